@@ -1,0 +1,25 @@
+# Production image from Next's standalone output. Build: docker build -t orientation .
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+# The build prerenders content pages: it needs a database with the schema and content.
+ARG DATABASE_URL
+ARG PAYLOAD_SECRET=build-time-secret-not-used-at-runtime-0000
+ENV NODE_ENV=production NEXT_OUTPUT=standalone DATABASE_URL=${DATABASE_URL} PAYLOAD_SECRET=${PAYLOAD_SECRET}
+RUN npx payload run scripts/prepare-database.ts && npx next build
+
+FROM node:20-bookworm-slim AS runtime
+WORKDIR /app
+ENV NODE_ENV=production PORT=3000
+COPY --from=build /app/.next/standalone ./
+COPY --from=build /app/.next/static ./.next/static
+COPY --from=build /app/public ./public
+COPY --from=build /app/migrations ./migrations
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+CMD ["node", "server.js"]

@@ -1,0 +1,57 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { fr } from '@payloadcms/translations/languages/fr'
+import sharp from 'sharp'
+
+import { env, siteUrl } from './src/env'
+import { outboxEmailAdapter } from './src/server/email/adapter'
+import { collections } from './src/collections'
+import { globals } from './src/globals'
+import { endpoints } from './src/endpoints'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const config = env()
+
+export default buildConfig({
+  serverURL: siteUrl(),
+  secret: config.PAYLOAD_SECRET,
+  admin: {
+    user: 'users',
+    meta: { titleSuffix: ' — Administration', description: 'Administration du site' },
+    importMap: { baseDir: path.resolve(dirname, 'src') },
+    dateFormat: 'dd/MM/yyyy HH:mm',
+  },
+  i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
+  collections,
+  globals,
+  endpoints,
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: {
+      connectionString: config.DATABASE_URL ?? '',
+      max: config.DATABASE_POOL_MAX,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    },
+    // The schema changes only through committed migrations, unless a developer opts in.
+    push: config.ALLOW_SCHEMA_PUSH,
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  email: outboxEmailAdapter({
+    smtpUrl: config.SMTP_URL,
+    fromAddress: config.MAIL_FROM,
+    fromName: config.MAIL_FROM_NAME,
+  }),
+  sharp,
+  graphQL: { disable: true },
+  defaultDepth: 1,
+  maxDepth: 4,
+  cors: [siteUrl()],
+  csrf: [siteUrl()],
+  telemetry: false,
+  logger: { options: { level: config.LOG_LEVEL } },
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+})

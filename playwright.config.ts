@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+/** E2E_BASE_URL points the tests at a server already running (e.g. a development server); otherwise one is started. */
+const external = process.env.E2E_BASE_URL
+const baseURL = external ?? `http://localhost:${PORT}`
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    locale: 'fr-FR',
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+  ],
+  webServer: external
+    ? undefined
+    : {
+    // A production build against a brand-new database, dropped when the run ends.
+    command: 'node_modules/.bin/tsx scripts/start.ts --ephemeral',
+    url: `${baseURL}/api/health`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      SITE_URL: baseURL,
+      ADMIN_EMAIL: 'admin@exemple.fr',
+      ADMIN_PASSWORD: 'e2e-admin-password-123',
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

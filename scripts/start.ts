@@ -1,0 +1,84 @@
+/**
+ * Starts the whole product: database (embedded PostgreSQL unless DATABASE_URL is set), migrations,
+ * French seed content, a first admin account, a production build when sources changed, then Next.js.
+ *
+ *   tsx scripts/start.ts            production server on PORT (default 3000)
+ *   tsx scripts/start.ts --dev      next dev
+ *   tsx scripts/start.ts --ephemeral  a brand-new database dropped on exit (end-to-end tests)
+ */
+import path from 'node:path'
+import { rmSync } from 'node:fs'
+import { parseEnv, EnvError } from '../src/env'
+import { DATA_DIR, ensurePayloadSecret, loadDotEnv } from './lib/env-file'
+import { createFreshDatabase, ensureDatabase, serverUrlOf, startEmbeddedPostgres } from './lib/database'
+import { run, startLongRunning } from './lib/run'
+import { buildIsCurrent, markBuilt, sourceHash } from './lib/build-stamp'
+
+const dev = process.argv.includes('--dev')
+const ephemeral = process.argv.includes('--ephemeral')
+const log = (line: string) => console.log(`[start] ${line}`)
+const cleanups: Array<() => Promise<void>> = []
+
+async function cleanup() {
+  for (const step of cleanups.reverse()) await step().catch((error) => console.error(`[start] cleanup: ${error}`))
+  cleanups.length = 0
+}
+
+async function database(): Promise<string> {
+  if (process.env.DATABASE_URL && !ephemeral) return process.env.DATABASE_URL
+  let serverUrl: string
+  if (process.env.DATABASE_URL) serverUrl = serverUrlOf(process.env.DATABASE_URL)
+  else {
+    const dir = path.join(DATA_DIR, ephemeral ? `postgres-ephemeral-${process.pid}` : 'postgres')
+    log(`starting the embedded PostgreSQL (data in ${path.relative(process.cwd(), dir)})`)
+    const server = await startEmbeddedPostgres(dir)
+    cleanups.push(async () => {
+      await server.stop()
+      if (ephemeral) rmSync(dir, { recursive: true, force: true })
+    })
+    serverUrl = server.serverUrl
+  }
+  if (!ephemeral) return ensureDatabase(serverUrl, 'orientation')
+  const fresh = await createFreshDatabase(serverUrl, 'orientation_e2e')
+  cleanups.push(fresh.drop)
+  return fresh.url
+}
+
+async function main() {
+  loadDotEnv()
+  ensurePayloadSecret()
+  if (!dev) Object.assign(process.env, { NODE_ENV: 'production' })
+  const config = parseEnv(process.env)
+  process.env.DATABASE_URL = await database()
+  const env = { ...process.env, NODE_OPTIONS: '--no-deprecation' }
+
+  log('applying migrations and seeding French content')
+  await run('payload', ['run', 'scripts/prepare-database.ts'], env)
+
+  if (!dev) {
+    const hash = sourceHash()
+    if (buildIsCurrent(hash)) log('production build is up to date')
+    else {
+      log('building for production (about a minute)')
+      await run('next', ['build'], env)
+      markBuilt(hash)
+    }
+  }
+
+  const url = config.SITE_URL ?? `http://localhost:${config.PORT}`
+  log(`site: ${url}   admin: ${url}/admin`)
+  const server = startLongRunning('next', [ dev ? 'dev' : 'start', '-p', String(config.PORT)], env)
+  const stop = (signal: NodeJS.Signals) => server.kill(signal)
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+  server.on('exit', async (code) => {
+    await cleanup()
+    process.exit(code ?? 0)
+  })
+}
+
+main().catch(async (error) => {
+  console.error(error instanceof EnvError ? error.message : `[start] ${error instanceof Error ? error.message : error}`)
+  await cleanup()
+  process.exit(1)
+})

@@ -1,0 +1,50 @@
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+import { env, siteUrl } from '@/env'
+import { getTermsOfSale } from '@/server/content'
+import { getHomeContent, getSiteContext } from '@/server/site-content'
+import { Header } from '@/components/site/Header'
+import { Footer } from '@/components/site/Footer'
+import { RichText } from '@/components/site/RichText'
+import { CookieBanner } from '@/components/site/CookieBanner.client'
+import { ScrollToTop } from '@/components/site/ScrollToTop.client'
+import './globals.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [{ settings }, home] = await Promise.all([getSiteContext(), getHomeContent()])
+  const brand = settings.brandName
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: settings.tagline ? `${brand} — ${settings.tagline}` : brand, template: `%s — ${brand}` },
+    // The orientation test's description: pages without their own fall back to it.
+    description: home.copy.hero.subtitle,
+    applicationName: brand,
+    openGraph: { siteName: brand, locale: 'fr_FR', type: 'website' },
+    icons: { icon: '/favicon.svg' },
+    formatDetection: { telephone: false, email: false, address: false },
+    // A French service for France.
+    other: { 'geo.region': 'FR', 'geo.placename': 'France' },
+  }
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1d4ed8' }
+
+export default async function FrontendLayout({ children }: { children: ReactNode }) {
+  const [{ settings, copy }, terms] = await Promise.all([getSiteContext(), getTermsOfSale()])
+  return (
+    <html lang="fr">
+      <body>
+        <a href="#contenu" className="skip-link">
+          {copy.ui.skipLink}
+        </a>
+        <Header brandName={settings.brandName} copy={copy} />
+        <ScrollToTop />
+        <main id="contenu" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer settings={settings} copy={copy} terms={<RichText data={terms.body} headingOffset={1} />} />
+        <CookieBanner copy={copy.privacy.cookieBanner} gtmId={env().GTM_ID} />
+      </body>
+    </html>
+  )
+}

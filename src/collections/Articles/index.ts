@@ -1,0 +1,40 @@
+import type { CollectionConfig } from 'payload'
+import { editors } from '@/access/editors'
+import { publishedOrEditors } from '@/access/published-or-editors'
+import { revalidateCollection, revalidateCollectionOnDelete } from '@/hooks/revalidate'
+import { TAGS } from '@/server/cache-tags'
+import { seoFields } from '@/fields/seo'
+
+export const Articles: CollectionConfig = {
+  slug: 'articles',
+  labels: { singular: 'Article', plural: 'Articles' },
+  admin: { useAsTitle: 'title', group: 'Contenus', defaultColumns: ['title', 'slug', '_status', 'updatedAt'] },
+  access: { read: publishedOrEditors, create: editors, update: editors, delete: editors, readVersions: editors },
+  versions: { drafts: true, maxPerDoc: 20 },
+  defaultSort: 'order',
+  hooks: {
+    afterChange: [revalidateCollection(TAGS.articles)],
+    afterDelete: [revalidateCollectionOnDelete(TAGS.articles)],
+  },
+  fields: [
+    { name: 'title', type: 'text', label: 'Titre', required: true },
+    {
+      name: 'slug',
+      type: 'text',
+      label: 'Adresse (slug)',
+      required: true,
+      unique: true,
+      index: true,
+      validate: (value: unknown) =>
+        typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+          ? true
+          : 'Lettres minuscules, chiffres et tirets uniquement.',
+    },
+    { name: 'order', type: 'number', label: 'Ordre dans la liste', defaultValue: 0 },
+    { name: 'excerpt', type: 'textarea', label: 'Résumé', required: true, maxLength: 200 },
+    { name: 'image', type: 'upload', relationTo: 'media', label: 'Image de couverture' },
+    { name: 'body', type: 'richText', label: 'Contenu', required: true },
+    { name: 'publishedAt', type: 'date', label: 'Date de publication', admin: { position: 'sidebar' } },
+    seoFields,
+  ],
+}

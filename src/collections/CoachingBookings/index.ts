@@ -1,0 +1,58 @@
+import type { CollectionConfig } from 'payload'
+import { admins, adminsField } from '@/access/admins'
+import { nobody } from '@/access/nobody'
+import { staff } from '@/access/staff'
+import { offerOptions } from '@/fields/options'
+import { emailField, nameField } from '@/fields/contact'
+
+const adminOnly = { update: adminsField }
+
+export const CoachingBookings: CollectionConfig = {
+  slug: 'coaching-bookings',
+  labels: { singular: 'Réservation coaching', plural: 'Réservations coaching' },
+  admin: {
+    useAsTitle: 'email',
+    group: 'Activité',
+    defaultColumns: ['name', 'email', 'offer', 'availability', 'status', 'createdAt'],
+    listSearchableFields: ['name', 'email'],
+  },
+  // Staff act on bookings (status and note); the visitor's own data stays as they gave it.
+  access: { read: staff, create: nobody, update: staff, delete: admins },
+  defaultSort: '-createdAt',
+  fields: [
+    { ...nameField, access: adminOnly },
+    { ...emailField, access: adminOnly },
+    { name: 'objectives', type: 'textarea', label: 'Objectifs', maxLength: 2000, access: adminOnly },
+    {
+      name: 'availability',
+      type: 'select',
+      label: 'Disponibilités',
+      required: true,
+      access: adminOnly,
+      options: [
+        { value: 'weekend', label: 'Le week-end' },
+        { value: 'lundi-mardi', label: 'Lundi ou mardi' },
+        { value: 'mercredi-jeudi', label: 'Mercredi ou jeudi' },
+        { value: 'autre', label: 'Autre (à convenir)' },
+      ],
+    },
+    { name: 'offer', type: 'select', label: 'Offre', required: true, options: offerOptions, access: adminOnly },
+    {
+      name: 'status',
+      type: 'select',
+      label: 'Statut',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: [
+        { value: 'pending', label: 'En attente de paiement' },
+        { value: 'paid', label: 'Payée' },
+        { value: 'scheduled', label: 'Planifiée' },
+        { value: 'done', label: 'Réalisée' },
+        { value: 'cancelled', label: 'Annulée' },
+      ],
+    },
+    { name: 'scheduledAt', type: 'date', label: 'Date du rendez-vous', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'staffNote', type: 'textarea', label: 'Note de l’équipe' },
+  ],
+}

@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+import { contentAccess } from '../content-access'
+import { revalidateCollection, revalidateCollectionOnDelete } from '@/hooks/revalidate'
+import { TAGS } from '@/server/cache-tags'
+import { placementOptions } from '@/fields/placement'
+
+export const Faqs: CollectionConfig = {
+  slug: 'faqs',
+  labels: { singular: 'Question fréquente', plural: 'FAQ' },
+  admin: { useAsTitle: 'question', group: 'Contenus', defaultColumns: ['question', 'placement', 'order'] },
+  access: contentAccess,
+  defaultSort: 'order',
+  hooks: {
+    afterChange: [revalidateCollection(TAGS.faqs)],
+    afterDelete: [revalidateCollectionOnDelete(TAGS.faqs)],
+  },
+  fields: [
+    { name: 'question', type: 'text', label: 'Question', required: true },
+    { name: 'answer', type: 'textarea', label: 'Réponse', required: true },
+    { name: 'placement', type: 'select', label: 'Où elle apparaît', required: true, options: placementOptions },
+    { name: 'order', type: 'number', label: 'Ordre', defaultValue: 0 },
+  ],
+}

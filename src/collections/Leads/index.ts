@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+import { businessAccess } from '../business-access'
+import { bilanTypeOptions } from '@/fields/options'
+import { emailField, idempotencyKeyField, nameField } from '@/fields/contact'
+
+export const Leads: CollectionConfig = {
+  slug: 'leads',
+  labels: { singular: 'Lead', plural: 'Leads' },
+  admin: {
+    useAsTitle: 'email',
+    group: 'Activité',
+    defaultColumns: ['name', 'email', 'source', 'bilanType', 'createdAt'],
+    listSearchableFields: ['name', 'email'],
+  },
+  access: businessAccess,
+  defaultSort: '-createdAt',
+  fields: [
+    nameField,
+    emailField,
+    {
+      name: 'source',
+      type: 'select',
+      label: 'Origine',
+      required: true,
+      defaultValue: 'orientation',
+      index: true,
+      options: [
+        { value: 'orientation', label: 'Questionnaire d’orientation' },
+        { value: 'start', label: 'Début du test RIASEC' },
+        { value: 'checkout', label: 'Paiement' },
+      ],
+    },
+    { name: 'bilanType', type: 'select', label: 'Type de bilan', options: bilanTypeOptions, index: true },
+    { name: 'currentFiliere', type: 'text', label: 'Filière actuelle', maxLength: 200 },
+    { name: 'keyAnswers', type: 'json', label: 'Réponses' },
+    { name: 'consentAt', type: 'date', label: 'Consentement donné le' },
+    idempotencyKeyField,
+  ],
+}

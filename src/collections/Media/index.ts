@@ -1,0 +1,29 @@
+import type { CollectionConfig } from 'payload'
+import { contentAccess } from '../content-access'
+import { revalidateCollection } from '@/hooks/revalidate'
+import { TAGS } from '@/server/cache-tags'
+
+const sizes = [
+  { name: 'card', width: 600, height: 400 },
+  { name: 'slide', width: 1024 },
+  { name: 'hero', width: 1600 },
+]
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: 'Média', plural: 'Médias' },
+  admin: { group: 'Contenus' },
+  access: contentAccess,
+  hooks: { afterChange: [revalidateCollection(TAGS.media)] },
+  upload: {
+    staticDir: 'media/uploads',
+    mimeTypes: ['image/*'],
+    focalPoint: true,
+    formatOptions: { format: 'webp', options: { quality: 80 } },
+    imageSizes: sizes.flatMap((size) => [
+      { ...size, name: `${size.name}Avif`, formatOptions: { format: 'avif' as const, options: { quality: 55 } } },
+      { ...size, name: `${size.name}Webp`, formatOptions: { format: 'webp' as const, options: { quality: 78 } } },
+    ]),
+  },
+  fields: [{ name: 'alt', type: 'text', label: 'Texte alternatif', required: true }],
+}

@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+import { admins } from '@/access/admins'
+import { nobody } from '@/access/nobody'
+
+/**
+ * Every email the product sends. Without SMTP settings this is where mail ends up, for staff to read.
+ * Admins only: messages carry one-time access links.
+ */
+export const OutboxEmails: CollectionConfig = {
+  slug: 'outbox-emails',
+  labels: { singular: 'Email envoyé', plural: 'Boîte d’envoi' },
+  admin: { useAsTitle: 'subject', group: 'Administration', defaultColumns: ['to', 'subject', 'transport', 'createdAt'] },
+  access: { read: admins, create: nobody, update: nobody, delete: admins },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'to', type: 'text', label: 'Destinataire', required: true, index: true },
+    { name: 'subject', type: 'text', label: 'Objet', required: true },
+    { name: 'text', type: 'textarea', label: 'Texte' },
+    { name: 'html', type: 'code', label: 'HTML', admin: { language: 'html' } },
+    {
+      name: 'transport',
+      type: 'select',
+      label: 'Envoi',
+      required: true,
+      options: [
+        { value: 'outbox', label: 'Boîte d’envoi seulement (pas de SMTP)' },
+        { value: 'smtp', label: 'SMTP' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,68 @@
+import type { CollectionConfig } from 'payload'
+import { contentAccess } from '../content-access'
+import { revalidateCollection, revalidateCollectionOnDelete } from '@/hooks/revalidate'
+import { TAGS } from '@/server/cache-tags'
+import { seoFields } from '@/fields/seo'
+
+/** Editorial pages with a fixed route: audience pages, 'Qui sommes-nous', 'Méthode'. */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: { singular: 'Page', plural: 'Pages' },
+  admin: { useAsTitle: 'title', group: 'Contenus', defaultColumns: ['title', 'slug', 'updatedAt'] },
+  access: contentAccess,
+  hooks: {
+    afterChange: [revalidateCollection(TAGS.pages)],
+    afterDelete: [revalidateCollectionOnDelete(TAGS.pages)],
+  },
+  fields: [
+    { name: 'title', type: 'text', label: 'Titre', required: true },
+    { name: 'slug', type: 'text', label: 'Adresse (slug)', required: true, unique: true, index: true },
+    {
+      name: 'hero',
+      type: 'group',
+      label: 'En-tête',
+      fields: [
+        { name: 'badge', type: 'text', label: 'Badge' },
+        { name: 'title', type: 'text', label: 'Titre' },
+        { name: 'subtitle', type: 'textarea', label: 'Sous-titre' },
+        { name: 'cta', type: 'text', label: 'Bouton principal' },
+        { name: 'reassurance', type: 'text', label: 'Réassurance sous le bouton' },
+      ],
+    },
+    {
+      name: 'sections',
+      type: 'array',
+      label: 'Sections',
+      labels: { singular: 'Section', plural: 'Sections' },
+      fields: [
+        { name: 'title', type: 'text', label: 'Titre', required: true },
+        { name: 'text', type: 'textarea', label: 'Texte' },
+        {
+          name: 'items',
+          type: 'array',
+          label: 'Liste',
+          fields: [{ name: 'text', type: 'text', label: 'Élément', required: true }],
+        },
+      ],
+    },
+    { name: 'body', type: 'richText', label: 'Contenu' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'testimonialsTitle', type: 'text', label: 'Titre des témoignages' },
+        { name: 'faqTitle', type: 'text', label: 'Titre de la FAQ' },
+      ],
+    },
+    {
+      name: 'closing',
+      type: 'group',
+      label: 'Appel à l’action final',
+      fields: [
+        { name: 'title', type: 'text', label: 'Titre' },
+        { name: 'text', type: 'textarea', label: 'Texte' },
+        { name: 'button', type: 'text', label: 'Bouton' },
+      ],
+    },
+    seoFields,
+  ],
+}

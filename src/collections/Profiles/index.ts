@@ -1,0 +1,152 @@
+import type { CollectionConfig, Field } from 'payload'
+import { contentAccess } from '../content-access'
+import { signedInField } from '@/access/signed-in'
+import { revalidateCollection, revalidateCollectionOnDelete } from '@/hooks/revalidate'
+import { TAGS } from '@/server/cache-tags'
+import { levelCodeOptions, profileSetOptions } from '@/fields/options'
+import { CAREER_TAGS } from '@/domain/content-types'
+import { canonicalProfileCode } from './canonical-code'
+
+/** Paid content: the API gives it to staff accounts only; visitors get it from the results page once unlocked. */
+const locked = { read: signedInField }
+
+const radarField = (name: string, label: string): Field => ({
+  name,
+  type: 'number',
+  label,
+  required: true,
+  min: 1,
+  max: 5,
+  admin: { step: 1, width: '20%' },
+})
+
+export const Profiles: CollectionConfig = {
+  slug: 'profiles',
+  labels: { singular: 'Profil', plural: 'Profils' },
+  admin: { useAsTitle: 'name', group: 'Tests', defaultColumns: ['code', 'name', 'set'], listSearchableFields: ['code', 'name'] },
+  access: contentAccess,
+  defaultSort: 'code',
+  indexes: [{ fields: ['set', 'code'], unique: true }],
+  hooks: {
+    beforeValidate: [canonicalProfileCode],
+    afterChange: [revalidateCollection(TAGS.profiles)],
+    afterDelete: [revalidateCollectionOnDelete(TAGS.profiles)],
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'set', type: 'select', label: 'Jeu de profils', required: true, options: profileSetOptions },
+        {
+          name: 'code',
+          type: 'text',
+          label: 'Code',
+          required: true,
+          admin: { description: 'Une lettre, ou deux dans l’ordre R-I-A-S-E-C (AI devient IA).' },
+        },
+      ],
+    },
+    { name: 'name', type: 'text', label: 'Nom du profil', required: true },
+    { name: 'description', type: 'textarea', label: 'Description', required: true },
+    {
+      name: 'traits',
+      type: 'array',
+      label: 'Traits de personnalité',
+      labels: { singular: 'Trait', plural: 'Traits' },
+      minRows: 4,
+      maxRows: 4,
+      access: locked,
+      admin: { description: 'Les 2 premiers sont visibles gratuitement.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'emoji', type: 'text', label: 'Emoji', required: true, admin: { width: '20%' } },
+            { name: 'label', type: 'text', label: 'Libellé', required: true },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'radarScores',
+      type: 'group',
+      label: 'Radar des compétences (1 à 5)',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            radarField('ponctualite', 'Ponctualité'),
+            radarField('resolutionProblemes', 'Résolution de problèmes'),
+            radarField('resistanceStress', 'Résistance au stress'),
+            radarField('connaissanceMarche', 'Connaissance du marché'),
+            radarField('competencesInterpersonnelles', 'Compétences interpersonnelles'),
+          ],
+        },
+      ],
+    },
+    {
+      name: 'strengths',
+      type: 'array',
+      label: 'Forces',
+      labels: { singular: 'Force', plural: 'Forces' },
+      maxRows: 3,
+      access: locked,
+      fields: [{ name: 'text', type: 'textarea', label: 'Texte', required: true }],
+    },
+    { name: 'interpretation', type: 'textarea', label: 'Interprétation (verrouillée)', access: locked },
+    { name: 'potential', type: 'textarea', label: 'Potentiel (verrouillé)', access: locked },
+    {
+      name: 'formations',
+      type: 'array',
+      label: 'Formations recommandées',
+      labels: { singular: 'Formation', plural: 'Formations' },
+      access: locked,
+      fields: [
+        { name: 'name', type: 'text', label: 'Formation', required: true },
+        {
+          type: 'row',
+          fields: [
+            { name: 'duration', type: 'text', label: 'Durée', required: true },
+            { name: 'level', type: 'text', label: 'Niveau', required: true },
+            { name: 'levelCode', type: 'select', label: 'Code niveau', options: levelCodeOptions },
+            { name: 'icon', type: 'text', label: 'Icône' },
+          ],
+        },
+        { name: 'pitch', type: 'textarea', label: 'Pourquoi elle te correspond' },
+      ],
+    },
+    {
+      name: 'careers',
+      type: 'array',
+      label: 'Métiers',
+      labels: { singular: 'Métier', plural: 'Métiers' },
+      access: locked,
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text', label: 'Métier', required: true },
+            { name: 'romeCode', type: 'text', label: 'Code ROME', admin: { width: '20%' } },
+            { name: 'level', type: 'text', label: 'Niveau', required: true },
+          ],
+        },
+        { name: 'description', type: 'textarea', label: 'Description', required: true },
+        { name: 'pathway', type: 'textarea', label: 'Comment y arriver' },
+        {
+          type: 'row',
+          fields: [
+            { name: 'icon', type: 'text', label: 'Icône' },
+            {
+              name: 'tag',
+              type: 'select',
+              label: 'Repère',
+              options: Object.entries(CAREER_TAGS).map(([value, label]) => ({ value, label: `${value} ${label}` })),
+            },
+          ],
+        },
+      ],
+    },
+    { name: 'environment', type: 'textarea', label: 'Environnement idéal', required: true },
+    { name: 'advice', type: 'textarea', label: 'Conseils personnalisés (verrouillés)', access: locked },
+  ],
+}

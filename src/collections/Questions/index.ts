@@ -1,0 +1,70 @@
+import type { CollectionConfig } from 'payload'
+import { contentAccess } from '../content-access'
+import { revalidateCollection, revalidateCollectionOnDelete } from '@/hooks/revalidate'
+import { TAGS } from '@/server/cache-tags'
+import { letterOptions, profileSetOptions } from '@/fields/options'
+
+export const Questions: CollectionConfig = {
+  slug: 'questions',
+  labels: { singular: 'Question', plural: 'Questions' },
+  admin: { useAsTitle: 'title', group: 'Tests', defaultColumns: ['title', 'test', 'set', 'order'] },
+  access: contentAccess,
+  defaultSort: 'order',
+  indexes: [{ fields: ['test', 'set', 'order'], unique: true }],
+  hooks: {
+    afterChange: [revalidateCollection(TAGS.questions)],
+    afterDelete: [revalidateCollectionOnDelete(TAGS.questions)],
+  },
+  fields: [
+    {
+      name: 'test',
+      type: 'select',
+      label: 'Test',
+      required: true,
+      options: [
+        { value: 'orientation', label: 'Questionnaire d’orientation (10 étapes)' },
+        { value: 'riasec', label: 'Test RIASEC (12 questions)' },
+      ],
+    },
+    {
+      name: 'set',
+      type: 'select',
+      label: 'Formulation',
+      required: true,
+      defaultValue: 'scolaire',
+      options: profileSetOptions,
+      admin: { description: 'Le questionnaire d’orientation n’a qu’une formulation (scolaire).' },
+    },
+    { name: 'order', type: 'number', label: 'Ordre', required: true, min: 1, max: 12 },
+    { name: 'title', type: 'text', label: 'Intitulé', required: true },
+    {
+      name: 'type',
+      type: 'select',
+      label: 'Type de réponse',
+      required: true,
+      defaultValue: 'single',
+      options: [
+        { value: 'single', label: 'Choix unique' },
+        { value: 'text', label: 'Texte libre' },
+      ],
+    },
+    {
+      name: 'options',
+      type: 'array',
+      label: 'Réponses proposées',
+      labels: { singular: 'Réponse', plural: 'Réponses' },
+      fields: [
+        { name: 'label', type: 'text', label: 'Texte', required: true },
+        {
+          name: 'letter',
+          type: 'select',
+          label: 'Type RIASEC',
+          options: letterOptions,
+          admin: { description: 'Obligatoire pour le test RIASEC ; facultatif pour l’orientation (sert à départager les égalités).' },
+        },
+      ],
+    },
+    { name: 'hasOther', type: 'checkbox', label: 'Proposer « Autre (précise) »', defaultValue: false },
+    { name: 'encouragement', type: 'text', label: 'Message d’encouragement' },
+  ],
+}

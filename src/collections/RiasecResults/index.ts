@@ -1,0 +1,94 @@
+import type { CollectionConfig, Field } from 'payload'
+import { businessAccess } from '../business-access'
+import { bilanTypeOptions } from '@/fields/options'
+import { emailField, idempotencyKeyField, nameField } from '@/fields/contact'
+
+const score = (name: string, label: string): Field => ({
+  name,
+  type: 'number',
+  label,
+  required: true,
+  min: 0,
+  max: 12,
+  admin: { width: '16%' },
+})
+
+export const RiasecResults: CollectionConfig = {
+  slug: 'riasec-results',
+  labels: { singular: 'Résultat RIASEC', plural: 'Résultats RIASEC' },
+  admin: {
+    useAsTitle: 'email',
+    group: 'Activité',
+    defaultColumns: ['name', 'email', 'dominantProfile', 'payment', 'createdAt'],
+    listSearchableFields: ['name', 'email'],
+  },
+  access: businessAccess,
+  defaultSort: '-createdAt',
+  fields: [
+    nameField,
+    emailField,
+    { name: 'bilanType', type: 'select', label: 'Type de bilan', required: true, options: bilanTypeOptions },
+    {
+      name: 'scores',
+      type: 'group',
+      label: 'Scores (sur 12)',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            score('r', 'R'),
+            score('i', 'I'),
+            score('a', 'A'),
+            score('s', 'S'),
+            score('e', 'E'),
+            score('c', 'C'),
+          ],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'dominantProfile', type: 'text', label: 'Profil dominant', required: true, index: true },
+        { name: 'profileName', type: 'text', label: 'Nom du profil' },
+      ],
+    },
+    { name: 'detailedAnswers', type: 'json', label: 'Réponses détaillées' },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'payment',
+          type: 'select',
+          label: 'Paiement',
+          index: true,
+          options: [
+            { value: 'pending', label: 'En attente' },
+            { value: 'completed', label: 'Payé' },
+          ],
+        },
+        {
+          name: 'unlockSource',
+          type: 'select',
+          label: 'Déverrouillé par',
+          options: [
+            { value: 'payment', label: 'Paiement' },
+            { value: 'promo', label: 'Code promo' },
+            { value: 'staff', label: 'Équipe' },
+          ],
+        },
+        { name: 'unlockedAt', type: 'date', label: 'Déverrouillé le' },
+      ],
+    },
+    { name: 'lead', type: 'relationship', relationTo: 'leads', label: 'Lead' },
+    {
+      name: 'accessTokenHash',
+      type: 'text',
+      index: true,
+      admin: { hidden: true },
+      // Only the hash of the visitor's cookie token is stored, and no API caller may read it.
+      access: { read: () => false, create: () => false, update: () => false },
+    },
+    idempotencyKeyField,
+  ],
+}

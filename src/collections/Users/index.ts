@@ -1,0 +1,40 @@
+import type { CollectionConfig } from 'payload'
+import { admins, adminsField } from '@/access/admins'
+import { selfOrAdmin } from '@/access/self-or-admin'
+import { ROLES } from '@/access/roles'
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Compte équipe', plural: 'Comptes équipe' },
+  admin: { useAsTitle: 'email', group: 'Administration', defaultColumns: ['email', 'name', 'role'] },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
+  },
+  access: {
+    admin: ({ req: { user } }) => Boolean(user),
+    read: selfOrAdmin,
+    create: admins,
+    update: selfOrAdmin,
+    delete: admins,
+    unlock: admins,
+  },
+  fields: [
+    { name: 'name', type: 'text', label: 'Nom' },
+    {
+      name: 'role',
+      type: 'select',
+      label: 'Rôle',
+      required: true,
+      defaultValue: 'staff',
+      saveToJWT: true,
+      options: ROLES.map((value) => ({
+        value,
+        label: { admin: 'Administrateur', editor: 'Éditeur (contenus)', staff: 'Équipe (leads, commandes)' }[value],
+      })),
+      access: { create: adminsField, update: adminsField },
+    },
+  ],
+}

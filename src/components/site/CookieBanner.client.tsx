@@ -1,0 +1,88 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+import {
+  OPEN_COOKIE_SETTINGS_EVENT,
+  clearAnalyticsCookies,
+  loadTagManager,
+  readConsent,
+  storeConsent,
+  type ConsentChoice,
+} from './analytics'
+import styles from './CookieBanner.module.css'
+
+interface CookieBannerProps {
+  copy: { title: string; text: string; accept: string; refuse: string }
+  /** Google Tag Manager container, from the server's GTM_ID; without it nothing is ever loaded. */
+  gtmId?: string
+}
+
+/**
+ * Consent banner: shown until the visitor chooses, accepting and refusing are the same size and one
+ * click each. The tag manager loads only after "accept".
+ */
+export function CookieBanner({ copy, gtmId }: CookieBannerProps) {
+  const [visible, setVisible] = useState(false)
+  const [height, setHeight] = useState(0)
+  const bannerRef = useRef<HTMLElement>(null)
+  const reopened = useRef(false)
+  const containerId = gtmId ?? process.env.NEXT_PUBLIC_GTM_ID
+
+  useEffect(() => {
+    window.dataLayer = window.dataLayer ?? []
+    const choice = readConsent()
+    if (choice === 'granted' && containerId) loadTagManager(containerId)
+    // The stored choice lives in the browser only, so the banner can only be decided after hydration.
+    if (!choice) setVisible(true)
+    const reopen = () => {
+      reopened.current = true
+      setVisible(true)
+    }
+    window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen)
+    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen)
+  }, [containerId])
+
+  useEffect(() => {
+    const banner = bannerRef.current
+    if (!visible || !banner) return
+    if (reopened.current) banner.querySelector('button')?.focus()
+    // Room at the end of the page, so the banner never hides the last links of the footer.
+    const observer = new ResizeObserver(() => setHeight(banner.offsetHeight))
+    observer.observe(banner)
+    return () => observer.disconnect()
+  }, [visible])
+
+  const choose = (choice: ConsentChoice) => {
+    const previous = readConsent()
+    storeConsent(choice)
+    setVisible(false)
+    reopened.current = false
+    if (choice === 'granted' && containerId) loadTagManager(containerId)
+    if (choice === 'denied' && previous === 'granted') {
+      clearAnalyticsCookies()
+      // A tag manager already running cannot be unloaded: a fresh page starts without it.
+      if (document.getElementById('gtm-script')) window.location.reload()
+    }
+  }
+
+  if (!visible) return null
+  return (
+    <>
+      <div className={styles.spacer} style={{ height }} aria-hidden="true" />
+      <section ref={bannerRef} className={styles.banner} aria-labelledby="cookie-banner-title">
+        <h2 id="cookie-banner-title" className={styles.title}>
+          {copy.title}
+        </h2>
+        <p className={styles.text}>{copy.text}</p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.choice} onClick={() => choose('denied')}>
+            {copy.refuse}
+          </button>
+          <button type="button" className={styles.choice} onClick={() => choose('granted')}>
+            {copy.accept}
+          </button>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,94 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import { RichText as LexicalRichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
+import type { DefaultNodeTypes, SerializedLinkNode } from '@payloadcms/richtext-lexical'
+import type { SerializedLexicalNode } from '@payloadcms/richtext-lexical/lexical'
+import styles from './RichText.module.css'
+
+type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'
+const HEADINGS: HeadingTag[] = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']
+
+interface RichTextProps {
+  data: { root: unknown } | null | undefined
+  /** Shifts every heading down (1: h2 → h3), for text shown under a heading of the same level, as in a dialog. */
+  headingOffset?: number
+  className?: string
+}
+
+/** Where a link of the editor points: a custom URL, or the page of the document chosen in the admin. */
+function hrefOf(node: SerializedLinkNode): string {
+  if (node.fields.linkType === 'internal') {
+    const value = node.fields.doc?.value
+    const slug = typeof value === 'object' && value !== null && typeof value.slug === 'string' ? value.slug : null
+    return slug ? `/${slug}` : '/'
+  }
+  return node.fields.url ?? '/'
+}
+
+const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//')
+
+function SiteLink({ href, newTab, className, children }: { href: string; newTab: boolean; className?: string; children: ReactNode }) {
+  if (isInternal(href) && !newTab) {
+    return (
+      <Link href={href} className={className}>
+        {children}
+      </Link>
+    )
+  }
+  return (
+    <a href={href} className={className} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {children}
+    </a>
+  )
+}
+
+/** A paragraph holding a single link is a call to action: the seed writes the article buttons that way. */
+function ctaLink(node: { children?: SerializedLexicalNode[] }): SerializedLinkNode | null {
+  const children = (node.children ?? []).filter((child) => !(child.type === 'text' && (child as { text?: string }).text?.trim() === ''))
+  const only = children.length === 1 ? children[0] : undefined
+  return only && only.type === 'link' ? (only as SerializedLinkNode) : null
+}
+
+/**
+ * Lexical rich text from Payload, rendered on the server: internal links become Next links (client-side
+ * navigation), a paragraph made of one link becomes a button-like call to action.
+ */
+export function RichText({ data, headingOffset = 0, className }: RichTextProps) {
+  if (!data) return null
+  const converters: JSXConvertersFunction<DefaultNodeTypes> = ({ defaultConverters }) => ({
+    ...defaultConverters,
+    heading: ({ node, nodesToJSX }) => {
+      const level = Math.min(HEADINGS.indexOf(node.tag as HeadingTag) + headingOffset, HEADINGS.length - 1)
+      const Tag = HEADINGS[Math.max(level, 0)] ?? 'h2'
+      return <Tag>{nodesToJSX({ nodes: node.children })}</Tag>
+    },
+    link: ({ node, nodesToJSX }) => (
+      <SiteLink href={hrefOf(node)} newTab={Boolean(node.fields.newTab)}>
+        {nodesToJSX({ nodes: node.children })}
+      </SiteLink>
+    ),
+    paragraph: ({ node, nodesToJSX }) => {
+      const cta = ctaLink(node)
+      if (cta) {
+        return (
+          <p className={styles.cta}>
+            <SiteLink href={hrefOf(cta)} newTab={Boolean(cta.fields.newTab)} className={styles.ctaLink}>
+              {nodesToJSX({ nodes: cta.children })}
+            </SiteLink>
+          </p>
+        )
+      }
+      const children = nodesToJSX({ nodes: node.children })
+      return children.length ? <p>{children}</p> : null
+    },
+  })
+  return (
+    <LexicalRichText
+      data={data as never}
+      converters={converters}
+      className={[styles.prose, className].filter(Boolean).join(' ')}
+      disableIndent
+      disableTextAlign
+    />
+  )
+}

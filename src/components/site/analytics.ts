@@ -1,0 +1,65 @@
+/**
+ * Analytics that respect consent: events always go to `window.dataLayer` (an array, nothing leaves the
+ * browser by itself); the tag manager that would read it loads only after the visitor accepted.
+ * The choice is kept in localStorage and in a `consent` cookie (6 months, as the terms of sale say).
+ */
+export type ConsentChoice = 'granted' | 'denied'
+
+const STORAGE_KEY = 'consent'
+const COOKIE_NAME = 'consent'
+const SIX_MONTHS_SECONDS = 60 * 60 * 24 * 182
+/** Fired by the footer's "manage cookies" button to show the banner again. */
+export const OPEN_COOKIE_SETTINGS_EVENT = 'cookie-settings:open'
+
+export function pushEvent(event: string, params: Record<string, unknown> = {}): void {
+  window.dataLayer = window.dataLayer ?? []
+  window.dataLayer.push({ event, ...params })
+}
+
+const isChoice = (value: unknown): value is ConsentChoice => value === 'granted' || value === 'denied'
+
+export function readConsent(): ConsentChoice | null {
+  try {
+    const stored = window.localStorage.getItem(STORAGE_KEY)
+    if (isChoice(stored)) return stored
+  } catch {
+    // Storage blocked (private mode): the cookie below still remembers the choice.
+  }
+  const cookie = document.cookie.split('; ').find((entry) => entry.startsWith(`${COOKIE_NAME}=`))
+  const value = cookie?.slice(COOKIE_NAME.length + 1)
+  return isChoice(value) ? value : null
+}
+
+export function storeConsent(choice: ConsentChoice): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, choice)
+  } catch (error) {
+    console.warn('localStorage write failed for consent', error)
+  }
+  const secure = window.location.protocol === 'https:' ? '; Secure' : ''
+  document.cookie = `${COOKIE_NAME}=${choice}; Max-Age=${SIX_MONTHS_SECONDS}; Path=/; SameSite=Lax${secure}`
+}
+
+/** Removes the measurement cookies a tag manager may have set before the visitor withdrew consent. */
+export function clearAnalyticsCookies(): void {
+  const host = window.location.hostname
+  const domains = ['', host, `.${host.split('.').slice(-2).join('.')}`]
+  for (const entry of document.cookie.split('; ')) {
+    const name = entry.split('=')[0] ?? ''
+    if (!/^(_ga|_gid|_gat|_gcl)/.test(name)) continue
+    for (const domain of domains) {
+      document.cookie = `${name}=; Max-Age=0; Path=/${domain ? `; Domain=${domain}` : ''}`
+    }
+  }
+}
+
+/** Loads Google Tag Manager once; it then reads the events already pushed to `window.dataLayer`. */
+export function loadTagManager(id: string): void {
+  if (document.getElementById('gtm-script')) return
+  pushEvent('gtm.js', { 'gtm.start': Date.now() })
+  const script = document.createElement('script')
+  script.id = 'gtm-script'
+  script.async = true
+  script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`
+  document.head.appendChild(script)
+}

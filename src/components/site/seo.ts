@@ -1,0 +1,34 @@
+import type { Metadata } from 'next'
+
+interface PageSeo {
+  title: string
+  description?: string | null
+  /** Path of the canonical URL, e.g. "/ressources". */
+  path: string
+  type?: 'website' | 'article'
+  /** Use the title as is, without the brand suffix of the layout's template. */
+  absoluteTitle?: boolean
+  publishedTime?: string | null
+  modifiedTime?: string | null
+  /** The brand, repeated here because a page's Open Graph replaces the layout's as a whole. */
+  siteName?: string
+}
+
+/** Title, description, canonical URL and Open Graph of one page; the origin comes from the layout's metadataBase. */
+export function pageMetadata({ title, description, path, type = 'website', absoluteTitle, publishedTime, modifiedTime, siteName }: PageSeo): Metadata {
+  return {
+    title: absoluteTitle ? { absolute: title } : title,
+    description: description ?? undefined,
+    alternates: { canonical: path },
+    openGraph: {
+      title,
+      description: description ?? undefined,
+      url: path,
+      type,
+      locale: 'fr_FR',
+      siteName,
+      ...(type === 'article' ? { publishedTime: publishedTime ?? undefined, modifiedTime: modifiedTime ?? undefined } : {}),
+    },
+    twitter: { card: 'summary_large_image', title, description: description ?? undefined },
+  }
+}

@@ -1,0 +1,120 @@
+'use client'
+
+import { useState } from 'react'
+import { useRouter } from 'next/navigation'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { BilanType } from '@/domain/bilan'
+import { visitorContactSchema, type VisitorContact } from '@/domain/visitor-contact'
+import { Dialog } from '@/components/ui/Dialog.client'
+import { STORAGE_KEYS, readStored, writeStored } from '@/lib/visitor-storage'
+import styles from './StartTest.module.css'
+
+export interface StartTestCopy {
+  title: string
+  intro: string
+  nameLabel: string
+  emailLabel: string
+  submit: string
+  consent: string
+  parentalNotice: string
+}
+
+interface StartTestButtonProps {
+  bilanType: BilanType
+  label: string
+  copy: StartTestCopy
+  className?: string
+}
+
+/**
+ * The start modal (spec part 2 "Start-test modal"): name and email, then the RIASEC test in the
+ * wording of the page's assessment type. Nothing is sent yet: the answers and the contact travel
+ * together when the test is submitted.
+ */
+export function StartTestButton({ bilanType, label, copy, className }: StartTestButtonProps) {
+  const [open, setOpen] = useState(false)
+  const router = useRouter()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<VisitorContact>({ resolver: zodResolver(visitorContactSchema), defaultValues: { name: '', email: '' } })
+
+  const openDialog = () => {
+    // A returning visitor finds what they typed last time.
+    reset({ name: readStoredString(STORAGE_KEYS.userName), email: readStoredString(STORAGE_KEYS.userEmail) })
+    setOpen(true)
+  }
+
+  const start = handleSubmit(({ name, email }) => {
+    writeStored(STORAGE_KEYS.userName, name)
+    writeStored(STORAGE_KEYS.userEmail, email)
+    writeStored(STORAGE_KEYS.bilanType, bilanType)
+    window.dataLayer?.push({ event: 'start_test', bilan_type: bilanType })
+    router.push(`/test-riasec?bilan=${bilanType}`)
+  })
+
+  return (
+    <>
+      <button type="button" className={className} onClick={openDialog}>
+        {label}
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title={copy.title}>
+        <form className={styles.form} onSubmit={start} noValidate>
+          <p className={styles.intro}>{copy.intro}</p>
+          <label className={styles.field}>
+            <span>{copy.nameLabel}</span>
+            <input
+              type="text"
+              autoComplete="given-name"
+              maxLength={100}
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={errors.name ? 'start-name-error' : undefined}
+              {...register('name')}
+            />
+            {errors.name ? (
+              <span id="start-name-error" className={styles.error} role="alert">
+                {errors.name.message}
+              </span>
+            ) : null}
+          </label>
+          <label className={styles.field}>
+            <span>{copy.emailLabel}</span>
+            <input
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={100}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? 'start-email-error' : undefined}
+              {...register('email')}
+            />
+            {errors.email ? (
+              <span id="start-email-error" className={styles.error} role="alert">
+                {errors.email.message}
+              </span>
+            ) : null}
+          </label>
+          <p className={styles.consent}>{copy.consent}</p>
+          <p className={styles.consent}>{copy.parentalNotice}</p>
+          <button type="submit" className={styles.submit} disabled={isSubmitting}>
+            {copy.submit}
+          </button>
+        </form>
+      </Dialog>
+    </>
+  )
+}
+
+function readStoredString(key: (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]): string {
+  const value = readStored<unknown>(key)
+  return typeof value === 'string' ? value : ''
+}
+
+declare global {
+  interface Window {
+    dataLayer?: Array<Record<string, unknown>>
+  }
+}

@@ -1,0 +1,200 @@
+/**
+ * What the product sells, at what price, and what a completed payment must do.
+ * Amounts are integer cents everywhere (the payment provider's unit); the admin's site settings may
+ * override any amount, so pages, checkout and fulfilment read the table from `resolveOffers`, never a literal.
+ */
+
+export const OFFER_IDS = ['report', 'coachingSingle', 'monthlyAddon', 'coachingMonthly', 'premium'] as const
+export type OfferId = (typeof OFFER_IDS)[number]
+
+/** What fulfilment does once the payment is confirmed. */
+export type FulfilmentAction = 'unlockResult' | 'createBooking'
+
+export interface Offer {
+  id: OfferId
+  /** Short French name, shown on buttons, order summaries and the provider's checkout page. */
+  label: string
+  /** One French sentence saying what is included. */
+  description: string
+  amountCents: number
+  /**
+   * 'unlockResult' unlocks the visitor's RIASEC result linked to the order (and generates the report);
+   * 'createBooking' confirms the coaching booking linked to the order.
+   */
+  fulfilment: readonly FulfilmentAction[]
+  /** False for the monthly add-on: it is only sold with the report, at checkout. */
+  soldAlone: boolean
+}
+
+type OfferTerms = Omit<Offer, 'id' | 'amountCents'>
+
+const OFFER_TERMS: Readonly<Record<OfferId, OfferTerms>> = {
+  report: {
+    label: 'Rapport Premium',
+    description: 'Le profil complet et un rapport personnalisé de 12 pages : 6 métiers, les formations et un plan d’action.',
+    fulfilment: ['unlockResult'],
+    soldAlone: true,
+  },
+  coachingSingle: {
+    label: 'Séance de coaching',
+    description: 'Un appel de 30 minutes avec un coach, par téléphone ou en visio.',
+    fulfilment: ['createBooking'],
+    soldAlone: true,
+  },
+  monthlyAddon: {
+    label: 'Suivi mensuel',
+    description: 'Un mois de suivi ajouté au rapport : 4 séances de coaching de 30 minutes, une par semaine.',
+    fulfilment: ['createBooking'],
+    soldAlone: false,
+  },
+  coachingMonthly: {
+    label: 'Rapport + suivi d’un mois',
+    description: 'Le Rapport Premium et un mois de suivi : 4 séances de coaching de 30 minutes, une par semaine.',
+    fulfilment: ['unlockResult', 'createBooking'],
+    soldAlone: true,
+  },
+  premium: {
+    label: 'Offre Premium',
+    description: 'Le Rapport Premium, 1 à 2 séances de coaching de 30 à 45 minutes et un mois de suivi.',
+    fulfilment: ['unlockResult', 'createBooking'],
+    soldAlone: true,
+  },
+}
+
+/**
+ * The prices of the spec. The one-month follow-up sold alone costs what checkout charges for the report
+ * plus the monthly add-on (18 + 49 = 67 €); the admin can still set each amount on its own.
+ */
+export const DEFAULT_AMOUNTS_CENTS: Readonly<Record<OfferId, number>> = {
+  report: 1800,
+  coachingSingle: 1800,
+  monthlyAddon: 4900,
+  coachingMonthly: 1800 + 4900,
+  premium: 5900,
+}
+
+/** Amounts from the admin's site settings: an empty field (null or undefined) keeps the default. */
+export type AmountOverrides = Partial<Record<OfferId, number | null | undefined>>
+
+export type OfferTable = Readonly<Record<OfferId, Offer>>
+
+const isOfferId = (value: string): value is OfferId => (OFFER_IDS as readonly string[]).includes(value)
+
+function assertPositiveCents(value: number, what: string): void {
+  if (!Number.isSafeInteger(value) || value <= 0) {
+    throw new Error(`${what} must be a positive whole number of cents, got ${String(value)}`)
+  }
+}
+
+/** The offer table with the admin's amounts applied; throws on an unknown offer or an amount that is not positive cents. */
+export function resolveOffers(overrides: AmountOverrides = {}): OfferTable {
+  for (const [id, amount] of Object.entries(overrides)) {
+    if (!isOfferId(id)) throw new Error(`Unknown offer "${id}" in price overrides`)
+    if (amount !== null && amount !== undefined) assertPositiveCents(amount, `Price of offer "${id}"`)
+  }
+  const offer = (id: OfferId): Offer => ({
+    id,
+    ...OFFER_TERMS[id],
+    amountCents: overrides[id] ?? DEFAULT_AMOUNTS_CENTS[id],
+  })
+  return {
+    report: offer('report'),
+    coachingSingle: offer('coachingSingle'),
+    monthlyAddon: offer('monthlyAddon'),
+    coachingMonthly: offer('coachingMonthly'),
+    premium: offer('premium'),
+  }
+}
+
+export const DEFAULT_OFFERS: OfferTable = resolveOffers()
+
+/** The visitor's choice on the checkout page: the report, with or without the monthly add-on. */
+export interface CheckoutChoice {
+  monthlyAddon: boolean
+}
+
+/** The lines of the checkout's order summary, in display order. */
+export function checkoutLines(choice: CheckoutChoice, offers: OfferTable = DEFAULT_OFFERS): Offer[] {
+  return choice.monthlyAddon ? [offers.report, offers.monthlyAddon] : [offers.report]
+}
+
+/** What checkout charges: the report (1800 by default), plus the monthly add-on when chosen (6700 in all). */
+export function checkoutTotal(choice: CheckoutChoice, offers: OfferTable = DEFAULT_OFFERS): number {
+  return checkoutLines(choice, offers).reduce((total, line) => total + line.amountCents, 0)
+}
+
+/** No-break space (U+00A0) between the amount and the euro sign, as French typography and CLDR's fr locale use. */
+const SPACE_BEFORE_EURO = '\u00A0'
+/** Narrow no-break space (U+202F) between thousands, as CLDR's fr locale uses. */
+const THOUSANDS_SEPARATOR = '\u202F'
+
+/**
+ * French price text, the same on every server and browser (no dependence on the runtime's ICU data):
+ * 1800 → "18,00 €", 123456 → "1 234,56 €". With `omitZeroCents`, whole euros print as "18 €".
+ */
+export function formatEuros(cents: number, options: { omitZeroCents?: boolean } = {}): string {
+  if (!Number.isSafeInteger(cents) || cents < 0) {
+    throw new Error(`An amount must be a whole, non-negative number of cents, got ${String(cents)}`)
+  }
+  const euros = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/gu, THOUSANDS_SEPARATOR)
+  const remainder = cents % 100
+  const decimals = options.omitZeroCents && remainder === 0 ? '' : `,${String(remainder).padStart(2, '0')}`
+  return `${euros}${decimals}${SPACE_BEFORE_EURO}€`
+}
+
+/**
+ * The stated "reference" values shown struck through at checkout. They are marketing figures, so they
+ * come from the admin's site settings (field names match the `referencePrices` group); an empty field
+ * means no strike-through is shown.
+ */
+export interface ReferencePrices {
+  /** Stated value of the report, struck through beside its price. */
+  reportReference?: number | null
+  /** Stated value of the monthly add-on ("valeur 149 €"). */
+  monthlyReference?: number | null
+}
+
+/** The figures of the spec (18 + 71 = 89 € for the report, 49 + 100 = 149 € for the add-on), for the seed only. */
+export const DEFAULT_REFERENCE_PRICES = {
+  reportReference: 8900,
+  monthlyReference: 14900,
+} as const satisfies ReferencePrices
+
+export interface ReferencePricing {
+  priceCents: number
+  /** The struck-through total. */
+  referenceCents: number
+  savingsCents: number
+  /** Rounded down, so the badge never claims more than the real saving ("-79 %" by default). */
+  discountPercent: number
+}
+
+/**
+ * The strike-through block of checkout: the reference total is the sum of the stated values of what is bought
+ * (89 € for the report, 89 + 149 = 238 € with the add-on; savings 71 or 171 € by default).
+ * Null when a needed figure is missing or not above the price: a "reference" at or under the price is not shown.
+ */
+export function referencePricing(
+  choice: CheckoutChoice,
+  reference: ReferencePrices,
+  offers: OfferTable = DEFAULT_OFFERS,
+): ReferencePricing | null {
+  const parts = choice.monthlyAddon
+    ? [reference.reportReference, reference.monthlyReference]
+    : [reference.reportReference]
+  let referenceCents = 0
+  for (const part of parts) {
+    if (part === null || part === undefined) return null
+    assertPositiveCents(part, 'A reference price')
+    referenceCents += part
+  }
+  const priceCents = checkoutTotal(choice, offers)
+  if (referenceCents <= priceCents) return null
+  const savingsCents = referenceCents - priceCents
+  return {
+    priceCents,
+    referenceCents,
+    savingsCents,
+    discountPercent: Math.floor((savingsCents * 100) / referenceCents),
+  }
+}

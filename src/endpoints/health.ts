@@ -1,0 +1,26 @@
+import type { Endpoint } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+
+const DB_TIMEOUT_MS = 2_000
+
+/** For load balancers: 200 only when the database answers, within two seconds. */
+export const health: Endpoint = {
+  path: '/health',
+  method: 'get',
+  handler: async (req) => {
+    const started = performance.now()
+    try {
+      await Promise.race([
+        req.payload.db.drizzle.execute(sql`select 1`),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('database timeout')), DB_TIMEOUT_MS)),
+      ])
+      return Response.json(
+        { status: 'ok', database: 'up', latencyMs: Math.round(performance.now() - started) },
+        { headers: { 'Cache-Control': 'no-store' } },
+      )
+    } catch (error) {
+      req.payload.logger.error({ msg: 'Health check failed: database unreachable', err: (error as Error).message })
+      return Response.json({ status: 'error', database: 'down' }, { status: 503, headers: { 'Cache-Control': 'no-store' } })
+    }
+  },
+}

@@ -1,0 +1,4 @@
+import type { Endpoint } from 'payload'
+import { health } from './health'
+
+export const endpoints: Endpoint[] = [health]

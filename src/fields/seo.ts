@@ -1,0 +1,11 @@
+import type { Field } from 'payload'
+
+export const seoFields: Field = {
+  name: 'meta',
+  type: 'group',
+  label: 'Référencement',
+  fields: [
+    { name: 'title', type: 'text', label: 'Titre (balise title)', maxLength: 90, admin: { description: 'Vide : le titre de la page.' } },
+    { name: 'description', type: 'textarea', label: 'Description (meta description)', maxLength: 170 },
+  ],
+}

@@ -1,0 +1,27 @@
+import type { GlobalConfig } from 'payload'
+import { anyone } from '@/access/anyone'
+import { editors } from '@/access/editors'
+import { revalidateGlobal } from '@/hooks/revalidate'
+import { TAGS } from '@/server/cache-tags'
+
+export const HomePage: GlobalConfig = {
+  slug: 'home-page',
+  label: 'Page d’accueil',
+  admin: { group: 'Contenus' },
+  access: { read: anyone, update: editors },
+  hooks: { afterChange: [revalidateGlobal(TAGS.homePage)] },
+  fields: [
+    {
+      name: 'benefits',
+      type: 'array',
+      label: 'Bénéfices',
+      maxRows: 4,
+      fields: [
+        { name: 'icon', type: 'text', label: 'Icône', required: true },
+        { name: 'title', type: 'text', label: 'Titre', required: true },
+        { name: 'description', type: 'textarea', label: 'Description', required: true },
+      ],
+    },
+    { name: 'copy', type: 'json', label: 'Textes de la page', required: true },
+  ],
+}

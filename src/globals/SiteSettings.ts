@@ -1,0 +1,105 @@
+import type { GlobalConfig } from 'payload'
+import { anyone } from '@/access/anyone'
+import { editors } from '@/access/editors'
+import { adminsField } from '@/access/admins'
+import { revalidateGlobal } from '@/hooks/revalidate'
+import { TAGS } from '@/server/cache-tags'
+
+const price = (name: string, label: string) => ({
+  name,
+  type: 'number' as const,
+  label,
+  min: 1,
+  admin: { description: 'En centimes. Vide : prix par défaut.' },
+})
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Réglages du site',
+  admin: { group: 'Réglages' },
+  access: { read: anyone, update: editors },
+  hooks: { afterChange: [revalidateGlobal(TAGS.siteSettings)] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Marque',
+          fields: [
+            { name: 'brandName', type: 'text', label: 'Nom de la marque', required: true },
+            { name: 'tagline', type: 'text', label: 'Accroche' },
+            { name: 'supportEmail', type: 'email', label: 'Email du support', required: true },
+            {
+              name: 'socialLinks',
+              type: 'array',
+              label: 'Réseaux sociaux',
+              maxRows: 4,
+              fields: [
+                { name: 'label', type: 'text', label: 'Nom', required: true },
+                { name: 'url', type: 'text', label: 'Adresse', required: true },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Prix',
+          description: 'Seuls les administrateurs modifient les prix encaissés.',
+          fields: [
+            {
+              name: 'prices',
+              type: 'group',
+              label: 'Prix encaissés',
+              access: { update: adminsField },
+              fields: [
+                price('report', 'Rapport Premium'),
+                price('monthlyAddon', 'Suivi mensuel ajouté au rapport'),
+                price('coachingSingle', 'Séance de coaching'),
+                price('coachingMonthly', 'Suivi coaching d’un mois'),
+                price('premium', 'Premium (rapport + coaching)'),
+              ],
+            },
+            {
+              name: 'referencePrices',
+              type: 'group',
+              label: 'Prix barrés et remises affichés',
+              fields: [
+                { name: 'reportReference', type: 'number', label: 'Prix de référence du rapport (centimes)' },
+                { name: 'monthlyReference', type: 'number', label: 'Valeur affichée du suivi mensuel (centimes)' },
+                { name: 'discountBadge', type: 'text', label: 'Badge de remise' },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Chiffres et liens',
+          fields: [
+            {
+              name: 'claims',
+              type: 'array',
+              label: 'Chiffres affichés',
+              fields: [
+                { name: 'key', type: 'text', label: 'Clé', required: true },
+                { name: 'figure', type: 'text', label: 'Chiffre', required: true },
+                { name: 'text', type: 'text', label: 'Texte', required: true },
+                { name: 'source', type: 'text', label: 'Source' },
+              ],
+            },
+            {
+              name: 'colouringBook',
+              type: 'group',
+              label: 'Livre de coloriage',
+              fields: [
+                { name: 'url', type: 'text', label: 'Lien externe' },
+                { name: 'priceText', type: 'text', label: 'Prix affiché' },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Textes communs',
+          fields: [{ name: 'copy', type: 'json', label: 'Textes de l’interface (menu, pied de page, 404…)' }],
+        },
+      ],
+    },
+  ],
+}

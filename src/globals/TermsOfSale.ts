@@ -1,0 +1,18 @@
+import type { GlobalConfig } from 'payload'
+import { anyone } from '@/access/anyone'
+import { editors } from '@/access/editors'
+import { revalidateGlobal } from '@/hooks/revalidate'
+import { TAGS } from '@/server/cache-tags'
+
+export const TermsOfSale: GlobalConfig = {
+  slug: 'terms-of-sale',
+  label: 'Conditions générales de vente',
+  admin: { group: 'Réglages' },
+  access: { read: anyone, update: editors },
+  hooks: { afterChange: [revalidateGlobal(TAGS.termsOfSale)] },
+  fields: [
+    { name: 'title', type: 'text', label: 'Titre', required: true },
+    { name: 'body', type: 'richText', label: 'Texte', required: true },
+    { name: 'updatedOn', type: 'date', label: 'Date de mise à jour' },
+  ],
+}

@@ -1,0 +1,114 @@
+import type { CollectionSlug, Payload, Where } from 'payload'
+import { profiles as schoolProfiles } from '@/content/profiles/scolaire'
+import { profiles as adultProfiles } from '@/content/profiles/adulte'
+import { encouragements, orientationQuestions, riasecQuestions } from '@/content/questions'
+import { articles } from '@/content/articles'
+import { aboutPage, methodPage, privacyNotice, termsOfSale } from '@/content/pages'
+import { audiencePages, benefits, faqs, homeCopy, siteDefaults, testimonials } from '@/content/marketing'
+import { toLexical } from './lexical'
+import { audiencePageDocs, siteSettingsDoc } from './documents'
+
+export interface SeedReport {
+  created: number
+  kept: number
+}
+
+/** Writes seed rows without revalidating the site's cache (there is no Next request here). */
+const context = { disableRevalidate: true }
+
+/**
+ * Idempotent and safe: every row is looked up by its natural key and created only when missing;
+ * a global is filled only while it is still empty. Editors' changes are never overwritten.
+ */
+export async function seed(payload: Payload): Promise<SeedReport> {
+  const report: SeedReport = { created: 0, kept: 0 }
+
+  async function ensure(collection: CollectionSlug, where: Where, data: Record<string, unknown>) {
+    const found = await payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: true, draft: true })
+    if (found.totalDocs > 0) {
+      report.kept++
+      return
+    }
+    await payload.create({ collection, data: data as never, overrideAccess: true, context })
+    report.created++
+  }
+
+  for (const profile of [...schoolProfiles, ...adultProfiles]) {
+    await ensure('profiles', { and: [{ set: { equals: profile.set } }, { code: { equals: profile.code } }] }, {
+      ...profile,
+      strengths: profile.strengths.map((text) => ({ text })),
+    })
+  }
+
+  for (const question of orientationQuestions) {
+    await ensure(
+      'questions',
+      { and: [{ test: { equals: 'orientation' } }, { order: { equals: question.order } }] },
+      { ...question, test: 'orientation', set: 'scolaire', encouragement: encouragements[question.order - 1] },
+    )
+  }
+  for (const question of riasecQuestions) {
+    await ensure(
+      'questions',
+      { and: [{ test: { equals: 'riasec' } }, { set: { equals: question.set } }, { order: { equals: question.order } }] },
+      { ...question, test: 'riasec', type: 'single', hasOther: false, encouragement: encouragements[question.order - 1] },
+    )
+  }
+
+  for (const [index, article] of articles.entries()) {
+    await ensure('articles', { slug: { equals: article.slug } }, {
+      title: article.title,
+      slug: article.slug,
+      order: index + 1,
+      excerpt: article.excerpt,
+      body: toLexical(article.body),
+      publishedAt: new Date().toISOString(),
+      meta: { description: article.metaDescription },
+      _status: 'published',
+    })
+  }
+
+  for (const page of [
+    { slug: 'methode', ...methodPage },
+    { slug: 'qui-sommes-nous', ...aboutPage },
+  ]) {
+    await ensure('pages', { slug: { equals: page.slug } }, {
+      slug: page.slug,
+      title: page.title,
+      body: toLexical(page.body),
+      meta: { title: page.title, description: page.metaDescription },
+    })
+  }
+  for (const page of audiencePageDocs(audiencePages)) await ensure('pages', { slug: { equals: page.slug } }, page)
+
+  for (const [index, testimonial] of testimonials.entries()) {
+    await ensure(
+      'testimonials',
+      { and: [{ author: { equals: testimonial.author } }, { placement: { equals: testimonial.audience } }] },
+      { text: testimonial.text, author: testimonial.author, emoji: testimonial.emoji, placement: testimonial.audience, order: index },
+    )
+  }
+  for (const faq of faqs) {
+    await ensure('faqs', { and: [{ question: { equals: faq.question } }, { placement: { equals: faq.placement } }] }, { ...faq })
+  }
+
+  async function ensureGlobal(slug: 'site-settings' | 'home-page' | 'terms-of-sale', isEmpty: (doc: Record<string, unknown>) => boolean, data: Record<string, unknown>) {
+    const current = (await payload.findGlobal({ slug, depth: 0, overrideAccess: true })) as unknown as Record<string, unknown>
+    if (!isEmpty(current)) {
+      report.kept++
+      return
+    }
+    await payload.updateGlobal({ slug, data: data as never, overrideAccess: true, context })
+    report.created++
+  }
+
+  await ensureGlobal('site-settings', (doc) => !doc.brandName, siteSettingsDoc(siteDefaults, privacyNotice))
+  await ensureGlobal('home-page', (doc) => !doc.copy, { copy: homeCopy, benefits })
+  await ensureGlobal('terms-of-sale', (doc) => !doc.body, {
+    title: termsOfSale.title,
+    body: toLexical(termsOfSale.body),
+    updatedOn: new Date().toISOString(),
+  })
+
+  return report
+}

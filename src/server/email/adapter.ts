@@ -1,0 +1,50 @@
+import type { EmailAdapter, SendEmailOptions } from 'payload'
+import nodemailer from 'nodemailer'
+
+interface OutboxAdapterOptions {
+  smtpUrl?: string
+  fromAddress: string
+  fromName: string
+}
+
+const asText = (value: SendEmailOptions['text'] | SendEmailOptions['html']): string | undefined =>
+  typeof value === 'string' ? value : undefined
+
+const recipients = (to: SendEmailOptions['to']): string =>
+  (Array.isArray(to) ? to : [to])
+    .map((entry) => (typeof entry === 'string' ? entry : entry?.address))
+    .filter(Boolean)
+    .join(', ')
+
+/**
+ * Every message is kept in the `outbox-emails` collection (staff read it in the admin, tests read it there);
+ * with SMTP_URL it is also sent through nodemailer. Without SMTP nothing leaves the machine.
+ */
+export const outboxEmailAdapter =
+  ({ smtpUrl, fromAddress, fromName }: OutboxAdapterOptions): EmailAdapter =>
+  ({ payload }) => {
+    const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null
+    return {
+      name: 'outbox',
+      defaultFromAddress: fromAddress,
+      defaultFromName: fromName,
+      sendEmail: async (message) => {
+        const to = recipients(message.to)
+        const from = message.from ?? `"${fromName}" <${fromAddress}>`
+        if (transport) await transport.sendMail({ ...message, from })
+        else payload.logger.info({ msg: 'Email kept in the outbox (no SMTP_URL)', subject: message.subject })
+        await payload.create({
+          collection: 'outbox-emails',
+          overrideAccess: true,
+          data: {
+            to,
+            subject: message.subject ?? '(sans objet)',
+            text: asText(message.text),
+            html: asText(message.html),
+            transport: transport ? 'smtp' : 'outbox',
+          },
+        })
+        return { to }
+      },
+    }
+  }

@@ -1,0 +1,41 @@
+/**
+ * Integration tests run against a real PostgreSQL: the server at DATABASE_URL when set, the embedded
+ * one otherwise. Each run gets a brand-new database, migrated with the committed migrations, and
+ * dropped at the end.
+ */
+import path from 'node:path'
+import { rmSync } from 'node:fs'
+import type { TestProject } from 'vitest/node'
+import { createFreshDatabase, serverUrlOf, startEmbeddedPostgres } from '../../scripts/lib/database'
+import { DATA_DIR } from '../../scripts/lib/env-file'
+import { run } from '../../scripts/lib/run'
+
+export const TEST_SECRET = 'integration-tests-secret-0123456789abcdef'
+
+export default async function setup(project: TestProject) {
+  const dir = path.join(DATA_DIR, `postgres-test-${process.pid}`)
+  const server = process.env.DATABASE_URL ? null : await startEmbeddedPostgres(dir)
+  const serverUrl = process.env.DATABASE_URL ? serverUrlOf(process.env.DATABASE_URL) : server!.serverUrl
+  const database = await createFreshDatabase(serverUrl, 'orientation_test')
+  await run('payload', ['migrate'], {
+    ...process.env,
+    DATABASE_URL: database.url,
+    PAYLOAD_SECRET: TEST_SECRET,
+    NODE_OPTIONS: '--no-deprecation',
+    LOG_LEVEL: 'warn',
+  })
+  project.provide('databaseUrl', database.url)
+  return async () => {
+    await database.drop()
+    if (server) {
+      await server.stop()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string
+  }
+}

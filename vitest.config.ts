@@ -1,0 +1,39 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+const root = import.meta.dirname
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@payload-config': path.join(root, 'payload.config.ts'),
+      '@': path.join(root, 'src'),
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'int',
+          include: ['tests/int/**/*.int.spec.ts'],
+          environment: 'node',
+          globalSetup: ['tests/helpers/global-setup.ts'],
+          setupFiles: ['tests/helpers/setup-env.ts'],
+          // One database for the run, shared by files run one after another.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})
