@@ -77,12 +77,17 @@ export async function ensureDatabase(serverUrl: string, name: string): Promise<s
   return withDatabase(serverUrl, name)
 }
 
-/** A brand-new database for one test run, dropped afterwards. */
-export async function createFreshDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A brand-new database (a copy of `template` when given) for one test run, dropped afterwards. */
+export async function createFreshDatabase(
+  serverUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`
-  await onMaintenance(serverUrl, (client) => client.query(`create database "${name}"`))
+  await onMaintenance(serverUrl, (client) => client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`))
   return {
     url: withDatabase(serverUrl, name),
+    name,
     drop: () => onMaintenance(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => {}),
   }
 }
@@ -92,4 +97,12 @@ export const serverUrlOf = (databaseUrl: string): string => {
   const url = new URL(databaseUrl)
   url.pathname = '/'
   return url.toString().replace(/\/$/, '')
+}
+
+/** Drops every database whose name starts with the prefix (the per-file copies of a test run). */
+export async function dropDatabasesLike(serverUrl: string, prefix: string): Promise<void> {
+  await onMaintenance(serverUrl, async (client) => {
+    const found = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [prefix])
+    for (const { datname } of found.rows) await client.query(`drop database if exists "${datname}" with (force)`)
+  })
 }

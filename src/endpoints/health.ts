@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
+import { execute } from '@/server/db'
 
 const DB_TIMEOUT_MS = 2_000
 
@@ -11,7 +12,7 @@ export const health: Endpoint = {
     const started = performance.now()
     try {
       await Promise.race([
-        req.payload.db.drizzle.execute(sql`select 1`),
+        execute(req.payload, sql`select 1`),
         new Promise((_, reject) => setTimeout(() => reject(new Error('database timeout')), DB_TIMEOUT_MS)),
       ])
       return Response.json(

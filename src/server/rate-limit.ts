@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
+import { execute } from './db'
 
 export interface RateLimitRule {
   /** What is limited, e.g. 'promo' — part of the key. */
@@ -20,18 +21,21 @@ export interface RateLimitDecision {
 export async function hitRateLimit(payload: Payload, rule: RateLimitRule, subject: string): Promise<RateLimitDecision> {
   const key = `${rule.name}:${subject}`
   const window = `${rule.windowSeconds} seconds`
-  const result = await payload.db.drizzle.execute(sql`
+  const rows = await execute<{ hits: number; remaining: string | number }>(
+    payload,
+    sql`
     insert into rate_limits (key, window_started_at, hits) values (${key}, now(), 1)
     on conflict (key) do update set
       hits = case when rate_limits.window_started_at < now() - ${window}::interval then 1 else rate_limits.hits + 1 end,
       window_started_at = case when rate_limits.window_started_at < now() - ${window}::interval then now() else rate_limits.window_started_at end
-    returning hits, extract(epoch from (window_started_at + ${window}::interval - now())) as remaining`)
-  const row = result.rows[0] as { hits: number; remaining: string | number } | undefined
+    returning hits, extract(epoch from (window_started_at + ${window}::interval - now())) as remaining`,
+  )
+  const row = rows[0]
   const hits = Number(row?.hits ?? 1)
   return { allowed: hits <= rule.limit, retryAfterSeconds: Math.max(1, Math.ceil(Number(row?.remaining ?? rule.windowSeconds))) }
 }
 
 /** Drops windows that ended long ago (called by the scheduled clean-up). */
 export async function purgeRateLimits(payload: Payload): Promise<void> {
-  await payload.db.drizzle.execute(sql`delete from rate_limits where window_started_at < now() - interval '1 day'`)
+  await execute(payload, sql`delete from rate_limits where window_started_at < now() - interval '1 day'`)
 }

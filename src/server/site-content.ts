@@ -2,7 +2,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { HomeCopy, SiteDefaults } from '@/content/marketing'
 import type { privacyNotice } from '@/content/pages'
-import type { Media, SiteSetting } from '@/payload-types'
+import type { SiteSetting } from '@/payload-types'
 import { resolveOffers, type AmountOverrides, type OfferTable } from '@/domain/offers'
 import { DEFAULT_UI_LABELS, type UiLabels } from '@/components/site/ui-labels'
 import { getHomePage, getSiteSettings } from './content'
@@ -72,10 +72,6 @@ export async function getHomeContent(): Promise<{ copy: HomeCopy; benefits: NonN
   if (!isRecord(home.copy)) throw new Error('Page d’accueil: the copy is empty')
   return { copy: home.copy as unknown as HomeCopy, benefits: home.benefits ?? [] }
 }
-
-/** A media document when the relation was populated (depth ≥ 1), otherwise null. */
-export const populatedMedia = (value: number | Media | null | undefined): Media | null =>
-  typeof value === 'object' && value !== null ? value : null
 
 export interface SitemapEntry {
   path: string

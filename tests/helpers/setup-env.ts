@@ -1,6 +1,10 @@
 import { inject } from 'vitest'
+import { createFreshDatabase } from '../../scripts/lib/database'
 import { TEST_SECRET } from './global-setup'
 
-process.env.DATABASE_URL = inject('databaseUrl')
+// Each test file gets its own copy of the migrated template: files never see each other's rows.
+// The copies are dropped by the global teardown, once every connection is closed.
+const database = await createFreshDatabase(inject('databaseServerUrl'), inject('fileDatabasePrefix'), inject('templateDatabase'))
+process.env.DATABASE_URL = database.url
 process.env.PAYLOAD_SECRET = TEST_SECRET
 process.env.LOG_LEVEL ??= 'warn'

@@ -1,0 +1,24 @@
+import type { Endpoint } from 'payload'
+import { z } from 'zod'
+import { redeemPromoCode } from '@/server/promo'
+import { findResultByToken } from '@/server/assessments/visitor-result'
+import { tokenFromCookieHeader } from '@/server/access-token'
+import { guarded } from '@/server/http/handle'
+import { jsonError, parseJsonBody } from '@/server/http/request'
+
+const schema = z.object({ code: z.string().trim().min(1, 'Saisis un code.').max(64, 'Code promo incorrect. Réessayez !') })
+
+/** The five-click dialog's code: checked on the server, for the visitor's own saved result only. */
+export const redeemPromoEndpoint: Endpoint = {
+  path: '/promo/redeem',
+  method: 'post',
+  handler: (req) =>
+    guarded(req, { name: 'promo', limit: 8, windowSeconds: 900 }, async () => {
+      const body = await parseJsonBody(req, schema)
+      if (!body.ok) return body.response
+      const result = await findResultByToken(req.payload, tokenFromCookieHeader(req.headers.get('cookie')))
+      if (!result) return jsonError(409, 'Termine d’abord le test : le code débloque tes propres résultats.')
+      await redeemPromoCode(req.payload, body.data.code, result)
+      return Response.json({ unlocked: true, profile: result.dominantProfile }, { headers: { 'Cache-Control': 'no-store' } })
+    }),
+}

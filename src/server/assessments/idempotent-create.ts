@@ -1,0 +1,40 @@
+import type { DataFromCollectionSlug, Payload } from 'payload'
+
+type KeyedCollection = 'leads' | 'riasec-results'
+
+/** The row an earlier submission with this key created, if any. */
+export async function findByIdempotencyKey<C extends KeyedCollection>(
+  payload: Payload,
+  collection: C,
+  key: string,
+): Promise<DataFromCollectionSlug<C> | null> {
+  const found = await payload.find({
+    collection,
+    where: { idempotencyKey: { equals: key } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return (found.docs[0] ?? null) as DataFromCollectionSlug<C> | null
+}
+
+/** Payload reports the unique index refusing a second row as a ValidationError on that field. */
+const isDuplicateKey = (error: unknown): boolean => {
+  const errors = (error as { data?: { errors?: Array<{ path?: string }> } })?.data?.errors ?? []
+  return errors.some((entry) => entry.path === 'idempotencyKey')
+}
+
+/**
+ * Creates the row unless a concurrent retry with the same key won the race: then the unique index
+ * refuses ours and we return theirs. Either way exactly one row exists per key.
+ */
+export async function createOnce<T>(payload: Payload, collection: KeyedCollection, key: string, create: () => Promise<T>): Promise<{ doc: T; created: boolean }> {
+  try {
+    return { doc: await create(), created: true }
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error
+    const existing = await findByIdempotencyKey(payload, collection, key)
+    if (!existing) throw error
+    return { doc: existing as T, created: false }
+  }
+}

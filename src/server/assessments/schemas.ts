@@ -1,0 +1,35 @@
+import { z } from 'zod'
+import { BILAN_TYPES } from '@/domain/bilan'
+import { RIASEC_QUESTION_COUNT } from '@/domain/riasec'
+import { visitorContactSchema } from '@/domain/visitor-contact'
+
+/** A client-generated UUID: a retried submission carries the same key and never makes a second row. */
+const idempotencyKey = z.uuid('Identifiant d’envoi invalide.')
+
+export const riasecSubmissionSchema = z.object({
+  idempotencyKey,
+  bilanType: z.enum(BILAN_TYPES),
+  contact: visitorContactSchema.optional(),
+  /** The index of the chosen option for each question, in question order. */
+  answers: z
+    .array(z.number().int().min(0).max(5))
+    .length(RIASEC_QUESTION_COUNT, `Les ${RIASEC_QUESTION_COUNT} réponses sont nécessaires.`),
+  /** The orientation questionnaire's key, when the visitor answered it first: its answers break ties. */
+  orientationKey: idempotencyKey.optional(),
+})
+export type RiasecSubmission = z.infer<typeof riasecSubmissionSchema>
+
+const orientationAnswer = z.object({
+  option: z.number().int().min(0).max(20).optional(),
+  other: z.string().trim().max(500).optional(),
+  text: z.string().trim().max(2000).optional(),
+})
+
+export const orientationSubmissionSchema = z.object({
+  idempotencyKey,
+  bilanType: z.enum(BILAN_TYPES),
+  contact: visitorContactSchema.optional(),
+  answers: z.array(orientationAnswer).min(1).max(20),
+})
+export type OrientationSubmission = z.infer<typeof orientationSubmissionSchema>
+export type OrientationAnswerInput = z.infer<typeof orientationAnswer>

@@ -1,0 +1,82 @@
+import type { Payload } from 'payload'
+import type { Lead } from '@/payload-types'
+import type { RiasecLetter } from '@/domain/riasec-letters'
+import { isRiasecLetter } from '@/domain/riasec-letters'
+import type { OrientationAnswerInput, OrientationSubmission } from './schemas'
+import { loadQuestions } from './questions'
+import { VisitorError } from './errors'
+import { createOnce, findByIdempotencyKey } from './idempotent-create'
+
+export interface KeyAnswer {
+  question: string
+  answer: string
+  letter?: RiasecLetter
+  other?: boolean
+}
+
+/** Spec part 1 §3: a lead saved without a contact reads 'Non renseigné'. */
+const NOT_GIVEN = 'Non renseigné'
+
+/** Checks every step against the questions as they are now, and keeps the wording the visitor saw. */
+export function interpretOrientationAnswers(
+  questions: Array<{ order: number; title: string; type: 'single' | 'text'; options?: Array<{ label: string; letter?: string | null }> | null; hasOther?: boolean | null }>,
+  answers: OrientationAnswerInput[],
+): Record<string, KeyAnswer> {
+  if (answers.length !== questions.length) throw new VisitorError(`Les ${questions.length} réponses sont nécessaires.`)
+  const keyAnswers: Record<string, KeyAnswer> = {}
+  questions.forEach((question, index) => {
+    const answer = answers[index]!
+    const step = `${question.order}`
+    if (question.type === 'text') {
+      if (!answer.text) throw new VisitorError(`La question ${question.order} attend une réponse.`)
+      keyAnswers[step] = { question: question.title, answer: answer.text }
+      return
+    }
+    if (answer.other !== undefined && answer.option === undefined) {
+      if (!question.hasOther || !answer.other) throw new VisitorError(`La question ${question.order} attend une réponse.`)
+      keyAnswers[step] = { question: question.title, answer: answer.other, other: true }
+      return
+    }
+    const option = answer.option === undefined ? undefined : question.options?.[answer.option]
+    if (!option) throw new VisitorError(`La question ${question.order} attend une réponse.`)
+    keyAnswers[step] = {
+      question: question.title,
+      answer: option.label,
+      ...(option.letter && isRiasecLetter(option.letter) ? { letter: option.letter } : {}),
+    }
+  })
+  return keyAnswers
+}
+
+/** The interest types the visitor's orientation answers leaned towards: further signal for RIASEC ties. */
+export function orientationLettersOf(lead: Pick<Lead, 'keyAnswers'> | null): RiasecLetter[] {
+  const answers = (lead?.keyAnswers ?? {}) as Record<string, Partial<KeyAnswer>>
+  return Object.values(answers)
+    .map((answer) => answer.letter)
+    .filter((letter): letter is RiasecLetter => typeof letter === 'string' && isRiasecLetter(letter))
+}
+
+/** Saves the orientation questionnaire as a lead, once per idempotency key. */
+export async function submitOrientation(payload: Payload, submission: OrientationSubmission): Promise<{ leadId: number; created: boolean }> {
+  const existing = await findByIdempotencyKey(payload, 'leads', submission.idempotencyKey)
+  if (existing) return { leadId: existing.id, created: false }
+  const questions = await loadQuestions(payload, 'orientation', 'scolaire')
+  const keyAnswers = interpretOrientationAnswers(questions, submission.answers)
+  const { doc, created } = await createOnce(payload, 'leads', submission.idempotencyKey, () =>
+    payload.create({
+      collection: 'leads',
+      overrideAccess: true,
+      data: {
+        name: submission.contact?.name ?? NOT_GIVEN,
+        email: submission.contact?.email,
+        source: 'orientation',
+        bilanType: submission.bilanType,
+        currentFiliere: 'Non spécifié',
+        keyAnswers,
+        consentAt: submission.contact ? new Date().toISOString() : undefined,
+        idempotencyKey: submission.idempotencyKey,
+      },
+    }),
+  )
+  return { leadId: doc.id, created }
+}

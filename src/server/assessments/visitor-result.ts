@@ -1,0 +1,20 @@
+import type { Payload } from 'payload'
+import type { RiasecResult } from '@/payload-types'
+import { hashToken } from '../access-token'
+
+/** The result this browser owns, found by the hash of its cookie token. */
+export async function findResultByToken(payload: Payload, token: string | null | undefined): Promise<RiasecResult | null> {
+  if (!token || token.length < 20 || token.length > 100) return null
+  const found = await payload.find({
+    collection: 'riasec-results',
+    where: { accessTokenHash: { equals: hashToken(token) } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return found.docs[0] ?? null
+}
+
+/** Paid, unlocked with a promo code, or unlocked by staff. */
+export const isUnlocked = (result: Pick<RiasecResult, 'payment' | 'unlockedAt'> | null): boolean =>
+  Boolean(result && (result.payment === 'completed' || result.unlockedAt))

@@ -1,0 +1,21 @@
+import type { PayloadRequest } from 'payload'
+import { VisitorError } from '../assessments/errors'
+import { hitRateLimit, type RateLimitRule } from '../rate-limit'
+import { clientAddress, isSameOrigin, jsonError, tooManyRequests } from './request'
+
+/**
+ * The common frame of the public endpoints: same-origin check, per-address rate limit, French message
+ * for what the visitor can fix (4xx), English log and a generic message for the rest (5xx).
+ */
+export async function guarded(req: PayloadRequest, rule: RateLimitRule, work: () => Promise<Response>): Promise<Response> {
+  if (!isSameOrigin(req)) return jsonError(403, 'Requête refusée.')
+  try {
+    const decision = await hitRateLimit(req.payload, rule, clientAddress(req))
+    if (!decision.allowed) return tooManyRequests(decision.retryAfterSeconds)
+    return await work()
+  } catch (error) {
+    if (error instanceof VisitorError) return jsonError(error.status, error.message)
+    req.payload.logger.error({ msg: `Endpoint ${rule.name} failed`, err: (error as Error).message })
+    return jsonError(503, 'Le service est momentanément indisponible. Vos réponses sont gardées : nous réessayons.')
+  }
+}

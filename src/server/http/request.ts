@@ -1,0 +1,48 @@
+import type { PayloadRequest } from 'payload'
+import type { z } from 'zod'
+import { env, siteUrl } from '@/env'
+
+/** The visitor's address for rate limits: the proxy's X-Forwarded-For when trusted, else one shared bucket. */
+export function clientAddress(req: Pick<PayloadRequest, 'headers'>): string {
+  if (env().TRUST_PROXY) {
+    const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+    if (forwarded) return forwarded
+  }
+  return 'direct'
+}
+
+/** Browsers send Origin with every POST: one from another site is a forged request. */
+export function isSameOrigin(req: Pick<PayloadRequest, 'headers'>): boolean {
+  const origin = req.headers.get('origin')
+  return !origin || origin === new URL(siteUrl()).origin
+}
+
+export const MAX_JSON_BYTES = 64 * 1024
+
+export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response }
+
+/** Reads a JSON body of bounded size and validates it; a bad body is a 400 with a French message. */
+export async function parseJsonBody<T>(req: PayloadRequest, schema: z.ZodType<T>): Promise<Parsed<T>> {
+  const length = Number(req.headers.get('content-length') ?? 0)
+  if (length > MAX_JSON_BYTES) return { ok: false, response: jsonError(413, 'Votre envoi est trop volumineux.') }
+  let body: unknown
+  try {
+    const text = req.text ? await req.text() : ''
+    if (text.length > MAX_JSON_BYTES) return { ok: false, response: jsonError(413, 'Votre envoi est trop volumineux.') }
+    body = JSON.parse(text)
+  } catch {
+    return { ok: false, response: jsonError(400, 'Votre envoi est illisible. Rechargez la page et réessayez.') }
+  }
+  const result = schema.safeParse(body)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    return { ok: false, response: jsonError(400, issue?.message && /[éèà’ ]/.test(issue.message) ? issue.message : 'Certaines réponses sont invalides.') }
+  }
+  return { ok: true, data: result.data }
+}
+
+export const jsonError = (status: number, message: string, headers?: HeadersInit): Response =>
+  Response.json({ error: message }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+
+export const tooManyRequests = (retryAfterSeconds: number): Response =>
+  jsonError(429, 'Trop de tentatives. Patientez quelques minutes avant de réessayer.', { 'Retry-After': String(retryAfterSeconds) })

@@ -1,0 +1,160 @@
+/** Submission of both tests and the promo unlock, through the services the endpoints call, on a real database. */
+import { randomUUID } from 'node:crypto'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { seed } from '@/seed'
+import { submitRiasec } from '@/server/assessments/submit-riasec'
+import { submitOrientation } from '@/server/assessments/submit-orientation'
+import { riasecSubmissionSchema } from '@/server/assessments/schemas'
+import { findResultByToken, isUnlocked } from '@/server/assessments/visitor-result'
+import { redeemPromoCode, WRONG_PROMO_MESSAGE } from '@/server/promo'
+import { hashToken } from '@/server/access-token'
+import { scoreRiasec } from '@/domain/riasec'
+import { testPayload } from '../helpers/payload'
+
+let payload: Payload
+
+/** The option index of each question whose letter is the wanted one. */
+async function answersFor(letters: string[], set: 'scolaire' | 'adulte'): Promise<number[]> {
+  const questions = await payload.find({ collection: 'questions', where: { and: [{ test: { equals: 'riasec' } }, { set: { equals: set } }] }, sort: 'order', limit: 20 })
+  return questions.docs.map((question, index) => question.options!.findIndex((option) => option.letter === letters[index]))
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  await seed(payload)
+})
+
+describe('seed', () => {
+  it('is idempotent and never overwrites an editor’s change', async () => {
+    const profile = (await payload.find({ collection: 'profiles', where: { code: { equals: 'RI' }, set: { equals: 'scolaire' } } })).docs[0]!
+    await payload.update({ collection: 'profiles', id: profile.id, data: { name: 'Nom choisi par l’éditeur' }, context: { disableRevalidate: true } })
+    const again = await seed(payload)
+    expect(again.created).toBe(0)
+    const after = await payload.findByID({ collection: 'profiles', id: profile.id })
+    expect(after.name).toBe('Nom choisi par l’éditeur')
+  })
+
+  it('gives both sets their 21 complete profiles', async () => {
+    for (const set of ['scolaire', 'adulte'] as const) {
+      const found = await payload.find({ collection: 'profiles', where: { set: { equals: set } }, limit: 50 })
+      expect(found.totalDocs).toBe(21)
+      for (const profile of found.docs) {
+        expect(profile.careers).toHaveLength(6)
+        expect(profile.formations).toHaveLength(4)
+        expect(profile.traits).toHaveLength(4)
+      }
+    }
+  })
+})
+
+describe('RIASEC submission', () => {
+  const letters = ['S', 'S', 'S', 'S', 'S', 'A', 'A', 'I', 'R', 'E', 'C', 'S']
+
+  it('recomputes the scores from the stored questions and sets a token whose hash alone is stored', async () => {
+    const submission = riasecSubmissionSchema.parse({
+      idempotencyKey: randomUUID(),
+      bilanType: 'reconversion',
+      contact: { name: ' Léa ', email: 'Lea@Exemple.fr' },
+      answers: await answersFor(letters, 'adulte'),
+    })
+    const saved = await submitRiasec(payload, submission)
+    expect(saved.created).toBe(true)
+    expect(saved.dominantProfile).toBe(scoreRiasec(letters as never).dominantProfile)
+    expect(saved.dominantProfile).toBe('S')
+    const row = await payload.findByID({ collection: 'riasec-results', id: saved.resultId, overrideAccess: true, showHiddenFields: true })
+    expect(row.scores).toMatchObject({ s: 6, a: 2, i: 1, r: 1, e: 1, c: 1 })
+    expect(row.email).toBe('lea@exemple.fr')
+    expect(row.name).toBe('Léa')
+    expect(row.profileName).toBeTruthy()
+    expect(row.accessTokenHash).toBe(hashToken(saved.token))
+    expect(JSON.stringify(row)).not.toContain(saved.token)
+    expect((await findResultByToken(payload, saved.token))?.id).toBe(saved.resultId)
+  })
+
+  it('never makes a second row for a retried submission, even concurrent ones', async () => {
+    const submission = riasecSubmissionSchema.parse({ idempotencyKey: randomUUID(), bilanType: 'scolaire', answers: await answersFor(letters, 'scolaire') })
+    const [first, second, third] = await Promise.all([submitRiasec(payload, submission), submitRiasec(payload, submission), submitRiasec(payload, submission)])
+    expect(new Set([first.resultId, second.resultId, third.resultId]).size).toBe(1)
+    const rows = await payload.find({ collection: 'riasec-results', where: { id: { equals: first.resultId } }, overrideAccess: true })
+    expect(rows.totalDocs).toBe(1)
+    const retry = await submitRiasec(payload, submission)
+    expect(retry.created).toBe(false)
+    expect((await findResultByToken(payload, retry.token))?.id).toBe(first.resultId)
+  })
+
+  it('refuses answers that are not options of the questions', async () => {
+    const answers = await answersFor(letters, 'scolaire')
+    expect(riasecSubmissionSchema.safeParse({ idempotencyKey: randomUUID(), bilanType: 'scolaire', answers: answers.slice(1) }).success).toBe(false)
+    expect(riasecSubmissionSchema.safeParse({ idempotencyKey: randomUUID(), bilanType: 'scolaire', answers: answers.map(() => 9) }).success).toBe(false)
+    expect(riasecSubmissionSchema.safeParse({ idempotencyKey: 'abc', bilanType: 'scolaire', answers }).success).toBe(false)
+  })
+
+  it('breaks a tie with the orientation questionnaire’s answers', async () => {
+    const orientationQuestions = await payload.find({ collection: 'questions', where: { test: { equals: 'orientation' } }, sort: 'order', limit: 20 })
+    // Lean every orientation answer towards C where an option carries C.
+    const orientationAnswers = orientationQuestions.docs.map((question) => {
+      if (question.type === 'text') return { text: 'Devenir comptable' }
+      const index = question.options!.findIndex((option) => option.letter === 'C')
+      return { option: index >= 0 ? index : 0 }
+    })
+    const orientationKey = randomUUID()
+    const lead = await submitOrientation(payload, { idempotencyKey: orientationKey, bilanType: 'scolaire', answers: orientationAnswers })
+    expect(lead.created).toBe(true)
+    // I first, then A and C tied for second: the hexagon alone would pick A (next to I); the orientation answers pick C.
+    const tied = ['I', 'I', 'I', 'I', 'I', 'A', 'A', 'A', 'C', 'C', 'C', 'R']
+    const withSignal = await submitRiasec(payload, riasecSubmissionSchema.parse({ idempotencyKey: randomUUID(), bilanType: 'scolaire', answers: await answersFor(tied, 'scolaire'), orientationKey }))
+    const without = await submitRiasec(payload, riasecSubmissionSchema.parse({ idempotencyKey: randomUUID(), bilanType: 'scolaire', answers: await answersFor(tied, 'scolaire') }))
+    expect(withSignal.dominantProfile).toBe('IC')
+    expect(without.dominantProfile).toBe('IA')
+  })
+})
+
+describe('orientation submission', () => {
+  it('saves a lead once per key with the wording the visitor saw and refuses blank steps', async () => {
+    const questions = await payload.find({ collection: 'questions', where: { test: { equals: 'orientation' } }, sort: 'order', limit: 20 })
+    const answers = questions.docs.map((question) => (question.type === 'text' ? { text: 'Devenir infirmière' } : question.hasOther ? { other: 'Apprentie fleuriste' } : { option: 0 }))
+    const key = randomUUID()
+    const first = await submitOrientation(payload, { idempotencyKey: key, bilanType: 'scolaire', answers })
+    const second = await submitOrientation(payload, { idempotencyKey: key, bilanType: 'scolaire', answers })
+    expect(second.leadId).toBe(first.leadId)
+    const lead = await payload.findByID({ collection: 'leads', id: first.leadId, overrideAccess: true })
+    expect(lead.name).toBe('Non renseigné')
+    expect(JSON.stringify(lead.keyAnswers)).toContain('Apprentie fleuriste')
+    expect(JSON.stringify(lead.keyAnswers)).toContain('Devenir infirmière')
+    const blank = answers.map((answer, index) => (index === answers.length - 1 ? { text: '' } : answer))
+    await expect(submitOrientation(payload, { idempotencyKey: randomUUID(), bilanType: 'scolaire', answers: blank })).rejects.toThrow(/attend une réponse/)
+  })
+})
+
+describe('promo code', () => {
+  async function newResult() {
+    const saved = await submitRiasec(payload, riasecSubmissionSchema.parse({ idempotencyKey: randomUUID(), bilanType: 'scolaire', answers: await answersFor(['R', 'R', 'R', 'R', 'I', 'I', 'I', 'A', 'S', 'E', 'C', 'R'], 'scolaire') }))
+    return (await findResultByToken(payload, saved.token))!
+  }
+
+  it('unlocks only with the exact code, counts each use and stops at the limit', async () => {
+    await payload.create({ collection: 'promo-codes', data: { code: 'Orientation2026', active: true, maxUses: 2 } })
+    const first = await newResult()
+    await expect(redeemPromoCode(payload, 'orientation2026', first)).rejects.toThrow(WRONG_PROMO_MESSAGE)
+    expect(isUnlocked(await payload.findByID({ collection: 'riasec-results', id: first.id }))).toBe(false)
+    await redeemPromoCode(payload, 'Orientation2026', first)
+    const unlocked = await payload.findByID({ collection: 'riasec-results', id: first.id })
+    expect(isUnlocked(unlocked)).toBe(true)
+    expect(unlocked.unlockSource).toBe('promo')
+
+    const [second, third] = await Promise.all([newResult(), newResult()])
+    const outcomes = await Promise.allSettled([redeemPromoCode(payload, 'Orientation2026', second), redeemPromoCode(payload, 'Orientation2026', third)])
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1)
+    const code = (await payload.find({ collection: 'promo-codes', where: { code: { equals: 'Orientation2026' } } })).docs[0]!
+    expect(code.uses).toBe(2)
+  })
+
+  it('refuses an inactive or expired code', async () => {
+    await payload.create({ collection: 'promo-codes', data: { code: 'Ancien', active: false } })
+    await payload.create({ collection: 'promo-codes', data: { code: 'Expire', active: true, expiresAt: new Date(Date.now() - 1000).toISOString() } })
+    const result = await newResult()
+    await expect(redeemPromoCode(payload, 'Ancien', result)).rejects.toThrow(WRONG_PROMO_MESSAGE)
+    await expect(redeemPromoCode(payload, 'Expire', result)).rejects.toThrow(WRONG_PROMO_MESSAGE)
+  })
+})
