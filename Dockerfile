@@ -10,7 +10,7 @@ COPY . .
 ARG DATABASE_URL
 ARG PAYLOAD_SECRET=build-time-secret-not-used-at-runtime-0000
 ENV NODE_ENV=production NEXT_OUTPUT=standalone DATABASE_URL=${DATABASE_URL} PAYLOAD_SECRET=${PAYLOAD_SECRET}
-RUN npx payload run scripts/prepare-database.ts && npx next build
+RUN npx tsx scripts/prepare-database.ts && npx next build
 
 FROM node:20-bookworm-slim AS runtime
 WORKDIR /app

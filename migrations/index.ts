@@ -1,5 +1,6 @@
 import * as migration_20261122_125743_initial from './20261122_125743_initial';
 import * as migration_20261122_130000_rate_limits from './20261122_130000_rate_limits';
+import * as migration_20261122_131217_interface_texts from './20261122_131217_interface_texts';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_130000_rate_limits.up,
     down: migration_20261122_130000_rate_limits.down,
-    name: '20261122_130000_rate_limits'
+    name: '20261122_130000_rate_limits',
+  },
+  {
+    up: migration_20261122_131217_interface_texts.up,
+    down: migration_20261122_131217_interface_texts.down,
+    name: '20261122_131217_interface_texts'
   },
 ];

@@ -1,5 +1,5 @@
 /**
- * Run through `payload run` (which loads the TypeScript config): applies pending migrations,
+ * Run with tsx (which resolves the tsconfig paths): applies pending migrations,
  * seeds the French content where it is missing, and makes sure an admin account exists.
  */
 import { getPayload } from 'payload'

@@ -53,7 +53,7 @@ async function main() {
   const env = { ...process.env, NODE_OPTIONS: '--no-deprecation' }
 
   log('applying migrations and seeding French content')
-  await run('payload', ['run', 'scripts/prepare-database.ts'], env)
+  await run('tsx', ['scripts/prepare-database.ts'], env)
 
   if (!dev) {
     const hash = sourceHash()

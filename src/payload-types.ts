@@ -115,12 +115,14 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'home-page': HomePage;
+    'interface-texts': InterfaceText;
     'sample-report': SampleReport;
     'site-settings': SiteSetting;
     'terms-of-sale': TermsOfSale;
   };
   globalsSelect: {
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
+    'interface-texts': InterfaceTextsSelect<false> | InterfaceTextsSelect<true>;
     'sample-report': SampleReportSelect<false> | SampleReportSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'terms-of-sale': TermsOfSaleSelect<false> | TermsOfSaleSelect<true>;
@@ -1217,6 +1219,24 @@ export interface HomePage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "interface-texts".
+ */
+export interface InterfaceText {
+  id: number;
+  copy:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sample-report".
  */
 export interface SampleReport {
@@ -1338,6 +1358,16 @@ export interface HomePageSelect<T extends boolean = true> {
         description?: T;
         id?: T;
       };
+  copy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "interface-texts_select".
+ */
+export interface InterfaceTextsSelect<T extends boolean = true> {
   copy?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -3,10 +3,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { ROOT } from './env-file'
 
-/**
- * The project's own binary when there is one. Not through npx: inside `npm start`, npx runs
- * `payload run` without running the script.
- */
+/** The project's own binary when there is one (no npx: no network look-up, no npm wrapper). */
 const resolveBin = (command: string): string => {
   const local = path.join(ROOT, 'node_modules', '.bin', command)
   return existsSync(local) ? local : command

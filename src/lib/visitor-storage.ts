@@ -11,6 +11,7 @@ export const STORAGE_KEYS = {
   riasecResults: 'riasecResults',
   pendingSubmissions: 'pendingSubmissions',
   checkoutData: 'checkoutData',
+  orientationKey: 'orientationKey',
 } as const
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 

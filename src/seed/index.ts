@@ -5,6 +5,7 @@ import { encouragements, orientationQuestions, riasecQuestions } from '@/content
 import { articles } from '@/content/articles'
 import { aboutPage, methodPage, privacyNotice, termsOfSale } from '@/content/pages'
 import { audiencePages, benefits, faqs, homeCopy, siteDefaults, testimonials } from '@/content/marketing'
+import { interfaceTexts } from '@/content/interface'
 import { toLexical } from './lexical'
 import { audiencePageDocs, siteSettingsDoc } from './documents'
 
@@ -92,7 +93,7 @@ export async function seed(payload: Payload): Promise<SeedReport> {
     await ensure('faqs', { and: [{ question: { equals: faq.question } }, { placement: { equals: faq.placement } }] }, { ...faq })
   }
 
-  async function ensureGlobal(slug: 'site-settings' | 'home-page' | 'terms-of-sale', isEmpty: (doc: Record<string, unknown>) => boolean, data: Record<string, unknown>) {
+  async function ensureGlobal(slug: 'site-settings' | 'home-page' | 'terms-of-sale' | 'interface-texts', isEmpty: (doc: Record<string, unknown>) => boolean, data: Record<string, unknown>) {
     const current = (await payload.findGlobal({ slug, depth: 0, overrideAccess: true })) as unknown as Record<string, unknown>
     if (!isEmpty(current)) {
       report.kept++
@@ -104,6 +105,7 @@ export async function seed(payload: Payload): Promise<SeedReport> {
 
   await ensureGlobal('site-settings', (doc) => !doc.brandName, siteSettingsDoc(siteDefaults, privacyNotice))
   await ensureGlobal('home-page', (doc) => !doc.copy, { copy: homeCopy, benefits })
+  await ensureGlobal('interface-texts', (doc) => !doc.copy, { copy: interfaceTexts })
   await ensureGlobal('terms-of-sale', (doc) => !doc.body, {
     title: termsOfSale.title,
     body: toLexical(termsOfSale.body),

@@ -11,5 +11,6 @@ export const TAGS = {
   homePage: 'global:home-page',
   sampleReport: 'global:sample-report',
   termsOfSale: 'global:terms-of-sale',
+  interfaceTexts: 'global:interface-texts',
 } as const
 export type CacheTag = (typeof TAGS)[keyof typeof TAGS]

@@ -4,6 +4,8 @@ import type { Article, Faq, Page, Profile, Question, Testimonial } from '@/paylo
 import type { ProfileSet } from '@/domain/content-types'
 import { getPayload } from './payload'
 import { TAGS } from './cache-tags'
+import { interfaceTexts, type InterfaceTexts } from '@/content/interface'
+import { mergeDefaults } from './merge-defaults'
 
 /**
  * Every content read of the public site, cached and tagged: an editor's save expires the tag
@@ -25,6 +27,16 @@ export const getTermsOfSale = unstable_cache(
   async () => (await getPayload()).findGlobal({ slug: 'terms-of-sale', depth: 0 }),
   ['terms-of-sale'],
   { tags: [TAGS.termsOfSale] },
+)
+
+export const getInterfaceTexts = unstable_cache(
+  async (): Promise<InterfaceTexts> => {
+    const doc = await (await getPayload()).findGlobal({ slug: 'interface-texts', depth: 0 })
+    // Editors edit the JSON: anything they removed falls back to the seed's sentence.
+    return mergeDefaults(interfaceTexts, doc.copy)
+  },
+  ['interface-texts'],
+  { tags: [TAGS.interfaceTexts] },
 )
 
 export const getSampleReport = unstable_cache(

@@ -1,15 +1,18 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
-import type { HomeCopy, SiteDefaults } from '@/content/marketing'
-import type { privacyNotice } from '@/content/pages'
+import { benefits, homeCopy, siteDefaults, type Benefit, type HomeCopy, type SiteDefaults } from '@/content/marketing'
+import { privacyNotice } from '@/content/pages'
 import type { SiteSetting } from '@/payload-types'
-import { resolveOffers, type AmountOverrides, type OfferTable } from '@/domain/offers'
+import type { OfferTable } from '@/domain/offers'
 import { DEFAULT_UI_LABELS, type UiLabels } from '@/components/site/ui-labels'
-import { getHomePage, getSiteSettings } from './content'
+import type { StartTestCopy } from '@/components/start/StartTestButton.client'
+import { getHomePage, getInterfaceTexts, getSiteSettings } from './content'
+import { mergeDefaults } from './merge-defaults'
+import { resolveSiteOffers } from './offers'
 import { getPayload } from './payload'
 import { TAGS } from './cache-tags'
 
-/** The shape of `site-settings.copy` (see src/seed/documents.ts), plus the optional interface labels. */
+/** The shape of `site-settings.copy` (see src/seed/documents.ts), plus the optional interface labels under `ui`. */
 export interface SiteCopy {
   logoAlt: string
   menu: SiteDefaults['menu']
@@ -28,49 +31,34 @@ export interface SiteContext {
   offers: OfferTable
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/** The JSON copy is edited by hand in the admin: a missing block is a content error, named in the message. */
-function requireBlock<T>(copy: Record<string, unknown>, key: string, where: string): T {
-  const value = copy[key]
-  if (value === undefined || value === null) throw new Error(`${where}: the copy has no "${key}" block`)
-  return value as T
-}
-
-export function toSiteCopy(raw: unknown): SiteCopy {
-  const copy = isRecord(raw) ? raw : {}
-  const where = 'Réglages du site'
-  const ui = isRecord(copy.ui) ? (copy.ui as Partial<UiLabels>) : {}
-  return {
-    logoAlt: requireBlock(copy, 'logoAlt', where),
-    menu: requireBlock(copy, 'menu', where),
-    footer: requireBlock(copy, 'footer', where),
-    notFound: requireBlock(copy, 'notFound', where),
-    resourcesIndex: requireBlock(copy, 'resourcesIndex', where),
-    articlePage: requireBlock(copy, 'articlePage', where),
-    colouringBookTitle: requireBlock(copy, 'colouringBookTitle', where),
-    privacy: requireBlock(copy, 'privacy', where),
-    ui: {
-      ...DEFAULT_UI_LABELS,
-      ...ui,
-      startModal: { ...DEFAULT_UI_LABELS.startModal, ...ui.startModal },
-      error: { ...DEFAULT_UI_LABELS.error, ...ui.error },
-    },
-  }
+/** What the seed writes: the fallback for any block an editor removed or mistyped. */
+const SITE_COPY_DEFAULTS: SiteCopy = {
+  logoAlt: siteDefaults.brand.logoAlt,
+  menu: siteDefaults.menu,
+  footer: siteDefaults.footer,
+  notFound: siteDefaults.notFound,
+  resourcesIndex: siteDefaults.resourcesIndex,
+  articlePage: siteDefaults.articlePage,
+  colouringBookTitle: siteDefaults.colouringBook.title,
+  privacy: privacyNotice,
+  ui: DEFAULT_UI_LABELS,
 }
 
 /** Settings, their typed copy and the offer table with the admin's prices applied. */
 export async function getSiteContext(): Promise<SiteContext> {
   const settings = await getSiteSettings()
-  const prices: AmountOverrides = { ...settings.prices }
-  return { settings, copy: toSiteCopy(settings.copy), offers: resolveOffers(prices) }
+  return { settings, copy: mergeDefaults(SITE_COPY_DEFAULTS, settings.copy), offers: resolveSiteOffers(settings) }
 }
 
-export async function getHomeContent(): Promise<{ copy: HomeCopy; benefits: NonNullable<Awaited<ReturnType<typeof getHomePage>>['benefits']> }> {
+/** The start modal's texts: labels from the interface texts, consent and parental notice from the privacy copy. */
+export async function getStartTestCopy(): Promise<StartTestCopy> {
+  const [{ copy }, texts] = await Promise.all([getSiteContext(), getInterfaceTexts()])
+  return { ...texts.startModal, consent: copy.privacy.consentStart, parentalNotice: copy.privacy.parentalNotice }
+}
+
+export async function getHomeContent(): Promise<{ copy: HomeCopy; benefits: Benefit[] }> {
   const home = await getHomePage()
-  if (!isRecord(home.copy)) throw new Error('Page d’accueil: the copy is empty')
-  return { copy: home.copy as unknown as HomeCopy, benefits: home.benefits ?? [] }
+  return { copy: mergeDefaults(homeCopy, home.copy), benefits: home.benefits?.length ? home.benefits : benefits }
 }
 
 export interface SitemapEntry {

@@ -21,7 +21,8 @@ test.describe('the running product', () => {
   test('shows the admin login page in French', async ({ page }) => {
     await page.goto('/admin')
     await expect(page).toHaveURL(/\/admin\/login/)
-    await expect(page.getByRole('button', { name: /connexion/i })).toBeVisible()
+    await expect(page.getByRole('button', { name: /connexion|se connecter/i })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
   })
 
   test('reveals no visitor data, account or promo code to anonymous API callers', async ({ request }) => {

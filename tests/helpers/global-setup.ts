@@ -17,7 +17,7 @@ export default async function setup(project: TestProject) {
   const server = process.env.DATABASE_URL ? null : await startEmbeddedPostgres(dir)
   const serverUrl = process.env.DATABASE_URL ? serverUrlOf(process.env.DATABASE_URL) : server!.serverUrl
   const template = await createFreshDatabase(serverUrl, 'orientation_template')
-  await run('payload', ['migrate'], {
+  await run('tsx', ['scripts/migrate.ts'], {
     ...process.env,
     DATABASE_URL: template.url,
     PAYLOAD_SECRET: TEST_SECRET,

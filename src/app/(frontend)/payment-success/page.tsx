@@ -1,0 +1,20 @@
+import type { Metadata } from 'next'
+import { cookies } from 'next/headers'
+import { canonicalCode } from '@/domain/riasec'
+import { ACCESS_COOKIE } from '@/server/access-token'
+import { getPayload } from '@/server/payload'
+import { findResultByToken } from '@/server/assessments/visitor-result'
+import { getInterfaceTexts } from '@/server/content'
+import { ThankYou } from '@/components/results/ThankYou.client'
+
+export const metadata: Metadata = { title: 'Merci !', robots: { index: false, follow: false } }
+
+/** Spec part 1 §2.9: the profile from the query, else the visitor's saved result, else RI. */
+export default async function PaymentSuccessPage({ searchParams }: { searchParams: Promise<{ profile?: string }> }) {
+  const { profile } = await searchParams
+  const fromQuery = profile ? canonicalCode(profile) : null
+  const result = fromQuery ? null : await findResultByToken(await getPayload(), (await cookies()).get(ACCESS_COOKIE)?.value)
+  const code = fromQuery ?? result?.dominantProfile ?? 'RI'
+  const texts = await getInterfaceTexts()
+  return <ThankYou target={`/resultats-riasec?profile=${encodeURIComponent(code)}&payment=success`} texts={texts.paymentSuccess} />
+}

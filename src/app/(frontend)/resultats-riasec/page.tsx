@@ -1,0 +1,53 @@
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+import { layoutFor } from '@/domain/bilan'
+import { displayFirstName } from '@/domain/first-name'
+import { formatEuros } from '@/domain/offers'
+import { loadResultsPage } from '@/server/assessments/results-view'
+import { getInterfaceTexts, getSiteSettings } from '@/server/content'
+import { resolveSiteOffers } from '@/server/offers'
+import { ProfileResults } from '@/components/results/ProfileResults'
+import { PaymentReturn } from '@/components/results/PaymentReturn.client'
+import { PendingSubmissions } from '@/components/assessment/PendingSubmissions.client'
+
+export const metadata: Metadata = {
+  title: 'Tes résultats RIASEC',
+  robots: { index: false, follow: false },
+}
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+export default async function ResultsPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) if (typeof value === 'string') search.set(key, value)
+  const profile = typeof params.profile === 'string' ? params.profile : undefined
+  const data = await loadResultsPage(profile, search)
+  if (data.kind === 'redirect') redirect(data.to)
+
+  const [texts, settings] = await Promise.all([getInterfaceTexts(), getSiteSettings()])
+  const layout = layoutFor(data.bilanType)
+  const firstName = displayFirstName(data.result?.name)
+  const title =
+    layout === 'adult'
+      ? firstName
+        ? texts.results.adultTitleWithName.replace('{name}', firstName)
+        : texts.results.adultTitle
+      : texts.results.schoolTitle
+  const paymentReturn = params.payment === 'success'
+  return (
+    <>
+      <ProfileResults
+        view={data.view}
+        layout={layout}
+        title={title}
+        texts={texts}
+        priceLabel={formatEuros(resolveSiteOffers(settings).report.amountCents, { omitZeroCents: true })}
+        scores={data.scores}
+        paymentPending={paymentReturn && !data.view.unlocked}
+      />
+      {paymentReturn ? <PaymentReturn profile={data.view.visible.code} unlocked={data.view.unlocked} /> : null}
+      <PendingSubmissions />
+    </>
+  )
+}

@@ -1,0 +1,42 @@
+'use client'
+
+import { useEffect } from 'react'
+import { useRouter } from 'next/navigation'
+import { retryPending } from '@/lib/submissions'
+
+const RETRY_EVERY_MS = 5_000
+
+/**
+ * Retries the tests kept in this browser until the server has them, then refreshes the page so that
+ * what the server renders (an unlocked result, the visitor's name) includes them.
+ */
+export function PendingSubmissions() {
+  const router = useRouter()
+  useEffect(() => {
+    let stopped = false
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const tick = async () => {
+      const before = (() => {
+        try {
+          return window.localStorage.getItem('pendingSubmissions')
+        } catch {
+          return null
+        }
+      })()
+      if (!before || before === '[]') return
+      const left = await retryPending()
+      if (stopped) return
+      if (left === 0) router.refresh()
+      else timer = setTimeout(tick, RETRY_EVERY_MS)
+    }
+    void tick()
+    const online = () => void tick()
+    window.addEventListener('online', online)
+    return () => {
+      stopped = true
+      if (timer) clearTimeout(timer)
+      window.removeEventListener('online', online)
+    }
+  }, [router])
+  return null
+}

@@ -1,0 +1,241 @@
+'use client'
+
+import { useEffect, useId, useRef, useState } from 'react'
+import { useRouter } from 'next/navigation'
+import type { BilanType } from '@/domain/bilan'
+import type { RiasecLetter } from '@/domain/riasec-letters'
+import { scoreRiasec } from '@/domain/riasec'
+import { visitorContactSchema } from '@/domain/visitor-contact'
+import type { InterfaceTexts } from '@/content/interface'
+import { STORAGE_KEYS, readStored, removeStored, writeStored } from '@/lib/visitor-storage'
+import { submit } from '@/lib/submissions'
+import styles from './TestRunner.module.css'
+
+export interface RunnerQuestion {
+  order: number
+  title: string
+  type: 'single' | 'text'
+  options: Array<{ label: string; letter?: RiasecLetter }>
+  hasOther: boolean
+  encouragement?: string
+}
+
+/** One step's answer: an option index, "Autre" with its text (option -1), or free text. */
+interface Answer {
+  option?: number
+  other?: string
+  text?: string
+}
+
+interface Progress {
+  version: string
+  step: number
+  answers: Answer[]
+  idempotencyKey: string
+}
+
+interface TestRunnerProps {
+  kind: 'riasec' | 'orientation'
+  questions: RunnerQuestion[]
+  bilanType: BilanType
+  texts: InterfaceTexts['runner']
+}
+
+const OTHER = -1
+
+const isAnswered = (question: RunnerQuestion, answer: Answer | undefined): boolean => {
+  if (!answer) return false
+  if (question.type === 'text') return Boolean(answer.text?.trim())
+  if (answer.option === OTHER) return Boolean(answer.other?.trim())
+  return answer.option !== undefined && answer.option >= 0 && answer.option < question.options.length
+}
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''))
+
+/**
+ * The test itself: one question per step, answers kept in the browser at every step (the test can be
+ * paused and resumed), keyboard-only friendly. The server gets the answers at the end.
+ */
+export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProps) {
+  const router = useRouter()
+  const storageKey = kind === 'riasec' ? STORAGE_KEYS.riasecAnswers : STORAGE_KEYS.testAnswers
+  // The wording set and the question list identify the saved progress: a changed test starts afresh.
+  const version = `${bilanType}:${questions.map((question) => question.order).join(',')}:${questions.length}`
+  const [progress, setProgress] = useState<Progress | null>(null)
+  const [resumed, setResumed] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [notice, setNotice] = useState<string | null>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const firstRender = useRef(true)
+  const otherId = useId()
+
+  useEffect(() => {
+    const saved = readStored<Progress>(storageKey)
+    if (saved && saved.version === version && Array.isArray(saved.answers)) {
+      setProgress(saved)
+      setResumed(saved.step > 0 || saved.answers.some(Boolean))
+    } else {
+      setProgress({ version, step: 0, answers: [], idempotencyKey: crypto.randomUUID() })
+    }
+    if (kind === 'riasec') {
+      writeStored(STORAGE_KEYS.bilanType, bilanType)
+      document.cookie = `bilan_type=${bilanType}; Path=/; Max-Age=31536000; SameSite=Lax`
+    }
+  }, [storageKey, version, kind, bilanType])
+
+  useEffect(() => {
+    if (!progress) return
+    writeStored(storageKey, progress)
+    if (firstRender.current) firstRender.current = false
+    else headingRef.current?.focus()
+  }, [progress?.step]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!progress) {
+    return <div className={styles.card} aria-busy="true" />
+  }
+
+  const question = questions[progress.step]!
+  const answer = progress.answers[progress.step]
+  const total = questions.length
+  const remaining = total - progress.step - 1
+  const last = progress.step === total - 1
+  const canGoOn = isAnswered(question, answer) && !busy
+
+  const update = (next: Answer) => {
+    setProgress((current) => {
+      if (!current) return current
+      const answers = [...current.answers]
+      answers[current.step] = next
+      const updated = { ...current, answers }
+      writeStored(storageKey, updated)
+      return updated
+    })
+  }
+
+  const goTo = (step: number) => setProgress((current) => (current ? { ...current, step: Math.max(0, Math.min(total - 1, step)) } : current))
+
+  const contact = () => {
+    const parsed = visitorContactSchema.safeParse({ name: readStored<string>(STORAGE_KEYS.userName) ?? '', email: readStored<string>(STORAGE_KEYS.userEmail) ?? '' })
+    return parsed.success ? parsed.data : undefined
+  }
+
+  const finish = async () => {
+    setBusy(true)
+    const body = { idempotencyKey: progress.idempotencyKey, bilanType, contact: contact() }
+    if (kind === 'riasec') {
+      const indices = progress.answers.map((item) => item.option ?? 0)
+      const letters = questions.map((item, index) => item.options[indices[index]!]!.letter!)
+      const local = scoreRiasec(letters)
+      const orientationKey = readStored<string>(STORAGE_KEYS.orientationKey) ?? undefined
+      const outcome = await submit('riasec', { ...body, answers: indices, ...(orientationKey ? { orientationKey } : {}) })
+      const code = outcome.status === 'saved' && typeof outcome.data.dominantProfile === 'string' ? outcome.data.dominantProfile : local.dominantProfile
+      if (outcome.status === 'offline') setNotice(texts.savedOffline)
+      writeStored(STORAGE_KEYS.riasecResults, { dominantProfile: code, scores: local.scores })
+      removeStored(storageKey)
+      window.dataLayer?.push({ event: 'complete_riasec_test', profile: code })
+      router.push(`/resultats-riasec?profile=${code}`)
+      return
+    }
+    const answers = progress.answers.map((item, index) =>
+      questions[index]!.type === 'text' ? { text: item.text?.trim() } : item.option === OTHER ? { other: item.other?.trim() } : { option: item.option },
+    )
+    const outcome = await submit('orientation', { ...body, answers })
+    if (outcome.status === 'offline') setNotice(texts.savedOffline)
+    writeStored(STORAGE_KEYS.orientationKey, progress.idempotencyKey)
+    removeStored(storageKey)
+    window.dataLayer?.push({ event: 'complete_orientation_test' })
+    router.push('/checkout')
+  }
+
+  const next = () => {
+    if (!canGoOn) return
+    if (last) void finish()
+    else goTo(progress.step + 1)
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby="question-title">
+      <div className={styles.progressHead}>
+        <span>{last ? texts.lastQuestion : fill(remaining === 1 ? texts.remainingOne : texts.remainingMany, { n: remaining })}</span>
+        <span>{fill(texts.counter, { current: progress.step + 1, total })}</span>
+      </div>
+      <progress className={styles.progress} max={total} value={progress.step + 1} aria-label={fill(texts.counter, { current: progress.step + 1, total })} />
+      {resumed && progress.step > 0 ? <p className={styles.resume}>{texts.resumeNotice}</p> : null}
+
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault()
+          next()
+        }}
+      >
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>
+            <h2 id="question-title" ref={headingRef} tabIndex={-1} className={styles.question}>
+              {question.title}
+            </h2>
+          </legend>
+          {question.type === 'text' ? (
+            <label className={styles.freeText}>
+              <span>{texts.freeTextLabel}</span>
+              <textarea
+                rows={5}
+                maxLength={2000}
+                placeholder={texts.freeTextPlaceholder}
+                value={answer?.text ?? ''}
+                onChange={(event) => update({ text: event.target.value })}
+              />
+            </label>
+          ) : (
+            <div className={styles.options}>
+              {question.options.map((option, index) => (
+                <label key={`${question.order}-${index}`} className={styles.option}>
+                  <input
+                    type="radio"
+                    name={`question-${question.order}`}
+                    checked={answer?.option === index}
+                    onChange={() => update({ option: index })}
+                  />
+                  <span>{option.label}</span>
+                </label>
+              ))}
+              {question.hasOther ? (
+                <>
+                  <label className={styles.option}>
+                    <input type="radio" name={`question-${question.order}`} checked={answer?.option === OTHER} onChange={() => update({ option: OTHER, other: answer?.other ?? '' })} />
+                    <span>{texts.otherOption}</span>
+                  </label>
+                  {answer?.option === OTHER ? (
+                    <label className={styles.other} htmlFor={otherId}>
+                      <span>{texts.otherLabel}</span>
+                      <input id={otherId} type="text" maxLength={500} autoFocus value={answer.other ?? ''} onChange={(event) => update({ option: OTHER, other: event.target.value })} />
+                    </label>
+                  ) : null}
+                </>
+              ) : null}
+            </div>
+          )}
+        </fieldset>
+
+        {question.encouragement ? (
+          <p className={styles.encouragement} aria-live="polite">
+            {question.encouragement}
+          </p>
+        ) : null}
+
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondary} onClick={() => goTo(progress.step - 1)} disabled={progress.step === 0 || busy}>
+            {texts.previous}
+          </button>
+          <button type="submit" className={styles.primary} disabled={!canGoOn}>
+            {busy ? texts.saving : last ? texts.finish : texts.next}
+          </button>
+        </div>
+        <p className={styles.notice} role="status">
+          {notice ?? ''}
+        </p>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,211 @@
+import Link from 'next/link'
+import type { ProfileView } from '@/domain/unlock'
+import type { ResultsLayout } from '@/domain/bilan'
+import { CAREER_TAGS } from '@/domain/content-types'
+import type { InterfaceTexts } from '@/content/interface'
+import { SkillsRadar } from './SkillsRadar.client'
+import { PromoTeaser } from './PromoTeaser.client'
+import { LockedCard } from './LockedCard'
+import styles from './Results.module.css'
+
+interface ProfileResultsProps {
+  view: ProfileView
+  layout: ResultsLayout
+  title: string
+  texts: InterfaceTexts
+  priceLabel: string
+  scores?: Array<{ letter: string; name: string; score: number }>
+  paymentPending: boolean
+}
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '')
+
+/**
+ * The results page body. A locked view carries only the free fields and the count of locked items:
+ * the locked cards show generic text, never the real content (which never left the server).
+ */
+export function ProfileResults({ view, layout, title, texts, priceLabel, scores, paymentPending }: ProfileResultsProps) {
+  const t = texts.results
+  const profile = view.visible
+  const locked = view.lockedCounts
+  const lockLine = fill(t.lockedText, { price: priceLabel })
+  const lockedCard = (heading: string, count = 1) => (
+    <LockedCard heading={heading} title={t.lockedTitle} text={lockLine} placeholder={t.lockedPlaceholder} count={count} />
+  )
+
+  return (
+    <div className={`${styles.results} ${layout === 'adult' ? styles.adult : styles.school}`}>
+      <header className={styles.hero}>
+        <p className={styles.kicker}>{title}</p>
+        <h1 className={styles.profileName}>
+          <span className={styles.code}>{profile.code}</span> {profile.name}
+        </h1>
+        <p className={styles.description}>{profile.description}</p>
+        {layout === 'adult' ? <p className={styles.expert}>{t.expertBanner}</p> : null}
+        {view.unlocked ? <p className={styles.unlockedBadge}>{t.unlockedBadge}</p> : null}
+        {paymentPending ? (
+          <p className={styles.pending} role="status">
+            {t.paymentPending}
+          </p>
+        ) : null}
+        <Link href="/methode" className={styles.methodLink}>
+          {t.methodLink}
+        </Link>
+      </header>
+
+      {scores ? (
+        <section className={styles.card} aria-labelledby="scores-title">
+          <h2 id="scores-title">{t.scoresTitle}</h2>
+          <ul className={styles.scores}>
+            {scores.map((item) => (
+              <li key={item.letter}>
+                <span className={styles.scoreLabel}>
+                  <strong>{item.letter}</strong> {item.name}
+                </span>
+                <span className={styles.scoreBar} aria-hidden="true">
+                  <span style={{ width: `${(item.score / 12) * 100}%` }} />
+                </span>
+                <span className={styles.scoreValue}>{item.score}/12</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section className={styles.card} aria-labelledby="traits-title">
+        <h2 id="traits-title">{t.traitsTitle}</h2>
+        <ul className={styles.traits}>
+          {profile.traits.map((trait) => (
+            <li key={trait.label}>
+              <span aria-hidden="true">{trait.emoji}</span> {trait.label}
+            </li>
+          ))}
+        </ul>
+        {locked.traits > 0 ? lockedCard(t.traitsTitle, locked.traits) : null}
+      </section>
+
+      <section className={styles.card} aria-labelledby="radar-title">
+        <h2 id="radar-title">{t.radarTitle}</h2>
+        <SkillsRadar scores={profile.radarScores} labels={t.radarAxes} />
+      </section>
+
+      {view.unlocked ? (
+        <>
+          <section className={styles.card} aria-labelledby="interpretation-title">
+            <h2 id="interpretation-title">{t.interpretationTitle}</h2>
+            <p>{view.visible.interpretation}</p>
+          </section>
+          <section className={styles.card} aria-labelledby="strengths-title">
+            <h2 id="strengths-title">{t.strengthsTitle}</h2>
+            <ul>
+              {view.visible.strengths.map((strength) => (
+                <li key={strength}>{strength}</li>
+              ))}
+            </ul>
+          </section>
+          <section className={styles.card} aria-labelledby="potential-title">
+            <h2 id="potential-title">{t.potentialTitle}</h2>
+            <p>{view.visible.potential}</p>
+          </section>
+        </>
+      ) : (
+        <div className={styles.lockedGrid}>
+          {lockedCard(t.interpretationTitle)}
+          {lockedCard(t.strengthsTitle, locked.strengths)}
+          {lockedCard(t.potentialTitle)}
+        </div>
+      )}
+
+      <section className={styles.card} aria-labelledby="formations-title">
+        <h2 id="formations-title">{t.formationsTitle}</h2>
+        <ul className={styles.items}>
+          {profile.formations.map((formation) => (
+            <li key={formation.name} className={styles.item}>
+              <span className={styles.itemIcon} aria-hidden="true">
+                {formation.icon}
+              </span>
+              <div>
+                <h3>{formation.name}</h3>
+                <p className={styles.meta}>
+                  {formation.levelCode} · {formation.level} · {formation.duration}
+                </p>
+                {formation.pitch ? <p>{formation.pitch}</p> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+        {locked.formations > 0 ? lockedCard(t.formationsTitle, locked.formations) : null}
+      </section>
+
+      <section className={styles.card} aria-labelledby="careers-title">
+        <h2 id="careers-title">{t.careersTitle}</h2>
+        <ul className={styles.items}>
+          {profile.careers.map((career) => (
+            <li key={career.name} className={styles.item}>
+              <span className={styles.itemIcon} aria-hidden="true">
+                {career.icon}
+              </span>
+              <div>
+                <h3>
+                  {career.name} <span title={CAREER_TAGS[career.tag]}>{career.tag}</span>
+                  <span className="visually-hidden"> ({CAREER_TAGS[career.tag]})</span>
+                </h3>
+                <p className={styles.meta}>
+                  {career.level}
+                  {career.romeCode ? ` · ROME ${career.romeCode}` : ''}
+                </p>
+                <p>{career.description}</p>
+                {view.unlocked && career.pathway ? <p className={styles.pathway}>{career.pathway}</p> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+        {locked.careers > 0 ? lockedCard(t.careersTitle, locked.careers) : null}
+      </section>
+
+      <section className={styles.card} aria-labelledby="environment-title">
+        <h2 id="environment-title">{t.environmentTitle}</h2>
+        <p>{profile.environment}</p>
+      </section>
+
+      {view.unlocked ? (
+        <section className={styles.card} aria-labelledby="advice-title">
+          <h2 id="advice-title">{t.adviceTitle}</h2>
+          <p>{view.visible.advice}</p>
+        </section>
+      ) : (
+        lockedCard(t.adviceTitle)
+      )}
+
+      {!view.unlocked ? (
+        <div className={styles.unlock}>
+          <a className={styles.unlockButton} href={`/checkout?profile=${encodeURIComponent(profile.code)}`}>
+            {t.unlockButton}
+          </a>
+        </div>
+      ) : null}
+
+      <section className={`${styles.card} ${styles.coaching}`} aria-labelledby="coaching-title">
+        <h2 id="coaching-title">{t.coachingTitle}</h2>
+        <p>{t.coachingText}</p>
+        <Link className={styles.secondaryButton} href="/coaching?step=presentation">
+          {t.coachingButton}
+        </Link>
+        {layout === 'adult' ? (
+          <div className={styles.premium}>
+            <h3>{t.premiumTitle}</h3>
+            <p>{t.premiumText}</p>
+          </div>
+        ) : null}
+      </section>
+
+      <section className={styles.goFurther} aria-label={t.goFurtherTeaser}>
+        <PromoTeaser teaser={t.goFurtherTeaser} texts={texts.promo} />
+        <Link className={styles.primaryButton} href="/coaching">
+          {t.goFurtherButton}
+        </Link>
+        {layout === 'adult' ? <p className={styles.credit}>{t.advisorCredit}</p> : null}
+      </section>
+    </div>
+  )
+}

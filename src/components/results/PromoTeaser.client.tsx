@@ -1,0 +1,86 @@
+'use client'
+
+import { useState } from 'react'
+import { useRouter } from 'next/navigation'
+import { Dialog } from '@/components/ui/Dialog.client'
+import type { InterfaceTexts } from '@/content/interface'
+import styles from './Results.module.css'
+
+const CLICKS_TO_OPEN = 5
+
+/** The teaser line; five clicks on it open the promo-code dialog (checked on the server). */
+export function PromoTeaser({ teaser, texts }: { teaser: string; texts: InterfaceTexts['promo'] }) {
+  const router = useRouter()
+  const [clicks, setClicks] = useState(0)
+  const [open, setOpen] = useState(false)
+  const [code, setCode] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const close = () => {
+    setOpen(false)
+    setCode('')
+    setError(null)
+  }
+
+  const redeem = async (event: React.FormEvent) => {
+    event.preventDefault()
+    if (!code.trim() || busy) return
+    setBusy(true)
+    setError(null)
+    try {
+      const response = await fetch('/api/promo/redeem', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ code }),
+        credentials: 'same-origin',
+      })
+      const data = (await response.json().catch(() => ({}))) as { error?: string }
+      if (!response.ok) {
+        setError(response.status === 400 ? texts.wrong : (data.error ?? texts.wrong))
+        return
+      }
+      close()
+      router.refresh()
+    } catch {
+      setError(texts.wrong)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <>
+      <p
+        className={styles.teaser}
+        onClick={() => {
+          const next = clicks + 1
+          setClicks(next >= CLICKS_TO_OPEN ? 0 : next)
+          if (next >= CLICKS_TO_OPEN) setOpen(true)
+        }}
+      >
+        {teaser}
+      </p>
+      <Dialog open={open} onClose={close} title={texts.title} closeLabel={texts.cancel}>
+        <form className={styles.promoForm} onSubmit={redeem}>
+          <label className={styles.field}>
+            <span>{texts.label}</span>
+            <input value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" maxLength={64} aria-invalid={error ? true : undefined} />
+          </label>
+          <p className={styles.hint}>{texts.hint}</p>
+          <p className={styles.error} role="alert">
+            {error ?? ''}
+          </p>
+          <div className={styles.dialogActions}>
+            <button type="button" className={styles.secondaryButton} onClick={close}>
+              {texts.cancel}
+            </button>
+            <button type="submit" className={styles.primaryButton} disabled={!code.trim() || busy}>
+              {texts.submit}
+            </button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  )
+}

@@ -1,0 +1,15 @@
+import type { GlobalConfig } from 'payload'
+import { anyone } from '@/access/anyone'
+import { editors } from '@/access/editors'
+import { revalidateGlobal } from '@/hooks/revalidate'
+import { TAGS } from '@/server/cache-tags'
+
+/** Every sentence of the tests, the results page and their dialogs. */
+export const InterfaceTexts: GlobalConfig = {
+  slug: 'interface-texts',
+  label: 'Textes des tests et résultats',
+  admin: { group: 'Contenus' },
+  access: { read: anyone, update: editors },
+  hooks: { afterChange: [revalidateGlobal(TAGS.interfaceTexts)] },
+  fields: [{ name: 'copy', type: 'json', label: 'Textes', required: true }],
+}

@@ -1,0 +1,78 @@
+/**
+ * Sends a finished test to the server, and keeps it in the browser until the server has it: a visitor
+ * who loses the connection moves on, and the pending submission is retried in the background (on the
+ * next page, on reconnection, on the next visit) until it is saved. The idempotency key makes every
+ * retry safe.
+ */
+import { STORAGE_KEYS, readStored, writeStored } from './visitor-storage'
+
+export type SubmissionKind = 'riasec' | 'orientation'
+
+export interface PendingSubmission {
+  kind: SubmissionKind
+  body: { idempotencyKey: string } & Record<string, unknown>
+  attempts: number
+}
+
+const ENDPOINTS: Record<SubmissionKind, string> = {
+  riasec: '/api/assessments/riasec',
+  orientation: '/api/assessments/orientation',
+}
+
+const TIMEOUT_MS = 8_000
+
+export type SendOutcome = { status: 'saved'; data: Record<string, unknown> } | { status: 'rejected'; message: string } | { status: 'offline' }
+
+async function send(submission: PendingSubmission): Promise<SendOutcome> {
+  try {
+    const response = await fetch(ENDPOINTS[submission.kind], {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(submission.body),
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
+    const data = (await response.json().catch(() => ({}))) as Record<string, unknown>
+    if (response.ok) return { status: 'saved', data }
+    // 4xx other than rate limiting will not get better by retrying.
+    if (response.status >= 400 && response.status < 500 && response.status !== 429 && response.status !== 408) {
+      return { status: 'rejected', message: typeof data.error === 'string' ? data.error : 'Envoi refusé.' }
+    }
+    return { status: 'offline' }
+  } catch {
+    return { status: 'offline' }
+  }
+}
+
+const pending = (): PendingSubmission[] => readStored<PendingSubmission[]>(STORAGE_KEYS.pendingSubmissions) ?? []
+
+function keep(submission: PendingSubmission): void {
+  const others = pending().filter((item) => item.body.idempotencyKey !== submission.body.idempotencyKey)
+  writeStored(STORAGE_KEYS.pendingSubmissions, [...others, submission])
+}
+
+function forget(key: string): void {
+  writeStored(
+    STORAGE_KEYS.pendingSubmissions,
+    pending().filter((item) => item.body.idempotencyKey !== key),
+  )
+}
+
+/** Tries once now; when the server cannot be reached, keeps the submission for the background retrier. */
+export async function submit(kind: SubmissionKind, body: PendingSubmission['body']): Promise<SendOutcome> {
+  const submission: PendingSubmission = { kind, body, attempts: 1 }
+  keep(submission)
+  const outcome = await send(submission)
+  if (outcome.status !== 'offline') forget(body.idempotencyKey)
+  return outcome
+}
+
+/** Sends every kept submission once; returns how many are still waiting. */
+export async function retryPending(): Promise<number> {
+  for (const submission of pending()) {
+    const outcome = await send({ ...submission, attempts: submission.attempts + 1 })
+    if (outcome.status === 'offline') keep({ ...submission, attempts: submission.attempts + 1 })
+    else forget(submission.body.idempotencyKey)
+  }
+  return pending().length
+}

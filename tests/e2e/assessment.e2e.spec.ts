@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { profiles as adultProfiles } from '../../src/content/profiles/adulte'
+
+const axe = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([])
+}
+
+/** Answers every RIASEC step with the first option, by keyboard-accessible controls. */
+async function answerRiasec(page: Page, stopAfter = 12) {
+  for (let step = 1; step <= stopAfter; step++) {
+    await expect(page.getByText(`${step}/12`, { exact: true })).toBeVisible()
+    await page.getByRole('radio').first().check()
+    if (step < 12) await page.getByRole('button', { name: 'Suivant' }).click()
+  }
+}
+
+test.describe('RIASEC test and results', () => {
+  test('takes the school test, resumes after a reload, and shows a locked preview', async ({ page, context }) => {
+    await page.goto('/test-riasec')
+    await expect(page.getByRole('button', { name: 'Précédent' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Suivant' })).toBeDisabled()
+    await expect(page.getByText('11 questions restantes')).toBeVisible()
+    await axe(page)
+    await answerRiasec(page, 4)
+    await page.reload()
+    await expect(page.getByText('5/12', { exact: true })).toBeVisible()
+    await page.getByRole('button', { name: 'Précédent' }).click()
+    await expect(page.getByText('4/12', { exact: true })).toBeVisible()
+    await expect(page.getByRole('radio').first()).toBeChecked()
+    await page.getByRole('button', { name: 'Suivant' }).click()
+    for (let step = 5; step <= 12; step++) {
+      await page.getByRole('radio').first().check()
+      if (step < 12) await page.getByRole('button', { name: 'Suivant' }).click()
+    }
+    await expect(page.getByText('Dernière question', { exact: true })).toBeVisible()
+    await page.getByRole('button', { name: 'Obtenir mes résultats' }).click()
+    await page.waitForURL(/\/resultats-riasec\?profile=[A-Z]{1,2}$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText('Tes six scores (sur 12)')).toBeVisible()
+    await expect(page.getByText('Inclus dans le profil complet').first()).toBeVisible()
+    await expect(page.getByRole('link', { name: 'DÉBLOQUER MAINTENANT' })).toBeVisible()
+    const cookies = await context.cookies()
+    const access = cookies.find((cookie) => cookie.name === 'riasec_access')
+    expect(access?.httpOnly).toBe(true)
+    await axe(page)
+  })
+
+  test('never sends locked text to a locked visitor, and the promo code unlocks only its owner', async ({ page, browser, request }) => {
+    await page.goto('/test-riasec?bilan=reconversion')
+    await answerRiasec(page)
+    await page.getByRole('button', { name: 'Obtenir mes résultats' }).click()
+    await page.waitForURL(/\/resultats-riasec\?profile=/)
+    const url = page.url()
+    const profile = new URL(url).searchParams.get('profile')!
+
+    // The locked page's HTML holds none of the locked fields (the seed's texts are the page's texts).
+    const content = adultProfiles.find((item) => item.code === profile)!
+    const lockedTexts = [content.advice, content.interpretation, content.potential, ...content.strengths, ...content.careers.slice(2).map((career) => career.description)]
+    const html = await (await request.get(url, { headers: { cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ') } })).text()
+    expect(html).toContain(content.description.slice(0, 40))
+    for (const text of lockedTexts) expect(html).not.toContain(text.slice(0, 60))
+
+    // Five clicks on the teaser open the promo dialog; a wrong code is refused.
+    const teaser = page.getByText('Tu veux aller plus loin ?')
+    for (let click = 0; click < 5; click++) await teaser.click()
+    const dialog = page.getByRole('dialog', { name: 'Code promo découvert !' })
+    await expect(dialog).toBeVisible()
+    await dialog.getByLabel('Ton code promo').fill('pas-le-bon')
+    await dialog.getByRole('button', { name: 'Débloquer' }).click()
+    await expect(dialog.getByText('Code promo incorrect. Réessayez !')).toBeVisible()
+    await dialog.getByRole('button', { name: 'Annuler' }).first().click()
+    await expect(dialog).toBeHidden()
+
+    // Staff create a code in the admin API; the right code unlocks this visitor's result.
+    const login = await request.post('/api/users/login', { data: { email: 'admin@exemple.fr', password: 'e2e-admin-password-123' } })
+    const { token } = (await login.json()) as { token: string }
+    const code = `Carney${Date.now()}`
+    const created = await request.post('/api/promo-codes', { data: { code, active: true }, headers: { Authorization: `JWT ${token}` } })
+    expect(created.status()).toBe(201)
+    for (let click = 0; click < 5; click++) await teaser.click()
+    await dialog.getByLabel('Ton code promo').fill(code)
+    await dialog.getByRole('button', { name: 'Débloquer' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByText('Profil complet débloqué')).toBeVisible()
+    await expect(page.getByText(content.advice.slice(0, 60))).toBeVisible()
+
+    // Another visitor opening the same address still sees the lock.
+    const stranger = await browser.newContext()
+    const strangerPage = await stranger.newPage()
+    await strangerPage.goto(url)
+    await expect(strangerPage.getByText('Inclus dans le profil complet').first()).toBeVisible()
+    expect(await strangerPage.content()).not.toContain(content.advice.slice(0, 60))
+    await stranger.close()
+  })
+
+  test('redirects a missing or unknown profile home and a non-canonical code to its canonical form', async ({ page }) => {
+    await page.goto('/resultats-riasec')
+    await expect(page).toHaveURL(/\/$/)
+    await page.goto('/resultats-riasec?profile=XY')
+    await expect(page).toHaveURL(/\/$/)
+    await page.goto('/resultats-riasec?profile=ai')
+    await expect(page).toHaveURL(/profile=IA/)
+    await page.goto('/resultats-riasec?profile=CE')
+    await expect(page).toHaveURL(/profile=EC/)
+  })
+
+  test('the orientation questionnaire needs a non-blank answer at every step', async ({ page }) => {
+    await page.goto('/test')
+    const next = page.getByRole('button', { name: 'Suivant' })
+    await page.getByRole('radio', { name: 'Autre (précise)' }).check()
+    await expect(next).toBeDisabled()
+    await page.getByLabel('Précise ta réponse').fill('   ')
+    await expect(next).toBeDisabled()
+    await page.getByLabel('Précise ta réponse').fill('En service civique')
+    await expect(next).toBeEnabled()
+    await next.click()
+    for (let step = 2; step <= 9; step++) {
+      await page.getByRole('radio').first().check()
+      await page.getByRole('button', { name: 'Suivant' }).click()
+    }
+    await expect(page.getByText('Dernière question', { exact: true })).toBeVisible()
+    const finish = page.getByRole('button', { name: 'Obtenir mes résultats' })
+    await expect(finish).toBeDisabled()
+    await page.getByLabel('Réponse libre').fill('Devenir infirmière puéricultrice')
+    await axe(page)
+    await expect(finish).toBeEnabled()
+  })
+})
+
+test('payment-success sends the visitor to their results after a second', async ({ page }) => {
+  await page.goto('/payment-success?profile=SE')
+  await expect(page.getByRole('heading', { name: 'Merci pour ta confiance !' })).toBeVisible()
+  await page.waitForURL(/\/resultats-riasec\?profile=SE&payment=success/)
+})

@@ -1,0 +1,638 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import sharp from 'sharp'
+import { articles } from '../../src/content/articles'
+import { faqs, homeCopy, siteDefaults } from '../../src/content/marketing'
+
+/**
+ * The public site (issue 4): shell, landing, audience pages, content pages, not-found, SEO, consent.
+ * Texts are the seed's, so a change of copy in src/content shows here as a failing label.
+ */
+
+const axe = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([])
+}
+
+/** The visitor already answered the cookie banner, so it stays out of the way of the other checks. */
+const skipCookieBanner = async (page: Page) => {
+  await page.addInitScript(() => window.localStorage.setItem('consent', 'denied'))
+}
+
+/** Staff credentials of the test server (the Playwright config starts it with these), for tests that change content. */
+async function adminHeaders(request: APIRequestContext): Promise<Record<string, string> | null> {
+  const login = await request.post('/api/users/login', {
+    data: { email: process.env.ADMIN_EMAIL ?? 'admin@exemple.fr', password: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password-123' },
+  })
+  if (!login.ok()) return null
+  const { token } = (await login.json()) as { token: string }
+  return { Authorization: `JWT ${token}` }
+}
+
+const dataLayerEvents = (page: Page) =>
+  page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event).filter(Boolean) as string[])
+
+const AUDIENCE_PAGES = [
+  { path: '/bilan-orientation-scolaire', bilanType: 'scolaire', title: 'Trouve ta voie, avant Parcoursup ou pour te réorienter' },
+  { path: '/bilan-reconversion-professionnelle', bilanType: 'reconversion', title: 'Changer de métier, oui. Mais pour aller où ?' },
+  { path: '/bilan-competences-tous-publics', bilanType: 'public', title: 'Faites le point sur vos talents, à tout âge' },
+] as const
+
+const PUBLIC_PAGES: Array<{ path: string; heading: string }> = [
+  { path: '/', heading: homeCopy.hero.title },
+  ...AUDIENCE_PAGES.map(({ path, title }) => ({ path, heading: title })),
+  { path: '/qui-sommes-nous', heading: 'Qui sommes-nous' },
+  { path: '/methode', heading: 'Notre méthode : le modèle RIASEC' },
+  { path: '/ressources', heading: 'Nos conseils sur l’orientation' },
+  ...articles.map((article) => ({ path: `/${article.slug}`, heading: article.title })),
+]
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+test.describe('server-rendered pages', () => {
+  for (const { path, heading } of PUBLIC_PAGES) {
+    test(`${path} answers 200 with its heading, metadata and French language in the HTML`, async ({ request }) => {
+      const response = await request.get(path)
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+      expect(html).toContain('<html lang="fr"')
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(heading).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`))
+      expect(html).toMatch(/<title>[^<]+<\/title>/)
+      expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/)
+      expect(html).toContain(`<link rel="canonical" href="`)
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${path === '/' ? '/?' : path}"`))
+      expect(html).toContain('<meta property="og:title"')
+      expect(html).toContain('<meta property="og:locale" content="fr_FR"')
+      expect(html).toContain('<meta name="geo.region" content="FR"')
+    })
+  }
+
+  test('an unknown path answers 404 with the French not-found page', async ({ request }) => {
+    for (const path of ['/page-qui-n-existe-pas', '/ressources/inconnu', '/a/b/c']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(404)
+      expect(await response.text()).toContain(siteDefaults.notFound.title)
+    }
+  })
+
+  test('route matching ignores case by redirecting to the lower-case path', async ({ request, page }) => {
+    const response = await request.get('/Ressources?x=1', { maxRedirects: 0 })
+    expect(response.status()).toBe(308)
+    expect(response.headers().location).toMatch(/\/ressources\?x=1$/)
+    await skipCookieBanner(page)
+    await page.goto('/Bilan-Orientation-Scolaire')
+    await expect(page).toHaveURL(/\/bilan-orientation-scolaire$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(AUDIENCE_PAGES[0].title)
+    const api = await request.get('/api/health')
+    expect(api.status()).toBe(200)
+  })
+
+  test('sitemap.xml lists every public page and article, robots.txt points to it', async ({ request }) => {
+    const sitemap = await request.get('/sitemap.xml')
+    expect(sitemap.status()).toBe(200)
+    const xml = await sitemap.text()
+    for (const { path } of PUBLIC_PAGES) expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+${path === '/' ? '/' : path}</loc>`))
+    const robots = await request.get('/robots.txt')
+    expect(robots.status()).toBe(200)
+    const text = await robots.text()
+    expect(text).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/)
+    expect(text).toContain('Disallow: /admin')
+  })
+
+  test('structured data: Organization, Product with the report offer, FAQPage, Article', async ({ request }) => {
+    const ldOf = async (path: string) => {
+      const html = await (await request.get(path)).text()
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!))
+      return blocks.flat() as Array<Record<string, unknown>>
+    }
+    const home = await ldOf('/')
+    const types = home.map((block) => block['@type'])
+    expect(types).toEqual(expect.arrayContaining(['Organization', 'Product', 'FAQPage']))
+    const product = home.find((block) => block['@type'] === 'Product') as { offers: { price: string; priceCurrency: string } }
+    expect(product.offers).toMatchObject({ price: '18.00', priceCurrency: 'EUR' })
+    const faq = home.find((block) => block['@type'] === 'FAQPage') as { mainEntity: unknown[] }
+    expect(faq.mainEntity).toHaveLength(3)
+    expect((await ldOf('/bilan-orientation-scolaire')).map((block) => block['@type'])).toContain('FAQPage')
+    const article = (await ldOf(`/${articles[0]!.slug}`)).find((block) => block['@type'] === 'Article')
+    expect(article).toMatchObject({ headline: articles[0]!.title, inLanguage: 'fr-FR' })
+  })
+})
+
+test.describe('header and menu', () => {
+  test.beforeEach(async ({ page }) => skipCookieBanner(page))
+
+  test('the logo goes home and the menu offers the four entries', async ({ page }) => {
+    await page.goto('/ressources')
+    await page.getByRole('link', { name: siteDefaults.brand.logoAlt }).click()
+    await expect(page).toHaveURL(/\/$/)
+    const toggle = page.getByRole('button', { name: 'Ouvrir le menu' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    const nav = page.getByRole('navigation', { name: 'Menu principal' })
+    await expect(nav.getByRole('link')).toHaveText(['Accueil', 'Qui sommes-nous', 'Nos conseils sur l’orientation', 'Accès à mes résultats'])
+    await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true')
+    await axe(page)
+  })
+
+  test('Escape closes the menu and gives focus back to its button; Tab stays inside', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+    const links = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link')
+    await expect(links.first()).toBeFocused()
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab')
+    await expect(links.last()).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Fermer le menu' })).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(links.last()).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(links.first()).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeFocused()
+  })
+
+  test('the page does not scroll while the menu is open, and a click outside closes it', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('hidden')
+    const before = await page.evaluate(() => window.scrollY)
+    await page.mouse.move(40, 600)
+    await page.mouse.wheel(0, 800)
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => window.scrollY)).toBe(before)
+    await page.mouse.click(40, 600)
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeHidden()
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).not.toBe('hidden')
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('choosing an entry navigates, closes the menu and starts at the top', async ({ page }) => {
+    await page.goto('/')
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }))
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Qui sommes-nous' }).click()
+    await expect(page).toHaveURL(/\/qui-sommes-nous$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Qui sommes-nous')
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeHidden()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+})
+
+test.describe('footer and terms of sale', () => {
+  test.beforeEach(async ({ page }) => skipCookieBanner(page))
+
+  test('every legal and trust entry opens the terms dialog, which "Fermer" closes', async ({ page }) => {
+    await page.goto('/ressources')
+    const footer = page.getByRole('contentinfo')
+    const entries = [...siteDefaults.footer.legal.items, ...siteDefaults.footer.trust.items]
+    for (const entry of entries) {
+      await footer.getByRole('button', { name: entry, exact: true }).click()
+      const dialog = page.getByRole('dialog', { name: 'Conditions Générales de Vente' })
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByRole('heading', { name: 'Article 8 — Droit de rétractation' })).toBeAttached()
+      if (entry === entries[0]) await axe(page)
+      await dialog.getByRole('button', { name: 'Fermer' }).click()
+      await expect(dialog).toBeHidden()
+    }
+  })
+
+  test('resources links, two social profiles, the method page and the current year', async ({ page }) => {
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    for (const link of siteDefaults.footer.resources.links) {
+      await expect(footer.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href)
+    }
+    await expect(footer.getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', /instagram\.com/)
+    await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', /linkedin\.com/)
+    await expect(footer.getByText(`© ${new Date().getFullYear()} Cap Orientation`)).toBeVisible()
+    await footer.getByRole('link', { name: 'Notre méthode' }).click()
+    await expect(page).toHaveURL(/\/methode$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notre méthode : le modèle RIASEC')
+  })
+})
+
+test.describe('landing page', () => {
+  test.beforeEach(async ({ page }) => skipCookieBanner(page))
+
+  test('has the ten sections in order with their anchors, and no accessibility violation', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByText('Bilan en ligne certifié')).toBeVisible()
+    const order = await page.evaluate(() => {
+      const top = (element: Element | null) => (element ? element.getBoundingClientRect().top + window.scrollY : Number.NaN)
+      const byText = (text: string) => [...document.querySelectorAll('h1, h2')].find((heading) => heading.textContent === text) ?? null
+      return [
+        top(document.querySelector('h1')),
+        top(document.querySelector('main a[href="/bilan-orientation-scolaire"]')),
+        top(document.getElementById('temoignages')),
+        top(document.getElementById('exemple-rapport')),
+        top(byText('Ce que vous découvrez gratuitement')),
+        top(byText('Et si vous preniez aussi soin de vous ?')),
+        top(document.getElementById('benefices')),
+        top(document.getElementById('faq')),
+        top(document.querySelector('footer')),
+      ]
+    })
+    expect(order.every((value) => Number.isFinite(value))).toBe(true)
+    expect([...order].sort((a, b) => a - b)).toEqual(order)
+    await expect(page.locator('#benefices li')).toHaveCount(4)
+    await axe(page)
+  })
+
+  test('hero buttons: one scrolls to the sample report, the other starts the general-public assessment', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: homeCopy.hero.exampleButton }).click()
+    await expect(page).toHaveURL(/#exemple-rapport$/)
+    await expect(page.getByRole('heading', { name: homeCopy.exampleReport.title })).toBeInViewport()
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    await page.getByRole('link', { name: homeCopy.hero.startButton }).click()
+    await expect(page).toHaveURL(/\/bilan-competences-tous-publics$/)
+  })
+
+  test('each audience card leads to its page, which starts at the top', async ({ page }) => {
+    for (const [index, { path, title }] of AUDIENCE_PAGES.entries()) {
+      await page.goto('/')
+      const link = page.getByRole('link', { name: 'EN SAVOIR PLUS' }).nth(index)
+      await link.scrollIntoViewIfNeeded()
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+      await link.click()
+      await expect(page).toHaveURL(new RegExp(`${path}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    }
+  })
+
+  test('testimonials section shows the home testimonials', async ({ page }) => {
+    await page.goto('/#temoignages')
+    const section = page.locator('#temoignages')
+    await expect(section.getByRole('heading', { name: homeCopy.testimonials.title })).toBeVisible()
+    await expect(section.getByRole('listitem')).toHaveCount(4)
+  })
+
+  test('the sample report: 12 pages, page indicator, keyboard, and no move past either end', async ({ page }) => {
+    await page.goto('/#exemple-rapport')
+    const carousel = page.getByRole('region', { name: 'Exemple de rapport en 12 pages' })
+    await expect(carousel.getByRole('group')).toHaveCount(12)
+    await expect(carousel.getByText('Page 1 sur 12', { exact: true })).toBeVisible()
+    const previous = carousel.getByRole('button', { name: 'Page précédente' })
+    const next = carousel.getByRole('button', { name: 'Page suivante' })
+    await expect(previous).toBeDisabled()
+    await carousel.focus()
+    await page.keyboard.press('ArrowLeft')
+    await expect(carousel.getByText('Page 1 sur 12', { exact: true })).toBeVisible()
+    await page.keyboard.press('ArrowRight')
+    await expect(carousel.getByText('Page 2 sur 12', { exact: true })).toBeVisible()
+    await page.keyboard.press('ArrowLeft')
+    await expect(carousel.getByText('Page 1 sur 12', { exact: true })).toBeVisible()
+    for (let n = 2; n <= 12; n++) {
+      await next.click()
+      await expect(carousel.getByText(`Page ${n} sur 12`, { exact: true })).toBeVisible()
+    }
+    await expect(next).toBeDisabled()
+    await page.keyboard.press('ArrowRight')
+    await expect(carousel.getByText('Page 12 sur 12', { exact: true })).toBeVisible()
+    await expect(carousel.getByRole('img', { name: /page 12 sur 12 : Ressources et méthode/ })).toBeInViewport()
+    await previous.click()
+    await expect(carousel.getByText('Page 11 sur 12', { exact: true })).toBeVisible()
+    await axe(page)
+  })
+
+  test('arrows on wide screens; dots on phones', async ({ page, isMobile }) => {
+    await page.goto('/#exemple-rapport')
+    const carousel = page.getByRole('region', { name: 'Exemple de rapport en 12 pages' })
+    const dots = carousel.getByRole('button', { name: /^Aller à la page \d+$/ })
+    if (isMobile) {
+      await expect(dots).toHaveCount(12)
+      await dots.nth(4).click()
+      await expect(carousel.getByText('Page 5 sur 12', { exact: true })).toBeVisible()
+      await expect(dots.nth(4)).toHaveAttribute('aria-current', 'true')
+    } else {
+      await expect(dots.first()).toBeHidden()
+      const box = await carousel.getByRole('button', { name: 'Page suivante' }).boundingBox()
+      const frame = await carousel.getByRole('img', { name: /page 1 sur 12/ }).boundingBox()
+      expect(box!.x).toBeGreaterThan(frame!.x + frame!.width)
+    }
+  })
+
+  test('a swipe turns the page, and not beyond the first', async ({ page }) => {
+    await page.goto('/#exemple-rapport')
+    const carousel = page.getByRole('region', { name: 'Exemple de rapport en 12 pages' })
+    const frame = (await carousel.getByRole('img', { name: /page 1 sur 12/ }).boundingBox())!
+    const y = frame.y + frame.height / 2
+    const swipe = async (from: number, to: number) => {
+      await page.mouse.move(from, y)
+      await page.mouse.down()
+      for (let step = 1; step <= 8; step++) await page.mouse.move(from + ((to - from) * step) / 8, y)
+      await page.mouse.up()
+    }
+    await swipe(frame.x + frame.width - 10, frame.x - 60)
+    await expect(carousel.getByText('Page 2 sur 12', { exact: true })).toBeVisible()
+    await page.waitForTimeout(600)
+    await swipe(frame.x + 10, frame.x + frame.width + 60)
+    await expect(carousel.getByText('Page 1 sur 12', { exact: true })).toBeVisible()
+    await page.waitForTimeout(600)
+    await swipe(frame.x + 10, frame.x + frame.width + 60)
+    await expect(carousel.getByText('Page 1 sur 12', { exact: true })).toBeVisible()
+  })
+
+  test('the price modal: three items, closes by Escape, close button and backdrop, and counts its events', async ({ page }) => {
+    await page.goto('/#exemple-rapport')
+    const open = page.getByRole('button', { name: homeCopy.exampleReport.priceButton })
+    const dialog = page.getByRole('dialog', { name: 'Rapport Premium — 18 €' })
+
+    await open.click()
+    await expect(dialog).toBeVisible()
+    for (const item of ['Profil complet', '6 métiers', 'Plan d’action']) await expect(dialog.getByText(item, { exact: true })).toBeVisible()
+    await axe(page)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(open).toBeFocused()
+
+    await open.click()
+    await dialog.getByRole('button', { name: 'Fermer' }).click()
+    await expect(dialog).toBeHidden()
+
+    await open.click()
+    const box = (await dialog.boundingBox())!
+    await page.mouse.click(box.x + box.width / 2, Math.max(2, box.y - 8) + (box.y < 12 ? box.height + 14 : 0))
+    await expect(dialog).toBeHidden()
+    expect((await dataLayerEvents(page)).filter((event) => event === 'open_price_modal')).toHaveLength(3)
+
+    await open.click()
+    await dialog.getByRole('link', { name: homeCopy.priceModal.startButton }).click()
+    await expect(page).toHaveURL(/\/bilan-competences-tous-publics$/)
+    expect(await dataLayerEvents(page)).toEqual(expect.arrayContaining(['open_price_modal', 'click_start_bilan_with_price']))
+  })
+
+  test('free preview buttons lead to the school and career-change pages', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Test orientation scolaire' }).click()
+    await expect(page).toHaveURL(/\/bilan-orientation-scolaire$/)
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Test reconversion pro' }).click()
+    await expect(page).toHaveURL(/\/bilan-reconversion-professionnelle$/)
+  })
+
+  test('the wellbeing section links out to the colouring book, in a new tab', async ({ page }) => {
+    await page.goto('/')
+    const link = page.getByRole('link', { name: new RegExp(homeCopy.wellbeing.button) })
+    await expect(link).toHaveAttribute('href', siteDefaults.colouringBook.url)
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', /noopener/)
+    await expect(page.getByText('Disponible à 7,99 €')).toBeVisible()
+  })
+
+  test('the FAQ: one answer at a time, and a second click closes it', async ({ page }) => {
+    await page.goto('/#faq')
+    const faq = page.locator('#faq')
+    const homeFaqs = faqs.filter((faq) => faq.placement === 'home')
+    const questions = homeFaqs.map((item) => faq.getByRole('button', { name: item.question }))
+    for (const question of questions) await expect(question).toHaveAttribute('aria-expanded', 'false')
+    await expect(faq.getByText(homeFaqs[0]!.answer)).toBeHidden()
+    await questions[0]!.click()
+    await expect(questions[0]!).toHaveAttribute('aria-expanded', 'true')
+    await expect(faq.getByText(homeFaqs[0]!.answer)).toBeVisible()
+    await questions[1]!.click()
+    await expect(questions[1]!).toHaveAttribute('aria-expanded', 'true')
+    await expect(questions[0]!).toHaveAttribute('aria-expanded', 'false')
+    await expect(faq.getByText(homeFaqs[0]!.answer)).toBeHidden()
+    await questions[1]!.click()
+    await expect(questions[1]!).toHaveAttribute('aria-expanded', 'false')
+    await expect(faq.getByText(homeFaqs[1]!.answer)).toBeHidden()
+  })
+
+  test('sections fade in on scroll without moving the layout', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('[data-reveal="waiting"]').first()).toBeAttached()
+    for (let y = 0; y < 9000; y += 300) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+      await page.waitForTimeout(60)
+    }
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
+    await expect(page.locator('[data-reveal="waiting"]')).toHaveCount(0)
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+              if (!entry.hadRecentInput) total += entry.value
+            }
+          }).observe({ type: 'layout-shift', buffered: true })
+          setTimeout(() => resolve(total), 300)
+        }),
+    )
+    expect(shift).toBeLessThan(0.05)
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the landing is fully readable, FAQ answers included', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeCopy.hero.title)
+    for (const faq of faqs.filter((item) => item.placement === 'home')) await expect(page.getByText(faq.answer)).toBeVisible()
+    await expect(page.getByRole('heading', { name: homeCopy.benefits.title })).toBeVisible()
+    await expect(page.getByText('Page 1 sur 12', { exact: true })).toBeVisible()
+  })
+})
+
+test.describe('audience pages', () => {
+  test.beforeEach(async ({ page }) => skipCookieBanner(page))
+
+  for (const { path, bilanType, title } of AUDIENCE_PAGES) {
+    test(`${path}: hero, sections, two testimonials, three questions, and a start modal that stores "${bilanType}"`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      await expect(page.getByRole('heading', { level: 2 })).not.toHaveCount(0)
+      await expect(page.locator('figure blockquote')).toHaveCount(2)
+      const questions = faqs.filter((faq) => faq.placement === bilanType)
+      for (const question of questions) await expect(page.getByRole('button', { name: question.question })).toBeVisible()
+      await axe(page)
+
+      await page.getByRole('button', { name: /^Commencer mon (test|bilan) gratuit$/ }).click()
+      const dialog = page.getByRole('dialog')
+      await expect(dialog).toBeVisible()
+      await axe(page)
+      await dialog.getByRole('button', { name: 'Commencer le test' }).click()
+      await expect(dialog.getByText('Le nom est obligatoire')).toBeVisible()
+      await dialog.getByLabel('Ton prénom').fill('Camille')
+      await dialog.getByLabel('Ton email').fill('camille@exemple.fr')
+      await dialog.getByRole('button', { name: 'Commencer le test' }).click()
+      await expect(page).toHaveURL(new RegExp(`/test-riasec\\?bilan=${bilanType}$`))
+      expect(await page.evaluate(() => window.localStorage.getItem('bilanType'))).toBe(JSON.stringify(bilanType))
+    })
+  }
+})
+
+test.describe('content pages', () => {
+  test.beforeEach(async ({ page }) => skipCookieBanner(page))
+
+  test('about and method pages', async ({ page }) => {
+    await page.goto('/qui-sommes-nous')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Qui sommes-nous')
+    await expect(page.getByRole('link', { name: 'Commencer le test gratuit' })).toHaveAttribute('href', '/bilan-competences-tous-publics')
+    await axe(page)
+    await page.goto('/methode')
+    await expect(page.getByRole('heading', { name: 'En cas d’égalité' })).toBeVisible()
+    await axe(page)
+  })
+
+  test('the resources index: badge, title, five cards, and the closing call to action', async ({ page }) => {
+    await page.goto('/ressources')
+    await expect(page.getByText('Ressources & Conseils', { exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nos conseils sur l’orientation')
+    const readMore = page.getByRole('link', { name: 'En savoir plus' })
+    await expect(readMore).toHaveCount(5)
+    await expect(page.getByRole('heading', { level: 3 })).toHaveText(articles.map((article) => article.title))
+    await expect(page.getByText('Illustration de l’article').first()).toBeVisible()
+    await axe(page)
+    await expect(page.getByRole('heading', { name: 'Prêt à passer à l’action ?' })).toBeVisible()
+    await page.getByRole('link', { name: 'Faire le test gratuit' }).click()
+    await expect(page).toHaveURL(/\/bilan-reconversion-professionnelle$/)
+  })
+
+  test('the grid has one column on phones and three on wide screens', async ({ page, isMobile }) => {
+    await page.goto('/ressources')
+    const cards = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'En savoir plus' }) })
+    const tops = await cards.evaluateAll((items) => items.slice(0, 3).map((item) => Math.round(item.getBoundingClientRect().top)))
+    if (isMobile) expect(new Set(tops).size).toBe(3)
+    else expect(new Set(tops).size).toBe(1)
+  })
+
+  for (const article of articles) {
+    test(`article /${article.slug}: back to the resources and its buttons`, async ({ page }) => {
+      await page.goto('/ressources')
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: article.title })
+        .getByRole('link', { name: 'En savoir plus' })
+        .click()
+      await expect(page).toHaveURL(new RegExp(`/${article.slug}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title)
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+      await expect(page.getByText('Illustration de l’article')).toBeVisible()
+      await axe(page)
+      const buttons = article.body.filter((block) => block.type === 'cta')
+      expect(buttons.length).toBeGreaterThan(0)
+      for (const button of buttons) {
+        await expect(page.getByRole('link', { name: button.label, exact: true })).toHaveAttribute('href', button.href)
+      }
+      await page.getByRole('link', { name: 'Retour' }).click()
+      await expect(page).toHaveURL(/\/ressources$/)
+    })
+  }
+
+  test('the adult articles lead to the career-change page and the advice article', async ({ page }) => {
+    await page.goto('/test-orientation-professionnelle-adulte')
+    await page.getByRole('link', { name: 'Faire le test maintenant' }).click()
+    await expect(page).toHaveURL(/\/bilan-reconversion-professionnelle$/)
+    await page.goto('/bilan-orientation-professionnelle-adulte')
+    await page.getByRole('link', { name: 'Nos conseils reconversion' }).click()
+    await expect(page).toHaveURL(/\/conseils-reconversion-professionnelle$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(articles.find((item) => item.slug === 'conseils-reconversion-professionnelle')!.title)
+  })
+
+  test('an article cover is an AVIF/WebP picture, and a placeholder with its caption when it fails to load', async ({ page, request }) => {
+    const admin = await adminHeaders(request)
+    test.skip(!admin, 'needs the admin account of the test server (ADMIN_EMAIL / ADMIN_PASSWORD)')
+    const article = articles[1]!
+    const image = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#3366cc' } }).png().toBuffer()
+    const upload = await request.post('/api/media', {
+      headers: admin!,
+      multipart: { file: { name: 'couverture.png', mimeType: 'image/png', buffer: image }, _payload: JSON.stringify({ alt: 'Couverture de test' }) },
+    })
+    expect(upload.ok()).toBe(true)
+    const media = ((await upload.json()) as { doc: { id: number } }).doc
+    const found = (await (await request.get(`/api/articles?where[slug][equals]=${article.slug}&depth=0`)).json()) as { docs: Array<{ id: number }> }
+    const articleId = found.docs[0]!.id
+    try {
+      expect((await request.patch(`/api/articles/${articleId}`, { headers: admin!, data: { image: media.id } })).ok()).toBe(true)
+      await page.goto(`/${article.slug}`)
+      const cover = page.getByRole('img', { name: 'Couverture de test' })
+      await expect(cover).toBeVisible()
+      await expect(page.locator('main picture source[type="image/avif"]')).toHaveCount(1)
+      await expect(page.locator('main picture source[type="image/webp"]')).toHaveCount(1)
+      await page.goto('/ressources')
+      await expect(page.getByRole('img', { name: 'Couverture de test' })).toHaveAttribute('loading', 'lazy')
+
+      await page.route('**/api/media/**', (route) => route.abort())
+      await page.goto(`/${article.slug}`)
+      await expect(page.getByText('Illustration de l’article')).toBeVisible()
+      await expect(page.getByRole('img', { name: 'Couverture de test' })).toHaveCount(0)
+    } finally {
+      await request.patch(`/api/articles/${articleId}`, { headers: admin!, data: { image: null } })
+      await request.delete(`/api/media/${media.id}`, { headers: admin! })
+    }
+  })
+
+  test('the resources index says so when no article is published', async ({ page, request }) => {
+    const admin = await adminHeaders(request)
+    test.skip(!admin, 'needs the admin account of the test server (ADMIN_EMAIL / ADMIN_PASSWORD)')
+    const found = (await (await request.get('/api/articles?limit=50&depth=0')).json()) as { docs: Array<{ id: number }> }
+    try {
+      for (const doc of found.docs) await request.patch(`/api/articles/${doc.id}`, { headers: admin!, data: { _status: 'draft' } })
+      await page.goto('/ressources')
+      await expect(page.getByText('Nos premiers articles arrivent bientôt !')).toBeVisible()
+      await expect(page.getByRole('link', { name: 'En savoir plus' })).toHaveCount(0)
+    } finally {
+      for (const doc of found.docs) await request.patch(`/api/articles/${doc.id}`, { headers: admin!, data: { _status: 'published' } })
+    }
+    await page.goto('/ressources')
+    await expect(page.getByRole('link', { name: 'En savoir plus' })).toHaveCount(5)
+  })
+
+  test('the not-found page: 404, its title and its two ways back', async ({ page }) => {
+    const response = await page.goto('/cette-page-n-existe-pas')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups ! Page introuvable')
+    await expect(page.getByText('404', { exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Retourner au test d’orientation' })).toHaveAttribute('href', '/test')
+    await axe(page)
+    await page.getByRole('link', { name: 'Retour à l’accueil' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+})
+
+test.describe('cookie consent', () => {
+  test('refusing is as easy as accepting; the choice is kept; no tag manager without consent', async ({ page, context }) => {
+    const tagRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('googletagmanager')) tagRequests.push(request.url())
+    })
+    await page.goto('/')
+    const banner = page.getByRole('region', { name: 'Les cookies, c’est toi qui choisis' })
+    await expect(banner).toBeVisible()
+    await axe(page)
+    const refuse = banner.getByRole('button', { name: 'Tout refuser' })
+    const accept = banner.getByRole('button', { name: 'Tout accepter' })
+    const [refuseBox, acceptBox] = [await refuse.boundingBox(), await accept.boundingBox()]
+    expect(Math.round(refuseBox!.height)).toBe(Math.round(acceptBox!.height))
+    expect(Math.abs(refuseBox!.width - acceptBox!.width)).toBeLessThan(2)
+
+    await page.getByRole('button', { name: homeCopy.exampleReport.priceButton }).click()
+    await page.keyboard.press('Escape')
+    expect(await dataLayerEvents(page)).toContain('open_price_modal')
+
+    await refuse.click()
+    await expect(banner).toBeHidden()
+    expect(await page.evaluate(() => window.localStorage.getItem('consent'))).toBe('denied')
+    expect((await context.cookies()).find((cookie) => cookie.name === 'consent')?.value).toBe('denied')
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(banner).toBeHidden()
+
+    await page.getByRole('button', { name: 'Gérer les cookies' }).click()
+    await expect(banner).toBeVisible()
+    await expect(refuse).toBeFocused()
+    expect(tagRequests).toEqual([])
+    await accept.click()
+    await expect(banner).toBeHidden()
+    expect((await context.cookies()).find((cookie) => cookie.name === 'consent')?.value).toBe('granted')
+  })
+})
+
+declare global {
+  interface Window {
+    dataLayer?: Array<Record<string, unknown>>
+  }
+}
