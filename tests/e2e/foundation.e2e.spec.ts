@@ -16,6 +16,8 @@ test.describe('the running product', () => {
     expect(headers['x-content-type-options']).toBe('nosniff')
     expect(headers['strict-transport-security']).toContain('max-age=')
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(headers['content-security-policy']).not.toContain('unsafe-eval')
   })
 
   test('shows the admin login page in French', async ({ page }) => {
@@ -46,4 +48,24 @@ test.describe('the running product', () => {
       for (const field of ['careers', 'formations', 'strengths', 'traits']) expect(profile[field] ?? []).toEqual([])
     }
   })
+})
+
+test('an editor’s change to a profile shows on the site within seconds', async ({ request, page }) => {
+  const login = await request.post('/api/users/login', { data: { email: 'admin@exemple.fr', password: 'e2e-admin-password-123' } })
+  expect(login.status()).toBe(200)
+  const { token } = (await login.json()) as { token: string }
+  const auth = { Authorization: `JWT ${token}` }
+  const found = await request.get('/api/profiles?where[code][equals]=R&where[set][equals]=scolaire&depth=0', { headers: auth })
+  const profile = ((await found.json()) as { docs: Array<{ id: number; description: string }> }).docs[0]!
+  await page.goto('/resultats-riasec?profile=R')
+  await expect(page.getByText(profile.description)).toBeVisible()
+
+  const edited = `Description revue par l’équipe éditoriale ${Date.now()}.`
+  const patch = await request.patch(`/api/profiles/${profile.id}`, { data: { description: edited }, headers: auth })
+  expect(patch.status()).toBe(200)
+  await expect(async () => {
+    await page.reload()
+    await expect(page.getByText(edited)).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 10_000 })
+  await request.patch(`/api/profiles/${profile.id}`, { data: { description: profile.description }, headers: auth })
 })

@@ -8,3 +8,5 @@ const database = await createFreshDatabase(inject('databaseServerUrl'), inject('
 process.env.DATABASE_URL = database.url
 process.env.PAYLOAD_SECRET = TEST_SECRET
 process.env.LOG_LEVEL ??= 'warn'
+// Endpoint tests send X-Forwarded-For, as the production proxy does.
+process.env.TRUST_PROXY = 'true'

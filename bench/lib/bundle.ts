@@ -1,0 +1,15 @@
+import { gzipSync } from 'node:zlib'
+
+/** Gzipped bytes of every script a page loads on first visit (what Next no longer prints). */
+export async function firstLoadJs(url: string): Promise<number> {
+  const html = await (await fetch(url)).text()
+  const sources = new Set<string>()
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) sources.add(match[1]!)
+  for (const match of html.matchAll(/<link[^>]+rel="preload"[^>]+as="script"[^>]+href="([^"]+)"/g)) sources.add(match[1]!)
+  let total = 0
+  for (const source of sources) {
+    const body = Buffer.from(await (await fetch(new URL(source, url))).arrayBuffer())
+    total += gzipSync(body, { level: 9 }).length
+  }
+  return total
+}

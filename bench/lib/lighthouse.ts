@@ -1,0 +1,51 @@
+import lighthouse from 'lighthouse'
+import * as chromeLauncher from 'chrome-launcher'
+
+export interface LighthouseFigures {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+}
+
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
+/** Lighthouse 12 with its default mobile emulation, in Debian's Chromium. */
+export async function audit(url: string, cookie?: string): Promise<LighthouseFigures> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    })
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`)
+    const { categories, audits } = result.lhr
+    const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100)
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    }
+  } finally {
+    await chrome.kill()
+  }
+}

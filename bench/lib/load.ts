@@ -1,0 +1,50 @@
+import autocannon from 'autocannon'
+
+export interface LoadFigures {
+  requestsPerSecond: number
+  p99Ms: number
+  errors: number
+  non2xx: number
+}
+
+interface LoadOptions {
+  connections: number
+  seconds: number
+  method?: 'GET' | 'POST'
+  headers?: Record<string, string>
+  /** A new body for every request (e.g. a fresh idempotency key). */
+  body?: () => string
+  /** A distinct client address per request, for per-address rate limits behind a trusted proxy. */
+  spreadAddresses?: boolean
+}
+
+let address = 0
+const nextAddress = () => {
+  address++
+  return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`
+}
+
+/** Loopback load with autocannon: bounded in time, stops by itself. */
+export async function measureLoad(url: string, options: LoadOptions): Promise<LoadFigures> {
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.seconds,
+    method: options.method ?? 'GET',
+    headers: options.headers,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const headers = { ...request.headers, ...(options.spreadAddresses ? { 'x-forwarded-for': nextAddress() } : {}) }
+          return options.body ? { ...request, headers, body: options.body() } : { ...request, headers }
+        },
+      },
+    ],
+  })
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  }
+}
