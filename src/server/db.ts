@@ -16,3 +16,14 @@ export async function execute<Row>(payload: Payload, query: SQL, transactionID?:
   const result = await executor.execute(query)
   return result.rows as Row[]
 }
+
+/**
+ * When PostgreSQL restarts, it terminates the pool's idle connections; pg reports that as an 'error'
+ * event on the pool, which without a listener crashes the process. Log it instead: the pool opens new
+ * connections on the next query, so the app recovers by itself.
+ */
+export function keepPoolAliveOnDatabaseRestart(payload: Payload): void {
+  adapter(payload).pool?.on('error', (error) => {
+    payload.logger.warn({ msg: 'Idle database connection lost; the pool will reconnect', err: error.message })
+  })
+}
