@@ -248,3 +248,14 @@ describe('field-level locks', () => {
     ).rejects.toMatchObject({ status: 403 })
   })
 })
+
+describe('staff login', () => {
+  it('locks an account after five wrong passwords', async () => {
+    const email = `lock-${unique()}@exemple.fr`
+    await payload.create({ collection: 'users', overrideAccess: true, data: { email, password: 'the-right-password-123', role: 'staff' } })
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await expect(payload.login({ collection: 'users', data: { email, password: 'wrong-password' } })).rejects.toThrow()
+    }
+    await expect(payload.login({ collection: 'users', data: { email, password: 'the-right-password-123' } })).rejects.toThrow(/verrouill|locked/i)
+  })
+})

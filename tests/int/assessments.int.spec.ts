@@ -9,7 +9,8 @@ import { riasecSubmissionSchema } from '@/server/assessments/schemas'
 import { findResultByToken, isUnlocked } from '@/server/assessments/visitor-result'
 import { redeemPromoCode, WRONG_PROMO_MESSAGE } from '@/server/promo'
 import { hashToken } from '@/server/access-token'
-import { scoreRiasec } from '@/domain/riasec'
+import { PROFILE_CODES, scoreRiasec } from '@/domain/riasec'
+import { BILAN_TYPES, profileSetFor } from '@/domain/bilan'
 import { testPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -33,6 +34,13 @@ describe('seed', () => {
     expect(again.created).toBe(0)
     const after = await payload.findByID({ collection: 'profiles', id: profile.id })
     expect(after.name).toBe('Nom choisi par l’éditeur')
+  })
+
+  it('has a profile for every code the scoring can produce, in the set of every bilan type', async () => {
+    for (const bilan of BILAN_TYPES) {
+      const found = await payload.find({ collection: 'profiles', where: { set: { equals: profileSetFor(bilan) } }, limit: 50, select: { code: true } })
+      expect(found.docs.map((doc) => doc.code).sort()).toEqual([...PROFILE_CODES].sort())
+    }
   })
 
   it('gives both sets their 21 complete profiles', async () => {

@@ -1,0 +1,403 @@
+/**
+ * Payments against a real database: the real `stripe` SDK talks to a local fake of Stripe's API, and
+ * webhook events are signed with `Stripe.webhooks.generateTestHeaderString`. Valid, forged, replayed,
+ * duplicated, out-of-order and concurrent events must fulfil each paid session exactly once, and nothing
+ * is marked paid without a verified event or session.
+ */
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Payload, PayloadRequest } from 'payload'
+import type { Order, RiasecResult } from '@/payload-types'
+import { seed } from '@/seed'
+import { submitRiasec } from '@/server/assessments/submit-riasec'
+import { submitOrientation } from '@/server/assessments/submit-orientation'
+import { riasecSubmissionSchema } from '@/server/assessments/schemas'
+import { findResultByToken, isUnlocked } from '@/server/assessments/visitor-result'
+import { createStripeProvider } from '@/server/payments/stripe-provider'
+import { createDemoProvider, demoWebhookSecret } from '@/server/payments/demo-provider'
+import type { PaymentProvider } from '@/server/payments/provider'
+import { startCheckout, type CheckoutStart } from '@/server/payments/checkout'
+import { checkoutRequestSchema, type CheckoutRequest } from '@/server/payments/schemas'
+import { fulfilOrder } from '@/server/payments/fulfil'
+import { handleWebhook } from '@/server/payments/webhook'
+import { claimPaidOrder } from '@/server/payments/claim'
+import { payDemoSession } from '@/server/payments/demo'
+import { handleReturn } from '@/server/payments/return'
+import { signEvent } from '@/server/payments/signed-event'
+import { stripeWebhookEndpoint } from '@/endpoints/payments'
+import { checkoutEvent, startFakeStripe, type FakeStripe } from '../helpers/fake-stripe'
+import { testPayload } from '../helpers/payload'
+
+const WEBHOOK_SECRET = 'whsec_test_integration_0123456789abcdef'
+
+let payload: Payload
+let fake: FakeStripe
+let stripe: PaymentProvider
+
+beforeAll(async () => {
+  payload = await testPayload()
+  await seed(payload)
+  fake = await startFakeStripe()
+  stripe = createStripeProvider({ secretKey: fake.secretKey, webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url })
+})
+
+afterAll(async () => {
+  await fake?.close()
+})
+
+async function newResult(email = `visiteur-${randomUUID().slice(0, 8)}@exemple.fr`, orientationKey?: string): Promise<RiasecResult> {
+  const questions = await payload.find({ collection: 'questions', where: { and: [{ test: { equals: 'riasec' } }, { set: { equals: 'scolaire' } }] }, sort: 'order', limit: 20 })
+  const saved = await submitRiasec(
+    payload,
+    riasecSubmissionSchema.parse({
+      idempotencyKey: randomUUID(),
+      bilanType: 'scolaire',
+      contact: { name: 'Léa Martin', email },
+      answers: questions.docs.map(() => 0),
+      ...(orientationKey ? { orientationKey } : {}),
+    }),
+  )
+  return (await findResultByToken(payload, saved.token))!
+}
+
+async function newLead(): Promise<string> {
+  const questions = await payload.find({ collection: 'questions', where: { test: { equals: 'orientation' } }, sort: 'order', limit: 20 })
+  const key = randomUUID()
+  await submitOrientation(payload, { idempotencyKey: key, bilanType: 'scolaire', answers: questions.docs.map((question) => (question.type === 'text' ? { text: 'Devenir architecte' } : { option: 0 })) })
+  return key
+}
+
+const request = (body: unknown): CheckoutRequest => checkoutRequestSchema.parse(body)
+
+async function startReport(provider: PaymentProvider = stripe, result?: RiasecResult) {
+  const owner = result ?? (await newResult())
+  const started = (await startCheckout(payload, provider, request({ kind: 'report', withdrawalWaiver: true }), { result: owner, orderSession: null })) as Extract<CheckoutStart, { kind: 'redirect' }>
+  expect(started.kind).toBe('redirect')
+  return { result: owner, started }
+}
+
+const orderOf = (id: number): Promise<Order> => payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true })
+const resultOf = (id: number): Promise<RiasecResult> => payload.findByID({ collection: 'riasec-results', id, depth: 0, overrideAccess: true })
+const emailsTo = async (to: string) => (await payload.find({ collection: 'outbox-emails', where: { to: { equals: to } }, overrideAccess: true, limit: 20 })).docs
+const eventsOf = async (sessionId: string) => (await payload.find({ collection: 'payment-events', where: { sessionId: { equals: sessionId } }, overrideAccess: true, limit: 50 })).docs
+
+const deliver = (body: string, secret = WEBHOOK_SECRET, provider: PaymentProvider = stripe, timestamp?: number) =>
+  handleWebhook(payload, provider, body, signEvent(body, secret, timestamp))
+
+describe('checkout sessions', () => {
+  it('creates the pending order and its Stripe session from the offers table, never from the browser', async () => {
+    const result = await newResult()
+    // A price sent by the browser is not part of the request: zod drops it.
+    const body = request({ kind: 'report', withdrawalWaiver: true, amountCents: 1, price: 0.01 })
+    const started = (await startCheckout(payload, stripe, body, { result, orderSession: null })) as Extract<CheckoutStart, { kind: 'redirect' }>
+    const order = await orderOf(started.orderId)
+    expect(order).toMatchObject({ offer: 'report', amountCents: 1800, status: 'pending', provider: 'stripe', providerSessionId: started.sessionId, email: result.email, result: result.id })
+    expect(order.termsAcceptedAt).toBeTruthy()
+    expect(order.withdrawalWaiverAt).toBeTruthy()
+    expect((await resultOf(result.id)).payment).toBe('pending')
+
+    const session = fake.sessions.get(started.sessionId)!
+    expect(started.url).toBe(session.url)
+    expect(session.amount_total).toBe(1800)
+    expect(session.client_reference_id).toBe(String(order.id))
+    expect(session.metadata.orderId).toBe(String(order.id))
+    expect(session.success_url).toBe('http://localhost:3000/api/payments/return?session_id={CHECKOUT_SESSION_ID}')
+    expect(session.cancel_url).toBe(`http://localhost:3000/resultats-riasec?profile=${result.dominantProfile}`)
+    expect(session.line_items_sent[0]!.price_data.product_data.name).toBe('Rapport Premium')
+    expect(fake.requests.at(-1)!.idempotencyKey).toBe(`checkout-order-${order.id}`)
+  })
+
+  it('charges the admin’s prices', async () => {
+    await payload.updateGlobal({ slug: 'site-settings', data: { prices: { report: 1500 } }, overrideAccess: true, context: { disableRevalidate: true } })
+    try {
+      const { started } = await startReport()
+      expect((await orderOf(started.orderId)).amountCents).toBe(1500)
+      expect(fake.sessions.get(started.sessionId)!.amount_total).toBe(1500)
+    } finally {
+      await payload.updateGlobal({ slug: 'site-settings', data: { prices: { report: null } }, overrideAccess: true, context: { disableRevalidate: true } })
+    }
+  })
+
+  it('refuses the report without a result, without the waiver, or when it is already unlocked', async () => {
+    await expect(startCheckout(payload, stripe, request({ kind: 'report', withdrawalWaiver: true }), { result: null, orderSession: null })).rejects.toThrow(/Termine d’abord le test/)
+    expect(checkoutRequestSchema.safeParse({ kind: 'report', withdrawalWaiver: false }).success).toBe(false)
+    expect(checkoutRequestSchema.safeParse({ kind: 'checkout', monthlyAddon: false, termsAccepted: true }).success).toBe(false)
+    expect(checkoutRequestSchema.safeParse({ kind: 'checkout', monthlyAddon: false, withdrawalWaiver: true }).success).toBe(false)
+    const { result, started } = await startReport()
+    fake.pay(started.sessionId)
+    await fulfilOrder(payload, started.sessionId, { provider: stripe })
+    await expect(startCheckout(payload, stripe, request({ kind: 'report', withdrawalWaiver: true }), { result: await resultOf(result.id), orderSession: null })).rejects.toThrow(/déjà débloqué/)
+  })
+})
+
+describe('webhook and fulfilment', () => {
+  it('fulfils a paid session on a valid event: order paid, result unlocked, event recorded, one email with the waiver', async () => {
+    const { result, started } = await startReport()
+    fake.pay(started.sessionId)
+    const answer = await deliver(checkoutEvent('checkout.session.completed', { id: started.sessionId }))
+    expect(answer).toEqual({ status: 200, body: { received: true, outcome: 'fulfilled' } })
+
+    const order = await orderOf(started.orderId)
+    expect(order.status).toBe('paid')
+    expect(order.paidAt).toBeTruthy()
+    const unlocked = await resultOf(result.id)
+    expect(unlocked).toMatchObject({ payment: 'completed', unlockSource: 'payment' })
+    expect(isUnlocked(unlocked)).toBe(true)
+    expect(await eventsOf(started.sessionId)).toHaveLength(1)
+    const mails = await emailsTo(result.email!)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.subject).toBe('Ton profil complet est débloqué')
+    expect(mails[0]!.text).toContain('L221-28')
+    expect(mails[0]!.text).toContain('18,00\u00a0€')
+    expect(await handleReturn(payload, stripe, started.sessionId)).toBe(`/payment-success?profile=${result.dominantProfile}`)
+  })
+
+  it('answers 400 to a forged, tampered, unsigned or stale event and changes nothing', async () => {
+    const { result, started } = await startReport()
+    fake.pay(started.sessionId)
+    const body = checkoutEvent('checkout.session.completed', { id: started.sessionId })
+    expect((await deliver(body, 'whsec_not_the_secret')).status).toBe(400)
+    expect((await handleWebhook(payload, stripe, body, null)).status).toBe(400)
+    const header = signEvent(body, WEBHOOK_SECRET)
+    expect((await handleWebhook(payload, stripe, body.replace('checkout.session.completed', 'checkout.session.async_payment_succeeded'), header)).status).toBe(400)
+    // Signed correctly, but ten minutes ago: outside the tolerance, a captured request cannot be replayed.
+    expect((await deliver(body, WEBHOOK_SECRET, stripe, Math.floor(Date.now() / 1000) - 600)).status).toBe(400)
+    // The demo provider's secret is not Stripe's.
+    expect((await deliver(body, demoWebhookSecret(process.env.PAYLOAD_SECRET!))).status).toBe(400)
+
+    expect((await orderOf(started.orderId)).status).toBe('pending')
+    expect((await resultOf(result.id)).payment).toBe('pending')
+    expect(await eventsOf(started.sessionId)).toHaveLength(0)
+  })
+
+  it('never marks paid a session the provider says is unpaid, whatever the event says', async () => {
+    const { started } = await startReport()
+    const lying = checkoutEvent('checkout.session.completed', { id: started.sessionId, payment_status: 'paid', status: 'complete' })
+    expect((await deliver(lying)).body.outcome).toBe('not-paid')
+    expect((await orderOf(started.orderId)).status).toBe('pending')
+    // The success page is not enough either: the provider is asked.
+    expect(await fulfilOrder(payload, started.sessionId, { provider: stripe })).toMatchObject({ status: 'not-paid' })
+    expect(await fulfilOrder(payload, 'cs_test_unknown_session', { provider: stripe })).toEqual({ status: 'unknown-session' })
+    // A session whose amount differs from the order is not this order's payment.
+    fake.pay(started.sessionId)
+    fake.update(started.sessionId, { amount_total: 100 })
+    expect(await fulfilOrder(payload, started.sessionId, { provider: stripe })).toMatchObject({ status: 'mismatch' })
+    expect((await orderOf(started.orderId)).status).toBe('pending')
+  })
+
+  it('handles a replayed event once', async () => {
+    const { result, started } = await startReport()
+    fake.pay(started.sessionId)
+    const body = checkoutEvent('checkout.session.completed', { id: started.sessionId })
+    expect((await deliver(body)).body.outcome).toBe('fulfilled')
+    expect((await deliver(body)).body.outcome).toBe('already-paid')
+    expect((await deliver(body)).body.outcome).toBe('already-paid')
+    expect(await eventsOf(started.sessionId)).toHaveLength(1)
+    expect(await emailsTo(result.email!)).toHaveLength(1)
+  })
+
+  it('fulfils exactly once when the same event is delivered many times at once', async () => {
+    const { result, started } = await startReport()
+    fake.pay(started.sessionId)
+    const body = checkoutEvent('checkout.session.completed', { id: started.sessionId })
+    const answers = await Promise.all(Array.from({ length: 6 }, () => deliver(body)))
+    expect(answers.every((answer) => answer.status === 200)).toBe(true)
+    expect(answers.filter((answer) => answer.body.outcome === 'fulfilled')).toHaveLength(1)
+    expect(await eventsOf(started.sessionId)).toHaveLength(1)
+    expect(await emailsTo(result.email!)).toHaveLength(1)
+  })
+
+  it('fulfils exactly once when different events and the visitor’s return race', async () => {
+    const { result, started } = await startReport()
+    fake.pay(started.sessionId)
+    const outcomes = await Promise.all([
+      deliver(checkoutEvent('checkout.session.completed', { id: started.sessionId })).then((answer) => answer.body.outcome),
+      deliver(checkoutEvent('checkout.session.async_payment_succeeded', { id: started.sessionId })).then((answer) => answer.body.outcome),
+      fulfilOrder(payload, started.sessionId, { provider: stripe }).then((outcome) => outcome.status),
+      fulfilOrder(payload, started.sessionId, { provider: stripe }).then((outcome) => outcome.status),
+    ])
+    expect(outcomes.filter((outcome) => outcome === 'fulfilled')).toHaveLength(1)
+    expect((await orderOf(started.orderId)).status).toBe('paid')
+    expect(await emailsTo(result.email!)).toHaveLength(1)
+  })
+
+  it('copes with events out of order', async () => {
+    // An async payment: completed arrives unpaid, then succeeded; a late failure cannot undo the payment.
+    const { result, started } = await startReport()
+    fake.update(started.sessionId, { status: 'complete', payment_status: 'unpaid' })
+    expect((await deliver(checkoutEvent('checkout.session.completed', { id: started.sessionId }))).body.outcome).toBe('not-paid')
+    fake.pay(started.sessionId)
+    expect((await deliver(checkoutEvent('checkout.session.async_payment_succeeded', { id: started.sessionId }))).body.outcome).toBe('fulfilled')
+    expect((await deliver(checkoutEvent('checkout.session.async_payment_failed', { id: started.sessionId }))).body.outcome).toBe('already-paid')
+    expect((await orderOf(started.orderId)).status).toBe('paid')
+    expect(isUnlocked(await resultOf(result.id))).toBe(true)
+
+    // Succeeded before completed: the first one fulfils, the second finds it done.
+    const second = await startReport()
+    fake.pay(second.started.sessionId)
+    expect((await deliver(checkoutEvent('checkout.session.async_payment_succeeded', { id: second.started.sessionId }))).body.outcome).toBe('fulfilled')
+    expect((await deliver(checkoutEvent('checkout.session.completed', { id: second.started.sessionId }))).body.outcome).toBe('already-paid')
+
+    // A real failure marks the order failed and unlocks nothing.
+    const third = await startReport()
+    fake.update(third.started.sessionId, { status: 'complete', payment_status: 'unpaid' })
+    expect((await deliver(checkoutEvent('checkout.session.async_payment_failed', { id: third.started.sessionId }))).body.outcome).toBe('marked-unpaid')
+    expect((await orderOf(third.started.orderId)).status).toBe('failed')
+    expect(isUnlocked(await resultOf(third.result.id))).toBe(false)
+  })
+
+  it('acknowledges events it does not handle', async () => {
+    const body = JSON.stringify({ id: 'evt_other', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } })
+    expect(await deliver(body)).toEqual({ status: 200, body: { received: true, outcome: 'ignored' } })
+  })
+})
+
+describe('checkout page orders', () => {
+  it('sells the report with the monthly follow-up (67 €), and the result saved afterwards claims it', async () => {
+    const orientationKey = await newLead()
+    const started = (await startCheckout(
+      payload,
+      stripe,
+      request({ kind: 'checkout', monthlyAddon: true, email: 'Parent@Exemple.fr', currentFiliere: 'Terminale générale', orientationKey, termsAccepted: true, withdrawalWaiver: true }),
+      { result: null, orderSession: null },
+    )) as Extract<CheckoutStart, { kind: 'redirect' }>
+    expect(started.claimSession).toBe(started.sessionId)
+    const order = await orderOf(started.orderId)
+    expect(order).toMatchObject({ offer: 'reportWithMonthly', amountCents: 6700, email: 'parent@exemple.fr', result: null })
+    expect(fake.sessions.get(started.sessionId)!.amount_total).toBe(6700)
+    expect(fake.sessions.get(started.sessionId)!.cancel_url).toBe('http://localhost:3000/checkout')
+    const lead = await payload.findByID({ collection: 'leads', id: order.lead as number, overrideAccess: true })
+    expect(lead).toMatchObject({ email: 'parent@exemple.fr', currentFiliere: 'Terminale générale' })
+    const booking = await payload.findByID({ collection: 'coaching-bookings', id: order.booking as number, overrideAccess: true })
+    expect(booking).toMatchObject({ status: 'pending', offer: 'reportWithMonthly', availability: 'autre' })
+
+    fake.pay(started.sessionId, 'parent@exemple.fr')
+    expect((await deliver(checkoutEvent('checkout.session.completed', { id: started.sessionId }))).body.outcome).toBe('fulfilled')
+    expect((await payload.findByID({ collection: 'coaching-bookings', id: booking.id, overrideAccess: true })).status).toBe('paid')
+    expect(await handleReturn(payload, stripe, started.sessionId)).toBe(`/results?session_id=${started.sessionId}`)
+    const mails = await emailsTo('parent@exemple.fr')
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.subject).toBe('Ta commande est confirmée : profil complet et coaching')
+    expect(mails[0]!.text).toContain('L221-28')
+
+    // The RIASEC test taken afterwards on this browser claims the paid report; nobody can claim it twice.
+    const result = await newResult('parent@exemple.fr', orientationKey)
+    expect(isUnlocked(result)).toBe(false)
+    expect(await claimPaidOrder(payload, result, started.sessionId)).toBe(true)
+    expect(await resultOf(result.id)).toMatchObject({ payment: 'completed', unlockSource: 'payment' })
+    expect((await orderOf(started.orderId)).result).toBe(result.id)
+    const other = await newResult()
+    expect(await claimPaidOrder(payload, other, started.sessionId)).toBe(false)
+    expect(isUnlocked(await resultOf(other.id))).toBe(false)
+  })
+
+  it('applies an unclaimed paid order instead of charging again', async () => {
+    const started = (await startCheckout(payload, stripe, request({ kind: 'checkout', monthlyAddon: false, termsAccepted: true, withdrawalWaiver: true }), {
+      result: null,
+      orderSession: null,
+    })) as Extract<CheckoutStart, { kind: 'redirect' }>
+    expect((await orderOf(started.orderId)).amountCents).toBe(1800)
+    fake.pay(started.sessionId)
+    await fulfilOrder(payload, started.sessionId, { provider: stripe })
+    const result = await newResult()
+    const again = await startCheckout(payload, stripe, request({ kind: 'report', withdrawalWaiver: true }), { result, orderSession: started.sessionId })
+    expect(again).toEqual({ kind: 'unlocked' })
+    expect(isUnlocked(await resultOf(result.id))).toBe(true)
+  })
+})
+
+describe('coaching bookings', () => {
+  const booking = (overrides: Record<string, unknown> = {}) =>
+    request({ kind: 'coaching', offer: 'coachingSingle', name: ' Hugo Petit ', email: 'Hugo@Exemple.fr', objectives: 'Choisir entre deux BTS', availability: 'weekend', ...overrides })
+
+  it('creates a pending booking, then confirms it once paid and sends the booking email', async () => {
+    const started = (await startCheckout(payload, stripe, booking(), { result: null, orderSession: null })) as Extract<CheckoutStart, { kind: 'redirect' }>
+    const order = await orderOf(started.orderId)
+    expect(order).toMatchObject({ offer: 'coachingSingle', amountCents: 1800, email: 'hugo@exemple.fr', withdrawalWaiverAt: null })
+    const row = await payload.findByID({ collection: 'coaching-bookings', id: order.booking as number, overrideAccess: true })
+    expect(row).toMatchObject({ name: 'Hugo Petit', email: 'hugo@exemple.fr', availability: 'weekend', status: 'pending', offer: 'coachingSingle' })
+    expect(fake.sessions.get(started.sessionId)!.cancel_url).toBe('http://localhost:3000/coaching?step=booking&offer=coachingSingle')
+    expect(started.claimSession).toBeNull()
+
+    fake.pay(started.sessionId, 'hugo@exemple.fr')
+    expect((await deliver(checkoutEvent('checkout.session.completed', { id: started.sessionId }))).body.outcome).toBe('fulfilled')
+    expect((await payload.findByID({ collection: 'coaching-bookings', id: row.id, overrideAccess: true })).status).toBe('paid')
+    expect(await handleReturn(payload, stripe, started.sessionId)).toBe(`/coaching-success?session_id=${started.sessionId}`)
+    const mails = await emailsTo('hugo@exemple.fr')
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.subject).toBe('Ta réservation de coaching est confirmée')
+    expect(mails[0]!.text).toContain('Le week-end')
+    expect(mails[0]!.text).not.toContain('L221-28')
+  })
+
+  it('sells the one-month follow-up (67 €) and premium (59 €), which include the report, only with the waiver', async () => {
+    const result = await newResult()
+    await expect(startCheckout(payload, stripe, booking({ offer: 'premium' }), { result, orderSession: null })).rejects.toThrow(/renonciation/)
+    const premium = (await startCheckout(payload, stripe, booking({ offer: 'premium', withdrawalWaiver: true }), { result, orderSession: null })) as Extract<CheckoutStart, { kind: 'redirect' }>
+    expect(await orderOf(premium.orderId)).toMatchObject({ offer: 'premium', amountCents: 5900, result: result.id })
+    const monthly = (await startCheckout(payload, stripe, booking({ offer: 'coachingMonthly', withdrawalWaiver: true }), { result: null, orderSession: null })) as Extract<CheckoutStart, { kind: 'redirect' }>
+    expect((await orderOf(monthly.orderId)).amountCents).toBe(6700)
+    fake.pay(premium.sessionId)
+    await deliver(checkoutEvent('checkout.session.completed', { id: premium.sessionId }))
+    expect(isUnlocked(await resultOf(result.id))).toBe(true)
+  })
+
+  it('refuses an incomplete form with the spec’s messages', () => {
+    const missing = checkoutRequestSchema.safeParse({ kind: 'coaching', offer: 'coachingSingle', name: ' ', email: 'a@b.fr', availability: 'weekend' })
+    expect(missing.success ? '' : missing.error.issues[0]!.message).toBe('Merci de remplir tous les champs obligatoires')
+    const noAvailability = checkoutRequestSchema.safeParse({ kind: 'coaching', offer: 'coachingSingle', name: 'Hugo', email: 'a@b.fr' })
+    expect(noAvailability.success ? '' : noAvailability.error.issues[0]!.message).toBe('Merci de remplir tous les champs obligatoires')
+    const noPrice = checkoutRequestSchema.safeParse({ kind: 'coaching', name: 'Hugo', email: 'a@b.fr', availability: 'weekend' })
+    expect(noPrice.success ? '' : noPrice.error.issues[0]!.message).toBe('Erreur : prix non sélectionné')
+  })
+})
+
+describe('demo provider', () => {
+  const demo = () => createDemoProvider(payload, process.env.PAYLOAD_SECRET!)
+
+  it('sells the report end to end through a signed event into the same webhook handler', async () => {
+    const { result, started } = await startReport(demo())
+    expect(started.sessionId).toMatch(/^demo_cs_/)
+    const page = new URL(started.url)
+    expect(page.pathname).toBe('/paiement-demo')
+    expect(page.searchParams.get('session')).toBe(started.sessionId)
+    expect(page.searchParams.get('retour')).toBe(`/resultats-riasec?profile=${result.dominantProfile}`)
+    // Nothing is paid until the visitor pays on the demo page.
+    expect(await fulfilOrder(payload, started.sessionId, { provider: demo() })).toMatchObject({ status: 'not-paid' })
+
+    const paid = await payDemoSession(payload, started.sessionId)
+    expect(paid.redirect).toBe(`http://localhost:3000/api/payments/return?session_id=${started.sessionId}`)
+    expect((await orderOf(started.orderId)).status).toBe('paid')
+    expect(isUnlocked(await resultOf(result.id))).toBe(true)
+    const events = await eventsOf(started.sessionId)
+    expect(events.map((event) => event.type).sort()).toEqual(['checkout.session.completed', 'demo.checkout.paid'])
+    expect(await handleReturn(payload, demo(), started.sessionId)).toBe(`/payment-success?profile=${result.dominantProfile}`)
+    // Paying twice does not fulfil twice.
+    await payDemoSession(payload, started.sessionId)
+    expect(await emailsTo(result.email!)).toHaveLength(1)
+  })
+
+  it('refuses events not signed with the demo secret, through the real endpoint', async () => {
+    const { started } = await startReport(demo())
+    const body = checkoutEvent('checkout.session.completed', { id: started.sessionId })
+    const call = (signature: string | null) =>
+      stripeWebhookEndpoint.handler({
+        payload,
+        headers: new Headers(signature ? { 'stripe-signature': signature } : {}),
+        text: async () => body,
+      } as unknown as PayloadRequest)
+    expect((await call(signEvent(body, WEBHOOK_SECRET))).status).toBe(400)
+    expect((await call(null)).status).toBe(400)
+    // Correctly signed, but the demo session was never paid on the demo page: nothing is marked paid.
+    const unpaid = await call(signEvent(body, demoWebhookSecret(process.env.PAYLOAD_SECRET!)))
+    expect(unpaid.status).toBe(200)
+    expect(await unpaid.json()).toEqual({ received: true, outcome: 'not-paid' })
+    expect((await orderOf(started.orderId)).status).toBe('pending')
+  })
+
+  it('refuses to pay an unknown session or a Stripe order', async () => {
+    await expect(payDemoSession(payload, 'demo_cs_unknown')).rejects.toThrow(/n’existe pas/)
+    const { started } = await startReport()
+    await expect(payDemoSession(payload, started.sessionId)).rejects.toThrow(/n’existe pas/)
+  })
+})
