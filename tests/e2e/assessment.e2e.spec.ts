@@ -7,6 +7,11 @@ const axe = async (page: Page) => {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([])
 }
 
+// The cookie banner is tested on its own; here the visitor has already chosen.
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => window.localStorage.setItem('consent', 'denied'))
+})
+
 /** Answers every RIASEC step with the first option, by keyboard-accessible controls. */
 async function answerRiasec(page: Page, stopAfter = 12) {
   for (let step = 1; step <= stopAfter; step++) {
@@ -88,6 +93,7 @@ test.describe('RIASEC test and results', () => {
 
     // Another visitor opening the same address still sees the lock.
     const stranger = await browser.newContext()
+    await stranger.addInitScript(() => window.localStorage.setItem('consent', 'denied'))
     const strangerPage = await stranger.newPage()
     await strangerPage.goto(url)
     await expect(strangerPage.getByText('Inclus dans le profil complet').first()).toBeVisible()

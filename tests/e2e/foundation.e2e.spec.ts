@@ -51,6 +51,7 @@ test.describe('the running product', () => {
 })
 
 test('an editor’s change to a profile shows on the site within seconds', async ({ request, page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('consent', 'denied'))
   const login = await request.post('/api/users/login', { data: { email: 'admin@exemple.fr', password: 'e2e-admin-password-123' } })
   expect(login.status()).toBe(200)
   const { token } = (await login.json()) as { token: string }
