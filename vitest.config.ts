@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Property tests run thousands of cases: on a loaded 2-core machine they need more than 5 s.
+          testTimeout: 60_000,
         },
       },
       {
