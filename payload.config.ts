@@ -11,6 +11,7 @@ import { outboxEmailAdapter } from './src/server/email/adapter'
 import { collections } from './src/collections'
 import { globals } from './src/globals'
 import { endpoints } from './src/endpoints'
+import { jobsConfig } from './src/server/privacy/jobs'
 import { keepPoolAliveOnDatabaseRestart } from './src/server/db'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -29,6 +30,7 @@ export default buildConfig({
   collections,
   globals,
   endpoints,
+  jobs: jobsConfig,
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: {

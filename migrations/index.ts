@@ -1,6 +1,7 @@
 import * as migration_20261122_125743_initial from './20261122_125743_initial';
 import * as migration_20261122_130000_rate_limits from './20261122_130000_rate_limits';
 import * as migration_20261122_131217_interface_texts from './20261122_131217_interface_texts';
+import * as migration_20261122_134651_access_links from './20261122_134651_access_links';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_131217_interface_texts.up,
     down: migration_20261122_131217_interface_texts.down,
-    name: '20261122_131217_interface_texts'
+    name: '20261122_131217_interface_texts',
+  },
+  {
+    up: migration_20261122_134651_access_links.up,
+    down: migration_20261122_134651_access_links.down,
+    name: '20261122_134651_access_links'
   },
 ];

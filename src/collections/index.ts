@@ -14,6 +14,7 @@ import { CoachingBookings } from './CoachingBookings'
 import { PromoCodes } from './PromoCodes'
 import { PaymentEvents } from './PaymentEvents'
 import { OutboxEmails } from './OutboxEmails'
+import { AccessLinks } from './AccessLinks'
 
 export const collections: CollectionConfig[] = [
   Leads,
@@ -30,5 +31,6 @@ export const collections: CollectionConfig[] = [
   PromoCodes,
   PaymentEvents,
   OutboxEmails,
+  AccessLinks,
   Users,
 ]

@@ -1,3 +1,5 @@
+import { paymentTexts } from './payment-texts'
+
 /**
  * The French texts of the tests and the results page (buttons, progress, locks, dialogs), seeded into
  * the `interface-texts` global so editors can change every sentence.
@@ -83,6 +85,7 @@ export const interfaceTexts = {
     text: 'Ton paiement est enregistré. Nous t’emmenons vers ton profil complet…',
     link: 'Voir mon profil complet',
   },
+  payments: paymentTexts,
 }
 
 export type InterfaceTexts = typeof interfaceTexts

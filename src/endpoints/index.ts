@@ -2,5 +2,9 @@ import type { Endpoint } from 'payload'
 import { health } from './health'
 import { submitOrientationEndpoint, submitRiasecEndpoint } from './assessments'
 import { redeemPromoEndpoint } from './promo'
+import { paymentEndpoints } from './payments'
+import { reportEndpoints } from './report'
+import { retrievalEndpoint } from './retrieval'
+import { privacyEndpoints } from './privacy'
 
-export const endpoints: Endpoint[] = [health, submitRiasecEndpoint, submitOrientationEndpoint, redeemPromoEndpoint]
+export const endpoints: Endpoint[] = [health, submitRiasecEndpoint, submitOrientationEndpoint, redeemPromoEndpoint, ...paymentEndpoints, ...reportEndpoints, retrievalEndpoint, ...privacyEndpoints]

@@ -29,8 +29,29 @@ async function adminHeaders(request: APIRequestContext): Promise<Record<string, 
   return { Authorization: `JWT ${token}` }
 }
 
+/**
+ * Opens a page and waits until React runs: the menu button, like every control that needs JavaScript,
+ * stays disabled until then (a development server can take seconds to hydrate).
+ */
+async function open(page: Page, path: string) {
+  const response = await page.goto(path)
+  await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeEnabled({ timeout: 30_000 })
+  return response
+}
+
 const dataLayerEvents = (page: Page) =>
   page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event).filter(Boolean) as string[])
+
+// A development server draws its own badge in a corner of the page, over the site's controls.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style')
+      style.textContent = 'nextjs-portal { display: none !important; }'
+      document.head.append(style)
+    })
+  })
+})
 
 const AUDIENCE_PAGES = [
   { path: '/bilan-orientation-scolaire', bilanType: 'scolaire', title: 'Trouve ta voie, avant Parcoursup ou pour te réorienter' },
@@ -80,8 +101,8 @@ test.describe('server-rendered pages', () => {
     expect(response.status()).toBe(308)
     expect(response.headers().location).toMatch(/\/ressources\?x=1$/)
     await skipCookieBanner(page)
-    await page.goto('/Bilan-Orientation-Scolaire')
-    await expect(page).toHaveURL(/\/bilan-orientation-scolaire$/)
+    await open(page, '/Bilan-Orientation-Scolaire')
+    await page.waitForURL(/\/bilan-orientation-scolaire$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(AUDIENCE_PAGES[0].title)
     const api = await request.get('/api/health')
     expect(api.status()).toBe(200)
@@ -122,9 +143,9 @@ test.describe('header and menu', () => {
   test.beforeEach(async ({ page }) => skipCookieBanner(page))
 
   test('the logo goes home and the menu offers the four entries', async ({ page }) => {
-    await page.goto('/ressources')
-    await page.getByRole('link', { name: siteDefaults.brand.logoAlt }).click()
-    await expect(page).toHaveURL(/\/$/)
+    await open(page, '/ressources')
+    await page.getByRole('banner').getByRole('link', { name: 'Cap Orientation' }).click()
+    await page.waitForURL(/\/$/)
     const toggle = page.getByRole('button', { name: 'Ouvrir le menu' })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await toggle.click()
@@ -135,7 +156,7 @@ test.describe('header and menu', () => {
   })
 
   test('Escape closes the menu and gives focus back to its button; Tab stays inside', async ({ page }) => {
-    await page.goto('/')
+    await open(page, '/')
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
     const links = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link')
     await expect(links.first()).toBeFocused()
@@ -151,7 +172,7 @@ test.describe('header and menu', () => {
   })
 
   test('the page does not scroll while the menu is open, and a click outside closes it', async ({ page }) => {
-    await page.goto('/')
+    await open(page, '/')
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('hidden')
     const before = await page.evaluate(() => window.scrollY)
@@ -162,15 +183,15 @@ test.describe('header and menu', () => {
     await page.mouse.click(40, 600)
     await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeHidden()
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).not.toBe('hidden')
-    await expect(page).toHaveURL(/\/$/)
+    await page.waitForURL(/\/$/)
   })
 
   test('choosing an entry navigates, closes the menu and starts at the top', async ({ page }) => {
-    await page.goto('/')
+    await open(page, '/')
     await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }))
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Qui sommes-nous' }).click()
-    await expect(page).toHaveURL(/\/qui-sommes-nous$/)
+    await page.waitForURL(/\/qui-sommes-nous$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Qui sommes-nous')
     await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeHidden()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
@@ -181,7 +202,7 @@ test.describe('footer and terms of sale', () => {
   test.beforeEach(async ({ page }) => skipCookieBanner(page))
 
   test('every legal and trust entry opens the terms dialog, which "Fermer" closes', async ({ page }) => {
-    await page.goto('/ressources')
+    await open(page, '/ressources')
     const footer = page.getByRole('contentinfo')
     const entries = [...siteDefaults.footer.legal.items, ...siteDefaults.footer.trust.items]
     for (const entry of entries) {
@@ -196,7 +217,7 @@ test.describe('footer and terms of sale', () => {
   })
 
   test('resources links, two social profiles, the method page and the current year', async ({ page }) => {
-    await page.goto('/')
+    await open(page, '/')
     const footer = page.getByRole('contentinfo')
     for (const link of siteDefaults.footer.resources.links) {
       await expect(footer.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href)
@@ -205,7 +226,7 @@ test.describe('footer and terms of sale', () => {
     await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', /linkedin\.com/)
     await expect(footer.getByText(`© ${new Date().getFullYear()} Cap Orientation`)).toBeVisible()
     await footer.getByRole('link', { name: 'Notre méthode' }).click()
-    await expect(page).toHaveURL(/\/methode$/)
+    await page.waitForURL(/\/methode$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notre méthode : le modèle RIASEC')
   })
 })
@@ -214,7 +235,7 @@ test.describe('landing page', () => {
   test.beforeEach(async ({ page }) => skipCookieBanner(page))
 
   test('has the ten sections in order with their anchors, and no accessibility violation', async ({ page }) => {
-    await page.goto('/')
+    await open(page, '/')
     await expect(page.getByText('Bilan en ligne certifié')).toBeVisible()
     const order = await page.evaluate(() => {
       const top = (element: Element | null) => (element ? element.getBoundingClientRect().top + window.scrollY : Number.NaN)
@@ -238,39 +259,42 @@ test.describe('landing page', () => {
   })
 
   test('hero buttons: one scrolls to the sample report, the other starts the general-public assessment', async ({ page }) => {
-    await page.goto('/')
+    await open(page, '/')
     await page.getByRole('link', { name: homeCopy.hero.exampleButton }).click()
     await expect(page).toHaveURL(/#exemple-rapport$/)
     await expect(page.getByRole('heading', { name: homeCopy.exampleReport.title })).toBeInViewport()
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
     await page.getByRole('link', { name: homeCopy.hero.startButton }).click()
-    await expect(page).toHaveURL(/\/bilan-competences-tous-publics$/)
+    await page.waitForURL(/\/bilan-competences-tous-publics$/)
   })
 
   test('each audience card leads to its page, which starts at the top', async ({ page }) => {
     for (const [index, { path, title }] of AUDIENCE_PAGES.entries()) {
-      await page.goto('/')
+      await open(page, '/')
       const link = page.getByRole('link', { name: 'EN SAVOIR PLUS' }).nth(index)
+      await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }))
       await link.scrollIntoViewIfNeeded()
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
       await link.click()
-      await expect(page).toHaveURL(new RegExp(`${path}$`))
+      await page.waitForURL(new RegExp(`${path}$`))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     }
   })
 
   test('testimonials section shows the home testimonials', async ({ page }) => {
-    await page.goto('/#temoignages')
+    await open(page, '/#temoignages')
     const section = page.locator('#temoignages')
     await expect(section.getByRole('heading', { name: homeCopy.testimonials.title })).toBeVisible()
     await expect(section.getByRole('listitem')).toHaveCount(4)
   })
 
   test('the sample report: 12 pages, page indicator, keyboard, and no move past either end', async ({ page }) => {
-    await page.goto('/#exemple-rapport')
+    await open(page, '/#exemple-rapport')
     const carousel = page.getByRole('region', { name: 'Exemple de rapport en 12 pages' })
-    await expect(carousel.getByRole('group')).toHaveCount(12)
+    // One page at a time: the others are hidden from assistive technologies until shown.
+    await expect(carousel.locator('[aria-roledescription="diapositive"]')).toHaveCount(12)
+    await expect(carousel.getByRole('group')).toHaveCount(1)
     await expect(carousel.getByText('Page 1 sur 12', { exact: true })).toBeVisible()
     const previous = carousel.getByRole('button', { name: 'Page précédente' })
     const next = carousel.getByRole('button', { name: 'Page suivante' })
@@ -296,7 +320,7 @@ test.describe('landing page', () => {
   })
 
   test('arrows on wide screens; dots on phones', async ({ page, isMobile }) => {
-    await page.goto('/#exemple-rapport')
+    await open(page, '/#exemple-rapport')
     const carousel = page.getByRole('region', { name: 'Exemple de rapport en 12 pages' })
     const dots = carousel.getByRole('button', { name: /^Aller à la page \d+$/ })
     if (isMobile) {
@@ -313,7 +337,7 @@ test.describe('landing page', () => {
   })
 
   test('a swipe turns the page, and not beyond the first', async ({ page }) => {
-    await page.goto('/#exemple-rapport')
+    await open(page, '/#exemple-rapport')
     const carousel = page.getByRole('region', { name: 'Exemple de rapport en 12 pages' })
     const frame = (await carousel.getByRole('img', { name: /page 1 sur 12/ }).boundingBox())!
     const y = frame.y + frame.height / 2
@@ -334,45 +358,45 @@ test.describe('landing page', () => {
   })
 
   test('the price modal: three items, closes by Escape, close button and backdrop, and counts its events', async ({ page }) => {
-    await page.goto('/#exemple-rapport')
-    const open = page.getByRole('button', { name: homeCopy.exampleReport.priceButton })
+    await open(page, '/#exemple-rapport')
+    const openButton = page.getByRole('button', { name: homeCopy.exampleReport.priceButton })
     const dialog = page.getByRole('dialog', { name: 'Rapport Premium — 18 €' })
 
-    await open.click()
+    await openButton.click()
     await expect(dialog).toBeVisible()
     for (const item of ['Profil complet', '6 métiers', 'Plan d’action']) await expect(dialog.getByText(item, { exact: true })).toBeVisible()
     await axe(page)
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
-    await expect(open).toBeFocused()
+    await expect(openButton).toBeFocused()
 
-    await open.click()
+    await openButton.click()
     await dialog.getByRole('button', { name: 'Fermer' }).click()
     await expect(dialog).toBeHidden()
 
-    await open.click()
+    await openButton.click()
     const box = (await dialog.boundingBox())!
     await page.mouse.click(box.x + box.width / 2, Math.max(2, box.y - 8) + (box.y < 12 ? box.height + 14 : 0))
     await expect(dialog).toBeHidden()
     expect((await dataLayerEvents(page)).filter((event) => event === 'open_price_modal')).toHaveLength(3)
 
-    await open.click()
+    await openButton.click()
     await dialog.getByRole('link', { name: homeCopy.priceModal.startButton }).click()
-    await expect(page).toHaveURL(/\/bilan-competences-tous-publics$/)
+    await page.waitForURL(/\/bilan-competences-tous-publics$/)
     expect(await dataLayerEvents(page)).toEqual(expect.arrayContaining(['open_price_modal', 'click_start_bilan_with_price']))
   })
 
   test('free preview buttons lead to the school and career-change pages', async ({ page }) => {
-    await page.goto('/')
+    await open(page, '/')
     await page.getByRole('link', { name: 'Test orientation scolaire' }).click()
-    await expect(page).toHaveURL(/\/bilan-orientation-scolaire$/)
-    await page.goto('/')
+    await page.waitForURL(/\/bilan-orientation-scolaire$/)
+    await open(page, '/')
     await page.getByRole('link', { name: 'Test reconversion pro' }).click()
-    await expect(page).toHaveURL(/\/bilan-reconversion-professionnelle$/)
+    await page.waitForURL(/\/bilan-reconversion-professionnelle$/)
   })
 
   test('the wellbeing section links out to the colouring book, in a new tab', async ({ page }) => {
-    await page.goto('/')
+    await open(page, '/')
     const link = page.getByRole('link', { name: new RegExp(homeCopy.wellbeing.button) })
     await expect(link).toHaveAttribute('href', siteDefaults.colouringBook.url)
     await expect(link).toHaveAttribute('target', '_blank')
@@ -381,7 +405,7 @@ test.describe('landing page', () => {
   })
 
   test('the FAQ: one answer at a time, and a second click closes it', async ({ page }) => {
-    await page.goto('/#faq')
+    await open(page, '/#faq')
     const faq = page.locator('#faq')
     const homeFaqs = faqs.filter((faq) => faq.placement === 'home')
     const questions = homeFaqs.map((item) => faq.getByRole('button', { name: item.question }))
@@ -400,7 +424,7 @@ test.describe('landing page', () => {
   })
 
   test('sections fade in on scroll without moving the layout', async ({ page }) => {
-    await page.goto('/')
+    await open(page, '/')
     await expect(page.locator('[data-reveal="waiting"]').first()).toBeAttached()
     for (let y = 0; y < 9000; y += 300) {
       await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
@@ -441,13 +465,20 @@ test.describe('audience pages', () => {
 
   for (const { path, bilanType, title } of AUDIENCE_PAGES) {
     test(`${path}: hero, sections, two testimonials, three questions, and a start modal that stores "${bilanType}"`, async ({ page }) => {
-      await page.goto(path)
+      await open(page, path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
       await expect(page.getByRole('heading', { level: 2 })).not.toHaveCount(0)
       await expect(page.locator('figure blockquote')).toHaveCount(2)
       const questions = faqs.filter((faq) => faq.placement === bilanType)
       for (const question of questions) await expect(page.getByRole('button', { name: question.question })).toBeVisible()
       await axe(page)
+
+      // The closing call to action opens the same modal; it sits on a dark band but must stay readable.
+      await page.getByRole('button', { name: /^Je commence (le test|mon bilan)$/ }).click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await axe(page)
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog')).toBeHidden()
 
       await page.getByRole('button', { name: /^Commencer mon (test|bilan) gratuit$/ }).click()
       const dialog = page.getByRole('dialog')
@@ -458,7 +489,7 @@ test.describe('audience pages', () => {
       await dialog.getByLabel('Ton prénom').fill('Camille')
       await dialog.getByLabel('Ton email').fill('camille@exemple.fr')
       await dialog.getByRole('button', { name: 'Commencer le test' }).click()
-      await expect(page).toHaveURL(new RegExp(`/test-riasec\\?bilan=${bilanType}$`))
+      await page.waitForURL(new RegExp(`/test-riasec\\?bilan=${bilanType}$`))
       expect(await page.evaluate(() => window.localStorage.getItem('bilanType'))).toBe(JSON.stringify(bilanType))
     })
   }
@@ -468,17 +499,17 @@ test.describe('content pages', () => {
   test.beforeEach(async ({ page }) => skipCookieBanner(page))
 
   test('about and method pages', async ({ page }) => {
-    await page.goto('/qui-sommes-nous')
+    await open(page, '/qui-sommes-nous')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Qui sommes-nous')
     await expect(page.getByRole('link', { name: 'Commencer le test gratuit' })).toHaveAttribute('href', '/bilan-competences-tous-publics')
     await axe(page)
-    await page.goto('/methode')
+    await open(page, '/methode')
     await expect(page.getByRole('heading', { name: 'En cas d’égalité' })).toBeVisible()
     await axe(page)
   })
 
   test('the resources index: badge, title, five cards, and the closing call to action', async ({ page }) => {
-    await page.goto('/ressources')
+    await open(page, '/ressources')
     await expect(page.getByText('Ressources & Conseils', { exact: true })).toBeVisible()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nos conseils sur l’orientation')
     const readMore = page.getByRole('link', { name: 'En savoir plus' })
@@ -488,11 +519,11 @@ test.describe('content pages', () => {
     await axe(page)
     await expect(page.getByRole('heading', { name: 'Prêt à passer à l’action ?' })).toBeVisible()
     await page.getByRole('link', { name: 'Faire le test gratuit' }).click()
-    await expect(page).toHaveURL(/\/bilan-reconversion-professionnelle$/)
+    await page.waitForURL(/\/bilan-reconversion-professionnelle$/)
   })
 
   test('the grid has one column on phones and three on wide screens', async ({ page, isMobile }) => {
-    await page.goto('/ressources')
+    await open(page, '/ressources')
     const cards = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'En savoir plus' }) })
     const tops = await cards.evaluateAll((items) => items.slice(0, 3).map((item) => Math.round(item.getBoundingClientRect().top)))
     if (isMobile) expect(new Set(tops).size).toBe(3)
@@ -501,13 +532,13 @@ test.describe('content pages', () => {
 
   for (const article of articles) {
     test(`article /${article.slug}: back to the resources and its buttons`, async ({ page }) => {
-      await page.goto('/ressources')
+      await open(page, '/ressources')
       await page
         .getByRole('listitem')
         .filter({ hasText: article.title })
         .getByRole('link', { name: 'En savoir plus' })
         .click()
-      await expect(page).toHaveURL(new RegExp(`/${article.slug}$`))
+      await page.waitForURL(new RegExp(`/${article.slug}$`))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title)
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
       await expect(page.getByText('Illustration de l’article')).toBeVisible()
@@ -518,17 +549,17 @@ test.describe('content pages', () => {
         await expect(page.getByRole('link', { name: button.label, exact: true })).toHaveAttribute('href', button.href)
       }
       await page.getByRole('link', { name: 'Retour' }).click()
-      await expect(page).toHaveURL(/\/ressources$/)
+      await page.waitForURL(/\/ressources$/)
     })
   }
 
   test('the adult articles lead to the career-change page and the advice article', async ({ page }) => {
-    await page.goto('/test-orientation-professionnelle-adulte')
+    await open(page, '/test-orientation-professionnelle-adulte')
     await page.getByRole('link', { name: 'Faire le test maintenant' }).click()
-    await expect(page).toHaveURL(/\/bilan-reconversion-professionnelle$/)
-    await page.goto('/bilan-orientation-professionnelle-adulte')
+    await page.waitForURL(/\/bilan-reconversion-professionnelle$/)
+    await open(page, '/bilan-orientation-professionnelle-adulte')
     await page.getByRole('link', { name: 'Nos conseils reconversion' }).click()
-    await expect(page).toHaveURL(/\/conseils-reconversion-professionnelle$/)
+    await page.waitForURL(/\/conseils-reconversion-professionnelle$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(articles.find((item) => item.slug === 'conseils-reconversion-professionnelle')!.title)
   })
 
@@ -547,16 +578,16 @@ test.describe('content pages', () => {
     const articleId = found.docs[0]!.id
     try {
       expect((await request.patch(`/api/articles/${articleId}`, { headers: admin!, data: { image: media.id } })).ok()).toBe(true)
-      await page.goto(`/${article.slug}`)
+      await open(page, `/${article.slug}`)
       const cover = page.getByRole('img', { name: 'Couverture de test' })
       await expect(cover).toBeVisible()
       await expect(page.locator('main picture source[type="image/avif"]')).toHaveCount(1)
       await expect(page.locator('main picture source[type="image/webp"]')).toHaveCount(1)
-      await page.goto('/ressources')
+      await open(page, '/ressources')
       await expect(page.getByRole('img', { name: 'Couverture de test' })).toHaveAttribute('loading', 'lazy')
 
       await page.route('**/api/media/**', (route) => route.abort())
-      await page.goto(`/${article.slug}`)
+      await open(page, `/${article.slug}`)
       await expect(page.getByText('Illustration de l’article')).toBeVisible()
       await expect(page.getByRole('img', { name: 'Couverture de test' })).toHaveCount(0)
     } finally {
@@ -571,25 +602,25 @@ test.describe('content pages', () => {
     const found = (await (await request.get('/api/articles?limit=50&depth=0')).json()) as { docs: Array<{ id: number }> }
     try {
       for (const doc of found.docs) await request.patch(`/api/articles/${doc.id}`, { headers: admin!, data: { _status: 'draft' } })
-      await page.goto('/ressources')
+      await open(page, '/ressources')
       await expect(page.getByText('Nos premiers articles arrivent bientôt !')).toBeVisible()
       await expect(page.getByRole('link', { name: 'En savoir plus' })).toHaveCount(0)
     } finally {
       for (const doc of found.docs) await request.patch(`/api/articles/${doc.id}`, { headers: admin!, data: { _status: 'published' } })
     }
-    await page.goto('/ressources')
+    await open(page, '/ressources')
     await expect(page.getByRole('link', { name: 'En savoir plus' })).toHaveCount(5)
   })
 
   test('the not-found page: 404, its title and its two ways back', async ({ page }) => {
-    const response = await page.goto('/cette-page-n-existe-pas')
+    const response = await open(page, '/cette-page-n-existe-pas')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups ! Page introuvable')
     await expect(page.getByText('404', { exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Retourner au test d’orientation' })).toHaveAttribute('href', '/test')
     await axe(page)
-    await page.getByRole('link', { name: 'Retour à l’accueil' }).click()
-    await expect(page).toHaveURL(/\/$/)
+    await page.getByRole('main').getByRole('link', { name: 'Retour à l’accueil' }).click()
+    await page.waitForURL(/\/$/)
   })
 })
 
@@ -599,7 +630,7 @@ test.describe('cookie consent', () => {
     page.on('request', (request) => {
       if (request.url().includes('googletagmanager')) tagRequests.push(request.url())
     })
-    await page.goto('/')
+    await open(page, '/')
     const banner = page.getByRole('region', { name: 'Les cookies, c’est toi qui choisis' })
     await expect(banner).toBeVisible()
     await axe(page)
@@ -618,7 +649,7 @@ test.describe('cookie consent', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('consent'))).toBe('denied')
     expect((await context.cookies()).find((cookie) => cookie.name === 'consent')?.value).toBe('denied')
     await page.reload()
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeEnabled({ timeout: 30_000 })
     await expect(banner).toBeHidden()
 
     await page.getByRole('button', { name: 'Gérer les cookies' }).click()

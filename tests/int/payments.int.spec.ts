@@ -25,8 +25,10 @@ import { payDemoSession } from '@/server/payments/demo'
 import { handleReturn } from '@/server/payments/return'
 import { signEvent } from '@/server/payments/signed-event'
 import { stripeWebhookEndpoint } from '@/endpoints/payments'
+import { loadActivity } from '@/server/payments/activity'
+import { exportCsv } from '@/server/payments/csv-export'
 import { checkoutEvent, startFakeStripe, type FakeStripe } from '../helpers/fake-stripe'
-import { testPayload } from '../helpers/payload'
+import { createActor, testPayload } from '../helpers/payload'
 
 const WEBHOOK_SECRET = 'whsec_test_integration_0123456789abcdef'
 
@@ -246,6 +248,14 @@ describe('webhook and fulfilment', () => {
     expect(isUnlocked(await resultOf(third.result.id))).toBe(false)
   })
 
+  it('finds an order whose session id was never saved by the session’s own reference', async () => {
+    const { started } = await startReport()
+    await payload.update({ collection: 'orders', id: started.orderId, data: { providerSessionId: null }, overrideAccess: true })
+    fake.pay(started.sessionId)
+    expect((await deliver(checkoutEvent('checkout.session.completed', { id: started.sessionId }))).body.outcome).toBe('fulfilled')
+    expect(await orderOf(started.orderId)).toMatchObject({ status: 'paid', providerSessionId: started.sessionId })
+  })
+
   it('acknowledges events it does not handle', async () => {
     const body = JSON.stringify({ id: 'evt_other', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } })
     expect(await deliver(body)).toEqual({ status: 200, body: { received: true, outcome: 'ignored' } })
@@ -399,5 +409,48 @@ describe('demo provider', () => {
     await expect(payDemoSession(payload, 'demo_cs_unknown')).rejects.toThrow(/n’existe pas/)
     const { started } = await startReport()
     await expect(payDemoSession(payload, started.sessionId)).rejects.toThrow(/n’existe pas/)
+  })
+})
+
+describe('staff reporting', () => {
+  it('counts today’s and this month’s leads, results, paid orders and revenue', async () => {
+    const before = await loadActivity(payload)
+    const { started } = await startReport()
+    await newLead()
+    fake.pay(started.sessionId)
+    await fulfilOrder(payload, started.sessionId, { provider: stripe })
+    const after = await loadActivity(payload)
+    expect(after.today.paidOrders - before.today.paidOrders).toBe(1)
+    expect(after.today.revenueCents - before.today.revenueCents).toBe(1800)
+    expect(after.today.results - before.today.results).toBe(1)
+    expect(after.today.leads - before.today.leads).toBe(1)
+    expect(after.month.revenueCents).toBeGreaterThanOrEqual(after.today.revenueCents)
+  })
+
+  it('exports orders and bookings as CSV for staff, filtered, with formulas neutralised; editors may not', async () => {
+    const staff = await createActor(payload, 'staff')
+    const started = (await startCheckout(
+      payload,
+      stripe,
+      request({ kind: 'coaching', offer: 'coachingSingle', name: '=HYPERLINK("http://x")', email: 'csv@exemple.fr', availability: 'autre' }),
+      { result: null, orderSession: null },
+    )) as Extract<CheckoutStart, { kind: 'redirect' }>
+    fake.pay(started.sessionId)
+    await fulfilOrder(payload, started.sessionId, { provider: stripe })
+
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris' }).format(new Date())
+    const orders = await exportCsv(payload, 'orders', { status: 'paid', offer: 'coachingSingle', from: today, to: today }, staff)
+    expect(orders.startsWith('\uFEFFID;Créée le;Payée le;Statut;Offre;Montant (EUR)')).toBe(true)
+    expect(orders).toContain(started.sessionId)
+    expect(orders).toContain(';paid;coachingSingle;18,00;stripe;csv@exemple.fr;')
+    expect(orders).not.toMatch(/;pending;/)
+    expect(await exportCsv(payload, 'orders', { from: '2000-01-01', to: '2000-01-02' }, staff)).toBe('\uFEFFID;Créée le;Payée le;Statut;Offre;Montant (EUR);Prestataire;Email;Résultat;Lead;Réservation;Session;CGV acceptées le;Renonciation à la rétractation le\r\n')
+
+    const bookings = await exportCsv(payload, 'coaching-bookings', { status: 'paid' }, staff)
+    expect(bookings).toContain(`"'=HYPERLINK(""http://x"")";csv@exemple.fr;autre`)
+    expect(await exportCsv(payload, 'leads', {}, staff)).toContain('Terminale générale')
+
+    const editor = await createActor(payload, 'editor')
+    await expect(exportCsv(payload, 'orders', {}, editor)).rejects.toThrow()
   })
 })

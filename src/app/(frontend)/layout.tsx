@@ -1,11 +1,9 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { env, siteUrl } from '@/env'
-import { getTermsOfSale } from '@/server/content'
 import { getHomeContent, getSiteContext } from '@/server/site-content'
 import { Header } from '@/components/site/Header'
 import { Footer } from '@/components/site/Footer'
-import { RichText } from '@/components/site/RichText'
 import { CookieBanner } from '@/components/site/CookieBanner.client'
 import { ScrollToTop } from '@/components/site/ScrollToTop.client'
 import './globals.css'
@@ -30,7 +28,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1d4ed8' }
 
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
-  const [{ settings, copy }, terms] = await Promise.all([getSiteContext(), getTermsOfSale()])
+  const { settings, copy } = await getSiteContext()
   return (
     <html lang="fr">
       <body>
@@ -42,7 +40,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
         <main id="contenu" tabIndex={-1}>
           {children}
         </main>
-        <Footer settings={settings} copy={copy} terms={<RichText data={terms.body} headingOffset={1} />} />
+        <Footer settings={settings} copy={copy} />
         <CookieBanner copy={copy.privacy.cookieBanner} gtmId={env().GTM_ID} />
       </body>
     </html>

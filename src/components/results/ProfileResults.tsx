@@ -6,6 +6,8 @@ import type { InterfaceTexts } from '@/content/interface'
 import { SkillsRadar } from './SkillsRadar.client'
 import { PromoTeaser } from './PromoTeaser.client'
 import { LockedCard } from './LockedCard'
+import { UnlockButton } from '@/components/payments/UnlockButton'
+import { PremiumLink } from '@/components/payments/PremiumLink'
 import styles from './Results.module.css'
 
 interface ProfileResultsProps {
@@ -43,6 +45,13 @@ export function ProfileResults({ view, layout, title, texts, priceLabel, scores,
         <p className={styles.description}>{profile.description}</p>
         {layout === 'adult' ? <p className={styles.expert}>{t.expertBanner}</p> : null}
         {view.unlocked ? <p className={styles.unlockedBadge}>{t.unlockedBadge}</p> : null}
+        {view.unlocked ? (
+          <p>
+            <a className={styles.secondaryButton} href="/api/report">
+              Télécharger mon rapport (PDF)
+            </a>
+          </p>
+        ) : null}
         {paymentPending ? (
           <p className={styles.pending} role="status">
             {t.paymentPending}
@@ -179,9 +188,7 @@ export function ProfileResults({ view, layout, title, texts, priceLabel, scores,
 
       {!view.unlocked ? (
         <div className={styles.unlock}>
-          <a className={styles.unlockButton} href={`/checkout?profile=${encodeURIComponent(profile.code)}`}>
-            {t.unlockButton}
-          </a>
+          <UnlockButton profileCode={profile.code} label={t.unlockButton} className={styles.unlockButton} />
         </div>
       ) : null}
 
@@ -195,6 +202,7 @@ export function ProfileResults({ view, layout, title, texts, priceLabel, scores,
           <div className={styles.premium}>
             <h3>{t.premiumTitle}</h3>
             <p>{t.premiumText}</p>
+            <PremiumLink className={styles.secondaryButton} />
           </div>
         ) : null}
       </section>

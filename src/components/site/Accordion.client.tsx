@@ -1,6 +1,7 @@
 'use client'
 
 import { useId, useState } from 'react'
+import { useHydrated } from './use-hydrated'
 import styles from './Accordion.module.css'
 
 interface AccordionProps {
@@ -16,6 +17,7 @@ interface AccordionProps {
 export function Accordion({ items, headingLevel = 3 }: AccordionProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null)
   const baseId = useId()
+  const hydrated = useHydrated()
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
   return (
     <div className={styles.accordion}>
@@ -32,6 +34,7 @@ export function Accordion({ items, headingLevel = 3 }: AccordionProps) {
                 className={styles.trigger}
                 aria-expanded={open}
                 aria-controls={panelId}
+                disabled={!hydrated}
                 onClick={() => setOpenIndex(open ? null : index)}
               >
                 <span>{item.question}</span>

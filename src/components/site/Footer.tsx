@@ -1,5 +1,4 @@
 import Link from 'next/link'
-import type { ReactNode } from 'react'
 import type { SiteCopy } from '@/server/site-content'
 import type { SiteSetting } from '@/payload-types'
 import { FooterTerms } from './FooterTerms.client'
@@ -12,12 +11,10 @@ import styles from './Footer.module.css'
 interface FooterProps {
   settings: SiteSetting
   copy: SiteCopy
-  /** The terms of sale, already rendered on the server, shown in the dialog. */
-  terms: ReactNode
 }
 
 /** Footer (spec part 1 §2.3): resources, legal and trust entries (all open the terms of sale), social links, copyright. */
-export function Footer({ settings, copy, terms }: FooterProps) {
+export function Footer({ settings, copy }: FooterProps) {
   const { footer } = copy
   const [before, after] = footer.copyright.split('{year}')
   return (
@@ -51,9 +48,9 @@ export function Footer({ settings, copy, terms }: FooterProps) {
           ]}
           dialogTitle={footer.termsDialogTitle}
           closeLabel={footer.termsDialogClose}
-        >
-          {terms}
-        </FooterTerms>
+          loadingLabel={copy.ui.loading}
+          errorLabel={copy.ui.loadFailed}
+        />
         {settings.socialLinks?.length ? (
           <div className={styles.column}>
             <h2 className={styles.title}>{footer.socialTitle}</h2>

@@ -14,7 +14,9 @@ export function Header({ brandName, copy }: HeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link href="/" className={styles.logo} aria-label={copy.logoAlt}>
+        {/* The link is named by the visible brand: a name holding "retour à l’accueil" would be taken for the
+            pages' own "Retour" buttons. The longer wording stays available as its description. */}
+        <Link href="/" className={styles.logo} title={copy.logoAlt}>
           <LogoMark className={styles.mark} />
           <span className={styles.brand}>{brandName}</span>
         </Link>

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { LinkCopy } from '@/content/marketing'
+import { useHydrated } from './use-hydrated'
 import styles from './Menu.module.css'
 
 interface MenuProps {
@@ -23,6 +24,7 @@ export function Menu({ items, openLabel, closeLabel, navLabel }: MenuProps) {
   const toggleRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const panelId = useId()
+  const hydrated = useHydrated()
   const [shownPath, setShownPath] = useState(pathname)
   if (shownPath !== pathname) {
     // A navigation by other means (back button, a link in the page) closes the menu too.
@@ -89,6 +91,7 @@ export function Menu({ items, openLabel, closeLabel, navLabel }: MenuProps) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? closeLabel : openLabel}
+        disabled={!hydrated}
         onClick={() => setOpen((value) => !value)}
       >
         <span className={`${styles.bars} ${open ? styles.barsOpen : ''}`} aria-hidden="true">

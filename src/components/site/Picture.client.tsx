@@ -12,6 +12,8 @@ interface PictureProps {
   /** Shown in the placeholder when the image is missing or fails to load. */
   fallbackCaption: string
   alt?: string
+  /** The `sizes` attribute: how wide the image shows, so the browser picks the right variant. */
+  sizes?: string
   priority?: boolean
   className?: string
 }
@@ -20,7 +22,7 @@ interface PictureProps {
  * An AVIF/WebP picture from Payload media in a box of fixed proportions. A missing or broken image gives
  * way to a placeholder with a caption (spec part 2: image fallback with a text caption).
  */
-export function Picture({ sources, width, height, fallbackCaption, alt, priority, className }: PictureProps) {
+export function Picture({ sources, width, height, fallbackCaption, alt, sizes = '100vw', priority, className }: PictureProps) {
   const [failed, setFailed] = useState(false)
   const imageRef = useRef<HTMLImageElement>(null)
 
@@ -45,8 +47,8 @@ export function Picture({ sources, width, height, fallbackCaption, alt, priority
   }
   return (
     <picture className={`${styles.picture} ${className ?? ''}`} style={box}>
-      {sources.avif ? <source type="image/avif" srcSet={sources.avif} /> : null}
-      {sources.webp ? <source type="image/webp" srcSet={sources.webp} /> : null}
+      {sources.avif ? <source type="image/avif" srcSet={sources.avif} sizes={sizes} /> : null}
+      {sources.webp ? <source type="image/webp" srcSet={sources.webp} sizes={sizes} /> : null}
       <img
         ref={imageRef}
         src={sources.fallback}

@@ -1,6 +1,6 @@
 /**
- * Small interface labels that the CMS copy does not hold yet (accessibility names, the start modal's
- * field labels, the error page). Editors can override any of them from the site settings' JSON copy,
+ * Small interface labels that the CMS copy does not hold yet (accessibility names, the carousel's page
+ * titles, the error page). Editors can override any of them from the site settings' JSON copy,
  * under the key `ui` (see `getSiteCopy`); these are the defaults.
  * The error page reads them directly: it must render even when the CMS is the thing that failed.
  */
@@ -10,10 +10,13 @@ export interface UiLabels {
   footerNavLabel: string
   methodLink: { label: string; href: string }
   cookieSettings: string
+  loading: string
+  loadFailed: string
   newTab: string
-  startModal: { title: string; intro: string; nameLabel: string; emailLabel: string; submit: string }
   carouselLabel: string
-  carouselSlide: string
+  /** Announced by screen readers instead of "region" and "group". */
+  carouselRole: string
+  slideRole: string
   /** The twelve pages of the sample report, shown on the slide placeholders until the images exist. */
   reportPages: string[]
   error: { code: string; title: string; text: string; retry: string; home: string }
@@ -25,16 +28,12 @@ export const DEFAULT_UI_LABELS: UiLabels = {
   footerNavLabel: 'Liens du pied de page',
   methodLink: { label: 'Notre méthode', href: '/methode' },
   cookieSettings: 'Gérer les cookies',
+  loading: 'Chargement…',
+  loadFailed: 'Le texte n’a pas pu être chargé. Fermez cette fenêtre et réessayez dans un instant.',
   newTab: '(nouvel onglet)',
-  startModal: {
-    title: 'Commencer mon bilan',
-    intro: 'Indique ton prénom et ton email : ils servent à enregistrer tes résultats pour que tu puisses les retrouver.',
-    nameLabel: 'Prénom',
-    emailLabel: 'Email',
-    submit: 'Commencer le test',
-  },
   carouselLabel: 'Exemple de rapport en 12 pages',
-  carouselSlide: 'page',
+  carouselRole: 'carrousel',
+  slideRole: 'diapositive',
   reportPages: [
     'Couverture',
     'Synthèse',

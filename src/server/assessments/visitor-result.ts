@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { RiasecResult } from '@/payload-types'
 import { hashToken } from '../access-token'
+import { findResultByDeviceToken } from '../retrieval/access-links'
 
 /** The result this browser owns, found by the hash of its cookie token. */
 export async function findResultByToken(payload: Payload, token: string | null | undefined): Promise<RiasecResult | null> {
@@ -12,7 +13,8 @@ export async function findResultByToken(payload: Payload, token: string | null |
     depth: 0,
     overrideAccess: true,
   })
-  return found.docs[0] ?? null
+  // A browser that restored its access through an emailed link holds a device grant instead (see retrieval/access-links.ts).
+  return found.docs[0] ?? findResultByDeviceToken(payload, token)
 }
 
 /** Paid, unlocked with a promo code, or unlocked by staff. */

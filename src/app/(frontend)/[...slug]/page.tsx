@@ -1,0 +1,100 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { siteUrl } from '@/env'
+import { getArticle, getArticles } from '@/server/content'
+import { getSiteContext } from '@/server/site-content'
+import { pageMetadata } from '@/components/site/seo'
+import { JsonLd } from '@/components/site/JsonLd'
+import { RichText } from '@/components/site/RichText'
+import { pictureSources, populatedMedia } from '@/components/site/media'
+import { Picture } from '@/components/site/Picture.client'
+import styles from './article.module.css'
+
+interface ArticleRouteProps {
+  params: Promise<{ slug: string[] }>
+}
+
+/**
+ * Every article lives at the top level (/metier-reconversion-40-ans…). This catch-all also answers any
+ * other unknown path, with the site's own 404 page instead of the framework's.
+ */
+async function articleOf(params: ArticleRouteProps['params']) {
+  const { slug } = await params
+  const [only] = slug
+  // Article slugs are lower-case words and dashes (the collection validates them): anything else is unknown.
+  if (slug.length !== 1 || !only || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(only)) return null
+  return getArticle(only)
+}
+
+export async function generateStaticParams() {
+  const articles = await getArticles()
+  return articles.map((article) => ({ slug: [article.slug] }))
+}
+
+export async function generateMetadata({ params }: ArticleRouteProps): Promise<Metadata> {
+  const [article, { settings }] = await Promise.all([articleOf(params), getSiteContext()])
+  if (!article) return {}
+  return pageMetadata({
+    title: article.meta?.title || article.title,
+    description: article.meta?.description || article.excerpt,
+    path: `/${article.slug}`,
+    type: 'article',
+    publishedTime: article.publishedAt,
+    modifiedTime: article.updatedAt,
+    siteName: settings.brandName,
+  })
+}
+
+export default async function ArticlePage({ params }: ArticleRouteProps) {
+  const [article, { settings, copy }] = await Promise.all([articleOf(params), getSiteContext()])
+  if (!article) notFound()
+  const cover = populatedMedia(article.image)
+  const origin = siteUrl()
+  const back = copy.articlePage.back
+
+  return (
+    <article>
+      <header className={styles.header}>
+        <div className={styles.inner}>
+          <Link href={back.href} className={styles.back}>
+            <span aria-hidden="true">←</span> {back.label}
+          </Link>
+          <h1 className={styles.title}>{article.title}</h1>
+          <p className={styles.lead}>{article.excerpt}</p>
+        </div>
+      </header>
+      <div className={`${styles.inner} ${styles.body}`}>
+        <Picture
+          sources={pictureSources(cover, 'hero')}
+          width={1200}
+          height={448}
+          fallbackCaption={copy.articlePage.imageFallbackCaption}
+          sizes="(min-width: 48rem) 46rem, 100vw"
+          priority
+          className={styles.cover}
+        />
+        <RichText data={article.body} />
+      </div>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Article',
+          headline: article.title,
+          description: article.meta?.description || article.excerpt,
+          inLanguage: 'fr-FR',
+          datePublished: article.publishedAt ?? article.createdAt,
+          dateModified: article.updatedAt,
+          mainEntityOfPage: `${origin}/${article.slug}`,
+          ...(cover?.url ? { image: new URL(cover.url, origin).toString() } : {}),
+          author: { '@type': 'Organization', name: settings.brandName, url: origin },
+          publisher: {
+            '@type': 'Organization',
+            name: settings.brandName,
+            logo: { '@type': 'ImageObject', url: `${origin}/favicon.svg` },
+          },
+        }}
+      />
+    </article>
+  )
+}

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next'
+import { getAccessTexts } from '@/server/retrieval/texts'
+import { getSiteSettings } from '@/server/content'
+import { RetrievalForm } from './RetrievalForm.client'
+import styles from './access.module.css'
+
+export const metadata: Metadata = {
+  title: 'Accès à mes résultats',
+  description: 'Retrouve les résultats de ton test d’orientation avec ton email et ton prénom.',
+  robots: { index: false, follow: true },
+}
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+/** « Accès à mes résultats » (spec part 2 §2): the form lives in a client island; the notices come from links that sent the visitor here. */
+export default async function RetrievalPage({ searchParams }: { searchParams: SearchParams }) {
+  const [texts, settings, params] = await Promise.all([getAccessTexts(), getSiteSettings(), searchParams])
+  const t = texts.retrieval
+  const notice =
+    params.rapport === 'lien-expire' ? t.expiredLinkNotice : params.rapport === 'refuse' ? t.reportRefusedNotice : params.rapport === 'verrouille' ? t.reportLockedNotice : params.lien === 'expire' ? t.expiredLinkNotice : null
+  return (
+    <section className={styles.page} aria-labelledby="acces-titre">
+      <h1 id="acces-titre" className={styles.title}>
+        {t.title}
+      </h1>
+      <p className={styles.intro}>{t.intro}</p>
+      {notice ? (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      ) : null}
+      <RetrievalForm texts={t} supportEmail={settings.supportEmail} />
+      <p className={styles.footnote}>
+        <a href="/mes-donnees">{t.dataLink}</a>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { getPayload } from '@/server/payload'
+import { restoreLinkIsValid } from '@/server/retrieval/access-links'
+import { getAccessTexts } from '@/server/retrieval/texts'
+import { restoreAccess } from './actions'
+import styles from '../../acces-resultats/access.module.css'
+
+export const metadata: Metadata = { title: 'Accéder à mes résultats', robots: { index: false, follow: false }, referrer: 'no-referrer' }
+
+/**
+ * The emailed one-time link. Opening it only shows a button: mail scanners that fetch links must not use
+ * them up; the visitor's click (a POST) does.
+ */
+export default async function RestorePage({ params }: { params: Promise<{ token: string }> }) {
+  const [{ token }, texts] = await Promise.all([params, getAccessTexts()])
+  const t = texts.restore
+  const valid = await restoreLinkIsValid(await getPayload(), token)
+  if (!valid) {
+    return (
+      <section className={styles.page} aria-labelledby="lien-titre">
+        <h1 id="lien-titre" className={styles.title}>
+          {t.invalidTitle}
+        </h1>
+        <p className={styles.intro}>{t.invalidText}</p>
+        <Link className={styles.submit} href="/acces-resultats">
+          {t.newLink}
+        </Link>
+      </section>
+    )
+  }
+  return (
+    <section className={styles.page} aria-labelledby="lien-titre">
+      <h1 id="lien-titre" className={styles.title}>
+        {t.title}
+      </h1>
+      <p className={styles.intro}>{t.text}</p>
+      <form action={restoreAccess}>
+        <input type="hidden" name="token" value={token} />
+        <button type="submit" className={styles.submit}>
+          {t.button}
+        </button>
+      </form>
+    </section>
+  )
+}

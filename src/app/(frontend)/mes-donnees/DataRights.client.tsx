@@ -1,0 +1,123 @@
+'use client'
+
+import { useState, type FormEvent } from 'react'
+import type { AccessTexts } from '@/server/retrieval/texts'
+import styles from '../acces-resultats/access.module.css'
+
+type Texts = AccessTexts['dataRights']
+
+async function post(path: string, body: unknown): Promise<{ ok: boolean; error?: string }> {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    credentials: 'same-origin',
+    body: JSON.stringify(body),
+  })
+  const data = (await response.json().catch(() => ({}))) as { error?: string }
+  return { ok: response.ok, error: response.status < 500 ? data.error : undefined }
+}
+
+/** Download and erase, for the address the emailed link was made for. */
+export function DataRightsActions({ token, texts }: { token: string; texts: Texts }) {
+  const [confirmed, setConfirmed] = useState(false)
+  const [state, setState] = useState<'idle' | 'erasing' | 'erased' | 'error'>('idle')
+  const [error, setError] = useState('')
+
+  async function erase(event: FormEvent) {
+    event.preventDefault()
+    if (!confirmed || state === 'erasing') return
+    setState('erasing')
+    try {
+      const answer = await post('/api/privacy/erase', { lien: token, confirm: true })
+      if (!answer.ok) {
+        setError(answer.error ?? texts.error)
+        setState('error')
+        return
+      }
+      setState('erased')
+    } catch {
+      setError(texts.error)
+      setState('error')
+    }
+  }
+
+  if (state === 'erased') {
+    return (
+      <p className={styles.found} role="status">
+        {texts.erased}
+      </p>
+    )
+  }
+  return (
+    <>
+      <p>
+        <a className={styles.submit} href={`/api/privacy/export?lien=${token}`} download>
+          {texts.download}
+        </a>
+      </p>
+      <form className={styles.danger} onSubmit={erase}>
+        <h2>{texts.eraseTitle}</h2>
+        <p>{texts.eraseText}</p>
+        <label className={styles.check}>
+          <input type="checkbox" checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />
+          <span>{texts.eraseConfirm}</span>
+        </label>
+        <button type="submit" className={styles.dangerButton} disabled={!confirmed || state === 'erasing'}>
+          {state === 'erasing' ? texts.erasing : texts.eraseButton}
+        </button>
+        <p className={styles.error} role="alert">
+          {state === 'error' ? error : ''}
+        </p>
+      </form>
+    </>
+  )
+}
+
+/** No link at hand: one is emailed to the address, if we hold anything for it (the answer is the same either way). */
+export function DataLinkRequest({ texts }: { texts: Texts }) {
+  const [email, setEmail] = useState('')
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'error'>('idle')
+  const [error, setError] = useState('')
+  const clean = email.trim().toLowerCase()
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!clean || state === 'sending') return
+    setState('sending')
+    try {
+      const answer = await post('/api/privacy/link', { email: clean })
+      if (!answer.ok) {
+        setError(answer.error ?? texts.error)
+        setState('error')
+        return
+      }
+      setState('sent')
+    } catch {
+      setError(texts.error)
+      setState('error')
+    }
+  }
+
+  if (state === 'sent') {
+    return (
+      <p className={styles.found} role="status">
+        {texts.requestSent}
+      </p>
+    )
+  }
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <p className={styles.muted}>{texts.requestIntro}</p>
+      <label className={styles.field}>
+        <span>{texts.emailLabel}</span>
+        <input type="email" autoComplete="email" maxLength={100} required value={email} onChange={(event) => setEmail(event.target.value)} />
+      </label>
+      <button type="submit" className={styles.submit} disabled={!clean || state === 'sending'}>
+        {texts.requestButton}
+      </button>
+      <p className={styles.error} role="alert">
+        {state === 'error' ? error : ''}
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,63 @@
+import type { Metadata } from 'next'
+import { env } from '@/env'
+import { getPayload } from '@/server/payload'
+import { findValidLink, isLinkToken } from '@/server/retrieval/access-links'
+import { fillTemplate, getAccessTexts } from '@/server/retrieval/texts'
+import { findPersonRecords } from '@/server/privacy/person'
+import { DataRightsActions, DataLinkRequest } from './DataRights.client'
+import styles from '../acces-resultats/access.module.css'
+
+export const metadata: Metadata = { title: 'Mes données personnelles', robots: { index: false, follow: false }, referrer: 'no-referrer' }
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+/** "j***@exemple.fr": enough for the visitor to recognise their address, not enough for a shoulder to read it. */
+const maskEmail = (email: string) => {
+  const [local = '', domain = ''] = email.split('@')
+  return `${local.slice(0, 1)}***@${domain}`
+}
+
+/** Data rights (RGPD): reached from the link every email carries, or by asking for one here. */
+export default async function DataRightsPage({ searchParams }: { searchParams: SearchParams }) {
+  const [params, texts] = await Promise.all([searchParams, getAccessTexts()])
+  const t = texts.dataRights
+  const token = typeof params.lien === 'string' ? params.lien : null
+  const payload = await getPayload()
+  const link = token && isLinkToken(token) ? await findValidLink(payload, token, 'data-rights') : null
+  const records = link?.email ? await findPersonRecords(payload, link.email) : null
+  const years = Math.round(env().LEAD_RETENTION_DAYS / 365)
+
+  return (
+    <section className={styles.page} aria-labelledby="donnees-titre">
+      <h1 id="donnees-titre" className={styles.title}>
+        {t.title}
+      </h1>
+      <p className={styles.intro}>{t.intro}</p>
+      {token && records && link ? (
+        <>
+          <p>{fillTemplate(t.concerned, { email: maskEmail(records.email) })}</p>
+          <p className={styles.muted}>
+            {fillTemplate(t.holdings, {
+              results: records.resultIds.length,
+              leads: records.leadIds.length,
+              orders: records.orderIds.length,
+              bookings: records.bookingIds.length,
+              emails: records.emailIds.length,
+            })}
+          </p>
+          <DataRightsActions token={token} texts={t} />
+        </>
+      ) : (
+        <>
+          {token ? (
+            <p className={styles.notice} role="status">
+              {t.invalidLink}
+            </p>
+          ) : null}
+          <DataLinkRequest texts={t} />
+        </>
+      )}
+      <p className={styles.muted}>{fillTemplate(t.retention, { years })}</p>
+    </section>
+  )
+}

@@ -1,0 +1,9 @@
+import { ContentPage, contentPageMetadata } from '@/components/site/ContentPage'
+
+const SLUG = 'qui-sommes-nous'
+
+export const generateMetadata = () => contentPageMetadata(SLUG)
+
+export default function Page() {
+  return <ContentPage slug={SLUG} />
+}

@@ -1,0 +1,113 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { cookies } from 'next/headers'
+import { fill } from '@/content/payment-texts'
+import { ACCESS_COOKIE } from '@/server/access-token'
+import { getPayload } from '@/server/payload'
+import { getPaymentTexts } from '@/server/payments/page-texts'
+import { findResultByToken, isUnlocked } from '@/server/assessments/visitor-result'
+import { loadOrderView } from '@/server/payments/order-view'
+import { ReportPreparation } from '@/components/payments/ReportPreparation.client'
+import { AwaitPayment } from '@/components/payments/AwaitPayment.client'
+import { PurchaseEvent } from '@/components/payments/PurchaseEvent.client'
+import styles from '@/components/payments/Payments.module.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const texts = await getPaymentTexts()
+  return { title: texts.order.metaTitle, robots: { index: false, follow: false } }
+}
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+/**
+ * The order page after checkout (`?session_id=`), and the confirmation after the orientation test:
+ * congratulations, the report in preparation then ready after 3 s, and the coaching call. The order's
+ * state is read from the server; the browser's word is never taken for a payment.
+ */
+export default async function OrderPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams
+  const payload = await getPayload()
+  const [texts, jar] = await Promise.all([getPaymentTexts(), cookies()])
+  const t = texts.order
+  const result = await findResultByToken(payload, jar.get(ACCESS_COOKIE)?.value)
+  const order = await loadOrderView(payload, params.session_id, result)
+  const profile = order?.resultProfile ?? (result && isUnlocked(result) ? result.dominantProfile : null)
+
+  const nextStep = profile ? (
+    <Link className={styles.primaryLink} href={`/resultats-riasec?profile=${encodeURIComponent(profile)}`}>
+      {t.viewResults}
+    </Link>
+  ) : (
+    <>
+      <h2 className={styles.statusTitle}>{t.noResultTitle}</h2>
+      <p>{t.noResultText}</p>
+      <Link className={styles.primaryLink} href="/test-riasec">
+        {t.takeTest}
+      </Link>
+    </>
+  )
+
+  return (
+    <div className={styles.narrowPage}>
+      <section className={styles.banner} aria-labelledby="order-title">
+        <h1 id="order-title">{t.congratsTitle}</h1>
+        <p>{order?.status === 'paid' ? fill(t.paidText, { offer: order.label, price: order.price }) : t.congratsText}</p>
+        {order?.status === 'paid' && order.email ? <p>{fill(t.emailSent, { email: order.email })}</p> : null}
+      </section>
+
+      <section className={styles.card} aria-label={t.preparing}>
+        {order?.status === 'pending' ? (
+          <div className={styles.status} role="status">
+            <p className={styles.statusTitle}>
+              <span className={styles.spinner} aria-hidden="true" />
+              {t.pendingTitle}
+            </p>
+            <p className={styles.pending}>{t.pendingText}</p>
+            <AwaitPayment />
+          </div>
+        ) : order?.status === 'failed' ? (
+          <div className={styles.status} role="status">
+            <h2 className={styles.statusTitle}>{t.failedTitle}</h2>
+            <p>{t.failedText}</p>
+            <Link className={styles.primaryLink} href="/checkout">
+              {t.retry}
+            </Link>
+          </div>
+        ) : order?.status === 'paid' || (result && isUnlocked(result)) ? (
+          <ReportPreparation preparing={t.preparing} ready={t.ready}>
+            {nextStep}
+          </ReportPreparation>
+        ) : (
+          <ReportPreparation preparing={t.preparing} ready={t.ready}>
+            <p>{t.noOrderText}</p>
+            <div className={styles.actions}>
+              {result ? (
+                <Link className={styles.primaryLink} href={`/resultats-riasec?profile=${encodeURIComponent(result.dominantProfile)}`}>
+                  {t.viewResults}
+                </Link>
+              ) : (
+                <Link className={styles.primaryLink} href="/test-riasec">
+                  {t.takeTest}
+                </Link>
+              )}
+              <Link className={styles.secondaryButton} href="/checkout">
+                {t.checkoutButton}
+              </Link>
+            </div>
+          </ReportPreparation>
+        )}
+      </section>
+
+      <section className={styles.card} aria-labelledby="order-coaching">
+        <h2 id="order-coaching">{t.coachingTitle}</h2>
+        <p>{order?.status === 'paid' && order.includesCoaching ? t.coachingIncluded : t.coachingText}</p>
+        {order?.status === 'paid' && order.includesCoaching ? null : (
+          <Link className={styles.secondaryButton} href="/coaching?step=presentation">
+            {t.coachingButton}
+          </Link>
+        )}
+      </section>
+      {order?.status === 'paid' ? <PurchaseEvent orderId={order.id} amountCents={order.amountCents} offer={order.label} /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,221 @@
+'use client'
+
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { formatEuros } from '@/domain/offers'
+import { fill, type PaymentTexts } from '@/content/payment-texts'
+import { pushEvent } from '@/components/site/analytics'
+import { startPayment } from '@/components/payments/start-payment'
+import { AVAILABILITIES, type Availability, type CoachingOffer } from '@/server/payments/order-offers'
+import ui from '@/components/payments/Payments.module.css'
+import styles from './Coaching.module.css'
+
+export type CoachingStep = 'cta' | 'presentation' | 'booking'
+
+interface CoachingFlowProps {
+  initialStep: CoachingStep
+  initialOffer: CoachingOffer | null
+  /** The visitor arrived on a later step: "back" from the presentation leaves the page (spec part 2 §4). */
+  ctaHidden: boolean
+  /** The offers on show; premium only where the results page offers it. */
+  offers: CoachingOffer[]
+  prices: Record<CoachingOffer, number>
+  /** Offers that include the report, whose immediate access needs the waiver of the withdrawal right. */
+  includesReport: CoachingOffer[]
+  texts: PaymentTexts['coaching']
+}
+
+/** The coaching offer: call to action, choice of formula, then the booking form and payment. */
+export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, prices, includesReport, texts }: CoachingFlowProps) {
+  const [step, setStep] = useState<CoachingStep>(initialStep)
+  const [offer, setOffer] = useState<CoachingOffer | null>(initialOffer)
+  const [name, setName] = useState('')
+  const [email, setEmail] = useState('')
+  const [objectives, setObjectives] = useState('')
+  const [availability, setAvailability] = useState<Availability | null>(null)
+  const [waiver, setWaiver] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const firstRender = useRef(true)
+  const id = useId()
+
+  useEffect(() => {
+    const query = new URLSearchParams({ step, ...(step === 'booking' && offer ? { offer } : {}) })
+    window.history.replaceState(window.history.state, '', `/coaching?${query.toString()}`)
+    if (firstRender.current) firstRender.current = false
+    else heading.current?.focus()
+  }, [step, offer])
+
+  const needsWaiver = offer !== null && includesReport.includes(offer)
+  const filled = Boolean(name.trim() && email.trim() && availability)
+  const canPay = filled && offer !== null && (!needsWaiver || waiver) && !busy
+
+  const book = (chosen: CoachingOffer) => {
+    setOffer(chosen)
+    setError(null)
+    setStep('booking')
+    pushEvent('select_coaching_offer', { offer: chosen, value: prices[chosen] / 100, currency: 'EUR' })
+  }
+
+  const back = () => {
+    setError(null)
+    if (step === 'booking') {
+      setOffer(null)
+      setStep('presentation')
+    } else if (ctaHidden) window.history.back()
+    else setStep('cta')
+  }
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    if (!offer) {
+      setError(texts.missingPrice)
+      return
+    }
+    if (!filled || (needsWaiver && !waiver)) {
+      setError(texts.missingFields)
+      return
+    }
+    setBusy(true)
+    setError(null)
+    pushEvent('begin_checkout', { value: prices[offer] / 100, currency: 'EUR', offer })
+    const outcome = await startPayment({
+      kind: 'coaching',
+      offer,
+      name: name.trim(),
+      email: email.trim(),
+      ...(objectives.trim() ? { objectives: objectives.trim() } : {}),
+      availability,
+      ...(needsWaiver ? { withdrawalWaiver: waiver } : {}),
+    })
+    if (outcome.status === 'redirect') {
+      window.location.assign(outcome.url)
+      return
+    }
+    if (outcome.status === 'unlocked') {
+      window.location.assign(outcome.redirect ?? '/payment-success')
+      return
+    }
+    console.error('Coaching booking failed', outcome.message)
+    setError(fill(outcome.status === 'refused' ? texts.saveError : texts.otherError, { message: outcome.message }))
+    setBusy(false)
+  }
+
+  if (step === 'cta') {
+    return (
+      <section className={styles.cta} aria-labelledby={`${id}-title`}>
+        <span className={ui.badge}>{texts.ctaBadge}</span>
+        <h1 id={`${id}-title`} ref={heading} tabIndex={-1}>
+          {texts.ctaTitle}
+        </h1>
+        <p>{texts.ctaText}</p>
+        <button type="button" className={ui.payButton} onClick={() => setStep('presentation')}>
+          {texts.ctaButton}
+        </button>
+      </section>
+    )
+  }
+
+  if (step === 'presentation' || !offer) {
+    return (
+      <section className={styles.step} aria-labelledby={`${id}-title`}>
+        <button type="button" className={styles.back} onClick={back}>
+          <span aria-hidden="true">←</span> {texts.back}
+        </button>
+        <h1 id={`${id}-title`} ref={heading} tabIndex={-1}>
+          {texts.presentationTitle}
+        </h1>
+        <p className={styles.intro}>{texts.presentationIntro}</p>
+        <ul className={styles.offers}>
+          {offers.map((item) => (
+            <li key={item} className={styles.offer}>
+              <h2>{texts.offers[item].title}</h2>
+              <p className={styles.price}>{formatEuros(prices[item])}</p>
+              <p>{texts.offers[item].text}</p>
+              <button type="button" className={ui.payButton} onClick={() => book(item)} aria-label={`${texts.choose} : ${texts.offers[item].title}`}>
+                {texts.choose}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    )
+  }
+
+  return (
+    <section className={styles.step} aria-labelledby={`${id}-title`}>
+      <button type="button" className={styles.back} onClick={back}>
+        <span aria-hidden="true">←</span> {texts.back}
+      </button>
+      <h1 id={`${id}-title`} ref={heading} tabIndex={-1}>
+        {texts.bookingTitle}
+      </h1>
+      <p className={styles.priceBadge}>
+        {texts.offers[offer].badge} · {formatEuros(prices[offer])}
+      </p>
+      <form className={`${ui.card} ${ui.form}`} onSubmit={pay} noValidate>
+        <div className={ui.fields}>
+          <div className={ui.field}>
+            <label htmlFor={`${id}-name`}>
+              {texts.nameLabel} <span className={ui.required}>({texts.required})</span>
+            </label>
+            <input id={`${id}-name`} type="text" autoComplete="name" required maxLength={100} value={name} onChange={(event) => setName(event.target.value)} />
+          </div>
+          <div className={ui.field}>
+            <label htmlFor={`${id}-email`}>
+              {texts.emailLabel} <span className={ui.required}>({texts.required})</span>
+            </label>
+            <input id={`${id}-email`} type="email" autoComplete="email" required maxLength={100} value={email} onChange={(event) => setEmail(event.target.value)} />
+          </div>
+          <div className={ui.field}>
+            <label htmlFor={`${id}-objectives`}>{texts.objectivesLabel}</label>
+            <textarea
+              id={`${id}-objectives`}
+              maxLength={2000}
+              placeholder={texts.objectivesPlaceholder}
+              value={objectives}
+              onChange={(event) => setObjectives(event.target.value)}
+            />
+          </div>
+          <fieldset className={styles.availability}>
+            <legend>
+              {texts.availabilityLegend} <span className={ui.required}>({texts.required})</span>
+            </legend>
+            {AVAILABILITIES.map((value) => (
+              <div key={value} className={ui.check}>
+                <input
+                  id={`${id}-${value}`}
+                  type="radio"
+                  name="availability"
+                  value={value}
+                  checked={availability === value}
+                  onChange={() => setAvailability(value)}
+                />
+                <label htmlFor={`${id}-${value}`}>{texts.availability[value]}</label>
+              </div>
+            ))}
+          </fieldset>
+        </div>
+        <p className={styles.notice}>
+          <span aria-hidden="true">✉️</span> {texts.confirmationNotice}
+        </p>
+        {needsWaiver ? (
+          <div className={ui.check}>
+            <input id={`${id}-waiver`} type="checkbox" required checked={waiver} onChange={(event) => setWaiver(event.target.checked)} />
+            <label htmlFor={`${id}-waiver`}>
+              {texts.waiverLabel} <span className={ui.required}>({texts.required})</span>
+            </label>
+          </div>
+        ) : null}
+        <p className={ui.note}>{texts.termsNote}</p>
+        <p className={ui.error} role="alert">
+          {error ?? ''}
+        </p>
+        <button type="submit" className={`${ui.payButton} ${ui.fullWidth}`} disabled={!canPay} aria-busy={busy}>
+          {busy ? texts.busy : fill(texts.pay, { price: formatEuros(prices[offer]) })}
+        </button>
+      </form>
+    </section>
+  )
+}

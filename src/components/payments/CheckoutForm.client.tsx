@@ -1,0 +1,226 @@
+'use client'
+
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react'
+import { z } from 'zod'
+import { formatEuros, type ReferencePricing } from '@/domain/offers'
+import { fill, type PaymentTexts } from '@/content/payment-texts'
+import { Dialog } from '@/components/ui/Dialog.client'
+import { pushEvent } from '@/components/site/analytics'
+import { STORAGE_KEYS, readStored, writeStored } from '@/lib/visitor-storage'
+import { startPayment } from './start-payment'
+import styles from './Payments.module.css'
+
+export interface CheckoutLineView {
+  label: string
+  amountCents: number
+}
+
+export interface CheckoutPricing {
+  report: CheckoutLineView
+  addon: CheckoutLineView & { referenceCents: number | null }
+  /** The order summary for each choice, from the server's offers table and the admin's reference prices. */
+  withoutAddon: { totalCents: number; reference: ReferencePricing | null }
+  withAddon: { totalCents: number; reference: ReferencePricing | null }
+}
+
+interface CheckoutFormProps {
+  texts: PaymentTexts['checkout']
+  pricing: CheckoutPricing
+  consentText: string
+  parentalNotice: string
+  termsTitle: string
+  /** The terms of sale, rendered on the server. */
+  terms: ReactNode
+}
+
+interface CheckoutData {
+  email?: string
+  currentFiliere?: string
+}
+
+const emailSchema = z.email()
+
+/**
+ * The checkout after the orientation test (spec part 2 "Checkout page"): optional email and study track,
+ * the monthly add-on, the order summary, and two required boxes (terms of sale; immediate access with the
+ * waiver of the withdrawal right, L221-28). The pay button stays disabled until both are ticked.
+ */
+export function CheckoutForm({ texts, pricing, consentText, parentalNotice, termsTitle, terms }: CheckoutFormProps) {
+  const [email, setEmail] = useState('')
+  const [filiere, setFiliere] = useState('')
+  const [addon, setAddon] = useState(false)
+  const [termsAccepted, setTermsAccepted] = useState(false)
+  const [waiver, setWaiver] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [dialog, setDialog] = useState<'terms' | 'coaching' | null>(null)
+  const id = useId()
+
+  useEffect(() => {
+    const saved = readStored<CheckoutData>(STORAGE_KEYS.checkoutData)
+    const startEmail = readStored<string>(STORAGE_KEYS.userEmail)
+    setEmail(saved?.email ?? (typeof startEmail === 'string' ? startEmail : ''))
+    setFiliere(saved?.currentFiliere ?? '')
+  }, [])
+
+  const choice = addon ? pricing.withAddon : pricing.withoutAddon
+  const total = formatEuros(choice.totalCents)
+  const canPay = termsAccepted && waiver && !busy
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!termsAccepted || !waiver) {
+      setError(texts.consentMissing)
+      return
+    }
+    if (busy) return
+    const cleanEmail = email.trim()
+    if (cleanEmail && !emailSchema.safeParse(cleanEmail).success) {
+      setError(texts.emailInvalid)
+      return
+    }
+    setBusy(true)
+    setError(null)
+    writeStored(STORAGE_KEYS.checkoutData, { email: cleanEmail, currentFiliere: filiere.trim() })
+    pushEvent('begin_checkout', { value: choice.totalCents / 100, currency: 'EUR', offer: addon ? 'reportWithMonthly' : 'report' })
+    const orientationKey = readStored<string>(STORAGE_KEYS.orientationKey)
+    const outcome = await startPayment({
+      kind: 'checkout',
+      monthlyAddon: addon,
+      ...(cleanEmail ? { email: cleanEmail } : {}),
+      ...(filiere.trim() ? { currentFiliere: filiere.trim() } : {}),
+      ...(typeof orientationKey === 'string' ? { orientationKey } : {}),
+      termsAccepted: true,
+      withdrawalWaiver: true,
+    })
+    if (outcome.status === 'redirect') {
+      window.location.assign(outcome.url)
+      return
+    }
+    if (outcome.status === 'unlocked') {
+      window.location.assign(outcome.redirect ?? '/payment-success')
+      return
+    }
+    console.error('Payment start failed', outcome.message)
+    setError(fill(texts.error, { message: outcome.message }))
+    setBusy(false)
+  }
+
+  return (
+    <form className={styles.layout} onSubmit={pay} noValidate>
+      <div className={styles.form}>
+        <section className={styles.card} aria-labelledby={`${id}-details`}>
+          <h2 id={`${id}-details`}>{texts.detailsTitle}</h2>
+          <div className={styles.fields}>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-email`}>{texts.emailLabel}</label>
+              <input
+                id={`${id}-email`}
+                type="email"
+                autoComplete="email"
+                maxLength={100}
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                aria-describedby={`${id}-email-hint`}
+              />
+              <p id={`${id}-email-hint`} className={styles.hint}>
+                {texts.emailHint}
+              </p>
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-filiere`}>{texts.filiereLabel}</label>
+              <input
+                id={`${id}-filiere`}
+                type="text"
+                maxLength={200}
+                placeholder={texts.filierePlaceholder}
+                value={filiere}
+                onChange={(event) => setFiliere(event.target.value)}
+              />
+            </div>
+          </div>
+        </section>
+
+        <section className={`${styles.addon} ${addon ? styles.addonChecked : ''}`} aria-label={texts.addonTitle}>
+          <input id={`${id}-addon`} type="checkbox" checked={addon} onChange={(event) => setAddon(event.target.checked)} aria-describedby={`${id}-addon-text`} />
+          <label htmlFor={`${id}-addon`}>
+            {texts.addonTitle} ({fill(texts.addonPrice, { price: formatEuros(pricing.addon.amountCents) })})
+          </label>
+          <p id={`${id}-addon-text`}>
+            {texts.addonText}
+            {pricing.addon.referenceCents ? ` ${fill(texts.addonValue, { price: formatEuros(pricing.addon.referenceCents, { omitZeroCents: true }) })}.` : ''}
+          </p>
+          <button type="button" className={styles.linkButton} aria-haspopup="dialog" onClick={() => setDialog('coaching')}>
+            {texts.addonMore}
+          </button>
+        </section>
+
+        <fieldset className={styles.consent}>
+          <legend>{texts.legend}</legend>
+          <div className={styles.check}>
+            <input id={`${id}-terms`} type="checkbox" required checked={termsAccepted} onChange={(event) => setTermsAccepted(event.target.checked)} />
+            <label htmlFor={`${id}-terms`}>
+              {texts.termsLabel} <span className={styles.required}>({texts.required})</span>
+            </label>
+          </div>
+          <button type="button" className={styles.linkButton} aria-haspopup="dialog" onClick={() => setDialog('terms')}>
+            {texts.termsLink}
+          </button>
+          <div className={styles.check}>
+            <input id={`${id}-waiver`} type="checkbox" required checked={waiver} onChange={(event) => setWaiver(event.target.checked)} />
+            <label htmlFor={`${id}-waiver`}>
+              {texts.waiverLabel} <span className={styles.required}>({texts.required})</span>
+            </label>
+          </div>
+          <p className={styles.note}>{consentText}</p>
+          <p className={styles.note}>{parentalNotice}</p>
+        </fieldset>
+      </div>
+
+      <aside className={`${styles.card} ${styles.summary}`} aria-labelledby={`${id}-summary`}>
+        <h2 id={`${id}-summary`}>{texts.summaryTitle}</h2>
+        <ul className={styles.lines}>
+          <li>
+            <span>{pricing.report.label}</span>
+            <span>{formatEuros(pricing.report.amountCents)}</span>
+          </li>
+          {addon ? (
+            <li>
+              <span>{pricing.addon.label}</span>
+              <span>{formatEuros(pricing.addon.amountCents)}</span>
+            </li>
+          ) : null}
+        </ul>
+        <p className={styles.total}>
+          <span>{texts.totalLabel}</span>
+          <span>{total}</span>
+        </p>
+        {choice.reference ? (
+          <>
+            <p className={styles.reference}>
+              {texts.referenceLabel} <s>{formatEuros(choice.reference.referenceCents)}</s>
+            </p>
+            <p className={styles.savings}>
+              {fill(texts.savings, { price: formatEuros(choice.reference.savingsCents) })} (-{choice.reference.discountPercent}&nbsp;%)
+            </p>
+          </>
+        ) : null}
+        <p className={styles.error} role="alert">
+          {error ?? ''}
+        </p>
+        <button type="submit" className={`${styles.payButton} ${styles.fullWidth}`} disabled={!canPay} aria-busy={busy}>
+          {busy ? texts.busy : fill(texts.pay, { price: total })}
+        </button>
+      </aside>
+
+      <Dialog open={dialog === 'terms'} onClose={() => setDialog(null)} title={termsTitle} closeLabel={texts.termsDialogClose} size="large">
+        {terms}
+      </Dialog>
+      <Dialog open={dialog === 'coaching'} onClose={() => setDialog(null)} title={texts.coachingDialogTitle} closeLabel={texts.termsDialogClose}>
+        {texts.coachingDialogText.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </Dialog>
+    </form>
+  )
+}

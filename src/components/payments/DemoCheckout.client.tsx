@@ -1,0 +1,75 @@
+'use client'
+
+import { useId, useState, type FormEvent } from 'react'
+import { z } from 'zod'
+import { fill, type PaymentTexts } from '@/content/payment-texts'
+import styles from './Payments.module.css'
+
+interface DemoCheckoutProps {
+  sessionId: string
+  price: string
+  /** The order has no email yet: asked here, as Stripe's page does. */
+  askEmail: boolean
+  cancelHref: string
+  texts: PaymentTexts['demo']
+}
+
+const emailSchema = z.email()
+
+/** The demo provider's checkout: pay (a signed event goes into the webhook) or cancel (back where the visitor was). */
+export function DemoCheckout({ sessionId, price, askEmail, cancelHref, texts }: DemoCheckoutProps) {
+  const [email, setEmail] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const emailId = useId()
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    if (askEmail && !emailSchema.safeParse(email.trim()).success) {
+      setError(fill(texts.error, { message: 'email invalide' }))
+      return
+    }
+    setBusy(true)
+    setError(null)
+    try {
+      const response = await fetch('/api/payments/demo/pay', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ session: sessionId, ...(askEmail ? { email: email.trim() } : {}) }),
+        credentials: 'same-origin',
+      })
+      const data = (await response.json().catch(() => ({}))) as { redirect?: string; error?: string }
+      if (response.ok && data.redirect) {
+        window.location.assign(data.redirect)
+        return
+      }
+      setError(fill(texts.error, { message: data.error ?? `HTTP ${response.status}` }))
+    } catch (failure) {
+      setError(fill(texts.error, { message: (failure as Error).message }))
+    }
+    setBusy(false)
+  }
+
+  return (
+    <form className={styles.form} onSubmit={pay} noValidate>
+      {askEmail ? (
+        <div className={styles.field}>
+          <label htmlFor={emailId}>{texts.emailLabel}</label>
+          <input id={emailId} type="email" autoComplete="email" required maxLength={100} value={email} onChange={(event) => setEmail(event.target.value)} />
+        </div>
+      ) : null}
+      <p className={styles.error} role="alert">
+        {error ?? ''}
+      </p>
+      <div className={styles.actions}>
+        <button type="submit" className={styles.payButton} disabled={busy} aria-busy={busy}>
+          {busy ? texts.busy : fill(texts.pay, { price })}
+        </button>
+        <a className={styles.secondaryButton} href={cancelHref}>
+          {texts.cancel}
+        </a>
+      </div>
+    </form>
+  )
+}

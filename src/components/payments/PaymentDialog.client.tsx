@@ -1,0 +1,119 @@
+'use client'
+
+import { useId, useState } from 'react'
+import { Dialog } from '@/components/ui/Dialog.client'
+import { pushEvent } from '@/components/site/analytics'
+import { fill, type PaymentTexts } from '@/content/payment-texts'
+import { startPayment } from './start-payment'
+import styles from './Payments.module.css'
+
+interface PaymentDialogProps {
+  /** The link's own look, from the page that shows it. */
+  className?: string
+  label: string
+  /** Without JavaScript the link leads to the checkout page. */
+  fallbackHref: string
+  /** "18,00 €", from the server's offers table. */
+  price: string
+  amountCents: number
+  texts: PaymentTexts['dialog']
+}
+
+/**
+ * "DÉBLOQUER MAINTENANT" and the payment dialog (spec part 1 §2.8). The server creates the order and the
+ * provider's session for the visitor's own result; the browser only sends the visitor's consent.
+ */
+export function PaymentDialog({ className, label, fallbackHref, price, amountCents, texts }: PaymentDialogProps) {
+  const [open, setOpen] = useState(false)
+  const [waiver, setWaiver] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const waiverId = useId()
+
+  const close = () => {
+    if (busy) return
+    setOpen(false)
+    setError(null)
+  }
+
+  const pay = async () => {
+    if (!waiver || busy) return
+    setBusy(true)
+    setError(null)
+    pushEvent('begin_checkout', { value: amountCents / 100, currency: 'EUR', offer: 'report' })
+    const outcome = await startPayment({ kind: 'report', withdrawalWaiver: true })
+    if (outcome.status === 'redirect') {
+      window.location.assign(outcome.url)
+      return
+    }
+    if (outcome.status === 'unlocked') {
+      window.location.assign(outcome.redirect ?? window.location.href)
+      return
+    }
+    console.error('Payment start failed', outcome.message)
+    setError(fill(texts.error, { message: outcome.message }))
+    setBusy(false)
+  }
+
+  return (
+    <>
+      <a
+        className={className}
+        href={fallbackHref}
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          event.preventDefault()
+          pushEvent('open_payment_dialog')
+          setOpen(true)
+        }}
+      >
+        {label}
+      </a>
+      <Dialog
+        open={open}
+        onClose={close}
+        title={texts.title}
+        closeLabel={texts.cancel}
+        actions={
+          <>
+            <button type="button" className={styles.secondaryButton} onClick={close} disabled={busy}>
+              {texts.cancel}
+            </button>
+            <button type="button" className={styles.payButton} onClick={pay} disabled={!waiver || busy} aria-busy={busy}>
+              {busy ? texts.busy : texts.pay}
+            </button>
+          </>
+        }
+      >
+        <div className={styles.dialogBody}>
+          <p className={styles.dialogPrice}>
+            <strong>{price}</strong>
+            <span>{texts.priceNote}</span>
+          </p>
+          <h3 className={styles.benefitsTitle}>{texts.benefitsTitle}</h3>
+          <ul className={styles.benefits}>
+            {texts.benefits.map((benefit) => (
+              <li key={benefit}>{benefit}</li>
+            ))}
+          </ul>
+          <p className={styles.secure}>
+            <span aria-hidden="true">🔒</span> {texts.secure}
+          </p>
+          <ul className={styles.badges} aria-label={texts.secure}>
+            {texts.badges.map((badge) => (
+              <li key={badge}>{badge}</li>
+            ))}
+          </ul>
+          <div className={styles.check}>
+            <input id={waiverId} type="checkbox" checked={waiver} onChange={(event) => setWaiver(event.target.checked)} required />
+            <label htmlFor={waiverId}>{texts.waiverLabel}</label>
+          </div>
+          <p className={styles.note}>{texts.termsNote}</p>
+          <p className={styles.error} role="alert">
+            {error ?? ''}
+          </p>
+        </div>
+      </Dialog>
+    </>
+  )
+}

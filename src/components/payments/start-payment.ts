@@ -1,0 +1,31 @@
+/** The browser's side of starting a payment: one POST, then the browser goes where the server says. */
+
+export type PaymentStart =
+  | { status: 'redirect'; url: string }
+  /** A report bought earlier on this browser was applied instead: nothing to pay. */
+  | { status: 'unlocked'; redirect?: string }
+  /** The server refused (4xx): its French message is shown as is. */
+  | { status: 'refused'; message: string }
+  /** Network or server failure. */
+  | { status: 'failed'; message: string }
+
+const TIMEOUT_MS = 15_000
+
+export async function startPayment(body: Record<string, unknown>): Promise<PaymentStart> {
+  try {
+    const response = await fetch('/api/payments/checkout', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
+    const data = (await response.json().catch(() => ({}))) as { url?: string; unlocked?: boolean; redirect?: string; error?: string }
+    if (response.ok && data.url) return { status: 'redirect', url: data.url }
+    if (response.ok && data.unlocked) return { status: 'unlocked', redirect: data.redirect }
+    const message = data.error ?? `HTTP ${response.status}`
+    return response.status >= 400 && response.status < 500 ? { status: 'refused', message } : { status: 'failed', message }
+  } catch (error) {
+    return { status: 'failed', message: (error as Error).message }
+  }
+}

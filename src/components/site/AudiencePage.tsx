@@ -1,0 +1,110 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import type { BilanType } from '@/domain/bilan'
+import { getFaqs, getPage, getTestimonials } from '@/server/content'
+import { getSiteContext, getStartTestCopy } from '@/server/site-content'
+import { StartTestButton } from '@/components/start/StartTestButton.client'
+import { pageMetadata } from './seo'
+import { JsonLd, faqPageSchema } from './JsonLd'
+import { Testimonials } from './Testimonials'
+import { FaqSection } from './FaqSection'
+import ui from './ui.module.css'
+import styles from './AudiencePage.module.css'
+
+interface AudiencePageProps {
+  /** The page's slug in the `pages` collection, also its path. */
+  slug: string
+  bilanType: BilanType
+}
+
+export async function audienceMetadata(slug: string): Promise<Metadata> {
+  const [page, { settings }] = await Promise.all([getPage(slug), getSiteContext()])
+  if (!page) return {}
+  return pageMetadata({
+    title: page.meta?.title || page.title,
+    description: page.meta?.description,
+    path: `/${slug}`,
+    siteName: settings.brandName,
+  })
+}
+
+/**
+ * One of the three audience pages (spec part 2): hero with the start button, explanatory sections,
+ * two testimonials, three questions, a closing call to action. The start modal stores the bilan type.
+ */
+export async function AudiencePage({ slug, bilanType }: AudiencePageProps) {
+  const [page, start, testimonials, faqs] = await Promise.all([
+    getPage(slug),
+    getStartTestCopy(),
+    getTestimonials(bilanType),
+    getFaqs(bilanType),
+  ])
+  if (!page) notFound()
+  const shownFaqs = faqs.slice(0, 3)
+  const hero = page.hero ?? {}
+
+  return (
+    <div className={styles.page} data-audience={bilanType}>
+      <section className={styles.hero} aria-labelledby="page-titre">
+        <div className={ui.narrow}>
+          {hero.badge ? <p className={`${ui.badge} ${styles.badge}`}>{hero.badge}</p> : null}
+          <h1 id="page-titre" className={styles.title}>
+            {hero.title || page.title}
+          </h1>
+          {hero.subtitle ? <p className={styles.subtitle}>{hero.subtitle}</p> : null}
+          {hero.cta ? (
+            <div className={styles.start}>
+              <StartTestButton bilanType={bilanType} label={hero.cta} copy={start} className={`${ui.primary} ${styles.startButton}`} />
+              {hero.reassurance ? <p className={styles.reassurance}>{hero.reassurance}</p> : null}
+            </div>
+          ) : null}
+        </div>
+      </section>
+
+      {page.sections?.length ? (
+        <div className={`${ui.container} ${styles.sections}`}>
+          {page.sections.map((section, index) => (
+            <section key={section.id ?? index} className={`${ui.card} ${styles.section}`} aria-labelledby={`section-${index}`}>
+              <span className={styles.sectionNumber} aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <h2 id={`section-${index}`} className={styles.sectionTitle}>
+                {section.title}
+              </h2>
+              {section.text ? <p className={styles.sectionText}>{section.text}</p> : null}
+              {section.items?.length ? (
+                <ul className={styles.items}>
+                  {section.items.map((item, itemIndex) => (
+                    <li key={item.id ?? itemIndex}>{item.text}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </section>
+          ))}
+        </div>
+      ) : null}
+
+      <Testimonials
+        headingId="temoignages-titre"
+        title={page.testimonialsTitle ?? ''}
+        testimonials={testimonials.slice(0, 2)}
+      />
+      <FaqSection headingId="faq-titre" title={page.faqTitle ?? ''} faqs={shownFaqs} />
+
+      {page.closing?.title ? (
+        <section className={styles.closing} aria-labelledby="conclusion-titre">
+          <div className={ui.narrow}>
+            <h2 id="conclusion-titre" className={styles.closingTitle}>
+              {page.closing.title}
+            </h2>
+            {page.closing.text ? <p className={styles.closingText}>{page.closing.text}</p> : null}
+            {page.closing.button ? (
+              <StartTestButton bilanType={bilanType} label={page.closing.button} copy={start} className={ui.light} />
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+      {shownFaqs.length ? <JsonLd data={faqPageSchema(shownFaqs)} /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,113 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import { findResultByToken } from '@/server/assessments/visitor-result'
+import { tokenFromCookieHeader } from '@/server/access-token'
+import { guarded } from '@/server/http/handle'
+import { parseJsonBody } from '@/server/http/request'
+import { paymentProvider } from '@/server/payments/active-provider'
+import { startCheckout } from '@/server/payments/checkout'
+import { orderCookie, orderSessionFromCookieHeader } from '@/server/payments/claim'
+import { payDemoSession } from '@/server/payments/demo'
+import { handleReturn } from '@/server/payments/return'
+import { checkoutRequestSchema, demoPaymentSchema, sessionIdSchema } from '@/server/payments/schemas'
+import { handleWebhook, MAX_WEBHOOK_BYTES } from '@/server/payments/webhook'
+import { EXPORTABLE, exportCsv, exportFiltersSchema, type Exportable } from '@/server/payments/csv-export'
+import { checkRole } from '@/access/roles'
+
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+/** Starts a payment for an offer of the server's table; answers the provider's checkout URL. */
+export const startCheckoutEndpoint: Endpoint = {
+  path: '/payments/checkout',
+  method: 'post',
+  handler: (req) =>
+    guarded(req, { name: 'checkout', limit: 20, windowSeconds: 600 }, async () => {
+      const body = await parseJsonBody(req, checkoutRequestSchema)
+      if (!body.ok) return body.response
+      const cookies = req.headers.get('cookie')
+      const result = await findResultByToken(req.payload, tokenFromCookieHeader(cookies))
+      const started = await startCheckout(req.payload, paymentProvider(req.payload), body.data, {
+        result,
+        orderSession: orderSessionFromCookieHeader(cookies),
+      })
+      if (started.kind === 'unlocked') return Response.json({ unlocked: true, redirect: '/payment-success' }, { headers: NO_STORE })
+      const headers = new Headers(NO_STORE)
+      if (started.claimSession) headers.append('Set-Cookie', orderCookie(started.claimSession))
+      return Response.json({ url: started.url }, { status: 201, headers })
+    }),
+}
+
+/**
+ * Stripe's webhook, and the demo provider's: the signature is checked on the raw body. 400 for a bad
+ * signature, 200 once handled (or ignored), 500 when the database failed so the provider retries.
+ */
+export const stripeWebhookEndpoint: Endpoint = {
+  path: '/stripe/webhook',
+  method: 'post',
+  handler: async (req: PayloadRequest) => {
+    if (Number(req.headers.get('content-length') ?? 0) > MAX_WEBHOOK_BYTES) return Response.json({ received: false }, { status: 413 })
+    const rawBody = req.text ? await req.text() : ''
+    if (rawBody.length > MAX_WEBHOOK_BYTES) return Response.json({ received: false }, { status: 413 })
+    try {
+      const answer = await handleWebhook(req.payload, paymentProvider(req.payload), rawBody, req.headers.get('stripe-signature'))
+      return Response.json(answer.body, { status: answer.status, headers: NO_STORE })
+    } catch (error) {
+      req.payload.logger.error({ msg: 'Payment webhook failed; the provider will retry', err: (error as Error).message })
+      return Response.json({ received: false }, { status: 500, headers: NO_STORE })
+    }
+  },
+}
+
+/** The success URL of every provider: fulfils if the webhook has not yet, then redirects to the right page. */
+export const paymentReturnEndpoint: Endpoint = {
+  path: '/payments/return',
+  method: 'get',
+  handler: async (req) => {
+    const sessionId = sessionIdSchema.safeParse(req.searchParams.get('session_id'))
+    const redirect = (path: string) => new Response(null, { status: 303, headers: { Location: path, ...NO_STORE } })
+    if (!sessionId.success) return redirect('/')
+    try {
+      return redirect(await handleReturn(req.payload, paymentProvider(req.payload), sessionId.data))
+    } catch (error) {
+      req.payload.logger.error({ msg: 'Payment return failed', err: (error as Error).message })
+      return redirect('/')
+    }
+  },
+}
+
+/** "Payer" on the demo checkout page (demo mode only). */
+export const demoPaymentEndpoint: Endpoint = {
+  path: '/payments/demo/pay',
+  method: 'post',
+  handler: (req) =>
+    guarded(req, { name: 'demo-pay', limit: 20, windowSeconds: 600 }, async () => {
+      const body = await parseJsonBody(req, demoPaymentSchema)
+      if (!body.ok) return body.response
+      const paid = await payDemoSession(req.payload, body.data.session, body.data.email)
+      return Response.json(paid, { headers: NO_STORE })
+    }),
+}
+
+/** CSV export of leads, orders or bookings for staff and admins: /api/exports/orders.csv?status=paid&from=2026-11-01 */
+export const csvExportEndpoint: Endpoint = {
+  path: '/exports/:file',
+  method: 'get',
+  handler: async (req) => {
+    if (!req.user) return Response.json({ error: 'Connectez-vous pour exporter.' }, { status: 401, headers: NO_STORE })
+    if (!checkRole(['admin', 'staff'], req.user)) return Response.json({ error: 'Export réservé à l’équipe.' }, { status: 403, headers: NO_STORE })
+    const collection = String(req.routeParams?.file ?? '').replace(/\.csv$/, '')
+    if (!(EXPORTABLE as readonly string[]).includes(collection)) return Response.json({ error: 'Export inconnu.' }, { status: 404, headers: NO_STORE })
+    const filters = exportFiltersSchema.safeParse(Object.fromEntries(req.searchParams))
+    if (!filters.success) return Response.json({ error: 'Filtres invalides (dates au format AAAA-MM-JJ).' }, { status: 400, headers: NO_STORE })
+    const csv = await exportCsv(req.payload, collection as Exportable, filters.data, req.user)
+    const day = new Date().toISOString().slice(0, 10)
+    return new Response(csv, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${collection}-${day}.csv"`,
+        ...NO_STORE,
+      },
+    })
+  },
+}
+
+export const paymentEndpoints: Endpoint[] = [startCheckoutEndpoint, stripeWebhookEndpoint, paymentReturnEndpoint, demoPaymentEndpoint, csvExportEndpoint]

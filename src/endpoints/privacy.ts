@@ -1,0 +1,114 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import { z } from 'zod'
+import { checkRole } from '@/access/roles'
+import { guarded } from '@/server/http/handle'
+import { jsonError, parseJsonBody } from '@/server/http/request'
+import { findValidLink, isLinkToken } from '@/server/retrieval/access-links'
+import { siteIdentity } from '@/server/retrieval/site-identity'
+import { erasePersonData, emailReference } from '@/server/privacy/erase'
+import { exportPersonData } from '@/server/privacy/export'
+import { personEmailSchema } from '@/server/privacy/person'
+import { requestDataRightsLink } from '@/server/privacy/request-link'
+
+const EXPIRED = 'Ce lien n’est plus valable. Demande un nouveau lien depuis la page « Mes données ».'
+const STAFF_ONLY = 'Réservé à l’équipe.'
+
+const linkSchema = z.object({ lien: z.string().regex(/^[0-9a-f]{64}$/u, EXPIRED) })
+const eraseSchema = linkSchema.extend({ confirm: z.literal(true, 'Coche la case pour confirmer l’effacement.') })
+const requestSchema = z.object({ email: personEmailSchema })
+const staffEraseSchema = z.object({ email: personEmailSchema, confirmEmail: personEmailSchema }).refine((value) => value.email === value.confirmEmail, {
+  message: 'Les deux adresses ne correspondent pas.',
+})
+
+/** The address a « Mes données » link was made for, or null when it is unknown or expired. */
+async function linkedEmail(req: PayloadRequest, token: unknown): Promise<string | null> {
+  if (!isLinkToken(token)) return null
+  const link = await findValidLink(req.payload, token, 'data-rights')
+  return link?.email ?? null
+}
+
+async function exportResponse(req: PayloadRequest, email: string): Promise<Response> {
+  const { brandName } = await siteIdentity(req.payload)
+  const data = await exportPersonData(req.payload, email, brandName)
+  const day = data.exportedAt.slice(0, 10)
+  return new Response(JSON.stringify(data, null, 2), {
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Disposition': `attachment; filename="mes-donnees-${day}.json"`,
+      'Cache-Control': 'private, no-store',
+    },
+  })
+}
+
+const isStaff = (req: PayloadRequest) => checkRole(['admin', 'staff'], req.user)
+
+/** Emails a « Mes données » link to an address we hold data for; the answer never says whether we do. */
+export const requestDataLinkEndpoint: Endpoint = {
+  path: '/privacy/link',
+  method: 'post',
+  handler: (req) =>
+    guarded(req, { name: 'privacy-link', limit: 5, windowSeconds: 900 }, async () => {
+      const body = await parseJsonBody(req, requestSchema)
+      if (!body.ok) return body.response
+      await requestDataRightsLink(req.payload, body.data.email)
+      return Response.json({ sent: true }, { status: 202, headers: { 'Cache-Control': 'no-store' } })
+    }),
+}
+
+/** Downloads the data of the address a « Mes données » link was made for, as JSON. */
+export const exportDataEndpoint: Endpoint = {
+  path: '/privacy/export',
+  method: 'get',
+  handler: (req) =>
+    guarded(req, { name: 'privacy-export', limit: 20, windowSeconds: 900 }, async () => {
+      const email = await linkedEmail(req, req.searchParams.get('lien'))
+      if (!email) return jsonError(404, EXPIRED)
+      return exportResponse(req, email)
+    }),
+}
+
+/** Erases everything held for the address a « Mes données » link was made for. */
+export const eraseDataEndpoint: Endpoint = {
+  path: '/privacy/erase',
+  method: 'post',
+  handler: (req) =>
+    guarded(req, { name: 'privacy-erase', limit: 10, windowSeconds: 900 }, async () => {
+      const body = await parseJsonBody(req, eraseSchema)
+      if (!body.ok) return body.response
+      const email = await linkedEmail(req, body.data.lien)
+      if (!email) return jsonError(404, EXPIRED)
+      const report = await erasePersonData(req.payload, email)
+      return Response.json({ erased: true, report }, { headers: { 'Cache-Control': 'no-store' } })
+    }),
+}
+
+/** Staff: one person's data by email, from the admin. */
+export const staffExportEndpoint: Endpoint = {
+  path: '/privacy/staff/export',
+  method: 'get',
+  handler: (req) =>
+    guarded(req, { name: 'privacy-staff', limit: 60, windowSeconds: 600 }, async () => {
+      if (!isStaff(req)) return jsonError(403, STAFF_ONLY)
+      const parsed = personEmailSchema.safeParse(req.searchParams.get('email') ?? '')
+      if (!parsed.success) return jsonError(400, 'Email invalide')
+      req.payload.logger.info({ msg: 'Staff exported personal data', person: emailReference(parsed.data), by: req.user?.id })
+      return exportResponse(req, parsed.data)
+    }),
+}
+
+/** Staff: erases one person's data by email (typed twice), from the admin. */
+export const staffEraseEndpoint: Endpoint = {
+  path: '/privacy/staff/erase',
+  method: 'post',
+  handler: (req) =>
+    guarded(req, { name: 'privacy-staff', limit: 60, windowSeconds: 600 }, async () => {
+      if (!isStaff(req)) return jsonError(403, STAFF_ONLY)
+      const body = await parseJsonBody(req, staffEraseSchema)
+      if (!body.ok) return body.response
+      const report = await erasePersonData(req.payload, body.data.email)
+      req.payload.logger.info({ msg: 'Staff erased personal data', person: emailReference(body.data.email), by: req.user?.id })
+      return Response.json({ erased: true, report }, { headers: { 'Cache-Control': 'no-store' } })
+    }),
+}
+
+export const privacyEndpoints: Endpoint[] = [requestDataLinkEndpoint, exportDataEndpoint, eraseDataEndpoint, staffExportEndpoint, staffEraseEndpoint]

@@ -1,0 +1,75 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import type { RiasecResult } from '@/payload-types'
+import { tokenFromCookieHeader } from '@/server/access-token'
+import { findResultByToken, isUnlocked } from '@/server/assessments/visitor-result'
+import { guarded } from '@/server/http/handle'
+import { jsonError } from '@/server/http/request'
+import { findValidLink, isLinkToken } from '@/server/retrieval/access-links'
+import { reportFor } from '@/server/report/service'
+
+const DOWNLOADS = { limit: 30, windowSeconds: 600 }
+
+const NOT_YOURS = 'Ce rapport est réservé à la personne qui a passé le test. Retrouve l’accès à tes résultats depuis la page « Accès à mes résultats ».'
+const LOCKED = 'Ton rapport sera disponible dès que ton profil complet sera débloqué.'
+const EXPIRED = 'Ce lien de téléchargement n’est plus valable. Demande un nouveau lien depuis la page « Accès à mes résultats ».'
+const FAILED = 'Ton rapport n’a pas pu être préparé. Réessaie dans un instant.'
+
+/** A browser following a link gets a page it can act on; API callers get the status and a French message. */
+function refuse(req: PayloadRequest, status: number, message: string, reason: string): Response {
+  if (req.headers.get('accept')?.includes('text/html')) {
+    return new Response(null, { status: 303, headers: { Location: `/acces-resultats?rapport=${reason}`, 'Cache-Control': 'no-store' } })
+  }
+  return jsonError(status, message)
+}
+
+async function download(req: PayloadRequest, result: RiasecResult): Promise<Response> {
+  try {
+    const { pdf, filename } = await reportFor(req.payload, result)
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${filename}"`,
+        'Content-Length': String(pdf.length),
+        'Cache-Control': 'private, no-store',
+        'X-Robots-Tag': 'noindex',
+      },
+    })
+  } catch (error) {
+    req.payload.logger.error({ msg: 'Report generation failed', resultId: result.id, err: (error as Error).message })
+    return jsonError(503, FAILED)
+  }
+}
+
+/** « Télécharger mon rapport (PDF) »: the report of the result this browser owns (cookie), once unlocked. */
+export const reportEndpoint: Endpoint = {
+  path: '/report',
+  method: 'get',
+  handler: (req) =>
+    guarded(req, { name: 'report', ...DOWNLOADS }, async () => {
+      const result = await findResultByToken(req.payload, tokenFromCookieHeader(req.headers.get('cookie')))
+      if (!result) return refuse(req, 403, NOT_YOURS, 'refuse')
+      if (!isUnlocked(result)) return refuse(req, 403, LOCKED, 'verrouille')
+      return download(req, result)
+    }),
+}
+
+/** The purchase email's download link: valid 30 days, for the result it was made for. */
+export const reportLinkEndpoint: Endpoint = {
+  path: '/report/link/:token',
+  method: 'get',
+  handler: (req) =>
+    guarded(req, { name: 'report-link', ...DOWNLOADS }, async () => {
+      const token = req.routeParams?.token
+      const link = isLinkToken(token) ? await findValidLink(req.payload, token, 'report') : null
+      const resultId = typeof link?.result === 'object' ? link.result?.id : link?.result
+      const result =
+        resultId === null || resultId === undefined
+          ? null
+          : await req.payload.findByID({ collection: 'riasec-results', id: resultId, depth: 0, overrideAccess: true, disableErrors: true })
+      if (!result) return refuse(req, 404, EXPIRED, 'lien-expire')
+      if (!isUnlocked(result)) return refuse(req, 403, LOCKED, 'verrouille')
+      return download(req, result)
+    }),
+}
+
+export const reportEndpoints: Endpoint[] = [reportEndpoint, reportLinkEndpoint]

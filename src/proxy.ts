@@ -1,0 +1,19 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+/**
+ * Route matching ignores case (spec part 1 §2.1): /Ressources redirects to /ressources, keeping the
+ * query string. Lower-case paths pass straight through.
+ */
+export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl
+  const lower = pathname.toLowerCase()
+  if (lower === pathname) return NextResponse.next()
+  const url = request.nextUrl.clone()
+  url.pathname = lower
+  return NextResponse.redirect(url, 308)
+}
+
+export const config = {
+  // Not the API, the admin, Next's own files, nor any file name with an extension (uploads keep their case).
+  matcher: ['/((?!api(?:/|$)|admin(?:/|$)|_next/|.*\\.[^/]+$).*)'],
+}

@@ -1,0 +1,156 @@
+import type { Payload } from 'payload'
+import type { CoachingBooking, Lead, Order, RiasecResult } from '@/payload-types'
+import { VisitorError } from '../assessments/errors'
+import { findByIdempotencyKey } from '../assessments/idempotent-create'
+import { isUnlocked } from '../assessments/visitor-result'
+import { resolveSiteOffers } from '../offers'
+import type { CheckoutRequest } from './schemas'
+import type { PaymentProvider } from './provider'
+import { orderLines, orderOfferTerms, orderTotal, type OrderOffer } from './order-offers'
+import { claimPaidOrder } from './claim'
+import { absolute, successUrl } from './urls'
+
+export interface CheckoutContext {
+  /** The visitor's own result, found by their access cookie. */
+  result: RiasecResult | null
+  /** The session id in the order cookie: a paid order this browser has not yet applied to a result. */
+  orderSession: string | null
+}
+
+export type CheckoutStart =
+  | { kind: 'redirect'; url: string; orderId: number; sessionId: string; /** Set as the order cookie. */ claimSession: string | null }
+  /** A paid order bought before the test was applied to the result: nothing to pay. */
+  | { kind: 'unlocked' }
+
+const NOT_GIVEN = 'Non renseigné'
+
+const offerOf = (request: CheckoutRequest): OrderOffer =>
+  request.kind === 'report' ? 'report' : request.kind === 'checkout' ? (request.monthlyAddon ? 'reportWithMonthly' : 'report') : request.offer
+
+function cancelPath(request: CheckoutRequest, result: RiasecResult | null): string {
+  if (request.kind === 'report') return `/resultats-riasec?profile=${encodeURIComponent(result?.dominantProfile ?? '')}`
+  if (request.kind === 'checkout') return '/checkout'
+  return `/coaching?step=booking&offer=${request.offer}`
+}
+
+/** The orientation questionnaire's lead, with what the visitor typed at checkout. */
+async function checkoutLead(payload: Payload, request: Extract<CheckoutRequest, { kind: 'checkout' }>): Promise<Lead | null> {
+  const lead = request.orientationKey ? await findByIdempotencyKey(payload, 'leads', request.orientationKey) : null
+  const changes = {
+    ...(request.email ? { email: request.email } : {}),
+    ...(request.currentFiliere ? { currentFiliere: request.currentFiliere } : {}),
+  }
+  if (lead) {
+    return Object.keys(changes).length ? payload.update({ collection: 'leads', id: lead.id, data: changes, overrideAccess: true, depth: 0 }) : lead
+  }
+  if (!request.email) return null
+  return payload.create({
+    collection: 'leads',
+    overrideAccess: true,
+    data: { name: NOT_GIVEN, email: request.email, source: 'checkout', currentFiliere: request.currentFiliere ?? 'Non spécifié', consentAt: new Date().toISOString() },
+  })
+}
+
+function createBooking(payload: Payload, request: Extract<CheckoutRequest, { kind: 'coaching' }>): Promise<CoachingBooking> {
+  return payload.create({
+    collection: 'coaching-bookings',
+    overrideAccess: true,
+    data: {
+      name: request.name,
+      email: request.email,
+      objectives: request.objectives || undefined,
+      availability: request.availability,
+      offer: request.offer,
+      status: 'pending',
+    },
+  })
+}
+
+/** The monthly follow-up bought at checkout is a booking too: staff arrange the sessions with the visitor. */
+function createAddonBooking(payload: Payload, lead: Lead | null, result: RiasecResult | null, email: string | undefined): Promise<CoachingBooking> {
+  return payload.create({
+    collection: 'coaching-bookings',
+    overrideAccess: true,
+    data: {
+      name: result?.name ?? (lead?.name && lead.name !== NOT_GIVEN ? lead.name : undefined),
+      email: email ?? lead?.email ?? result?.email ?? undefined,
+      availability: 'autre',
+      offer: 'reportWithMonthly',
+      status: 'pending',
+    },
+  })
+}
+
+/**
+ * Starts a payment: creates the pending order (and booking) from the server's offers table, then the
+ * provider's checkout session, and returns where to send the visitor. The price never comes from the browser.
+ */
+export async function startCheckout(payload: Payload, provider: PaymentProvider, request: CheckoutRequest, context: CheckoutContext): Promise<CheckoutStart> {
+  const offer = offerOf(request)
+  const terms = orderOfferTerms(offer)
+  let result = context.result
+
+  if (terms.unlocksResult && result && !isUnlocked(result) && (await claimPaidOrder(payload, result, context.orderSession))) {
+    if (offer === 'report') return { kind: 'unlocked' }
+    result = await payload.findByID({ collection: 'riasec-results', id: result.id, depth: 0, overrideAccess: true })
+  }
+  if (request.kind === 'report') {
+    if (!result) throw new VisitorError('Termine d’abord le test RIASEC : le rapport se construit à partir de ton profil.', 409)
+    if (isUnlocked(result)) throw new VisitorError('Ton profil complet est déjà débloqué.', 409)
+  }
+  if (request.kind === 'coaching' && terms.unlocksResult && request.withdrawalWaiver !== true) {
+    throw new VisitorError('Coche la case de renonciation au droit de rétractation pour accéder tout de suite à ton rapport.')
+  }
+  // The report is already theirs: only the coaching part of the order has work left.
+  const resultToUnlock = terms.unlocksResult && result && !isUnlocked(result) ? result : null
+
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  const offers = resolveSiteOffers(settings)
+  const lead = request.kind === 'checkout' ? await checkoutLead(payload, request) : null
+  const email = request.kind === 'coaching' ? request.email : request.kind === 'checkout' ? (request.email ?? lead?.email ?? result?.email) : result?.email
+  const booking =
+    request.kind === 'coaching'
+      ? await createBooking(payload, request)
+      : terms.confirmsBooking
+        ? await createAddonBooking(payload, lead, result, email ?? undefined)
+        : null
+
+  const now = new Date().toISOString()
+  const order: Order = await payload.create({
+    collection: 'orders',
+    overrideAccess: true,
+    data: {
+      offer,
+      amountCents: orderTotal(offer, offers),
+      currency: 'eur',
+      status: 'pending',
+      provider: provider.name,
+      email: email ?? undefined,
+      result: resultToUnlock?.id,
+      lead: lead?.id ?? (typeof result?.lead === 'number' ? result.lead : undefined),
+      booking: booking?.id,
+      termsAcceptedAt: now,
+      withdrawalWaiverAt: terms.unlocksResult ? now : undefined,
+    },
+  })
+  if (resultToUnlock && !resultToUnlock.payment) {
+    await payload.update({ collection: 'riasec-results', id: resultToUnlock.id, data: { payment: 'pending' }, overrideAccess: true, depth: 0 })
+  }
+
+  try {
+    const session = await provider.createCheckoutSession({
+      orderId: order.id,
+      offer,
+      lines: orderLines(offer, offers).map(({ label, description, amountCents }) => ({ label, description, amountCents })),
+      customerEmail: email,
+      successUrl: successUrl(),
+      cancelUrl: absolute(cancelPath(request, result)),
+    })
+    await payload.update({ collection: 'orders', id: order.id, data: { providerSessionId: session.id }, overrideAccess: true, depth: 0 })
+    const claimSession = terms.unlocksResult && !resultToUnlock && !(result && isUnlocked(result)) ? session.id : null
+    return { kind: 'redirect', url: session.url, orderId: order.id, sessionId: session.id, claimSession }
+  } catch (error) {
+    await payload.update({ collection: 'orders', id: order.id, data: { status: 'failed' }, overrideAccess: true, depth: 0 })
+    throw error
+  }
+}

@@ -1,0 +1,130 @@
+import type { Payload, Where } from 'payload'
+import { z } from 'zod'
+import type { CoachingBooking, Lead, Order, User } from '@/payload-types'
+import { formatEuros } from '@/domain/offers'
+
+export const EXPORTABLE = ['leads', 'orders', 'coaching-bookings'] as const
+export type Exportable = (typeof EXPORTABLE)[number]
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+
+/** The list filters staff may apply to an export: status, offer and a date range (inclusive, French days). */
+export const exportFiltersSchema = z.object({
+  status: z.string().max(30).optional(),
+  offer: z.string().max(30).optional(),
+  from: day.optional(),
+  to: day.optional(),
+})
+export type ExportFilters = z.infer<typeof exportFiltersSchema>
+
+interface Column<T> {
+  header: string
+  value: (doc: T) => string | number | null | undefined
+}
+
+/** "2026-11-22 14:05", French time: sorts as text and opens as a date in spreadsheets. */
+const dateTime = (iso: string | null | undefined): string =>
+  iso ? new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(iso)) : ''
+
+const idOf = (relation: number | { id: number } | null | undefined): number | null =>
+  relation === null || relation === undefined ? null : typeof relation === 'number' ? relation : relation.id
+
+const euros = (cents: number): string => formatEuros(cents).replace(/\s?€$/u, '').replace(/\u00a0|\u202f/gu, '')
+
+const COLUMNS: { leads: Column<Lead>[]; orders: Column<Order>[]; 'coaching-bookings': Column<CoachingBooking>[] } = {
+  leads: [
+    { header: 'ID', value: (doc) => doc.id },
+    { header: 'Créé le', value: (doc) => dateTime(doc.createdAt) },
+    { header: 'Nom', value: (doc) => doc.name },
+    { header: 'Email', value: (doc) => doc.email },
+    { header: 'Origine', value: (doc) => doc.source },
+    { header: 'Type de bilan', value: (doc) => doc.bilanType },
+    { header: 'Filière actuelle', value: (doc) => doc.currentFiliere },
+    { header: 'Consentement le', value: (doc) => dateTime(doc.consentAt) },
+  ],
+  orders: [
+    { header: 'ID', value: (doc) => doc.id },
+    { header: 'Créée le', value: (doc) => dateTime(doc.createdAt) },
+    { header: 'Payée le', value: (doc) => dateTime(doc.paidAt) },
+    { header: 'Statut', value: (doc) => doc.status },
+    { header: 'Offre', value: (doc) => doc.offer },
+    { header: 'Montant (EUR)', value: (doc) => euros(doc.amountCents) },
+    { header: 'Prestataire', value: (doc) => doc.provider },
+    { header: 'Email', value: (doc) => doc.email },
+    { header: 'Résultat', value: (doc) => idOf(doc.result) },
+    { header: 'Lead', value: (doc) => idOf(doc.lead) },
+    { header: 'Réservation', value: (doc) => idOf(doc.booking) },
+    { header: 'Session', value: (doc) => doc.providerSessionId },
+    { header: 'CGV acceptées le', value: (doc) => dateTime(doc.termsAcceptedAt) },
+    { header: 'Renonciation à la rétractation le', value: (doc) => dateTime(doc.withdrawalWaiverAt) },
+  ],
+  'coaching-bookings': [
+    { header: 'ID', value: (doc) => doc.id },
+    { header: 'Créée le', value: (doc) => dateTime(doc.createdAt) },
+    { header: 'Statut', value: (doc) => doc.status },
+    { header: 'Offre', value: (doc) => doc.offer },
+    { header: 'Nom', value: (doc) => doc.name },
+    { header: 'Email', value: (doc) => doc.email },
+    { header: 'Disponibilités', value: (doc) => doc.availability },
+    { header: 'Objectifs', value: (doc) => doc.objectives },
+    { header: 'Rendez-vous', value: (doc) => dateTime(doc.scheduledAt) },
+    { header: 'Note de l’équipe', value: (doc) => doc.staffNote },
+  ],
+}
+
+/**
+ * One CSV cell: quoted when needed, and a leading = + - @ neutralised so a spreadsheet never runs a
+ * visitor's text as a formula.
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return ''
+  let text = String(value)
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+/** Minutes Paris is ahead of UTC at that instant (60 in winter, 120 in summer). */
+function parisOffsetMinutes(at: Date): number {
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? ''
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name)
+  if (!match) return 0
+  const minutes = Number(match[2]) * 60 + Number(match[3])
+  return match[1] === '-' ? -minutes : minutes
+}
+
+/** Midnight of a French day (YYYY-MM-DD, plus some days) as an ISO instant. */
+export function parisDayStart(dayText: string, addDays = 0): string {
+  const [year, month, date] = dayText.split('-').map(Number) as [number, number, number]
+  const utcMidnight = new Date(Date.UTC(year, month - 1, date + addDays))
+  return new Date(utcMidnight.getTime() - parisOffsetMinutes(utcMidnight) * 60_000).toISOString()
+}
+
+function whereOf(collection: Exportable, filters: ExportFilters): Where {
+  const and: Where[] = []
+  if (filters.status && collection !== 'leads') and.push({ status: { equals: filters.status } })
+  if (filters.offer && collection !== 'leads') and.push({ offer: { equals: filters.offer } })
+  if (filters.from) and.push({ createdAt: { greater_than_equal: parisDayStart(filters.from) } })
+  if (filters.to) and.push({ createdAt: { less_than: parisDayStart(filters.to, 1) } })
+  return and.length ? { and } : {}
+}
+
+/**
+ * The CSV of leads, orders or bookings for a signed-in staff member, read with their access rights.
+ * Semicolon-separated with a UTF-8 BOM: what French spreadsheet software opens directly.
+ */
+export async function exportCsv(payload: Payload, collection: Exportable, filters: ExportFilters, user: User): Promise<string> {
+  const found = await payload.find({
+    collection,
+    where: whereOf(collection, filters),
+    sort: '-createdAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    user: { ...user, collection: 'users' },
+  })
+  const columns = COLUMNS[collection] as Column<unknown>[]
+  const lines = [columns.map((column) => csvCell(column.header)).join(';')]
+  for (const doc of found.docs) lines.push(columns.map((column) => csvCell(column.value(doc))).join(';'))
+  return `\uFEFF${lines.join('\r\n')}\r\n`
+}

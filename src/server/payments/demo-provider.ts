@@ -1,0 +1,75 @@
+import { createHmac, randomBytes } from 'node:crypto'
+import type { Payload } from 'payload'
+import { siteUrl } from '@/env'
+import type { CheckoutSession, CheckoutSessionInput, PaymentProvider, ProviderSession } from './provider'
+import { verifySignedEvent } from './signed-event'
+
+export const DEMO_SESSION_PREFIX = 'demo_cs_'
+export const DEMO_PAGE_PATH = '/paiement-demo'
+
+/**
+ * The demo provider's webhook secret, derived from PAYLOAD_SECRET: only this server can sign its events,
+ * and it never equals a real Stripe secret.
+ */
+export const demoWebhookSecret = (payloadSecret: string): string =>
+  `whsec_demo_${createHmac('sha256', payloadSecret).update('payments:demo-webhook').digest('hex')}`
+
+/**
+ * The demo provider's record that the visitor pressed "Payer" on the demo page: one row in
+ * payment-events, unique per session. It stands for what Stripe keeps on its side.
+ */
+export const demoPaymentMarker = (sessionId: string): string => `demo:paid:${sessionId}`
+
+const isDemoSessionId = (value: string): boolean => value.startsWith(DEMO_SESSION_PREFIX) && value.length <= 100
+
+/**
+ * The provider used when STRIPE_SECRET_KEY is absent. A session is the pending order itself (its
+ * `providerSessionId` is an unguessable id); the demo page records the payment, then sends a signed
+ * `checkout.session.completed` event into the same webhook handler as Stripe's.
+ */
+export function createDemoProvider(payload: Payload, payloadSecret: string): PaymentProvider {
+  return {
+    name: 'demo',
+
+    async createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession> {
+      const id = `${DEMO_SESSION_PREFIX}${randomBytes(24).toString('base64url')}`
+      const cancel = new URL(input.cancelUrl)
+      const url = new URL(DEMO_PAGE_PATH, siteUrl())
+      url.searchParams.set('session', id)
+      url.searchParams.set('retour', `${cancel.pathname}${cancel.search}`)
+      return { id, url: url.toString() }
+    },
+
+    async retrieveSession(sessionId: string): Promise<ProviderSession | null> {
+      if (!isDemoSessionId(sessionId)) return null
+      const orders = await payload.find({
+        collection: 'orders',
+        where: { and: [{ providerSessionId: { equals: sessionId } }, { provider: { equals: 'demo' } }] },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+      const order = orders.docs[0]
+      if (!order) return null
+      const marker = await payload.find({
+        collection: 'payment-events',
+        where: { eventId: { equals: demoPaymentMarker(sessionId) } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+      const paid = marker.totalDocs > 0
+      return {
+        id: sessionId,
+        status: paid ? 'complete' : order.status === 'expired' ? 'expired' : 'open',
+        paymentStatus: paid ? 'paid' : 'unpaid',
+        orderId: String(order.id),
+        amountTotal: order.amountCents,
+        currency: order.currency,
+        customerEmail: order.email ?? null,
+      }
+    },
+
+    verifyEvent: (rawBody, signatureHeader) => verifySignedEvent(rawBody, signatureHeader, demoWebhookSecret(payloadSecret)),
+  }
+}

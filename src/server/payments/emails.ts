@@ -1,0 +1,99 @@
+import type { Payload } from 'payload'
+import type { CoachingBooking, Order, RiasecResult } from '@/payload-types'
+import { formatEuros } from '@/domain/offers'
+import { displayFirstName } from '@/domain/first-name'
+import { fill, type PaymentTexts } from '@/content/payment-texts'
+import { siteUrl } from '@/env'
+import { resolveSiteOffers } from '../offers'
+import { orderLabel, orderOfferTerms } from './order-offers'
+import { loadPaymentTexts } from './texts'
+
+export interface EmailMessage {
+  to: string
+  subject: string
+  text: string
+  html: string
+}
+
+const frenchDate = (iso: string | null | undefined): string =>
+  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(iso ? new Date(iso) : new Date())
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
+
+/** Paragraphs, and at most one link line ("label: url"), as plain text and as simple HTML. */
+function render(paragraphs: Array<string | { label: string; url: string }>): { text: string; html: string } {
+  const text = paragraphs.map((part) => (typeof part === 'string' ? part : `${part.label} : ${part.url}`)).join('\n\n')
+  const html = paragraphs
+    .map((part) =>
+      typeof part === 'string'
+        ? `<p>${escapeHtml(part).replace(/\n/g, '<br>')}</p>`
+        : `<p><a href="${escapeHtml(part.url)}">${escapeHtml(part.label)}</a></p>`,
+    )
+    .join('\n')
+  return { text, html }
+}
+
+interface ConfirmationContext {
+  order: Order
+  result: RiasecResult | null
+  booking: CoachingBooking | null
+  texts: PaymentTexts
+  offerName: string
+  brand: string
+  supportEmail: string
+}
+
+/** The confirmation of a paid order, in French: the report part repeats the waiver of the withdrawal right. */
+export function buildOrderConfirmation({ order, result, booking, texts, offerName, brand, supportEmail }: ConfirmationContext): EmailMessage | null {
+  const to = order.email ?? booking?.email ?? result?.email
+  if (!to) return null
+  const t = texts.emails
+  const terms = orderOfferTerms(order.offer)
+  const values = { offer: offerName, price: formatEuros(order.amountCents), date: frenchDate(order.paidAt) }
+  const firstName = displayFirstName(booking?.name ?? result?.name ?? null)
+  const parts: Array<string | { label: string; url: string }> = [firstName ? fill(t.greeting, { name: firstName }) : t.greetingAnonymous]
+
+  if (terms.unlocksResult) {
+    if (result) {
+      parts.push(fill(t.reportIntro, values))
+      parts.push({ label: t.reportLink, url: `${siteUrl()}/resultats-riasec?profile=${encodeURIComponent(result.dominantProfile)}` })
+    } else parts.push(fill(t.reportNoResult, values))
+    parts.push(fill(t.waiver, { date: frenchDate(order.withdrawalWaiverAt ?? order.createdAt) }))
+  } else parts.push(fill(t.bookingIntro, values))
+
+  if (terms.confirmsBooking) {
+    parts.push(t.bookingNext)
+    if (booking) parts.push(fill(t.bookingAvailability, { availability: texts.coaching.availability[booking.availability] }))
+  }
+  parts.push(fill(t.support, { email: supportEmail }), fill(t.signature, { brand }))
+
+  const subject = terms.unlocksResult ? (terms.confirmsBooking ? t.combinedSubject : t.reportSubject) : t.bookingSubject
+  return { to, subject, ...render(parts) }
+}
+
+/** Sends the confirmation of a paid order through Payload's mailer (kept in the outbox). */
+export async function sendOrderConfirmation(payload: Payload, orderId: number): Promise<EmailMessage | null> {
+  const [order, texts, settings] = await Promise.all([
+    payload.findByID({ collection: 'orders', id: orderId, depth: 1, overrideAccess: true }),
+    loadPaymentTexts(payload),
+    payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }),
+  ])
+  const result = typeof order.result === 'object' ? order.result : null
+  const booking = typeof order.booking === 'object' ? order.booking : null
+  const message = buildOrderConfirmation({
+    order,
+    result,
+    booking,
+    texts,
+    offerName: orderLabel(order.offer, resolveSiteOffers(settings)),
+    brand: settings.brandName,
+    supportEmail: settings.supportEmail,
+  })
+  if (!message) {
+    payload.logger.warn({ msg: 'Paid order has no email address: no confirmation sent', orderId })
+    return null
+  }
+  await payload.sendEmail(message)
+  return message
+}

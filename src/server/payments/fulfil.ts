@@ -1,0 +1,117 @@
+import type { Payload } from 'payload'
+import type { Order } from '@/payload-types'
+import type { PaymentProvider, ProviderEvent, ProviderSession } from './provider'
+import { orderOfferTerms } from './order-offers'
+import { inTransaction } from './transaction'
+import { confirmBooking, findOrderBySession, markOrderPaid, markOrderUnpaid, recordEvent, unlockPaidResult } from './orders-store'
+import { sendOrderConfirmation } from './emails'
+
+export type FulfilmentOutcome =
+  /** This call marked the order paid, unlocked or confirmed what it sells, and queued the email. */
+  | { status: 'fulfilled'; orderId: number }
+  | { status: 'already-paid'; orderId: number }
+  | { status: 'duplicate-event'; orderId: number }
+  | { status: 'not-paid'; orderId: number }
+  | { status: 'unknown-session' }
+  /** The provider's session does not match the order (another order, amount or currency): nothing changes. */
+  | { status: 'mismatch'; orderId: number }
+
+export interface FulfilOptions {
+  provider: PaymentProvider
+  /** The verified webhook event that triggered the call; absent when the visitor's return triggers it. */
+  event?: ProviderEvent
+}
+
+const idOf = (relation: Order['result'] | Order['booking']): number | null =>
+  relation === null || relation === undefined ? null : typeof relation === 'number' ? relation : relation.id
+
+/** The session really is this order's: same order id, amount and currency. */
+function matches(order: Order, session: ProviderSession): boolean {
+  return session.orderId === String(order.id) && session.amountTotal === order.amountCents && (session.currency ?? '').toLowerCase() === order.currency.toLowerCase()
+}
+
+/** The order of a session; an order whose session id was not saved is found by the session's own reference. */
+async function orderFor(payload: Payload, provider: PaymentProvider, session: ProviderSession): Promise<Order | null> {
+  const bySession = await findOrderBySession(payload, session.id)
+  if (bySession) return bySession
+  const orderId = Number(session.orderId)
+  if (!Number.isSafeInteger(orderId) || orderId <= 0) return null
+  const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, disableErrors: true })
+  // Only the order whose session id was never saved (a crash between the two writes), still waiting for it.
+  if (!order || order.provider !== provider.name || order.providerSessionId || order.status !== 'pending') return null
+  await payload.update({ collection: 'orders', id: order.id, data: { providerSessionId: session.id }, overrideAccess: true })
+  return { ...order, providerSessionId: session.id }
+}
+
+/**
+ * Fulfils the order of a provider session once it is paid: fetches the session from the provider (the
+ * only proof of payment), then in one transaction records the event, marks the order paid, unlocks the
+ * result and confirms the booking; the confirmation email follows the commit. Safe to call any number of
+ * times, concurrently, from the webhook and from the visitor's return: the unique event id and the
+ * conditional update let exactly one call fulfil.
+ */
+export async function fulfilOrder(payload: Payload, sessionId: string, { provider, event }: FulfilOptions): Promise<FulfilmentOutcome> {
+  const known = await findOrderBySession(payload, sessionId)
+  if (known?.status === 'paid') {
+    if (event) await recordEvent(payload, event, provider.name, sessionId)
+    return { status: 'already-paid', orderId: known.id }
+  }
+
+  const session = await provider.retrieveSession(sessionId)
+  if (!session) return { status: 'unknown-session' }
+  const order = known ?? (await orderFor(payload, provider, session))
+  if (!order) return { status: 'unknown-session' }
+  if (order.provider !== provider.name || !matches(order, session)) {
+    payload.logger.error({ msg: 'Payment session does not match its order: not fulfilled', orderId: order.id, sessionId, provider: provider.name })
+    return { status: 'mismatch', orderId: order.id }
+  }
+  if (session.paymentStatus !== 'paid') {
+    if (event) await recordEvent(payload, event, provider.name, sessionId)
+    return { status: 'not-paid', orderId: order.id }
+  }
+
+  const terms = orderOfferTerms(order.offer)
+  const outcome = await inTransaction(payload, async (transactionID): Promise<FulfilmentOutcome> => {
+    if (event && !(await recordEvent(payload, event, provider.name, sessionId, transactionID))) {
+      return { status: 'duplicate-event', orderId: order.id }
+    }
+    if (!(await markOrderPaid(payload, order.id, session.customerEmail, transactionID))) {
+      return { status: 'already-paid', orderId: order.id }
+    }
+    const resultId = idOf(order.result)
+    if (terms.unlocksResult && resultId) await unlockPaidResult(payload, resultId, transactionID)
+    const bookingId = idOf(order.booking)
+    if (terms.confirmsBooking && bookingId) await confirmBooking(payload, bookingId, transactionID)
+    return { status: 'fulfilled', orderId: order.id }
+  })
+
+  if (outcome.status === 'fulfilled') {
+    payload.logger.info({ msg: 'Order fulfilled', orderId: order.id, offer: order.offer, provider: provider.name, via: event ? event.type : 'return' })
+    await sendOrderConfirmation(payload, order.id).catch((error: unknown) =>
+      payload.logger.error({ msg: 'Order confirmation email failed', orderId: order.id, err: (error as Error).message }),
+    )
+  }
+  return outcome
+}
+
+/**
+ * A session that ended unpaid (async payment failed, or expired). Events may arrive out of order: when
+ * the provider says the session is in fact paid, it is fulfilled instead.
+ */
+export async function settleUnpaidSession(
+  payload: Payload,
+  sessionId: string,
+  status: 'failed' | 'expired',
+  { provider, event }: FulfilOptions,
+): Promise<FulfilmentOutcome | { status: 'marked-unpaid'; orderId: number }> {
+  const session = await provider.retrieveSession(sessionId)
+  if (!session) return { status: 'unknown-session' }
+  if (session.paymentStatus === 'paid') return fulfilOrder(payload, sessionId, { provider, event })
+  const order = await findOrderBySession(payload, sessionId)
+  if (!order || order.provider !== provider.name) return { status: 'unknown-session' }
+  return inTransaction(payload, async (transactionID) => {
+    if (event && !(await recordEvent(payload, event, provider.name, sessionId, transactionID))) return { status: 'duplicate-event' as const, orderId: order.id }
+    await markOrderUnpaid(payload, order.id, status, transactionID)
+    return { status: 'marked-unpaid' as const, orderId: order.id }
+  })
+}

@@ -1,0 +1,43 @@
+import type { Order } from '@/payload-types'
+import type { Offer, OfferId, OfferTable } from '@/domain/offers'
+
+/** What an order sells (the `orders.offer` values). */
+export type OrderOffer = Order['offer']
+
+interface OrderOfferTerms {
+  /** The lines of the offers table charged, in display order. */
+  lines: readonly OfferId[]
+  /** Paying unlocks the visitor's RIASEC result (and needs the waiver of the withdrawal right). */
+  unlocksResult: boolean
+  /** Paying confirms a coaching booking. */
+  confirmsBooking: boolean
+}
+
+const ORDER_OFFERS: Readonly<Record<OrderOffer, OrderOfferTerms>> = {
+  report: { lines: ['report'], unlocksResult: true, confirmsBooking: false },
+  reportWithMonthly: { lines: ['report', 'monthlyAddon'], unlocksResult: true, confirmsBooking: true },
+  coachingSingle: { lines: ['coachingSingle'], unlocksResult: false, confirmsBooking: true },
+  coachingMonthly: { lines: ['coachingMonthly'], unlocksResult: true, confirmsBooking: true },
+  premium: { lines: ['premium'], unlocksResult: true, confirmsBooking: true },
+}
+
+export const COACHING_OFFERS = ['coachingSingle', 'coachingMonthly', 'premium'] as const satisfies readonly OrderOffer[]
+export type CoachingOffer = (typeof COACHING_OFFERS)[number]
+
+/** When the visitor can take the call (the `coaching-bookings.availability` values). */
+export const AVAILABILITIES = ['weekend', 'lundi-mardi', 'mercredi-jeudi', 'autre'] as const
+export type Availability = (typeof AVAILABILITIES)[number]
+
+export const orderOfferTerms = (offer: OrderOffer): OrderOfferTerms => ORDER_OFFERS[offer]
+
+/** The priced lines of an order, from the server's offers table (never from the browser). */
+export const orderLines = (offer: OrderOffer, offers: OfferTable): Offer[] => ORDER_OFFERS[offer].lines.map((id) => offers[id])
+
+export const orderTotal = (offer: OrderOffer, offers: OfferTable): number =>
+  orderLines(offer, offers).reduce((total, line) => total + line.amountCents, 0)
+
+/** The one-line French name of an order, for emails and pages: "Rapport Premium + Suivi mensuel". */
+export const orderLabel = (offer: OrderOffer, offers: OfferTable): string =>
+  orderLines(offer, offers)
+    .map((line) => line.label)
+    .join(' + ')

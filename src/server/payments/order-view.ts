@@ -1,0 +1,59 @@
+import type { Payload } from 'payload'
+import type { RiasecResult } from '@/payload-types'
+import { formatEuros } from '@/domain/offers'
+import { isUnlocked } from '../assessments/visitor-result'
+import { resolveSiteOffers } from '../offers'
+import { claimPaidOrder } from './claim'
+import { findOrderBySession } from './orders-store'
+import { orderLabel, orderOfferTerms } from './order-offers'
+import { sessionIdSchema } from './schemas'
+
+export interface OrderView {
+  id: number
+  status: 'pending' | 'paid' | 'failed'
+  label: string
+  price: string
+  amountCents: number
+  /** Masked ("l•••@exemple.fr"): the page is reachable by whoever holds the session id. */
+  email: string | null
+  unlocksResult: boolean
+  includesCoaching: boolean
+  /** The unlocked result's profile code, when the order has unlocked one. */
+  resultProfile: string | null
+}
+
+export const maskEmail = (email: string): string => {
+  const [local = '', domain = ''] = email.split('@')
+  return `${local.slice(0, 1)}•••@${domain}`
+}
+
+/**
+ * What the order page (/results) and /coaching-success show for a session id. A paid order that unlocks
+ * a result it does not have yet is applied to this browser's result first.
+ */
+export async function loadOrderView(payload: Payload, rawSessionId: unknown, visitorResult: RiasecResult | null): Promise<OrderView | null> {
+  const sessionId = sessionIdSchema.safeParse(rawSessionId)
+  if (!sessionId.success) return null
+  let order = await findOrderBySession(payload, sessionId.data)
+  if (!order) return null
+  const terms = orderOfferTerms(order.offer)
+  if (order.status === 'paid' && terms.unlocksResult && !order.result && visitorResult && !isUnlocked(visitorResult)) {
+    if (await claimPaidOrder(payload, visitorResult, sessionId.data)) order = { ...order, result: visitorResult.id }
+  }
+  const resultId = typeof order.result === 'object' ? order.result?.id : order.result
+  const result = resultId
+    ? await payload.findByID({ collection: 'riasec-results', id: resultId, depth: 0, overrideAccess: true, disableErrors: true, select: { dominantProfile: true } })
+    : null
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  return {
+    id: order.id,
+    status: order.status === 'paid' ? 'paid' : order.status === 'pending' ? 'pending' : 'failed',
+    label: orderLabel(order.offer, resolveSiteOffers(settings)),
+    price: formatEuros(order.amountCents),
+    amountCents: order.amountCents,
+    email: order.email ? maskEmail(order.email) : null,
+    unlocksResult: terms.unlocksResult,
+    includesCoaching: terms.confirmsBooking,
+    resultProfile: result?.dominantProfile ?? null,
+  }
+}

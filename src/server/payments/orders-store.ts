@@ -1,0 +1,82 @@
+import type { Payload } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import type { Order } from '@/payload-types'
+import { execute } from '../db'
+import type { ProviderEvent, ProviderName } from './provider'
+
+type TransactionID = string | number | undefined
+
+/** The order a provider session was created for. */
+export async function findOrderBySession(payload: Payload, sessionId: string): Promise<Order | null> {
+  const found = await payload.find({
+    collection: 'orders',
+    where: { providerSessionId: { equals: sessionId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return found.docs[0] ?? null
+}
+
+/**
+ * Records a provider event; false when its id was already recorded (a replay or a duplicate delivery).
+ * Inside a transaction, a concurrent delivery of the same event waits here until the first one commits.
+ */
+export async function recordEvent(
+  payload: Payload,
+  event: ProviderEvent,
+  provider: ProviderName,
+  sessionId: string | null,
+  transactionID?: TransactionID,
+): Promise<boolean> {
+  const rows = await execute<{ id: number }>(
+    payload,
+    sql`insert into payment_events (event_id, type, provider, session_id)
+        values (${event.id}, ${event.type}, ${provider}, ${sessionId})
+        on conflict (event_id) do nothing
+        returning id`,
+    transactionID,
+  )
+  return rows.length > 0
+}
+
+/**
+ * Marks the order paid unless it already is: of two concurrent calls, the second waits for the first's
+ * row lock, then finds the order paid and changes nothing. True for the one call that made the change.
+ */
+export async function markOrderPaid(payload: Payload, orderId: number, customerEmail: string | null, transactionID?: TransactionID): Promise<boolean> {
+  const rows = await execute<{ id: number }>(
+    payload,
+    sql`update orders
+        set status = 'paid', paid_at = now(), updated_at = now(), email = coalesce(email, ${customerEmail})
+        where id = ${orderId} and status not in ('paid', 'refunded')
+        returning id`,
+    transactionID,
+  )
+  return rows.length > 0
+}
+
+/** A session that ended without payment: only a pending order changes. */
+export async function markOrderUnpaid(payload: Payload, orderId: number, status: 'failed' | 'expired', transactionID?: TransactionID): Promise<boolean> {
+  const rows =
+    status === 'failed'
+      ? await execute<{ id: number }>(payload, sql`update orders set status = 'failed', updated_at = now() where id = ${orderId} and status = 'pending' returning id`, transactionID)
+      : await execute<{ id: number }>(payload, sql`update orders set status = 'expired', updated_at = now() where id = ${orderId} and status = 'pending' returning id`, transactionID)
+  return rows.length > 0
+}
+
+/** The paid result: `payment` pending → completed, and unlocked (a promo or staff unlock keeps its source). */
+export async function unlockPaidResult(payload: Payload, resultId: number, transactionID?: TransactionID): Promise<void> {
+  await execute(
+    payload,
+    sql`update riasec_results
+        set payment = 'completed', unlock_source = coalesce(unlock_source, 'payment'), unlocked_at = coalesce(unlocked_at, now()), updated_at = now()
+        where id = ${resultId}`,
+    transactionID,
+  )
+}
+
+/** The paid booking: pending → paid (a booking staff already moved on keeps its status). */
+export async function confirmBooking(payload: Payload, bookingId: number, transactionID?: TransactionID): Promise<void> {
+  await execute(payload, sql`update coaching_bookings set status = 'paid', updated_at = now() where id = ${bookingId} and status = 'pending'`, transactionID)
+}

@@ -1,0 +1,61 @@
+import type { Order } from '@/payload-types'
+
+export type ProviderName = Order['provider']
+
+/** One priced line of a checkout session, from the server's offers table. */
+export interface CheckoutLine {
+  label: string
+  description: string
+  amountCents: number
+}
+
+export interface CheckoutSessionInput {
+  orderId: number
+  offer: Order['offer']
+  lines: CheckoutLine[]
+  customerEmail?: string | null
+  /** Absolute; holds the literal `{CHECKOUT_SESSION_ID}` for the provider to fill in. */
+  successUrl: string
+  /** Absolute; where the visitor was before paying. */
+  cancelUrl: string
+}
+
+export interface CheckoutSession {
+  id: string
+  /** Where to send the visitor's browser to pay. */
+  url: string
+}
+
+/** The provider's own view of a session: the only source that can say an order is paid. */
+export interface ProviderSession {
+  id: string
+  status: 'open' | 'complete' | 'expired'
+  paymentStatus: 'paid' | 'unpaid' | 'no_payment_required'
+  /** The order id the session was created for (`client_reference_id`). */
+  orderId: string | null
+  amountTotal: number | null
+  currency: string | null
+  customerEmail: string | null
+}
+
+/** A verified webhook event, reduced to what fulfilment needs. */
+export interface ProviderEvent {
+  id: string
+  type: string
+  /** The checkout session the event is about, when it is about one. */
+  sessionId: string | null
+}
+
+export class InvalidSignatureError extends Error {}
+
+export interface PaymentProvider {
+  readonly name: ProviderName
+  createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession>
+  /** Null when the provider does not know the session. */
+  retrieveSession(sessionId: string): Promise<ProviderSession | null>
+  /** Checks the signature on the raw body; throws InvalidSignatureError when it does not hold. */
+  verifyEvent(rawBody: string, signatureHeader: string | null): ProviderEvent
+}
+
+/** The placeholder providers replace with the session id in the success URL (Stripe's own syntax). */
+export const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}'

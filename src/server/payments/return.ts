@@ -1,0 +1,40 @@
+import type { Payload } from 'payload'
+import type { Order } from '@/payload-types'
+import type { PaymentProvider } from './provider'
+import { fulfilOrder } from './fulfil'
+import { findOrderBySession } from './orders-store'
+import { COACHING_OFFERS } from './order-offers'
+
+const isCoaching = (offer: Order['offer']): boolean => (COACHING_OFFERS as readonly string[]).includes(offer)
+
+/**
+ * Where the visitor lands after paying (spec part 1 §7 and part 2 §7): a coaching booking on
+ * /coaching-success; the report alone on the thank-you page then the unlocked results; the report with
+ * the monthly follow-up, or a report bought before the RIASEC test, on the order page /results.
+ */
+export async function returnDestination(payload: Payload, order: Order): Promise<string> {
+  const session = encodeURIComponent(order.providerSessionId ?? '')
+  if (isCoaching(order.offer)) return `/coaching-success?session_id=${session}`
+  if (order.offer === 'report' && order.result) {
+    const resultId = typeof order.result === 'number' ? order.result : order.result.id
+    const result = await payload.findByID({ collection: 'riasec-results', id: resultId, depth: 0, overrideAccess: true, disableErrors: true, select: { dominantProfile: true } })
+    if (result?.dominantProfile) return `/payment-success?profile=${encodeURIComponent(result.dominantProfile)}`
+  }
+  return `/results?session_id=${session}`
+}
+
+/**
+ * The visitor's return from the provider: fulfils the order if the webhook has not yet (the provider is
+ * asked, the browser is not trusted), then says where to go. A provider failure does not stop the
+ * visitor: the page they land on waits for the webhook.
+ */
+export async function handleReturn(payload: Payload, provider: PaymentProvider, sessionId: string): Promise<string> {
+  const order = await findOrderBySession(payload, sessionId)
+  if (!order) return '/'
+  if (order.status !== 'paid') {
+    await fulfilOrder(payload, sessionId, { provider }).catch((error: unknown) =>
+      payload.logger.error({ msg: 'Fulfilment on return failed; waiting for the webhook', orderId: order.id, err: (error as Error).message }),
+    )
+  }
+  return returnDestination(payload, order)
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod'
+import { AVAILABILITIES, COACHING_OFFERS } from './order-offers'
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(100, '100 caractères au maximum')
+  .transform((value) => value.toLowerCase())
+  .pipe(z.union([z.literal(''), z.email('Cet email ne semble pas valide.')]))
+  .optional()
+  .transform((value) => value || undefined)
+
+const waiverRequired = z.literal(true, 'Coche la case de renonciation au droit de rétractation pour accéder tout de suite à ton rapport.')
+
+/**
+ * What the browser may say when it asks to pay: which offer and the visitor's own details. Never a price:
+ * amounts come from the server's offers table.
+ */
+export const checkoutRequestSchema = z.discriminatedUnion('kind', [
+  /** The results page's dialog: the report for the visitor's own result (found by cookie). */
+  z.object({ kind: z.literal('report'), withdrawalWaiver: waiverRequired }),
+  /** The checkout page after the orientation test: the report, with or without the monthly add-on. */
+  z.object({
+    kind: z.literal('checkout'),
+    monthlyAddon: z.boolean(),
+    email: optionalEmail,
+    currentFiliere: z.string().trim().max(200, '200 caractères au maximum').optional(),
+    orientationKey: z.uuid().optional(),
+    termsAccepted: z.literal(true, 'Accepte les Conditions Générales de Vente pour continuer.'),
+    withdrawalWaiver: waiverRequired,
+  }),
+  /** The coaching booking form. */
+  z.object({
+    kind: z.literal('coaching'),
+    offer: z.enum(COACHING_OFFERS, 'Erreur : prix non sélectionné'),
+    name: z.string().trim().min(1, 'Merci de remplir tous les champs obligatoires').max(100, '100 caractères au maximum'),
+    email: z
+      .string()
+      .trim()
+      .min(1, 'Merci de remplir tous les champs obligatoires')
+      .max(100, '100 caractères au maximum')
+      .pipe(z.email('Cet email ne semble pas valide.'))
+      .transform((value) => value.toLowerCase()),
+    objectives: z.string().trim().max(2000, '2000 caractères au maximum').optional(),
+    availability: z.enum(AVAILABILITIES, 'Merci de remplir tous les champs obligatoires'),
+    withdrawalWaiver: z.boolean().optional(),
+  }),
+])
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>
+
+/** Stripe's ids are `cs_test_…`/`cs_live_…`; the demo's are `demo_cs_…`. */
+export const sessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,200}$/)
+
+export const demoPaymentSchema = z.object({
+  session: sessionIdSchema,
+  email: optionalEmail,
+})

@@ -1,0 +1,40 @@
+import Stripe from 'stripe'
+import { z } from 'zod'
+import { InvalidSignatureError, type ProviderEvent } from './provider'
+
+const eventSchema = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.object({
+    object: z.object({ id: z.string().min(1).max(255).optional(), object: z.string().optional() }).loose(),
+  }),
+})
+
+/** Events older than this are refused, so a captured request cannot be replayed later (Stripe's default). */
+export const SIGNATURE_TOLERANCE_SECONDS = 300
+
+/**
+ * Verifies a `Stripe-Signature` header on the raw body with Stripe's own helper, for Stripe's events
+ * and the demo provider's alike, then keeps what fulfilment needs.
+ */
+export function verifySignedEvent(rawBody: string, signatureHeader: string | null, secret: string): ProviderEvent {
+  if (!signatureHeader) throw new InvalidSignatureError('Missing Stripe-Signature header')
+  let event: unknown
+  try {
+    event = Stripe.webhooks.constructEvent(rawBody, signatureHeader, secret, SIGNATURE_TOLERANCE_SECONDS)
+  } catch (error) {
+    throw new InvalidSignatureError((error as Error).message)
+  }
+  const parsed = eventSchema.safeParse(event)
+  if (!parsed.success) throw new InvalidSignatureError('Signed body is not an event')
+  const object = parsed.data.data.object
+  return {
+    id: parsed.data.id,
+    type: parsed.data.type,
+    sessionId: object.object === 'checkout.session' && object.id ? object.id : null,
+  }
+}
+
+/** Signs a body as Stripe does (`t=…,v1=…`): the demo provider's events and the tests' events. */
+export const signEvent = (rawBody: string, secret: string, timestamp?: number): string =>
+  Stripe.webhooks.generateTestHeaderString({ payload: rawBody, secret, ...(timestamp ? { timestamp } : {}) })

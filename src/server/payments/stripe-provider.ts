@@ -1,0 +1,87 @@
+import Stripe from 'stripe'
+import type { CheckoutSession, CheckoutSessionInput, PaymentProvider, ProviderSession } from './provider'
+import { verifySignedEvent } from './signed-event'
+
+export interface StripeProviderConfig {
+  secretKey: string
+  webhookSecret: string
+  /** Another API address (a local fake in tests): host, port and protocol are taken from it. */
+  apiUrl?: string
+}
+
+const REQUEST_TIMEOUT_MS = 10_000
+
+function clientFor({ secretKey, apiUrl }: StripeProviderConfig): Stripe {
+  if (!apiUrl) return new Stripe(secretKey, { timeout: REQUEST_TIMEOUT_MS, maxNetworkRetries: 2 })
+  const url = new URL(apiUrl)
+  const protocol = url.protocol === 'http:' ? 'http' : 'https'
+  return new Stripe(secretKey, {
+    host: url.hostname,
+    port: url.port || (protocol === 'http' ? 80 : 443),
+    protocol,
+    timeout: REQUEST_TIMEOUT_MS,
+    maxNetworkRetries: 2,
+  })
+}
+
+const STATUSES = ['open', 'complete', 'expired'] as const
+const PAYMENT_STATUSES = ['paid', 'unpaid', 'no_payment_required'] as const
+const oneOf = <T extends string>(values: readonly T[], value: string | null | undefined, fallback: T): T =>
+  values.includes(value as T) ? (value as T) : fallback
+
+/** A status this code does not know counts as not paid. */
+const toProviderSession = (session: Stripe.Checkout.Session): ProviderSession => ({
+  id: session.id,
+  status: oneOf(STATUSES, session.status, 'open'),
+  paymentStatus: oneOf(PAYMENT_STATUSES, session.payment_status, 'unpaid'),
+  orderId: session.client_reference_id ?? session.metadata?.orderId ?? null,
+  amountTotal: session.amount_total ?? null,
+  currency: session.currency ?? null,
+  customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
+})
+
+/** Stripe Checkout through the official SDK. */
+export function createStripeProvider(config: StripeProviderConfig): PaymentProvider {
+  const stripe = clientFor(config)
+  return {
+    name: 'stripe',
+
+    async createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession> {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          locale: 'fr',
+          client_reference_id: String(input.orderId),
+          metadata: { orderId: String(input.orderId), offer: input.offer },
+          payment_intent_data: { metadata: { orderId: String(input.orderId), offer: input.offer } },
+          line_items: input.lines.map((line) => ({
+            quantity: 1,
+            price_data: {
+              currency: 'eur',
+              unit_amount: line.amountCents,
+              product_data: { name: line.label, description: line.description },
+            },
+          })),
+          ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+        },
+        // One session per order, even if the request is retried.
+        { idempotencyKey: `checkout-order-${input.orderId}` },
+      )
+      if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`)
+      return { id: session.id, url: session.url }
+    },
+
+    async retrieveSession(sessionId: string): Promise<ProviderSession | null> {
+      try {
+        return toProviderSession(await stripe.checkout.sessions.retrieve(sessionId))
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null
+        throw error
+      }
+    },
+
+    verifyEvent: (rawBody, signatureHeader) => verifySignedEvent(rawBody, signatureHeader, config.webhookSecret),
+  }
+}

@@ -1,0 +1,39 @@
+import type { Payload } from 'payload'
+import { InvalidSignatureError, type PaymentProvider } from './provider'
+import { fulfilOrder, settleUnpaidSession } from './fulfil'
+
+export interface WebhookAnswer {
+  status: 200 | 400
+  body: { received: boolean; outcome?: string; error?: string }
+}
+
+export const MAX_WEBHOOK_BYTES = 512 * 1024
+
+/**
+ * Verifies the signature on the raw body, then handles the checkout events (any other type is
+ * acknowledged and ignored). A failure of the database or the provider throws: the endpoint answers 500
+ * and the provider retries later.
+ */
+export async function handleWebhook(payload: Payload, provider: PaymentProvider, rawBody: string, signatureHeader: string | null): Promise<WebhookAnswer> {
+  let event
+  try {
+    event = provider.verifyEvent(rawBody, signatureHeader)
+  } catch (error) {
+    if (!(error instanceof InvalidSignatureError)) throw error
+    payload.logger.warn({ msg: 'Payment webhook refused: bad signature', provider: provider.name, reason: error.message })
+    return { status: 400, body: { received: false, error: 'Invalid signature' } }
+  }
+  if (!event.sessionId) return { status: 200, body: { received: true, outcome: 'ignored' } }
+  const options = { provider, event }
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      return { status: 200, body: { received: true, outcome: (await fulfilOrder(payload, event.sessionId, options)).status } }
+    case 'checkout.session.async_payment_failed':
+      return { status: 200, body: { received: true, outcome: (await settleUnpaidSession(payload, event.sessionId, 'failed', options)).status } }
+    case 'checkout.session.expired':
+      return { status: 200, body: { received: true, outcome: (await settleUnpaidSession(payload, event.sessionId, 'expired', options)).status } }
+    default:
+      return { status: 200, body: { received: true, outcome: 'ignored' } }
+  }
+}

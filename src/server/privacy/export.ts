@@ -1,0 +1,103 @@
+/**
+ * A person's data as one JSON document (right of access and portability, RGPD art. 15 and 20). Each record
+ * is copied field by field, so internal values (token hashes, idempotency keys) never leave, and a field
+ * added to a collection later is not exported by accident. Email bodies are left out: they carry access
+ * links that still work; their subject and date are listed.
+ */
+import type { Payload } from 'payload'
+import type { CoachingBooking, Lead, Order, OutboxEmail, RiasecResult } from '@/payload-types'
+import { findPersonRecords } from './person'
+
+export interface PersonExport {
+  exportedAt: string
+  email: string
+  about: string
+  leads: Array<Pick<Lead, 'id' | 'name' | 'email' | 'source' | 'bilanType' | 'currentFiliere' | 'keyAnswers' | 'consentAt' | 'createdAt'>>
+  results: Array<
+    Pick<
+      RiasecResult,
+      'id' | 'name' | 'email' | 'bilanType' | 'scores' | 'dominantProfile' | 'profileName' | 'detailedAnswers' | 'payment' | 'unlockSource' | 'unlockedAt' | 'createdAt'
+    >
+  >
+  orders: Array<Pick<Order, 'id' | 'offer' | 'amountCents' | 'currency' | 'status' | 'provider' | 'paidAt' | 'email' | 'termsAcceptedAt' | 'withdrawalWaiverAt' | 'createdAt'>>
+  coachingBookings: Array<
+    Pick<CoachingBooking, 'id' | 'name' | 'email' | 'objectives' | 'availability' | 'offer' | 'status' | 'scheduledAt' | 'staffNote' | 'createdAt'>
+  >
+  emails: Array<Pick<OutboxEmail, 'subject' | 'createdAt'>>
+  accessLinks: Array<{ purpose: string; createdAt: string; expiresAt: string; usedAt: string | null }>
+}
+
+const byIds = (values: number[]) => ({ id: { in: values.length > 0 ? values : [-1] } })
+
+export async function exportPersonData(payload: Payload, email: string, brandName: string): Promise<PersonExport> {
+  const records = await findPersonRecords(payload, email)
+  const find = async <T>(collection: 'leads' | 'riasec-results' | 'orders' | 'coaching-bookings' | 'outbox-emails' | 'access-links', idsOf: number[]) =>
+    (await payload.find({ collection, where: byIds(idsOf), limit: 1000, depth: 0, overrideAccess: true, sort: 'createdAt', pagination: false })).docs as T[]
+
+  const [leads, results, orders, bookings, emails, links] = await Promise.all([
+    find<Lead>('leads', records.leadIds),
+    find<RiasecResult>('riasec-results', records.resultIds),
+    find<Order>('orders', records.orderIds),
+    find<CoachingBooking>('coaching-bookings', records.bookingIds),
+    find<OutboxEmail>('outbox-emails', records.emailIds),
+    find<{ purpose: string; createdAt: string; expiresAt: string; usedAt?: string | null }>('access-links', records.accessLinkIds),
+  ])
+
+  return {
+    exportedAt: new Date().toISOString(),
+    email: records.email,
+    about: `Données personnelles détenues par ${brandName} pour l’adresse ${records.email}, à la date de l’export.`,
+    leads: leads.map(({ id, name, email: address, source, bilanType, currentFiliere, keyAnswers, consentAt, createdAt }) => ({
+      id,
+      name,
+      email: address,
+      source,
+      bilanType,
+      currentFiliere,
+      keyAnswers,
+      consentAt,
+      createdAt,
+    })),
+    results: results.map(({ id, name, email: address, bilanType, scores, dominantProfile, profileName, detailedAnswers, payment, unlockSource, unlockedAt, createdAt }) => ({
+      id,
+      name,
+      email: address,
+      bilanType,
+      scores,
+      dominantProfile,
+      profileName,
+      detailedAnswers,
+      payment,
+      unlockSource,
+      unlockedAt,
+      createdAt,
+    })),
+    orders: orders.map(({ id, offer, amountCents, currency, status, provider, paidAt, email: address, termsAcceptedAt, withdrawalWaiverAt, createdAt }) => ({
+      id,
+      offer,
+      amountCents,
+      currency,
+      status,
+      provider,
+      paidAt,
+      email: address,
+      termsAcceptedAt,
+      withdrawalWaiverAt,
+      createdAt,
+    })),
+    coachingBookings: bookings.map(({ id, name, email: address, objectives, availability, offer, status, scheduledAt, staffNote, createdAt }) => ({
+      id,
+      name,
+      email: address,
+      objectives,
+      availability,
+      offer,
+      status,
+      scheduledAt,
+      staffNote,
+      createdAt,
+    })),
+    emails: emails.map(({ subject, createdAt }) => ({ subject, createdAt })),
+    accessLinks: links.map(({ purpose, createdAt, expiresAt, usedAt }) => ({ purpose, createdAt, expiresAt, usedAt: usedAt ?? null })),
+  }
+}

@@ -1,0 +1,37 @@
+import type { JobsConfig, PayloadRequest, TaskConfig } from 'payload'
+import { checkRole } from '@/access/roles'
+import { anonymiseExpiredData } from './retention'
+
+const adminsOnly = ({ req }: { req: PayloadRequest }) => checkRole(['admin'], req.user)
+
+const count = (name: string, label: string) => ({ name, type: 'number' as const, label })
+
+/** Anonymises what is older than the retention period, every night at 03:30 (server time). */
+export const retentionTask: TaskConfig<{ input: object; output: Record<string, number | string> }> = {
+  slug: 'anonymiseExpiredData',
+  label: 'Anonymisation des données expirées',
+  retries: 2,
+  outputSchema: [
+    { name: 'cutoff', type: 'text', label: 'Données antérieures au' },
+    count('results', 'Résultats'),
+    count('leads', 'Leads'),
+    count('bookings', 'Réservations'),
+    count('orders', 'Commandes'),
+    count('emails', 'Emails supprimés'),
+    count('accessLinks', 'Liens supprimés'),
+  ],
+  schedule: [{ cron: '0 30 3 * * *', queue: 'privacy' }],
+  handler: async ({ req }) => ({ output: { ...(await anonymiseExpiredData(req.payload)) } }),
+}
+
+/**
+ * The jobs queue of the app (payload.config.ts: `jobs: jobsConfig`). The `privacy` queue is run every
+ * ten minutes by the long-running server, which also queues the nightly retention task when it is due;
+ * only admins may run or queue jobs through the API.
+ */
+export const jobsConfig: JobsConfig = {
+  access: { run: adminsOnly, queue: adminsOnly, cancel: adminsOnly },
+  tasks: [retentionTask],
+  autoRun: [{ cron: '0 */10 * * * *', queue: 'privacy', limit: 5 }],
+  deleteJobOnComplete: false,
+}

@@ -1,0 +1,45 @@
+/**
+ * Everything the product holds about one person, found by their email address: their leads and results,
+ * the leads their results point to, their orders and coaching bookings, the emails sent to them and the
+ * access links that name them. Addresses are compared lower-cased, as they are saved.
+ */
+import type { Payload } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import { z } from 'zod'
+import { execute } from '../db'
+
+export const personEmailSchema = z.string().trim().toLowerCase().min(3).max(254).pipe(z.email('Email invalide'))
+
+export interface PersonRecords {
+  email: string
+  leadIds: number[]
+  resultIds: number[]
+  orderIds: number[]
+  bookingIds: number[]
+  emailIds: number[]
+  accessLinkIds: number[]
+}
+
+type IdRow = { id: number }
+const ids = (rows: IdRow[]) => [...new Set(rows.map((row) => Number(row.id)))].sort((a, b) => a - b)
+
+/** An SQL list of integers for `in (…)`; never empty, so a query with no ids matches nothing. */
+export const idList = (values: number[]) => sql.join((values.length > 0 ? values : [-1]).map((value) => sql`${value}`), sql`, `)
+
+export async function findPersonRecords(payload: Payload, rawEmail: string, transactionID?: string | number | null): Promise<PersonRecords> {
+  const email = personEmailSchema.parse(rawEmail)
+  const run = (query: ReturnType<typeof sql>) => execute<IdRow>(payload, query, transactionID).then(ids)
+  const resultIds = await run(sql`select id from riasec_results where lower(email) = ${email}`)
+  const leadIds = await run(
+    sql`select id from leads where lower(email) = ${email}
+        union select lead_id as id from riasec_results where id in (${idList(resultIds)}) and lead_id is not null`,
+  )
+  const bookingIds = await run(sql`select id from coaching_bookings where lower(email) = ${email}`)
+  const orderIds = await run(
+    sql`select id from orders where lower(email) = ${email}
+        or result_id in (${idList(resultIds)}) or lead_id in (${idList(leadIds)}) or booking_id in (${idList(bookingIds)})`,
+  )
+  const emailIds = await run(sql`select id from outbox_emails where lower("to") = ${email}`)
+  const accessLinkIds = await run(sql`select id from access_links where lower(email) = ${email} or result_id in (${idList(resultIds)})`)
+  return { email, leadIds, resultIds, orderIds, bookingIds, emailIds, accessLinkIds }
+}

@@ -1,0 +1,538 @@
+/**
+ * The 12-page A4 report, laid out with @react-pdf/renderer from a ReportModel (see model.ts).
+ * Every page is one A4 sheet; the content is sized so the seeded profiles fill exactly twelve
+ * (checked by render.test.ts over all 42 profiles).
+ */
+import type { ReactNode } from 'react'
+import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer'
+import type { ReportAudience } from './copy'
+import { inQuotes, type ReportModel } from './model'
+import { HexagonChart, ScoreBars, SkillsRadarChart, type Palette } from './charts'
+import { REPORT_FONT } from './fonts'
+
+const PALETTES: Record<ReportAudience, Palette> = {
+  school: { primary: '#1d4ed8', primaryLight: '#dbe5fd', accent: '#c2410c', ink: '#172033', muted: '#526077', grid: '#e3e8f0' },
+  adult: { primary: '#7a4b1f', primaryLight: '#f1e4d3', accent: '#1f6f5c', ink: '#231d17', muted: '#6a5d50', grid: '#ece4da' },
+}
+
+/** react-pdf turns a unitless line height into points with the font size of the same style: both go together. */
+const textSize = (fontSize: number, lineHeight = 1.4) => ({ fontSize, lineHeight })
+
+const makeStyles = (palette: Palette) =>
+  StyleSheet.create({
+    page: { fontFamily: REPORT_FONT, ...textSize(10.5, 1.45), color: palette.ink, paddingTop: 34, paddingBottom: 50, paddingHorizontal: 42 },
+    header: { flexDirection: 'row', justifyContent: 'space-between', borderBottomWidth: 1, borderBottomColor: palette.grid, paddingBottom: 6, marginBottom: 16 },
+    headerText: { ...textSize(8.5), color: palette.muted },
+    footer: { position: 'absolute', bottom: 22, left: 42, right: 42, flexDirection: 'row', justifyContent: 'space-between', ...textSize(8), color: palette.muted },
+    kicker: { ...textSize(9.5), fontWeight: 600, color: palette.accent, textTransform: 'uppercase', letterSpacing: 0.8, marginBottom: 3 },
+    h1: { ...textSize(23, 1.15), fontWeight: 700, color: palette.primary, marginBottom: 12 },
+    h2: { ...textSize(14, 1.25), fontWeight: 700, color: palette.primary, marginTop: 12, marginBottom: 6 },
+    h3: { ...textSize(11.5, 1.3), fontWeight: 700, marginBottom: 3 },
+    p: { marginBottom: 7 },
+    small: { ...textSize(9.5, 1.4) },
+    muted: { color: palette.muted },
+    lead: { ...textSize(12, 1.45), marginBottom: 10 },
+    box: { backgroundColor: palette.primaryLight, borderRadius: 6, padding: 11, marginBottom: 10 },
+    outlined: { borderWidth: 1, borderColor: palette.grid, borderRadius: 6, padding: 10, marginBottom: 10 },
+    warning: { borderLeftWidth: 3, borderLeftColor: palette.accent, backgroundColor: '#fff6ed', padding: 10, marginBottom: 10 },
+    row: { flexDirection: 'row', gap: 12 },
+    col: { flex: 1 },
+    bulletRow: { flexDirection: 'row', marginBottom: 4 },
+    bullet: { width: 12, color: palette.accent, fontWeight: 700 },
+    chip: { ...textSize(10.5, 1.3), backgroundColor: palette.primaryLight, color: palette.primary, borderRadius: 10, paddingVertical: 4, paddingHorizontal: 10, marginRight: 7, marginBottom: 7, fontWeight: 600 },
+    badge: { ...textSize(22, 1.2), fontWeight: 700, color: '#ffffff', backgroundColor: palette.primary, borderRadius: 6, width: 40, textAlign: 'center', paddingVertical: 3, marginRight: 10 },
+    figure: { ...textSize(20, 1.2), fontWeight: 700, color: palette.primary, marginVertical: 2 },
+    line: { borderBottomWidth: 0.8, borderBottomColor: palette.muted, height: 20 },
+  })
+
+type Styles = ReturnType<typeof makeStyles>
+
+function Bullets({ items, styles, size }: { items: readonly string[]; styles: Styles; size?: 'small' }) {
+  return (
+    <View>
+      {items.map((item) => (
+        <View key={item} style={styles.bulletRow} wrap={false}>
+          <Text style={[styles.bullet, size === 'small' ? styles.small : {}]}>•</Text>
+          <Text style={[styles.col, size === 'small' ? styles.small : {}]}>{item}</Text>
+        </View>
+      ))}
+    </View>
+  )
+}
+
+interface FrameProps {
+  model: ReportModel
+  styles: Styles
+  index: number
+  children: ReactNode
+  credit?: boolean
+}
+
+/** One A4 page with the running header, the page title as a bookmark and the footer. */
+function Frame({ model, styles, index, children, credit }: FrameProps) {
+  const title = model.pageTitles[index] ?? ''
+  return (
+    <Page size="A4" style={styles.page} bookmark={{ title, fit: true }}>
+      <View style={styles.header} fixed>
+        <Text style={styles.headerText}>{model.brandName}</Text>
+        <Text style={styles.headerText}>
+          {model.firstName ? `${model.firstName} · ` : ''}Profil {model.profile.code} · {model.dateText}
+        </Text>
+      </View>
+      <Text style={styles.kicker}>{`${index + 1} · ${title}`}</Text>
+      {children}
+      <View style={styles.footer} fixed>
+        <Text>{credit ? model.credit : model.disclaimer}</Text>
+        <Text>{`Page ${index + 1} sur ${model.pageTitles.length}`}</Text>
+      </View>
+    </Page>
+  )
+}
+
+function Cover({ model, styles, palette }: { model: ReportModel; styles: Styles; palette: Palette }) {
+  return (
+    <Page size="A4" style={[styles.page, { padding: 0 }]} bookmark={{ title: model.pageTitles[0] ?? 'Couverture', fit: true }}>
+      <View style={{ backgroundColor: palette.primary, color: '#ffffff', paddingHorizontal: 48, paddingTop: 56, paddingBottom: 40 }}>
+        <Text style={{ ...textSize(12), fontWeight: 600, letterSpacing: 1.2, textTransform: 'uppercase' }}>{model.brandName}</Text>
+        <Text style={{ ...textSize(34, 1.12), fontWeight: 700, marginTop: 80 }}>{model.cover.title}</Text>
+        <Text style={{ ...textSize(14, 1.4), marginTop: 14 }}>{model.cover.tagline}</Text>
+      </View>
+      <View style={{ paddingHorizontal: 48, paddingTop: 44 }}>
+        {model.firstName ? <Text style={{ ...textSize(32, 1.2), fontWeight: 700, color: palette.ink }}>{model.firstName}</Text> : null}
+        <Text style={{ ...textSize(13), color: palette.muted, marginTop: 4 }}>{model.cover.greeting}</Text>
+        <View style={{ flexDirection: 'row', alignItems: 'center', marginTop: 40 }}>
+          <Text style={[styles.badge, { width: 70, ...textSize(28, 1.25) }]}>{model.profile.code}</Text>
+          <View style={styles.col}>
+            <Text style={{ ...textSize(9.5), color: palette.muted, textTransform: 'uppercase', letterSpacing: 0.8 }}>Ton profil RIASEC</Text>
+            <Text style={{ ...textSize(20, 1.2), fontWeight: 700, color: palette.primary }}>{model.profile.name}</Text>
+            <Text style={{ ...textSize(11), color: palette.muted }}>
+              {model.dominantTypes.map((type) => `${type.letter} ${type.name} (${type.score}/12)`).join(' · ')}
+            </Text>
+          </View>
+        </View>
+        <View style={{ marginTop: 40, flexDirection: 'row', justifyContent: 'center' }}>
+          <HexagonChart scores={model.scores} palette={palette} size={230} />
+        </View>
+      </View>
+      <View style={{ position: 'absolute', bottom: 34, left: 48, right: 48 }}>
+        <Text style={{ ...textSize(9.5), color: palette.muted }}>{`Rapport personnalisé de ${model.pageTitles.length} pages · ${model.disclaimer}`}</Text>
+      </View>
+    </Page>
+  )
+}
+
+function Summary({ model, styles }: { model: ReportModel; styles: Styles }) {
+  const [first, second] = model.dominantTypes
+  return (
+    <Frame model={model} styles={styles} index={1}>
+      <Text style={styles.h1}>{`${model.profile.code} — ${model.profile.name}`}</Text>
+      <Text style={styles.lead}>{model.profile.description}</Text>
+      <View style={styles.row}>
+        <View style={[styles.box, styles.col]}>
+          <Text style={[styles.small, styles.muted]}>Tes deux types dominants</Text>
+          <Text style={styles.figure}>{`${first.letter} + ${second.letter}`}</Text>
+          <Text style={styles.small}>{`${first.name} ${first.score}/12 · ${second.name} ${second.score}/12`}</Text>
+        </View>
+        <View style={[styles.box, styles.col]}>
+          <Text style={[styles.small, styles.muted]}>Différenciation</Text>
+          <Text style={styles.figure}>{`${model.indices.differentiation} ${model.indices.differentiation < 2 ? 'point' : 'points'}`}</Text>
+          <Text style={styles.small}>{model.indices.weak ? model.indices.weakTitle : 'Profil marqué'}</Text>
+        </View>
+        <View style={[styles.box, styles.col]}>
+          <Text style={[styles.small, styles.muted]}>Cohérence</Text>
+          <Text style={styles.figure}>{model.indices.consistencyLabel}</Text>
+          <Text style={styles.small}>sur l’hexagone de Holland</Text>
+        </View>
+      </View>
+      <View style={styles.row}>
+        <View style={styles.col}>
+          <Text style={styles.h2}>Tes métiers phares</Text>
+          <Bullets styles={styles} items={model.careers.slice(0, 3).map((career) => `${career.name} (ROME ${career.romeCode})`)} />
+          <Text style={styles.h2}>Tes formations de départ</Text>
+          <Bullets styles={styles} items={model.levels.flatMap((level) => level.trainings.map((training) => `${training.name} — ${training.level}`)).slice(0, 2)} />
+        </View>
+        <View style={styles.col}>
+          <Text style={styles.h2}>Ton prochain pas</Text>
+          <Text style={styles.p}>{model.actionPlan.days30[0]}</Text>
+          {model.orientationAnswers.length > 0 ? (
+            <View>
+              <Text style={styles.h2}>Ce que tu nous as confié</Text>
+              {model.orientationAnswers.map((answer) => (
+                <Text key={answer.question} style={[styles.small, { marginBottom: 3 }]}>
+                  <Text style={{ fontWeight: 600 }}>{`${answer.question} `}</Text>
+                  {inQuotes(answer.answer)}
+                </Text>
+              ))}
+            </View>
+          ) : null}
+        </View>
+      </View>
+      <Text style={styles.h2}>Notre conseil pour toi</Text>
+      <View style={styles.outlined}>
+        <Text>{model.profile.advice}</Text>
+      </View>
+    </Frame>
+  )
+}
+
+function HowToRead({ model, styles }: { model: ReportModel; styles: Styles }) {
+  return (
+    <Frame model={model} styles={styles} index={2} credit>
+      <Text style={styles.h1}>Comment lire ton rapport</Text>
+      <Text style={styles.lead}>{model.contents}</Text>
+      {model.readingNotes.map((note) => (
+        <View key={note.title} style={styles.outlined} wrap={false}>
+          <Text style={styles.h3}>{note.title}</Text>
+          <Text>{note.text}</Text>
+        </View>
+      ))}
+      <View style={styles.box}>
+        <Text style={styles.h3}>D’où viennent les métiers ?</Text>
+        <Text style={styles.small}>
+          {`Chaque métier porte le code de sa famille dans le ROME, le répertoire officiel des métiers de France Travail, avec ses deux lettres RIASEC officielles. ${model.credit}.`}
+        </Text>
+      </View>
+    </Frame>
+  )
+}
+
+function Scores({ model, styles, palette }: { model: ReportModel; styles: Styles; palette: Palette }) {
+  const { indices } = model
+  return (
+    <Frame model={model} styles={styles} index={3}>
+      <Text style={styles.h1}>Tes six scores RIASEC</Text>
+      <Text style={styles.p}>{indices.scoresExplainer}</Text>
+      <View style={[styles.row, { alignItems: 'center', marginVertical: 4 }]}>
+        <HexagonChart scores={model.scores} palette={palette} size={230} />
+        <View style={styles.col}>
+          <ScoreBars scores={model.scores} palette={palette} width={255} />
+        </View>
+      </View>
+      {indices.weak ? (
+        <View style={styles.warning}>
+          <Text style={styles.h3}>{indices.weakTitle}</Text>
+          <Text>{indices.weakText}</Text>
+        </View>
+      ) : null}
+      <View style={styles.row}>
+        <View style={[styles.box, styles.col]}>
+          <Text style={styles.h3}>{`Différenciation : ${indices.differentiation} ${indices.differentiation < 2 ? 'point' : 'points'}`}</Text>
+          <Text style={styles.small}>{indices.differentiationExplainer}</Text>
+        </View>
+        <View style={[styles.box, styles.col]}>
+          <Text style={styles.h3}>{`Cohérence : ${indices.consistencyLabel}`}</Text>
+          <Text style={styles.small}>La cohérence dit si tes deux premiers types sont voisins sur l’hexagone (forte), séparés d’un type (moyenne) ou opposés (faible).</Text>
+        </View>
+      </View>
+      <Text style={styles.h2}>Ce que disent tes scores</Text>
+      <Bullets styles={styles} items={indices.sentences} />
+    </Frame>
+  )
+}
+
+function DominantTypes({ model, styles }: { model: ReportModel; styles: Styles }) {
+  return (
+    <Frame model={model} styles={styles} index={4}>
+      <Text style={styles.h1}>Tes deux types dominants</Text>
+      {model.dominantTypes.map((type, position) => (
+        <View key={type.letter} style={styles.outlined} wrap={false}>
+          <View style={{ flexDirection: 'row', alignItems: 'center', marginBottom: 6 }}>
+            <Text style={styles.badge}>{type.letter}</Text>
+            <View style={styles.col}>
+              <Text style={{ ...textSize(15, 1.25), fontWeight: 700 }}>{type.name}</Text>
+              <Text style={[styles.small, styles.muted]}>{`${position === 0 ? 'Ton premier type' : 'Ton deuxième type'} · ${type.score} points sur 12`}</Text>
+            </View>
+          </View>
+          <Text style={styles.p}>{type.summary}</Text>
+          <Text style={styles.h3}>Ce qu’il aime</Text>
+          <Bullets styles={styles} items={type.likes} />
+          <Text style={[styles.h3, { marginTop: 4 }]}>Là où il se sent bien</Text>
+          <Text>{type.environment}</Text>
+        </View>
+      ))}
+      <View style={styles.box}>
+        <Text style={styles.h3}>Ensemble</Text>
+        <Text style={styles.p}>{model.pairText}</Text>
+        <Text style={styles.small}>{`Ton troisième type, ${model.thirdType.letter} ${model.thirdType.name} (${model.thirdType.score}/12), nuance ce duo : ${model.thirdType.summary.charAt(0).toLowerCase()}${model.thirdType.summary.slice(1)}`}</Text>
+      </View>
+    </Frame>
+  )
+}
+
+function Personality({ model, styles }: { model: ReportModel; styles: Styles }) {
+  return (
+    <Frame model={model} styles={styles} index={5}>
+      <Text style={styles.h1}>Ta personnalité</Text>
+      <Text style={styles.h2}>Tes traits</Text>
+      <View style={{ flexDirection: 'row', flexWrap: 'wrap', marginBottom: 4 }}>
+        {model.profile.traits.map((trait) => (
+          <Text key={trait} style={styles.chip}>
+            {trait}
+          </Text>
+        ))}
+      </View>
+      <Text style={styles.h2}>Interprétation de ton profil</Text>
+      <Text style={styles.lead}>{model.profile.interpretation}</Text>
+      <Text style={styles.h2}>Tes forces</Text>
+      {model.profile.strengths.map((strength, index) => (
+        <View key={strength} style={[styles.outlined, { flexDirection: 'row' }]} wrap={false}>
+          <Text style={[styles.figure, { width: 26, ...textSize(16, 1.2) }]}>{index + 1}</Text>
+          <Text style={styles.col}>{strength}</Text>
+        </View>
+      ))}
+      <Text style={styles.h2}>Ton potentiel</Text>
+      <View style={styles.box}>
+        <Text>{model.profile.potential}</Text>
+      </View>
+    </Frame>
+  )
+}
+
+function EnvironmentAndSkills({ model, styles, palette }: { model: ReportModel; styles: Styles; palette: Palette }) {
+  return (
+    <Frame model={model} styles={styles} index={6}>
+      <Text style={styles.h1}>Ton environnement idéal et tes compétences</Text>
+      <Text style={styles.lead}>{model.profile.environment}</Text>
+      <View style={styles.row}>
+        {model.dominantTypes.map((type) => (
+          <View key={type.letter} style={[styles.box, styles.col]}>
+            <Text style={styles.h3}>{`Côté ${type.name}`}</Text>
+            <Text style={styles.small}>{type.environment}</Text>
+          </View>
+        ))}
+      </View>
+      <Text style={styles.h2}>Ton radar de compétences</Text>
+      <View style={[styles.row, { alignItems: 'center' }]}>
+        <SkillsRadarChart skills={model.radar} palette={palette} width={320} height={250} />
+        <View style={styles.col}>
+          {model.radar.map((skill) => (
+            <View key={skill.key} style={{ flexDirection: 'row', justifyContent: 'space-between', borderBottomWidth: 0.6, borderBottomColor: palette.grid, paddingVertical: 3 }}>
+              <Text>{skill.label}</Text>
+              <Text style={{ fontWeight: 700, color: palette.primary }}>{`${skill.value}/5`}</Text>
+            </View>
+          ))}
+          <Text style={[styles.small, styles.muted, { marginTop: 6 }]}>
+            Ces niveaux sont ceux qui comptent le plus pour les personnes de ton profil (échelle de 0 à 5) : un repère pour choisir quoi développer, pas une évaluation de tes compétences.
+          </Text>
+        </View>
+      </View>
+      <Text style={styles.h2}>Pour les développer</Text>
+      {model.radar.map((skill) => (
+        <Text key={skill.key} style={[styles.small, { marginBottom: 4 }]}>
+          <Text style={{ fontWeight: 700 }}>{`${skill.label} : `}</Text>
+          {skill.tip}
+        </Text>
+      ))}
+    </Frame>
+  )
+}
+
+function Careers({ model, styles, palette }: { model: ReportModel; styles: Styles; palette: Palette }) {
+  return (
+    <Frame model={model} styles={styles} index={7} credit>
+      <Text style={styles.h1}>Six métiers pour toi</Text>
+      <View style={{ flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'space-between' }}>
+        {model.careers.map((career, index) => (
+          <View key={career.name} style={[styles.outlined, { width: '49%', padding: 8, marginBottom: 7 }]} wrap={false}>
+            <Text style={{ ...textSize(11.5, 1.25), fontWeight: 700, color: palette.primary }}>{`${index + 1}. ${career.name}`}</Text>
+            <Text style={[styles.small, styles.muted]}>
+              {`ROME ${career.romeCode}${career.romeLabel ? ` · ${career.romeLabel}` : ''}`}
+            </Text>
+            <Text style={[styles.small, { fontWeight: 600, marginBottom: 3 }]}>
+              {`${career.level}${career.tag ? ` · ${career.tag}` : ''}${career.fitPercent !== null ? ` · accord ${career.fitPercent} %` : ''}`}
+            </Text>
+            <Text style={[styles.small, { marginBottom: 3 }]}>{career.description}</Text>
+            <Text style={[styles.small, { marginBottom: 3 }]}>
+              <Text style={{ fontWeight: 700 }}>Pourquoi toi : </Text>
+              {career.why}
+            </Text>
+            {career.pathway ? (
+              <Text style={styles.small}>
+                <Text style={{ fontWeight: 700 }}>Comment y aller : </Text>
+                {career.pathway}
+              </Text>
+            ) : null}
+          </View>
+        ))}
+      </View>
+    </Frame>
+  )
+}
+
+function Trainings({ model, styles, palette }: { model: ReportModel; styles: Styles; palette: Palette }) {
+  return (
+    <Frame model={model} styles={styles} index={8}>
+      <Text style={styles.h1}>Tes formations par niveau</Text>
+      {model.levels.map((level) => (
+        <View key={level.code} style={[styles.outlined, { padding: 8, marginBottom: 6 }]} wrap={false}>
+          <View style={{ flexDirection: 'row', alignItems: 'center', marginBottom: 2 }}>
+            <Text style={[styles.badge, { ...textSize(9.5, 1.2), width: 56, paddingVertical: 3, backgroundColor: level.trainings.length > 0 ? palette.primary : palette.muted }]}>{level.code}</Text>
+            <Text style={[styles.h3, { marginBottom: 0 }]}>{level.title}</Text>
+          </View>
+          <Text style={[styles.small, styles.muted, { marginBottom: 3 }]}>{level.text}</Text>
+          {level.trainings.map((training) => (
+            <View key={training.name} style={{ marginBottom: 3 }}>
+              <Text style={{ fontWeight: 700 }}>{training.name}</Text>
+              <Text style={styles.small}>{`${training.level} · ${training.duration}${training.pitch ? ` — ${training.pitch}` : ''}`}</Text>
+            </View>
+          ))}
+          {level.emptyText ? <Text style={[styles.small, { fontStyle: 'italic' }]}>{level.emptyText}</Text> : null}
+        </View>
+      ))}
+      <View style={styles.box}>
+        <Text style={styles.small}>{model.trainingsNote}</Text>
+      </View>
+    </Frame>
+  )
+}
+
+function FamilyTable({ rows, styles, palette, from }: { rows: ReportModel['bridges'] | ReportModel['families']; styles: Styles; palette: Palette; from?: boolean }) {
+  return (
+    <View style={{ marginBottom: 8 }}>
+      {rows.map((row) => (
+        <View key={row.code} style={{ flexDirection: 'row', alignItems: 'center', borderBottomWidth: 0.6, borderBottomColor: palette.grid, paddingVertical: 3.5 }} wrap={false}>
+          <Text style={{ width: 46, fontWeight: 700, color: palette.primary }}>{row.code}</Text>
+          <View style={styles.col}>
+            <Text>{row.label}</Text>
+            {from && 'from' in row ? <Text style={[styles.small, styles.muted]}>{`Passerelle ${row.kind} depuis ${inQuotes(row.from)}`}</Text> : null}
+          </View>
+          <Text style={{ width: 34, textAlign: 'center', fontWeight: 600 }}>{row.letters}</Text>
+          <View style={{ width: 70, height: 7, backgroundColor: palette.grid, borderRadius: 3, marginHorizontal: 6 }}>
+            <View style={{ width: `${row.fitPercent}%`, height: 7, backgroundColor: palette.accent, borderRadius: 3 }} />
+          </View>
+          <Text style={{ width: 34, textAlign: 'right', fontWeight: 600 }}>{`${row.fitPercent} %`}</Text>
+        </View>
+      ))}
+    </View>
+  )
+}
+
+function Families({ model, styles, palette }: { model: ReportModel; styles: Styles; palette: Palette }) {
+  return (
+    <Frame model={model} styles={styles} index={9} credit>
+      <Text style={styles.h1}>D’autres familles de métiers à explorer</Text>
+      <Text style={styles.p}>{model.familiesIntro}</Text>
+      <View style={{ flexDirection: 'row', ...textSize(8.5), color: palette.muted, marginBottom: 2 }}>
+        <Text style={{ width: 46 }}>Code</Text>
+        <Text style={styles.col}>Famille de métiers (ROME)</Text>
+        <Text style={{ width: 34, textAlign: 'center' }}>Lettres</Text>
+        <Text style={{ width: 116, textAlign: 'right' }}>Accord avec tes scores</Text>
+      </View>
+      <FamilyTable rows={model.families} styles={styles} palette={palette} />
+      <Text style={[styles.small, styles.muted, { marginBottom: 6 }]}>{model.fitExplainer}</Text>
+      {model.bridges.length > 0 ? (
+        <View>
+          <Text style={styles.h2}>Passerelles pour une reconversion</Text>
+          <Text style={styles.p}>{model.bridgesIntro}</Text>
+          <FamilyTable rows={model.bridges} styles={styles} palette={palette} from />
+        </View>
+      ) : (
+        <View style={styles.box}>
+          <Text style={styles.small}>
+            Pour chaque famille, cherche son code sur francetravail.fr ou ses métiers sur onisep.fr : tu y trouveras les missions, les accès et les perspectives d’emploi.
+          </Text>
+        </View>
+      )}
+    </Frame>
+  )
+}
+
+function ActionPlan({ model, styles }: { model: ReportModel; styles: Styles }) {
+  return (
+    <Frame model={model} styles={styles} index={10}>
+      <Text style={styles.h1}>Ton plan d’action à 30 et 90 jours</Text>
+      <Text style={styles.lead}>Avancer par petites étapes concrètes vaut mieux qu’une grande décision prise seul·e. Coche chaque étape quand elle est faite.</Text>
+      {[
+        { title: 'Dans les 30 prochains jours', items: model.actionPlan.days30 },
+        { title: 'D’ici 90 jours', items: model.actionPlan.days90 },
+      ].map((block) => (
+        <View key={block.title} style={styles.outlined}>
+          <Text style={styles.h2}>{block.title}</Text>
+          {block.items.map((item) => (
+            <View key={item} style={[styles.bulletRow, { marginBottom: 6 }]} wrap={false}>
+              <Text style={{ width: 20, ...textSize(13, 1.1) }}>☐</Text>
+              <Text style={styles.col}>{item}</Text>
+            </View>
+          ))}
+        </View>
+      ))}
+      <View style={styles.box}>
+        <Text style={styles.h3}>Pour tenir le cap</Text>
+        <Text style={styles.small}>Note la date de chaque étape dans ton agenda, et partage ce plan avec une personne de confiance : on tient mieux un engagement qu’on a dit à voix haute.</Text>
+      </View>
+    </Frame>
+  )
+}
+
+function Resources({ model, styles, palette }: { model: ReportModel; styles: Styles; palette: Palette }) {
+  return (
+    <Frame model={model} styles={styles} index={11} credit>
+      <Text style={styles.h1}>Ressources, méthode et préparation du coaching</Text>
+      <View style={styles.row}>
+        <View style={styles.col}>
+          <Text style={[styles.h2, { marginTop: 0 }]}>Ressources utiles</Text>
+          {model.resources.map((resource) => (
+            <Text key={resource.name} style={[styles.small, { marginBottom: 3 }]}>
+              <Text style={{ fontWeight: 700 }}>{resource.name}</Text>
+              {` (${resource.url}) : ${resource.what}`}
+            </Text>
+          ))}
+          <Text style={styles.h2}>La méthode</Text>
+          {model.method.map((paragraph) => (
+            <Text key={paragraph.slice(0, 40)} style={[styles.small, { ...textSize(8.5, 1.35), marginBottom: 4 }]}>
+              {paragraph}
+            </Text>
+          ))}
+        </View>
+        <View style={[styles.col, { backgroundColor: palette.primaryLight, borderRadius: 6, padding: 10 }]}>
+          <Text style={[styles.h2, { marginTop: 0 }]}>Préparer ton appel avec un coach</Text>
+          <Text style={[styles.small, { marginBottom: 6 }]}>{model.coaching.intro}</Text>
+          {model.coaching.facts.map((fact) => (
+            <Text key={fact} style={[styles.small, { fontWeight: 600 }]}>
+              {fact}
+            </Text>
+          ))}
+          {model.coaching.prompts.map((prompt) => (
+            <View key={prompt} style={{ marginTop: 8 }}>
+              <Text style={[styles.small, { fontWeight: 700 }]}>{prompt}</Text>
+              <View style={styles.line} />
+              <View style={styles.line} />
+              <View style={styles.line} />
+            </View>
+          ))}
+        </View>
+      </View>
+    </Frame>
+  )
+}
+
+/** The whole report: accessible metadata (title, author, subject, language fr) and one bookmark per page. */
+export function ReportDocument({ model }: { model: ReportModel }) {
+  const palette = PALETTES[model.audience]
+  const styles = makeStyles(palette)
+  return (
+    <Document
+      title={model.meta.title}
+      author={model.meta.author}
+      subject={model.meta.subject}
+      keywords={model.meta.keywords}
+      creator={model.meta.author}
+      producer={model.meta.author}
+      language={model.meta.language}
+      pageMode="useOutlines"
+    >
+      <Cover model={model} styles={styles} palette={palette} />
+      <Summary model={model} styles={styles} />
+      <HowToRead model={model} styles={styles} />
+      <Scores model={model} styles={styles} palette={palette} />
+      <DominantTypes model={model} styles={styles} />
+      <Personality model={model} styles={styles} />
+      <EnvironmentAndSkills model={model} styles={styles} palette={palette} />
+      <Careers model={model} styles={styles} palette={palette} />
+      <Trainings model={model} styles={styles} palette={palette} />
+      <Families model={model} styles={styles} palette={palette} />
+      <ActionPlan model={model} styles={styles} />
+      <Resources model={model} styles={styles} palette={palette} />
+    </Document>
+  )
+}

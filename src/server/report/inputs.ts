@@ -1,0 +1,73 @@
+/**
+ * Gathers what the report of one saved result needs: the profile content of its set and code, the six
+ * scores and ranking as saved, the orientation answers of the linked lead, the brand and the ROME data.
+ */
+import type { Payload } from 'payload'
+import { z } from 'zod'
+import type { Lead, RiasecResult } from '@/payload-types'
+import { layoutFor, parseBilanType, profileSetFor } from '@/domain/bilan'
+import { displayFirstName } from '@/domain/first-name'
+import type { RiasecScores } from '@/domain/riasec'
+import { toProfileContent } from '../profile-content'
+import { siteIdentity } from '../retrieval/site-identity'
+import type { OrientationAnswer, ReportInput } from './model'
+import { romeData } from './rome-data'
+
+const savedDetails = z
+  .object({ ranking: z.array(z.string()).optional(), tieBreak: z.string().optional() })
+  .passthrough()
+  .nullable()
+  .catch(null)
+
+const keyAnswers = z
+  .record(z.string(), z.object({ question: z.string(), answer: z.string() }).passthrough())
+  .catch({})
+
+export function scoresOf(result: Pick<RiasecResult, 'scores'>): RiasecScores {
+  const { r, i, a, s, e, c } = result.scores
+  return { R: r, I: i, A: a, S: s, E: e, C: c }
+}
+
+/** The orientation answers in question order, as the visitor gave them. */
+export function orientationAnswersOf(lead: Pick<Lead, 'keyAnswers'> | null): OrientationAnswer[] {
+  const answers = keyAnswers.parse(lead?.keyAnswers ?? {})
+  return Object.entries(answers)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([, answer]) => ({ question: answer.question, answer: answer.answer }))
+}
+
+export class ReportUnavailableError extends Error {}
+
+export async function loadReportInput(payload: Payload, result: RiasecResult): Promise<ReportInput> {
+  const bilanType = parseBilanType(result.bilanType)
+  const found = await payload.find({
+    collection: 'profiles',
+    where: { and: [{ set: { equals: profileSetFor(bilanType) } }, { code: { equals: result.dominantProfile } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const profile = found.docs[0]
+  if (!profile) throw new ReportUnavailableError(`No ${profileSetFor(bilanType)} profile ${result.dominantProfile} for result ${result.id}`)
+  const leadId = typeof result.lead === 'object' ? result.lead?.id : result.lead
+  const lead =
+    leadId === null || leadId === undefined
+      ? null
+      : await payload.findByID({ collection: 'leads', id: leadId, depth: 0, overrideAccess: true, disableErrors: true, select: { keyAnswers: true } })
+  const details = savedDetails.parse(result.detailedAnswers ?? null)
+  const { brandName } = await siteIdentity(payload)
+  return {
+    brandName,
+    firstName: displayFirstName(result.name),
+    // The date of the unlock, not of the download: the same file every time it is opened.
+    generatedOn: new Date(result.unlockedAt ?? result.createdAt),
+    audience: layoutFor(bilanType) === 'school' ? 'school' : 'adult',
+    profile: toProfileContent(profile),
+    scores: scoresOf(result),
+    dominantProfile: result.dominantProfile,
+    ranking: details?.ranking,
+    tieBreak: details?.tieBreak,
+    orientationAnswers: orientationAnswersOf(lead),
+    rome: romeData(),
+  }
+}

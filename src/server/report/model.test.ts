@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest'
+import { profiles as adultProfiles } from '@/content/profiles/adulte'
+import { profiles as schoolProfiles } from '@/content/profiles/scolaire'
+import type { ProfileContent } from '@/domain/content-types'
+import { buildReportModel, frenchDate, printable, reportRanking, type ReportInput } from './model'
+import { romeData } from './rome-data'
+
+const profile = (set: ProfileContent[], code: string) => set.find((item) => item.code === code)!
+
+const input = (overrides: Partial<ReportInput> = {}): ReportInput => ({
+  brandName: 'Cap Orientation',
+  firstName: 'Léa',
+  generatedOn: new Date('2026-11-22T10:00:00Z'),
+  audience: 'adult',
+  profile: profile(adultProfiles, 'IA'),
+  scores: { R: 1, I: 5, A: 3, S: 2, E: 0, C: 1 },
+  dominantProfile: 'IA',
+  rome: romeData(),
+  ...overrides,
+})
+
+describe('the report model', () => {
+  it('has twelve pages and prints the first name, the date and the six scores in hexagon order', () => {
+    const model = buildReportModel(input())
+    expect(model.pageTitles).toHaveLength(12)
+    expect(model.meta).toMatchObject({ title: 'Ton rapport d’orientation professionnelle — Léa', language: 'fr', author: 'Cap Orientation' })
+    expect(model.cover.greeting).toBe('Rapport de Léa, établi le 22 novembre 2026')
+    expect(model.scores.map((line) => `${line.letter}${line.score}`)).toEqual(['R1', 'I5', 'A3', 'S2', 'E0', 'C1'])
+    expect(model.ranking.slice(0, 2)).toEqual(['I', 'A'])
+    expect(model.dominantTypes.map((type) => type.name)).toEqual(['Investigateur', 'Artistique'])
+  })
+
+  it('explains the indices in plain French and flags a weakly differentiated profile', () => {
+    const clear = buildReportModel(input())
+    expect(clear.indices).toMatchObject({ differentiation: 2, consistency: 'adjacent', consistencyLabel: 'forte', weak: false })
+    const weak = buildReportModel(input({ scores: { R: 1, I: 4, A: 4, S: 1, E: 1, C: 1 } }))
+    expect(weak.indices.weak).toBe(true)
+    expect(weak.indices.weakTitle).toBe('Profil peu différencié')
+    expect(weak.indices.sentences[0]).toMatch(/à égalité/)
+    expect(weak.actionPlan.days30.some((step) => step.includes('troisième type'))).toBe(true)
+  })
+
+  it('gives six careers with their ROME code, family, level, pathway and why they fit', () => {
+    const model = buildReportModel(input())
+    expect(model.careers).toHaveLength(6)
+    for (const career of model.careers) {
+      expect(career.romeCode).toMatch(/^[A-N]\d{4}$/)
+      expect(career.romeLabel).toBeTruthy()
+      expect(career.level).toBeTruthy()
+      expect(career.pathway).toBeTruthy()
+      expect(career.why).toMatch(/tes scores : /)
+    }
+  })
+
+  it('shows every training level, the profile’s trainings under their own level', () => {
+    const model = buildReportModel(input())
+    expect(model.levels.map((level) => level.code)).toEqual(['CAP', 'BTS', 'Bachelor', 'Master', 'DNMADE'])
+    expect(model.levels.flatMap((level) => level.trainings)).toHaveLength(4)
+    for (const level of model.levels) expect(level.trainings.length > 0 || level.emptyText !== null).toBe(true)
+  })
+
+  it('ranks other job families by agreement with the scores, without repeating the six careers', () => {
+    const model = buildReportModel(input())
+    const careerCodes = new Set(model.careers.map((career) => career.romeCode))
+    expect(model.families).toHaveLength(8)
+    expect(model.families.every((family) => !careerCodes.has(family.code))).toBe(true)
+    const fits = model.families.map((family) => family.fitPercent)
+    expect([...fits].sort((a, b) => b - a)).toEqual(fits)
+    expect(model.families[0]!.letters.startsWith('I')).toBe(true)
+  })
+
+  it('gives adults bridge jobs from the ROME mobility links, and school pupils their own wording', () => {
+    const adult = buildReportModel(input())
+    expect(adult.bridges.length).toBeGreaterThan(0)
+    expect(adult.bridges.every((bridge) => adult.careers.some((career) => career.name === bridge.from))).toBe(true)
+    expect(adult.resources.map((resource) => resource.name)).toContain('Mon Compte Formation')
+
+    const school = buildReportModel(input({ audience: 'school', profile: profile(schoolProfiles, 'IA') }))
+    expect(school.bridges).toEqual([])
+    expect(school.families).toHaveLength(14)
+    expect(school.cover.title).toBe('Ton rapport d’orientation')
+    expect(school.resources.map((resource) => resource.name)).toContain('Parcoursup')
+    expect(school.actionPlan.days30.join(' ')).toMatch(/PsyEN/)
+    expect(adult.actionPlan.days30.join(' ')).toMatch(/conseiller en évolution professionnelle/)
+  })
+
+  it('quotes the orientation answers when given, and works without a first name', () => {
+    const model = buildReportModel(
+      input({ firstName: null, orientationAnswers: [{ question: 'Ton rêve ?', answer: 'Illustratrice 🎨' }] }),
+    )
+    expect(model.orientationAnswers).toEqual([{ question: 'Ton rêve ?', answer: 'Illustratrice' }])
+    expect(model.meta.title).toBe('Ton rapport d’orientation professionnelle')
+    expect(model.cover.greeting).toBe('Rapport personnalisé, établi le 22 novembre 2026')
+    expect(model.actionPlan.days90.join(' ')).toContain('«\u00A0Illustratrice\u00A0»')
+  })
+})
+
+describe('helpers', () => {
+  it('writes dates the French way, in Paris time', () => {
+    expect(frenchDate(new Date('2026-12-01T08:00:00Z'))).toBe('1er décembre 2026')
+    expect(frenchDate(new Date('2026-12-31T23:30:00Z'))).toBe('1er janvier 2027')
+  })
+
+  it('drops emoji, which the report’s font cannot draw', () => {
+    expect(printable('🔧 Geste sûr ⭐️ et efficace')).toBe('Geste sûr et efficace')
+  })
+
+  it('keeps a valid saved ranking and rebuilds an invalid one from the scores', () => {
+    const scores = { R: 1, I: 5, A: 3, S: 2, E: 0, C: 1 }
+    expect(reportRanking(scores, 'IA', ['I', 'A', 'S', 'R', 'C', 'E'])).toEqual(['I', 'A', 'S', 'R', 'C', 'E'])
+    expect(reportRanking(scores, 'IA', ['S', 'A', 'I', 'R', 'C', 'E'])).toEqual(['I', 'A', 'S', 'R', 'C', 'E'])
+    expect(reportRanking(scores, 'I', undefined).slice(0, 2)).toEqual(['I', 'A'])
+    expect(() => reportRanking(scores, 'XY')).toThrow()
+  })
+})

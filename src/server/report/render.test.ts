@@ -1,0 +1,59 @@
+/**
+ * Renders real PDFs (a few seconds): the profiles with the most text in each set must still fill exactly
+ * twelve A4 pages, with embedded fonts, French metadata and the visitor's own figures on the pages.
+ */
+import { describe, expect, it } from 'vitest'
+import { profiles as adultProfiles } from '@/content/profiles/adulte'
+import { profiles as schoolProfiles } from '@/content/profiles/scolaire'
+import type { ProfileContent } from '@/domain/content-types'
+import { wrapLabel } from './charts'
+import { buildReportModel } from './model'
+import { pdfInfo, pdfPagesText } from './pdf-text'
+import { renderReportPdf } from './render'
+import { romeData } from './rome-data'
+
+const longest = (set: ProfileContent[], count: number) => [...set].sort((a, b) => JSON.stringify(b).length - JSON.stringify(a).length).slice(0, count)
+
+const longAnswers = [
+  { question: 'Ta situation actuelle ?', answer: 'En terminale générale, spécialités SES et histoire-géographie, géopolitique et sciences politiques' },
+  { question: 'Ton rêve professionnel ?', answer: 'Travailler dans une ONG internationale pour aider les populations déplacées par les conflits et le climat' },
+]
+
+describe('the rendered report', () => {
+  const cases = [...longest(schoolProfiles, 1).map((profile) => ({ profile, audience: 'school' as const })), ...longest(adultProfiles, 1).map((profile) => ({ profile, audience: 'adult' as const }))]
+
+  it.each(cases)('$profile.set/$profile.code fills exactly twelve A4 pages', { timeout: 60_000 }, async ({ profile, audience }) => {
+    const model = buildReportModel({
+      brandName: 'Cap Orientation',
+      firstName: 'Marie-Françoise',
+      generatedOn: new Date('2026-11-22T10:00:00Z'),
+      audience,
+      profile,
+      scores: { R: 2, I: 3, A: 1, S: 3, E: 2, C: 1 },
+      dominantProfile: profile.code,
+      orientationAnswers: longAnswers,
+      rome: romeData(),
+    })
+    const pdf = await renderReportPdf(model)
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+    expect(pdfInfo(pdf)).toEqual({ title: `${model.cover.title} — Marie-Françoise`, language: 'fr', pageCount: 12 })
+    expect(pdf.toString('latin1')).toMatch(/\/FontFile2/)
+    expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.28\d* 841\.89\d*\]/)
+    const pages = pdfPagesText(pdf)
+    expect(pages).toHaveLength(12)
+    const all = pages.join('\n')
+    expect(pages[0]).toContain('Marie-Françoise')
+    for (const line of model.scores) expect(pages[3]).toContain(`${line.letter} ${line.name}`)
+    for (const career of model.careers) expect(pages[7]!.replace(/\s+/gu, ' ')).toContain(career.name)
+    expect(all).toContain('Source : ROME, France Travail, Licence Ouverte')
+    expect(all).toContain('’')
+  })
+})
+
+describe('chart labels', () => {
+  it('wraps long skill names word by word', () => {
+    expect(wrapLabel('Compétences interpersonnelles', 14)).toEqual(['Compétences', 'interpersonnelles'])
+    expect(wrapLabel('Résistance au stress', 14)).toEqual(['Résistance au', 'stress'])
+    expect(wrapLabel('Ponctualité', 14)).toEqual(['Ponctualité'])
+  })
+})

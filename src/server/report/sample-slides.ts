@@ -1,0 +1,38 @@
+/**
+ * Puts the 12 pages of the sample report (rendered by `scripts/render-sample-report.ts` into
+ * `media/sample-report/`) into Payload media and the « Exemple de rapport » global, where the landing's and
+ * the adult results page's carousels read them. Media generate their AVIF and WebP sizes with sharp.
+ */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import { PAGE_TITLES } from './copy'
+
+export const SAMPLE_DIR = path.join(process.cwd(), 'media', 'sample-report')
+
+export const samplePageFile = (index: number, extension: 'png' | 'webp' | 'avif') =>
+  path.join(SAMPLE_DIR, `page-${String(index + 1).padStart(2, '0')}.${extension}`)
+
+/**
+ * Fills the global with the 12 pages. By default it leaves a global that already has 12 images alone
+ * (an editor may have chosen others); `replace` uploads fresh pages and replaces them.
+ */
+export async function installSampleSlides(payload: Payload, options: { replace?: boolean } = {}): Promise<'installed' | 'kept' | 'missing'> {
+  const files = PAGE_TITLES.map((_, index) => samplePageFile(index, 'webp'))
+  if (!files.every((file) => existsSync(file))) return 'missing'
+  const current = await payload.findGlobal({ slug: 'sample-report', depth: 0, overrideAccess: true })
+  if (!options.replace && (current.slides ?? []).filter((slide) => slide.image).length === PAGE_TITLES.length) return 'kept'
+  const slides = []
+  for (const [index, title] of PAGE_TITLES.entries()) {
+    const media = await payload.create({
+      collection: 'media',
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+      data: { alt: `Exemple de rapport, page ${index + 1} sur ${PAGE_TITLES.length} : ${title}` },
+      filePath: files[index]!,
+    })
+    slides.push({ image: media.id, caption: title })
+  }
+  await payload.updateGlobal({ slug: 'sample-report', overrideAccess: true, data: { slides }, context: { disableRevalidate: true } })
+  return 'installed'
+}

@@ -1,0 +1,79 @@
+/**
+ * « Accès à mes résultats »: an email and a first name find the visitor's latest result. The page shows
+ * the free preview; full access (and the paid report) comes only through a one-time link emailed to the
+ * result's own address, so knowing someone's email and first name never opens their report.
+ *
+ * Against enumeration: the answer says only found / not found (what the page needs), every lookup takes
+ * at least the same floor time whether or not it sends an email, and lookups are limited per address
+ * (the endpoint) and per email (here, before the database is read).
+ */
+import type { Payload } from 'payload'
+import { z } from 'zod'
+import { parseBilanType, type BilanType } from '@/domain/bilan'
+import { canonicalCode } from '@/domain/riasec'
+import { VisitorError } from '../assessments/errors'
+import { hitRateLimit } from '../rate-limit'
+import { createAccessLink } from './access-links'
+import { sendRestoreEmail } from './emails'
+import { sameFirstName } from './name-match'
+import { purposePolicy } from './purposes'
+import { emailSubjectKey } from './subject-key'
+
+export const retrievalSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'Indique ton email.')
+    .max(100, '100 caractères au maximum')
+    .pipe(z.email('Email invalide')),
+  firstName: z.string().trim().min(1, 'Indique ton prénom.').max(100, '100 caractères au maximum'),
+})
+export type RetrievalInput = z.infer<typeof retrievalSchema>
+
+export type RetrievalOutcome = { found: false } | { found: true; profile: string; bilanType: BilanType }
+
+export const RETRIEVAL_PER_EMAIL = { name: 'retrieval-email', limit: 5, windowSeconds: 3600 }
+
+/** Every answer takes at least this long, found or not, email sent or not. */
+export const RETRIEVAL_FLOOR_MS = 600
+
+const TOO_MANY = 'Trop de tentatives. Patientez quelques minutes avant de réessayer.'
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function lookUp(payload: Payload, input: RetrievalInput): Promise<RetrievalOutcome> {
+  const decision = await hitRateLimit(payload, RETRIEVAL_PER_EMAIL, emailSubjectKey(input.email))
+  if (!decision.allowed) throw new VisitorError(TOO_MANY, 429)
+
+  const candidates = await payload.find({
+    collection: 'riasec-results',
+    where: { email: { equals: input.email } },
+    sort: '-createdAt',
+    limit: 20,
+    depth: 0,
+    overrideAccess: true,
+    select: { name: true, email: true, dominantProfile: true, profileName: true, bilanType: true },
+  })
+  const result = candidates.docs.find((doc) => canonicalCode(doc.dominantProfile) !== null && sameFirstName(doc.name, input.firstName))
+  if (!result?.email) return { found: false }
+
+  const { ttlMinutes } = purposePolicy('restore')
+  const link = await createAccessLink(payload, 'restore', { resultId: result.id })
+  await sendRestoreEmail(payload, {
+    to: result.email,
+    name: result.name,
+    profileCode: result.dominantProfile,
+    profileName: result.profileName,
+    token: link.token,
+    minutes: ttlMinutes,
+  })
+  return { found: true, profile: canonicalCode(result.dominantProfile) ?? result.dominantProfile, bilanType: parseBilanType(result.bilanType) }
+}
+
+/** Looks a result up and, when found, emails its owner a one-time link; never faster than `floorMs`. */
+export async function retrieveResult(payload: Payload, input: RetrievalInput, floorMs = RETRIEVAL_FLOOR_MS): Promise<RetrievalOutcome> {
+  const [outcome] = await Promise.allSettled([lookUp(payload, input), sleep(floorMs)])
+  if (outcome.status === 'rejected') throw outcome.reason
+  return outcome.value
+}

@@ -1,0 +1,196 @@
+/**
+ * Purchases end to end through the demo provider (no STRIPE_SECRET_KEY): the report from the results
+ * page, the 67 € checkout after the orientation questionnaire, and a coaching booking. The demo page's
+ * "Payer" sends a signed event into the webhook handler, then the visitor returns through the same
+ * success URL as with Stripe.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+
+const axe = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([])
+}
+
+async function takeRiasecTest(page: Page): Promise<string> {
+  await page.goto('/test-riasec')
+  for (let step = 1; step <= 12; step++) {
+    await expect(page.getByText(`${step}/12`, { exact: true })).toBeVisible()
+    await page.getByRole('radio').first().check()
+    if (step < 12) await page.getByRole('button', { name: 'Suivant' }).click()
+  }
+  await page.getByRole('button', { name: 'Obtenir mes résultats' }).click()
+  await page.waitForURL(/\/resultats-riasec\?profile=[A-Z]{1,2}$/)
+  return new URL(page.url()).searchParams.get('profile')!
+}
+
+async function takeOrientationTest(page: Page) {
+  await page.goto('/test')
+  for (let step = 1; step <= 9; step++) {
+    await page.getByRole('radio').first().check()
+    await page.getByRole('button', { name: 'Suivant' }).click()
+  }
+  await page.getByLabel('Réponse libre').fill('Devenir architecte')
+  await page.getByRole('button', { name: 'Obtenir mes résultats' }).click()
+  await page.waitForURL(/\/checkout$/)
+}
+
+async function payOnDemoPage(page: Page, price: string, email?: string) {
+  await page.waitForURL(/\/paiement-demo\?session=demo_cs_/)
+  await expect(page.getByText('Mode démo', { exact: true })).toBeVisible()
+  if (email) await page.getByLabel('Email pour la confirmation').fill(email)
+  await page.getByRole('button', { name: `Payer ${price}` }).click()
+}
+
+const dataLayerEvents = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((entry) => entry.event === 'purchase'))
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/users/login', { data: { email: 'admin@exemple.fr', password: 'e2e-admin-password-123' } })
+  return ((await login.json()) as { token: string }).token
+}
+
+test.describe('payments through the demo provider', () => {
+  // Each purchase crosses several pages (and a development server compiles each on first visit).
+  test.setTimeout(120_000)
+
+  test('buys the report from the results page and sees the full profile', async ({ page }) => {
+    const profile = await takeRiasecTest(page)
+    await expect(page.getByText('Inclus dans le profil complet').first()).toBeVisible()
+
+    await page.getByRole('link', { name: 'DÉBLOQUER MAINTENANT' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Débloquez votre profil complet' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByText('18,00\u00a0€')).toBeVisible()
+    await expect(dialog.getByText('Paiement 100% sécurisé')).toBeVisible()
+    await expect(dialog.getByText('Accès immédiat', { exact: true })).toBeVisible()
+    await expect(dialog.getByRole('listitem')).toHaveCount(4 + 3)
+    const pay = dialog.getByRole('button', { name: 'Payer maintenant' })
+    await expect(pay).toBeDisabled()
+    await axe(page)
+    // Cancelling closes the dialog; nothing was ordered.
+    await dialog.getByRole('button', { name: 'Annuler' }).last().click()
+    await expect(dialog).toBeHidden()
+
+    await page.getByRole('link', { name: 'DÉBLOQUER MAINTENANT' }).click()
+    await dialog.getByLabel(/renonce à mon droit de rétractation/).check()
+    await pay.click()
+    await payOnDemoPage(page, '18,00\u00a0€', 'acheteur@exemple.fr')
+
+    await page.waitForURL(new RegExp(`/resultats-riasec\\?profile=${profile}$`), { timeout: 20_000 })
+    await expect(page.getByText('Profil complet débloqué')).toBeVisible()
+    await expect(page.getByText('Inclus dans le profil complet')).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'DÉBLOQUER MAINTENANT' })).toHaveCount(0)
+    expect(await dataLayerEvents(page)).toContainEqual(expect.objectContaining({ event: 'purchase', value: 18, currency: 'EUR' }))
+  })
+
+  test('the demo page can cancel: back to the results, still locked', async ({ page }) => {
+    const profile = await takeRiasecTest(page)
+    await page.getByRole('link', { name: 'DÉBLOQUER MAINTENANT' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Débloquez votre profil complet' })
+    await dialog.getByLabel(/renonce à mon droit de rétractation/).check()
+    await dialog.getByRole('button', { name: 'Payer maintenant' }).click()
+    await page.waitForURL(/\/paiement-demo\?/)
+    await page.getByRole('link', { name: 'Annuler' }).click()
+    await page.waitForURL(new RegExp(`/resultats-riasec\\?profile=${profile}$`))
+    await expect(page.getByRole('link', { name: 'DÉBLOQUER MAINTENANT' })).toBeVisible()
+  })
+
+  test('pays 67 € at checkout after the orientation questionnaire, then the RIASEC test unlocks the report', async ({ page }) => {
+    await takeOrientationTest(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Débloque ton rapport d’orientation complet' })).toBeVisible()
+    await axe(page)
+
+    const pay = page.getByRole('button', { name: /^Payer / })
+    await expect(pay).toHaveText('Payer 18,00\u00a0€')
+    await expect(pay).toBeDisabled()
+    await page.getByLabel('Ton email (facultatif)').fill('famille@exemple.fr')
+    await page.getByLabel('Ta filière actuelle (facultatif)').fill('Terminale générale')
+    await page.getByRole('checkbox', { name: /Ajouter le suivi mensuel/ }).check()
+    await expect(pay).toHaveText('Payer 67,00\u00a0€')
+    await page.getByLabel(/J’ai lu et j’accepte les Conditions Générales de Vente/).check()
+    await expect(pay).toBeDisabled()
+    await page.getByLabel(/je renonce expressément à mon droit de rétractation/).check()
+    await expect(pay).toBeEnabled()
+
+    await page.getByRole('button', { name: 'Lire les Conditions Générales de Vente' }).click()
+    await expect(page.getByRole('dialog', { name: 'Conditions Générales de Vente' })).toBeVisible()
+    await page.getByRole('dialog', { name: 'Conditions Générales de Vente' }).getByRole('button', { name: 'Fermer' }).click()
+    await axe(page)
+
+    await pay.click()
+    await payOnDemoPage(page, '67,00\u00a0€')
+    await page.waitForURL(/\/results\?session_id=demo_cs_/, { timeout: 20_000 })
+    const orderPage = page.url()
+    await expect(page.getByRole('heading', { level: 1, name: 'Félicitations !' })).toBeVisible()
+    await expect(page.getByText('Rapport Premium + Suivi mensuel')).toBeVisible()
+    await expect(page.getByText('Ton rapport est en préparation…')).toBeVisible()
+    await expect(page.getByText('Ton rapport est prêt !')).toBeVisible({ timeout: 6_000 })
+    await expect(page.getByText(/Ton suivi mensuel est inclus/)).toBeVisible()
+    expect(await dataLayerEvents(page)).toContainEqual(expect.objectContaining({ event: 'purchase', value: 67, currency: 'EUR' }))
+
+    // No RIASEC result yet: the page leads to the test; back here afterwards, the paid report is applied.
+    await page.getByRole('link', { name: 'Passer le test RIASEC' }).click()
+    const profile = await takeRiasecTest(page)
+    await page.goto(orderPage)
+    await page.getByRole('link', { name: 'Voir mon profil complet' }).click()
+    await page.waitForURL(new RegExp(`/resultats-riasec\\?profile=${profile}$`))
+    await expect(page.getByText('Profil complet débloqué')).toBeVisible()
+  })
+
+  test('books a coaching session and pays for it', async ({ page, request }) => {
+    await page.goto('/coaching?step=cta')
+    await expect(page.getByRole('heading', { level: 1, name: 'Un coach pour transformer ton profil en projet' })).toBeVisible()
+    await axe(page)
+    await page.getByRole('button', { name: 'Découvrir le coaching' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Choisis ta formule' })).toBeVisible()
+    await expect(page.getByText('67,00\u00a0€')).toBeVisible()
+    // Back from the presentation shows the call to action again.
+    await page.getByRole('button', { name: 'Retour' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Un coach pour transformer ton profil en projet' })).toBeVisible()
+    await page.getByRole('button', { name: 'Découvrir le coaching' }).click()
+    await page.getByRole('button', { name: 'Réserver maintenant : Séance unique' }).click()
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Réserve ton coaching' })).toBeVisible()
+    await expect(page).toHaveURL(/step=booking&offer=coachingSingle/)
+    await expect(page.getByText('Tu recevras un email de confirmation sous 24 h', { exact: false })).toBeVisible()
+    const pay = page.getByRole('button', { name: 'Payer 18,00\u00a0€' })
+    await expect(pay).toBeDisabled()
+    await axe(page)
+    const email = `coaching-${Date.now()}@exemple.fr`
+    await page.getByLabel(/Ton prénom et ton nom/).fill('Inès Bernard')
+    await page.getByLabel(/Ton email/).fill(email)
+    await expect(pay).toBeDisabled()
+    await page.getByLabel('Tes objectifs (facultatif)').fill('Choisir entre deux BTS')
+    await page.getByLabel('Le week-end').check()
+    await expect(pay).toBeEnabled()
+    await pay.click()
+
+    await payOnDemoPage(page, '18,00\u00a0€')
+    await page.waitForURL(/\/coaching-success\?session_id=demo_cs_/, { timeout: 20_000 })
+    await expect(page.getByRole('heading', { level: 1, name: 'Ta réservation est confirmée !' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Faire le test RIASEC' })).toHaveAttribute('href', '/test-riasec')
+    await expect(page.getByText(/Retour à l’accueil dans \d+ s\./)).toBeVisible()
+
+    // Staff see the booking paid, and the confirmation email is in the outbox.
+    const token = await adminToken(request)
+    const headers = { Authorization: `JWT ${token}` }
+    const bookings = await (await request.get(`/api/coaching-bookings?where[email][equals]=${encodeURIComponent(email)}`, { headers })).json()
+    expect(bookings.docs).toHaveLength(1)
+    expect(bookings.docs[0]).toMatchObject({ name: 'Inès Bernard', availability: 'weekend', status: 'paid', offer: 'coachingSingle' })
+    const mails = await (await request.get(`/api/outbox-emails?where[to][equals]=${encodeURIComponent(email)}`, { headers })).json()
+    expect(mails.docs.map((mail: { subject: string }) => mail.subject)).toEqual(['Ta réservation de coaching est confirmée'])
+    const csv = await request.get('/api/exports/coaching-bookings.csv?status=paid', { headers })
+    expect(csv.headers()['content-type']).toContain('text/csv')
+    expect(await csv.text()).toContain(`Inès Bernard;${email};weekend;Choisir entre deux BTS`)
+
+    // Back home after ten seconds.
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 })
+  })
+
+  test('the webhook refuses an unsigned event, and exports are for staff only', async ({ request }) => {
+    const response = await request.post('/api/stripe/webhook', { data: { id: 'evt_forged', type: 'checkout.session.completed' } })
+    expect(response.status()).toBe(400)
+    expect((await request.get('/api/exports/orders.csv')).status()).toBe(401)
+  })
+})

@@ -1,0 +1,187 @@
+/**
+ * The paid report and « Accès à mes résultats » end to end: pay in demo mode, download the report, then
+ * on a fresh browser find the result, follow the one-time link from the email (read in the outbox through
+ * the admin API) and download the report there too; finally the « Mes données » link exports and erases.
+ */
+import { readFileSync } from 'node:fs'
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { pdfInfo, pdfPagesText } from '../../src/server/report/pdf-text'
+
+const axe = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([])
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/users/login', { data: { email: 'admin@exemple.fr', password: 'e2e-admin-password-123' } })
+  return ((await login.json()) as { token: string }).token
+}
+
+/** The newest email to this address whose subject matches, read from the outbox as staff would. */
+async function latestEmail(request: APIRequestContext, to: string, subject: RegExp): Promise<string> {
+  const token = await adminToken(request)
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const response = await request.get(`/api/outbox-emails?where[to][equals]=${encodeURIComponent(to)}&sort=-createdAt&limit=20`, { headers: { Authorization: `JWT ${token}` } })
+    const { docs } = (await response.json()) as { docs: Array<{ subject: string; text: string }> }
+    const found = docs.find((doc) => subject.test(doc.subject))
+    if (found) return found.text
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`No email "${subject}" to ${to} in the outbox`)
+}
+
+/** A visitor who gave their name and email in the start modal, then took the adult test. */
+async function takeTestAs(page: Page, name: string, email: string): Promise<string> {
+  await page.goto('/')
+  await page.evaluate(
+    ([visitorName, visitorEmail]) => {
+      localStorage.setItem('userName', JSON.stringify(visitorName))
+      localStorage.setItem('userEmail', JSON.stringify(visitorEmail))
+      localStorage.setItem('bilanType', JSON.stringify('reconversion'))
+    },
+    [name, email],
+  )
+  await page.goto('/test-riasec?bilan=reconversion')
+  for (let step = 1; step <= 12; step++) {
+    await expect(page.getByText(`${step}/12`, { exact: true })).toBeVisible()
+    await page.getByRole('radio').first().check()
+    if (step < 12) await page.getByRole('button', { name: 'Suivant' }).click()
+  }
+  await page.getByRole('button', { name: 'Obtenir mes résultats' }).click()
+  await page.waitForURL(/\/resultats-riasec\?profile=[A-Z]{1,2}$/)
+  return new URL(page.url()).searchParams.get('profile')!
+}
+
+async function payInDemoMode(page: Page, email: string) {
+  await page.getByRole('link', { name: 'DÉBLOQUER MAINTENANT' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Débloquez votre profil complet' })
+  await dialog.getByLabel(/renonce à mon droit de rétractation/).check()
+  // A development server can be slow to answer the first checkout: the dialog then offers to try again.
+  for (let attempt = 1; attempt <= 3 && !/\/paiement-demo\?/u.test(page.url()); attempt++) {
+    await dialog.getByRole('button', { name: 'Payer maintenant' }).click()
+    await page.waitForURL(/\/paiement-demo\?session=demo_cs_/, { timeout: 45_000 }).catch(() => undefined)
+  }
+  await page.waitForURL(/\/paiement-demo\?session=demo_cs_/)
+  await expect(page.getByText('Mode démo', { exact: true })).toBeVisible()
+  // The demo page asks for an address only when the order has none (here the test's contact is known).
+  const confirmation = page.getByLabel('Email pour la confirmation')
+  if ((await confirmation.count()) > 0 && (await confirmation.inputValue()) === '') await confirmation.fill(email)
+  await page.getByRole('button', { name: /^Payer / }).click()
+  await page.waitForURL(/\/resultats-riasec\?profile=[A-Z]{1,2}$/, { timeout: 30_000 })
+  await expect(page.getByText('Profil complet débloqué')).toBeVisible()
+}
+
+/** Clicks the report button and checks the file a person would open. */
+async function downloadReport(page: Page, firstName: string): Promise<void> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Télécharger mon rapport (PDF)' }).click()])
+  expect(download.suggestedFilename()).toMatch(/^rapport-orientation-.*\.pdf$/)
+  const pdf = readFileSync((await download.path())!)
+  expect(pdfInfo(pdf)).toMatchObject({ pageCount: 12, language: 'fr' })
+  const pages = pdfPagesText(pdf)
+  expect(pages[0]).toContain(firstName)
+  expect(pages[3]).toContain('Tes six scores RIASEC')
+  expect(pages[7]).toMatch(/ROME [A-N]\d{4}/)
+}
+
+async function freshPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ locale: 'fr-FR', acceptDownloads: true })
+  return context.newPage()
+}
+
+test.describe('paid report and results retrieval', () => {
+  // Several pages, a payment and two PDFs (a development server also compiles each page on first visit).
+  test.setTimeout(240_000)
+
+  test('pay in demo mode, download the report, and restore access on a fresh browser through the emailed link', async ({ page, browser, request }) => {
+    const email = `lea.${Date.now()}@exemple.fr`
+    const profile = await takeTestAs(page, 'Léa Martin', email)
+    await expect(page.getByRole('link', { name: 'Télécharger mon rapport (PDF)' })).toHaveCount(0)
+    await payInDemoMode(page, email)
+    await downloadReport(page, 'Léa')
+
+    // A fresh browser knows nothing: the report is refused, and the retrieval page takes over.
+    const other = await freshPage(browser)
+    await other.goto('/api/report')
+    await expect(other).toHaveURL(/\/acces-resultats\?rapport=refuse$/)
+    await expect(other.getByText(/retrouve d’abord tes résultats/)).toBeVisible()
+    const submit = other.getByRole('button', { name: 'Retrouver mes résultats' })
+    await expect(submit).toBeDisabled()
+    await other.getByLabel('Ton email').fill(`  ${email.toUpperCase()} `)
+    await expect(submit).toBeDisabled()
+    await other.getByLabel('Ton prénom').fill(' Léa ')
+    await expect(submit).toBeEnabled()
+    await axe(other)
+    await submit.click()
+    await expect(other.getByRole('heading', { name: 'Résultats retrouvés !' })).toBeVisible()
+    await other.getByRole('link', { name: 'Voir mes résultats' }).click()
+    await other.waitForURL(new RegExp(`/resultats-riasec\\?profile=${profile}$`))
+    await expect(other.getByText('Inclus dans le profil complet').first()).toBeVisible()
+
+    const mail = await latestEmail(request, email, /Ton lien d’accès/)
+    const link = /https?:\/\/[^\s]+\/acces\/[0-9a-f]{64}/u.exec(mail)![0]
+    const path = new URL(link).pathname
+    await other.goto(path)
+    await expect(other.getByRole('heading', { name: 'Accéder à mes résultats' })).toBeVisible()
+    await other.getByRole('button', { name: 'Accéder à mes résultats' }).click()
+    await other.waitForURL(new RegExp(`/resultats-riasec\\?profile=${profile}$`))
+    await expect(other.getByText('Profil complet débloqué')).toBeVisible()
+    await downloadReport(other, 'Léa')
+
+    // The link worked once; the first browser kept its access.
+    await other.goto(path)
+    await expect(other.getByRole('heading', { name: 'Lien expiré ou déjà utilisé' })).toBeVisible()
+    await page.reload()
+    await expect(page.getByText('Profil complet débloqué')).toBeVisible()
+  })
+
+  test('an unknown email and first name open the « Résultats introuvables » dialog with a prefilled mail to support', async ({ page }) => {
+    await page.goto('/acces-resultats')
+    await page.getByLabel('Ton email').fill('personne@exemple.fr')
+    await page.getByLabel('Ton prénom').fill('Personne')
+    await page.getByRole('button', { name: 'Retrouver mes résultats' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Résultats introuvables' })
+    await expect(dialog).toBeVisible()
+    const mailto = await dialog.getByRole('link', { name: 'Écrire au support' }).getAttribute('href')
+    expect(decodeURIComponent(mailto!)).toContain('Email utilisé : personne@exemple.fr')
+    expect(decodeURIComponent(mailto!)).toContain('Prénom utilisé : Personne')
+    await axe(page)
+    await dialog.getByRole('button', { name: 'Fermer' }).last().click()
+    await expect(dialog).toBeHidden()
+  })
+
+  test('the « Mes données » link of the email exports the data and erases it', async ({ page, request }) => {
+    const email = `sacha.${Date.now()}@exemple.fr`
+    await takeTestAs(page, 'Sacha', email)
+    await page.goto('/acces-resultats')
+    await page.getByLabel('Ton email').fill(email)
+    await page.getByLabel('Ton prénom').fill('Sacha')
+    await page.getByRole('button', { name: 'Retrouver mes résultats' }).click()
+    await expect(page.getByRole('heading', { name: 'Résultats retrouvés !' })).toBeVisible()
+
+    const mail = await latestEmail(request, email, /Ton lien d’accès/)
+    const dataLink = new URL(/https?:\/\/[^\s]+\/mes-donnees\?lien=[0-9a-f]{64}/u.exec(mail)![0])
+    await page.goto(`${dataLink.pathname}${dataLink.search}`)
+    await expect(page.getByRole('heading', { name: 'Mes données personnelles' })).toBeVisible()
+    await axe(page)
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Télécharger mes données (JSON)' }).click()])
+    const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { email: string; results: unknown[] }
+    expect(exported.email).toBe(email)
+    expect(exported.results).toHaveLength(1)
+
+    const erase = page.getByRole('button', { name: 'Effacer mes données' })
+    await expect(erase).toBeDisabled()
+    await page.getByLabel('Je comprends que l’effacement est définitif.').check()
+    await erase.click()
+    await expect(page.getByText('Tes données ont été effacées.')).toBeVisible()
+
+    await page.goto('/acces-resultats')
+    await page.getByLabel('Ton email').fill(email)
+    await page.getByLabel('Ton prénom').fill('Sacha')
+    await page.getByRole('button', { name: 'Retrouver mes résultats' }).click()
+    await expect(page.getByRole('dialog', { name: 'Résultats introuvables' })).toBeVisible()
+    const token = await adminToken(request)
+    const outbox = await request.get(`/api/outbox-emails?where[to][equals]=${encodeURIComponent(email)}`, { headers: { Authorization: `JWT ${token}` } })
+    expect(((await outbox.json()) as { totalDocs: number }).totalDocs).toBe(0)
+  })
+})

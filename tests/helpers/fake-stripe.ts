@@ -1,0 +1,161 @@
+/**
+ * A local fake of the part of Stripe's HTTP API the app uses (Checkout Sessions create and retrieve), so
+ * the real `stripe` SDK runs against it: requests are form-encoded as the SDK sends them, answers and
+ * errors have Stripe's shapes. Tests then drive the sessions (pay, expire, change) and sign events with
+ * `Stripe.webhooks.generateTestHeaderString`.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { randomBytes } from 'node:crypto'
+
+export interface FakeSession {
+  id: string
+  object: 'checkout.session'
+  mode: string
+  status: 'open' | 'complete' | 'expired'
+  payment_status: 'paid' | 'unpaid' | 'no_payment_required'
+  client_reference_id: string | null
+  metadata: Record<string, string>
+  amount_total: number
+  currency: string
+  customer_email: string | null
+  customer_details: { email: string } | null
+  success_url: string
+  cancel_url: string
+  url: string
+  line_items_sent: Array<{ quantity: number; price_data: { currency: string; unit_amount: number; product_data: { name: string } } }>
+}
+
+type Nested = { [key: string]: string | Nested }
+
+/** Decodes `a[b][0][c]=v` form bodies into nested objects (arrays stay objects keyed "0", "1"…). */
+function decodeForm(body: string): Nested {
+  const root: Nested = {}
+  for (const [key, value] of new URLSearchParams(body)) {
+    const path = key.split(/\[|\]\[|\]/).filter(Boolean)
+    let node = root
+    path.forEach((part, index) => {
+      if (index === path.length - 1) node[part] = value
+      else node = (node[part] ??= {}) as Nested
+    })
+  }
+  return root
+}
+
+const readBody = (request: IncomingMessage): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    request.on('error', reject)
+  })
+
+export interface FakeStripe {
+  url: string
+  secretKey: string
+  sessions: Map<string, FakeSession>
+  /** Every request received, for assertions on what the SDK sent. */
+  requests: Array<{ method: string; path: string; body: Nested; idempotencyKey: string | null }>
+  /** The customer pays: the session becomes complete and paid. */
+  pay(sessionId: string, email?: string): FakeSession
+  /** Changes a session as Stripe would report it (e.g. an async payment still processing). */
+  update(sessionId: string, changes: Partial<FakeSession>): FakeSession
+  close(): Promise<void>
+}
+
+export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Promise<FakeStripe> {
+  const sessions = new Map<string, FakeSession>()
+  const byIdempotencyKey = new Map<string, string>()
+  const requests: FakeStripe['requests'] = []
+
+  const json = (status: number, body: unknown) => ({ status, body: JSON.stringify(body) })
+  const error = (status: number, type: string, message: string, code?: string) => json(status, { error: { type, message, ...(code ? { code } : {}) } })
+
+  async function route(request: IncomingMessage): Promise<{ status: number; body: string }> {
+    const url = new URL(request.url ?? '/', 'http://fake')
+    const body = decodeForm(await readBody(request))
+    const idempotencyKey = (request.headers['idempotency-key'] as string | undefined) ?? null
+    requests.push({ method: request.method ?? 'GET', path: url.pathname, body, idempotencyKey })
+    if (request.headers.authorization !== `Bearer ${secretKey}`) return error(401, 'invalid_request_error', 'Invalid API Key provided')
+
+    if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      const existing = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined
+      if (existing) return json(200, sessions.get(existing))
+      const lines = Object.values((body.line_items ?? {}) as Nested) as unknown as FakeSession['line_items_sent']
+      const amount = lines.reduce((total, line) => total + Number(line.quantity) * Number(line.price_data.unit_amount), 0)
+      const id = `cs_test_${randomBytes(20).toString('hex')}`
+      const session: FakeSession = {
+        id,
+        object: 'checkout.session',
+        mode: String(body.mode),
+        status: 'open',
+        payment_status: 'unpaid',
+        client_reference_id: (body.client_reference_id as string | undefined) ?? null,
+        metadata: (body.metadata as Record<string, string> | undefined) ?? {},
+        amount_total: amount,
+        currency: lines[0]?.price_data.currency ?? 'eur',
+        customer_email: (body.customer_email as string | undefined) ?? null,
+        customer_details: null,
+        success_url: String(body.success_url),
+        cancel_url: String(body.cancel_url),
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+        line_items_sent: lines,
+      }
+      sessions.set(id, session)
+      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id)
+      return json(200, session)
+    }
+
+    const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname)
+    if (request.method === 'GET' && match) {
+      const session = sessions.get(decodeURIComponent(match[1]!))
+      return session ? json(200, session) : error(404, 'invalid_request_error', `No such checkout.session: '${match[1]}'`, 'resource_missing')
+    }
+    return error(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${url.pathname})`)
+  }
+
+  const server: Server = createServer((request, response) => {
+    route(request)
+      .then(({ status, body }) => {
+        response.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${randomBytes(6).toString('hex')}` })
+        response.end(body)
+      })
+      .catch((failure: unknown) => {
+        response.writeHead(500, { 'Content-Type': 'application/json' })
+        response.end(JSON.stringify({ error: { type: 'api_error', message: String(failure) } }))
+      })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+
+  const get = (sessionId: string): FakeSession => {
+    const session = sessions.get(sessionId)
+    if (!session) throw new Error(`Fake Stripe has no session ${sessionId}`)
+    return session
+  }
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    secretKey,
+    sessions,
+    requests,
+    pay(sessionId, email = 'client@exemple.fr') {
+      return Object.assign(get(sessionId), { status: 'complete', payment_status: 'paid', customer_details: { email } } satisfies Partial<FakeSession>)
+    },
+    update: (sessionId, changes) => Object.assign(get(sessionId), changes),
+    close: () => new Promise((resolve, reject) => server.close((failure) => (failure ? reject(failure) : resolve()))),
+  }
+}
+
+/** A Stripe event as the webhook receives it, about one checkout session. */
+export function checkoutEvent(type: string, session: Pick<FakeSession, 'id'> & Partial<FakeSession>, id = `evt_${randomBytes(12).toString('hex')}`): string {
+  return JSON.stringify({
+    id,
+    object: 'event',
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    type,
+    data: { object: { object: 'checkout.session', ...session } },
+  })
+}

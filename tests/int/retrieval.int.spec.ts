@@ -1,0 +1,278 @@
+/** « Accès à mes résultats », the one-time link, the device grant, and data rights, on a real database. */
+import { randomUUID } from 'node:crypto'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Payload, PayloadRequest } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import { seed } from '@/seed'
+import { submitRiasec } from '@/server/assessments/submit-riasec'
+import { submitOrientation } from '@/server/assessments/submit-orientation'
+import { riasecSubmissionSchema } from '@/server/assessments/schemas'
+import { findResultByToken } from '@/server/assessments/visitor-result'
+import { VisitorError } from '@/server/assessments/errors'
+import { execute } from '@/server/db'
+import { retrieveResult, RETRIEVAL_PER_EMAIL } from '@/server/retrieval/lookup'
+import { consumeRestoreLink, createAccessLink, restoreLinkIsValid } from '@/server/retrieval/access-links'
+import { retrievalEndpoint } from '@/endpoints/retrieval'
+import { eraseDataEndpoint, exportDataEndpoint, staffEraseEndpoint, staffExportEndpoint } from '@/endpoints/privacy'
+import { reportFor } from '@/server/report/service'
+import { dataRightsLinkFor } from '@/server/privacy/links'
+import { exportPersonData } from '@/server/privacy/export'
+import { anonymiseExpiredData } from '@/server/privacy/retention'
+import { createActor, testPayload } from '../helpers/payload'
+
+let payload: Payload
+
+function request(options: { body?: unknown; query?: Record<string, string>; user?: unknown } = {}): PayloadRequest {
+  const text = options.body === undefined ? '' : JSON.stringify(options.body)
+  return {
+    payload,
+    user: options.user ?? null,
+    headers: new Headers({ 'content-type': 'application/json', 'content-length': String(text.length) }),
+    searchParams: new URLSearchParams(options.query ?? {}),
+    routeParams: {},
+    text: async () => text,
+  } as unknown as PayloadRequest
+}
+
+async function answersFor(letters: string[]): Promise<number[]> {
+  const questions = await payload.find({ collection: 'questions', where: { and: [{ test: { equals: 'riasec' } }, { set: { equals: 'scolaire' } }] }, sort: 'order', limit: 20 })
+  return questions.docs.map((question, index) => question.options!.findIndex((option) => option.letter === letters[index]))
+}
+
+const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@exemple.fr`
+
+async function newResult(email: string, name = 'Léa Martin') {
+  const orientation = await payload.find({ collection: 'questions', where: { test: { equals: 'orientation' } }, sort: 'order', limit: 20 })
+  const orientationKey = randomUUID()
+  await submitOrientation(payload, {
+    idempotencyKey: orientationKey,
+    bilanType: 'scolaire',
+    contact: { name, email },
+    answers: orientation.docs.map((question) => (question.type === 'text' ? { text: 'Devenir vétérinaire' } : { option: 0 })),
+  })
+  return submitRiasec(
+    payload,
+    riasecSubmissionSchema.parse({
+      idempotencyKey: randomUUID(),
+      bilanType: 'scolaire',
+      contact: { name, email },
+      orientationKey,
+      answers: await answersFor(['S', 'S', 'S', 'S', 'E', 'E', 'E', 'I', 'R', 'A', 'C', 'S']),
+    }),
+  )
+}
+
+async function outboxFor(email: string) {
+  return (await payload.find({ collection: 'outbox-emails', where: { to: { equals: email } }, sort: '-createdAt', limit: 20, overrideAccess: true })).docs
+}
+
+const restoreTokenIn = (text: string | null | undefined) => /\/acces\/([0-9a-f]{64})/u.exec(text ?? '')?.[1]
+
+beforeAll(async () => {
+  payload = await testPayload()
+  await seed(payload)
+})
+
+describe('results retrieval', () => {
+  it('finds a result by email and first name, forgivingly, and emails its owner a one-time link', async () => {
+    const email = uniqueEmail('lea')
+    await newResult(email)
+    const outcome = await retrieveResult(payload, { email, firstName: 'lea' }, 0)
+    expect(outcome).toEqual({ found: true, profile: 'SE', bilanType: 'scolaire' })
+    const [mail] = await outboxFor(email)
+    expect(mail?.subject).toMatch(/Ton lien d’accès/)
+    expect(mail?.text).toContain('Bonjour Léa,')
+    expect(mail?.text).toMatch(/expire dans 30 minutes/)
+    expect(mail?.text).toMatch(/\/mes-donnees\?lien=[0-9a-f]{64}/)
+    expect(restoreTokenIn(mail?.text)).toBeDefined()
+  })
+
+  it('says only "not found" for a wrong first name or an unknown address, and sends nothing', async () => {
+    const email = uniqueEmail('tom')
+    await newResult(email, 'Tom')
+    expect(await retrieveResult(payload, { email, firstName: 'Théo' }, 0)).toEqual({ found: false })
+    expect(await retrieveResult(payload, { email: uniqueEmail('personne'), firstName: 'Tom' }, 0)).toEqual({ found: false })
+    expect(await outboxFor(email)).toHaveLength(0)
+  })
+
+  it('answers found and not found after the same floor time', async () => {
+    const email = uniqueEmail('zoe')
+    await newResult(email, 'Zoé')
+    const timed = async (firstName: string) => {
+      const started = performance.now()
+      await retrieveResult(payload, { email, firstName }, 400)
+      return performance.now() - started
+    }
+    expect(await timed('Zoé')).toBeGreaterThanOrEqual(395)
+    expect(await timed('Inès')).toBeGreaterThanOrEqual(395)
+  })
+
+  it('limits lookups per email, whether or not the address exists', async () => {
+    const email = uniqueEmail('limite')
+    for (let attempt = 0; attempt < RETRIEVAL_PER_EMAIL.limit; attempt++) await retrieveResult(payload, { email, firstName: 'X' }, 0)
+    await expect(retrieveResult(payload, { email, firstName: 'X' }, 0)).rejects.toMatchObject({ status: 429 })
+    await expect(retrieveResult(payload, { email, firstName: 'X' }, 0)).rejects.toBeInstanceOf(VisitorError)
+  })
+
+  it('answers through the endpoint with the profile and the bilan type cookie, and validates the input', async () => {
+    const email = uniqueEmail('endpoint')
+    await newResult(email, 'Nina')
+    const found = await retrievalEndpoint.handler(request({ body: { email: `  ${email.toUpperCase()} `, firstName: ' Nina ' } }))
+    expect(found.status).toBe(200)
+    expect(await found.json()).toEqual({ found: true, profile: 'SE' })
+    expect(found.headers.get('set-cookie')).toMatch(/^bilan_type=scolaire;/)
+    const missing = await retrievalEndpoint.handler(request({ body: { email, firstName: 'Personne' } }))
+    expect(await missing.json()).toEqual({ found: false })
+    expect(missing.headers.get('set-cookie')).toBeNull()
+    expect((await retrievalEndpoint.handler(request({ body: { email: 'pas-un-email', firstName: 'Nina' } }))).status).toBe(400)
+  }, 20_000)
+})
+
+describe('the emailed one-time link', () => {
+  it('works once, gives this device its own token and keeps the first device’s access', async () => {
+    const email = uniqueEmail('once')
+    const saved = await newResult(email)
+    await retrieveResult(payload, { email, firstName: 'Léa' }, 0)
+    const token = restoreTokenIn((await outboxFor(email))[0]?.text)!
+    expect(await restoreLinkIsValid(payload, token)).toBe(true)
+    const [first, second] = await Promise.all([consumeRestoreLink(payload, token), consumeRestoreLink(payload, token)])
+    const restored = first ?? second
+    expect([first, second].filter(Boolean)).toHaveLength(1)
+    expect(restored?.result.id).toBe(saved.resultId)
+    expect(await consumeRestoreLink(payload, token)).toBeNull()
+    expect(await restoreLinkIsValid(payload, token)).toBe(false)
+    expect((await findResultByToken(payload, restored!.deviceToken))?.id).toBe(saved.resultId)
+    expect((await findResultByToken(payload, saved.token))?.id).toBe(saved.resultId)
+    const rows = await execute<{ token_hash: string }>(payload, sql`select token_hash from access_links where result_id = ${saved.resultId}`)
+    expect(JSON.stringify(rows)).not.toContain(token)
+    expect(JSON.stringify(rows)).not.toContain(restored!.deviceToken)
+  })
+
+  it('expires', async () => {
+    const saved = await newResult(uniqueEmail('late'))
+    const link = await createAccessLink(payload, 'restore', { resultId: saved.resultId, now: new Date(Date.now() - 31 * 60_000) })
+    expect(await restoreLinkIsValid(payload, link.token)).toBe(false)
+    expect(await consumeRestoreLink(payload, link.token)).toBeNull()
+    const fresh = await createAccessLink(payload, 'restore', { resultId: saved.resultId })
+    expect(await consumeRestoreLink(payload, fresh.token)).not.toBeNull()
+  })
+})
+
+describe('data rights', () => {
+  async function personWithEverything(email: string) {
+    const saved = await newResult(email, 'Sacha')
+    await payload.update({ collection: 'riasec-results', id: saved.resultId, overrideAccess: true, data: { unlockSource: 'promo', unlockedAt: new Date().toISOString() } })
+    const result = (await findResultByToken(payload, saved.token))!
+    await reportFor(payload, result)
+    await payload.create({
+      collection: 'orders',
+      overrideAccess: true,
+      data: { offer: 'report', amountCents: 1800, currency: 'eur', status: 'paid', provider: 'demo', providerSessionId: `demo_${randomUUID()}`, email, result: saved.resultId },
+    })
+    await payload.create({
+      collection: 'coaching-bookings',
+      overrideAccess: true,
+      data: { name: 'Sacha', email, availability: 'weekend', offer: 'coachingSingle', status: 'pending', objectives: 'Choisir entre deux BTS' },
+    })
+    await retrieveResult(payload, { email, firstName: 'Sacha' }, 0)
+    return saved
+  }
+
+  it('exports everything held for an address as JSON, without token hashes or email bodies', async () => {
+    const email = uniqueEmail('export')
+    const saved = await personWithEverything(email)
+    const data = await exportPersonData(payload, email, 'Cap Orientation')
+    expect(data.results.map((result) => result.id)).toEqual([saved.resultId])
+    expect(data.leads).toHaveLength(1)
+    expect(data.orders).toHaveLength(1)
+    expect(data.coachingBookings[0]?.objectives).toBe('Choisir entre deux BTS')
+    expect(data.emails.length).toBeGreaterThan(0)
+    expect(data.accessLinks.length).toBeGreaterThan(0)
+    const json = JSON.stringify(data)
+    expect(json).not.toMatch(/tokenHash|accessTokenHash|idempotencyKey|[0-9a-f]{64}/u)
+
+    const link = await dataRightsLinkFor(payload, email)
+    const response = await exportDataEndpoint.handler(request({ query: { lien: link.split('lien=')[1]! } }))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="mes-donnees-\d{4}-\d{2}-\d{2}\.json"/)
+    expect(((await response.json()) as { email: string }).email).toBe(email)
+    expect((await exportDataEndpoint.handler(request({ query: { lien: 'f'.repeat(64) } }))).status).toBe(404)
+  })
+
+  it('erases a person completely: rows, cached report, links, outbox; orders stay without the address', async () => {
+    const email = uniqueEmail('erase')
+    const other = uniqueEmail('keep')
+    const saved = await personWithEverything(email)
+    const kept = await newResult(other, 'Camille')
+    const link = (await dataRightsLinkFor(payload, email)).split('lien=')[1]!
+    expect((await eraseDataEndpoint.handler(request({ body: { lien: link } }))).status).toBe(400)
+    const response = await eraseDataEndpoint.handler(request({ body: { lien: link, confirm: true } }))
+    expect(response.status).toBe(200)
+
+    const count = async (query: ReturnType<typeof sql>) => Number((await execute<{ n: number }>(payload, query))[0]?.n)
+    expect(await count(sql`select count(*) as n from riasec_results where lower(email) = ${email} or id = ${saved.resultId}`)).toBe(0)
+    expect(await count(sql`select count(*) as n from leads where lower(email) = ${email}`)).toBe(0)
+    expect(await count(sql`select count(*) as n from coaching_bookings where lower(email) = ${email}`)).toBe(0)
+    expect(await count(sql`select count(*) as n from outbox_emails where lower("to") = ${email}`)).toBe(0)
+    expect(await count(sql`select count(*) as n from access_links where lower(email) = ${email} or result_id = ${saved.resultId}`)).toBe(0)
+    expect(await count(sql`select count(*) as n from report_cache where result_id = ${saved.resultId}`)).toBe(0)
+    const orders = await execute<{ email: string | null; result_id: number | null; amount_cents: string }>(
+      payload,
+      sql`select email, result_id, amount_cents from orders where provider = 'demo' and amount_cents = 1800 and email is null and result_id is null`,
+    )
+    expect(orders.length).toBeGreaterThan(0)
+    const dump = JSON.stringify(await execute(payload, sql`select * from orders`))
+    expect(dump).not.toContain(email)
+    expect(await findResultByToken(payload, saved.token)).toBeNull()
+    expect((await findResultByToken(payload, kept.token))?.id).toBe(kept.resultId)
+    // The link erased itself with the rest.
+    expect((await eraseDataEndpoint.handler(request({ body: { lien: link, confirm: true } }))).status).toBe(404)
+  })
+
+  it('lets staff export and erase one person from the admin, and no one else', async () => {
+    const email = uniqueEmail('staff')
+    await personWithEverything(email)
+    const staff = await createActor(payload, 'staff')
+    const editor = await createActor(payload, 'editor')
+    expect((await staffExportEndpoint.handler(request({ query: { email } }))).status).toBe(403)
+    expect((await staffExportEndpoint.handler(request({ query: { email }, user: editor }))).status).toBe(403)
+    const exported = await staffExportEndpoint.handler(request({ query: { email }, user: staff }))
+    expect(exported.status).toBe(200)
+    expect(((await exported.json()) as { results: unknown[] }).results).toHaveLength(1)
+    expect((await staffEraseEndpoint.handler(request({ body: { email, confirmEmail: uniqueEmail('autre') }, user: staff }))).status).toBe(400)
+    const erased = await staffEraseEndpoint.handler(request({ body: { email, confirmEmail: email.toUpperCase() }, user: staff }))
+    expect(erased.status).toBe(200)
+    expect(((await erased.json()) as { report: { results: number } }).report.results).toBe(1)
+    expect((await exportPersonData(payload, email, 'Cap Orientation')).results).toHaveLength(0)
+  })
+
+  it('anonymises what is older than the retention period, from the scheduled job, and keeps the rest', async () => {
+    const oldEmail = uniqueEmail('ancien')
+    const newEmail = uniqueEmail('recent')
+    const old = await personWithEverything(oldEmail)
+    const recent = await newResult(newEmail, 'Alix')
+    const fourYearsAgo = new Date(Date.now() - 4 * 365 * 24 * 60 * 60 * 1000).toISOString()
+    for (const table of ['riasec_results', 'leads', 'orders', 'coaching_bookings', 'outbox_emails', 'access_links']) {
+      await execute(payload, sql`update ${sql.identifier(table)} set created_at = ${fourYearsAgo}::timestamptz where lower(${sql.identifier(table === 'outbox_emails' ? 'to' : 'email')}) = ${oldEmail}`)
+    }
+    await execute(payload, sql`update leads set created_at = ${fourYearsAgo}::timestamptz where id = (select lead_id from riasec_results where id = ${old.resultId})`)
+
+    await payload.jobs.queue({ task: 'anonymiseExpiredData', queue: 'privacy', input: {} })
+    await payload.jobs.run({ queue: 'privacy' })
+
+    const row = (await execute<{ name: string | null; email: string | null; detailed_answers: unknown; scores_s: string; dominant_profile: string }>(
+      payload,
+      sql`select name, email, detailed_answers, scores_s, dominant_profile from riasec_results where id = ${old.resultId}`,
+    ))[0]
+    expect(row).toMatchObject({ name: null, email: null, detailed_answers: null, dominant_profile: 'SE' })
+    expect(Number(row?.scores_s)).toBe(5)
+    const dump = JSON.stringify(
+      await Promise.all(['riasec_results', 'leads', 'orders', 'coaching_bookings', 'outbox_emails', 'access_links'].map((table) => execute(payload, sql`select * from ${sql.identifier(table)}`))),
+    )
+    expect(dump).not.toContain(oldEmail)
+    expect(dump).toContain(newEmail)
+    expect(await findResultByToken(payload, old.token)).toBeNull()
+    expect((await findResultByToken(payload, recent.token))?.id).toBe(recent.resultId)
+    expect(await anonymiseExpiredData(payload)).toMatchObject({ results: 0, leads: 0, bookings: 0, orders: 0, emails: 0 })
+  }, 30_000)
+})
