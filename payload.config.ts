@@ -25,6 +25,7 @@ export default buildConfig({
     meta: { titleSuffix: ' — Administration', description: 'Administration du site' },
     importMap: { baseDir: path.resolve(dirname, 'src') },
     dateFormat: 'dd/MM/yyyy HH:mm',
+    components: { beforeDashboard: ['@/components/payments/admin/ActivityDashboard#ActivityDashboard'] },
   },
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
   collections,

@@ -52,6 +52,11 @@ async function main() {
   process.env.DATABASE_URL = await database()
   const env = { ...process.env, NODE_OPTIONS: '--no-deprecation' }
 
+  // Next's data cache outlives the database it was filled from (a reset or ephemeral database would
+  // be served stale content): it is only a cache, so it starts empty.
+  rmSync(path.join(process.cwd(), '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
+  rmSync(path.join(process.cwd(), '.next', 'dev', 'cache', 'fetch-cache'), { recursive: true, force: true })
+
   log('applying migrations and seeding French content')
   await run('tsx', ['scripts/prepare-database.ts'], env)
 

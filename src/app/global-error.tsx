@@ -17,7 +17,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
       <body style={{ paddingTop: 0 }}>
         <title>{labels.title}</title>
         <main className={styles.page}>
-          <p className={styles.code}>{labels.code}</p>
+          <p className={`${styles.code} ${styles.codeWord}`}>{labels.code}</p>
           <h1 className={styles.title}>{labels.title}</h1>
           <p className={styles.text}>{labels.text}</p>
           <div className={`${ui.buttonRow} ${styles.actions}`}>

@@ -6,8 +6,14 @@ import { guarded } from '@/server/http/handle'
 import { jsonError } from '@/server/http/request'
 import { findValidLink, isLinkToken } from '@/server/retrieval/access-links'
 import { reportFor } from '@/server/report/service'
+import { warmReportRenderer } from '@/server/report/render'
 
 const DOWNLOADS = { limit: 30, windowSeconds: 600 }
+
+// A running server warms the PDF renderer shortly after start, so the first download is not the slow one.
+if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
+  setTimeout(() => void warmReportRenderer(), 5_000).unref()
+}
 
 const NOT_YOURS = 'Ce rapport est réservé à la personne qui a passé le test. Retrouve l’accès à tes résultats depuis la page « Accès à mes résultats ».'
 const LOCKED = 'Ton rapport sera disponible dès que ton profil complet sera débloqué.'

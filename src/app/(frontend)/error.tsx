@@ -17,7 +17,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
   }, [error])
   return (
     <section className={styles.page} aria-labelledby="erreur-titre">
-      <p className={styles.code}>{labels.code}</p>
+      <p className={`${styles.code} ${styles.codeWord}`}>{labels.code}</p>
       <h1 id="erreur-titre" className={styles.title}>
         {labels.title}
       </h1>

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react'
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; message: string } | { kind: 'error'; message: string }
 
-const box = { border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: 16, marginBottom: 24 } as const
+const box = { borderBottom: '1px solid var(--theme-elevation-150)', paddingTop: 16, paddingBottom: 16, marginBottom: 24 } as const
 const input = { padding: '6px 8px', minWidth: 280, marginRight: 8 } as const
 
 async function errorOf(response: Response): Promise<string> {
@@ -54,7 +54,7 @@ export function PrivacyTool() {
   }
 
   return (
-    <section style={box} aria-labelledby="privacy-tool-title">
+    <section className="gutter--left gutter--right" style={box} aria-labelledby="privacy-tool-title">
       <h2 id="privacy-tool-title" style={{ marginTop: 0 }}>
         Données personnelles d’une personne (RGPD)
       </h2>

@@ -15,7 +15,7 @@ export function SkillsRadar({ scores, labels }: SkillsRadarProps) {
     <figure style={{ margin: 0 }}>
       <div style={{ width: '100%', height: 300 }} aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <RadarChart data={data} outerRadius="68%">
+          <RadarChart data={data} outerRadius="68%" accessibilityLayer={false}>
             <PolarGrid />
             <PolarAngleAxis dataKey="skill" tick={{ fontSize: 12, fill: '#334155' }} />
             <PolarRadiusAxis domain={[0, 5]} tickCount={6} tick={false} axisLine={false} />

@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type { BilanType } from '@/domain/bilan'
 import { visitorContactSchema, type VisitorContact } from '@/domain/visitor-contact'
 import { Dialog } from '@/components/ui/Dialog.client'
+import { useHydrated } from '@/components/site/use-hydrated'
 import { STORAGE_KEYS, readStored, writeStored } from '@/lib/visitor-storage'
 import styles from './StartTest.module.css'
 
@@ -35,6 +36,8 @@ interface StartTestButtonProps {
 export function StartTestButton({ bilanType, label, copy, className }: StartTestButtonProps) {
   const [open, setOpen] = useState(false)
   const router = useRouter()
+  // Until React runs, a click would be lost: the button waits for it.
+  const hydrated = useHydrated()
   const {
     register,
     handleSubmit,
@@ -58,7 +61,7 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
 
   return (
     <>
-      <button type="button" className={className} onClick={openDialog}>
+      <button type="button" className={className} onClick={openDialog} disabled={!hydrated}>
         {label}
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={copy.title}>

@@ -53,7 +53,10 @@ export function Dialog({ open, onClose, title, children, closeLabel = 'Fermer', 
             <span aria-hidden="true">×</span>
           </button>
         </header>
-        <div className={styles.body}>{children}</div>
+        {/* Focusable so keyboard users can scroll a long body (terms of sale). */}
+        <div className={styles.body} tabIndex={0}>
+          {children}
+        </div>
         {actions ? <footer className={styles.actions}>{actions}</footer> : null}
       </div>
     </dialog>

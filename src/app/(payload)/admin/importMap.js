@@ -22,6 +22,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { PrivacyTool as PrivacyTool_74b96de7aba95ecf2fe37e96c981644e } from '../../../collections/AccessLinks/PrivacyTool'
+import { ActivityDashboard as ActivityDashboard_9f17269e761cdd269fcbf8c184771f94 } from '@/components/payments/admin/ActivityDashboard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -50,5 +51,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/collections/AccessLinks/PrivacyTool#PrivacyTool": PrivacyTool_74b96de7aba95ecf2fe37e96c981644e,
+  "@/components/payments/admin/ActivityDashboard#ActivityDashboard": ActivityDashboard_9f17269e761cdd269fcbf8c184771f94,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
