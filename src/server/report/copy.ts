@@ -251,7 +251,7 @@ export const FAMILIES_INTRO =
   'Les familles de métiers du ROME, le répertoire officiel de France Travail, portent chacune deux lettres RIASEC officielles. Voici celles dont les lettres s’accordent le mieux avec tes six scores, hors des six métiers déjà présentés.'
 
 export const FIT_EXPLAINER =
-  'L’accord compte double pour la lettre principale du métier : 100 % veut dire que ses deux lettres sont tes meilleurs scores.'
+  'L’accord compte double pour la lettre principale du métier : 100\u202F% veut dire que ses deux lettres sont tes meilleurs scores.'
 
 export const BRIDGES_INTRO =
   'Passerelles : le ROME relie chaque famille de métiers à des familles proches, où l’on réutilise une grande partie de ses compétences. Voici des passerelles à partir des métiers de ce rapport.'

@@ -216,11 +216,11 @@ function Scores({ model, styles, palette }: { model: ReportModel; styles: Styles
       ) : null}
       <View style={styles.row}>
         <View style={[styles.box, styles.col]}>
-          <Text style={styles.h3}>{`Différenciation : ${indices.differentiation} ${indices.differentiation < 2 ? 'point' : 'points'}`}</Text>
+          <Text style={styles.h3}>{`Différenciation\u00A0: ${indices.differentiation} ${indices.differentiation < 2 ? 'point' : 'points'}`}</Text>
           <Text style={styles.small}>{indices.differentiationExplainer}</Text>
         </View>
         <View style={[styles.box, styles.col]}>
-          <Text style={styles.h3}>{`Cohérence : ${indices.consistencyLabel}`}</Text>
+          <Text style={styles.h3}>{`Cohérence\u00A0: ${indices.consistencyLabel}`}</Text>
           <Text style={styles.small}>La cohérence dit si tes deux premiers types sont voisins sur l’hexagone (forte), séparés d’un type (moyenne) ou opposés (faible).</Text>
         </View>
       </View>
@@ -319,7 +319,7 @@ function EnvironmentAndSkills({ model, styles, palette }: { model: ReportModel; 
       <Text style={styles.h2}>Pour les développer</Text>
       {model.radar.map((skill) => (
         <Text key={skill.key} style={[styles.small, { marginBottom: 4 }]}>
-          <Text style={{ fontWeight: 700 }}>{`${skill.label} : `}</Text>
+          <Text style={{ fontWeight: 700 }}>{`${skill.label}\u00A0: `}</Text>
           {skill.tip}
         </Text>
       ))}
@@ -339,16 +339,16 @@ function Careers({ model, styles, palette }: { model: ReportModel; styles: Style
               {`ROME ${career.romeCode}${career.romeLabel ? ` · ${career.romeLabel}` : ''}`}
             </Text>
             <Text style={[styles.small, { fontWeight: 600, marginBottom: 3 }]}>
-              {`${career.level}${career.tag ? ` · ${career.tag}` : ''}${career.fitPercent !== null ? ` · accord ${career.fitPercent} %` : ''}`}
+              {`${career.level}${career.tag ? ` · ${career.tag}` : ''}${career.fitPercent !== null ? ` · accord ${career.fitPercent}\u202F%` : ''}`}
             </Text>
             <Text style={[styles.small, { marginBottom: 3 }]}>{career.description}</Text>
             <Text style={[styles.small, { marginBottom: 3 }]}>
-              <Text style={{ fontWeight: 700 }}>Pourquoi toi : </Text>
+              <Text style={{ fontWeight: 700 }}>{'Pourquoi toi\u00A0: '}</Text>
               {career.why}
             </Text>
             {career.pathway ? (
               <Text style={styles.small}>
-                <Text style={{ fontWeight: 700 }}>Comment y aller : </Text>
+                <Text style={{ fontWeight: 700 }}>{'Comment y aller\u00A0: '}</Text>
                 {career.pathway}
               </Text>
             ) : null}
@@ -400,7 +400,7 @@ function FamilyTable({ rows, styles, palette, from }: { rows: ReportModel['bridg
           <View style={{ width: 70, height: 7, backgroundColor: palette.grid, borderRadius: 3, marginHorizontal: 6 }}>
             <View style={{ width: `${row.fitPercent}%`, height: 7, backgroundColor: palette.accent, borderRadius: 3 }} />
           </View>
-          <Text style={{ width: 34, textAlign: 'right', fontWeight: 600 }}>{`${row.fitPercent} %`}</Text>
+          <Text style={{ width: 34, textAlign: 'right', fontWeight: 600 }}>{`${row.fitPercent}\u202F%`}</Text>
         </View>
       ))}
     </View>
@@ -474,7 +474,7 @@ function Resources({ model, styles, palette }: { model: ReportModel; styles: Sty
           {model.resources.map((resource) => (
             <Text key={resource.name} style={[styles.small, { marginBottom: 3 }]}>
               <Text style={{ fontWeight: 700 }}>{resource.name}</Text>
-              {` (${resource.url}) : ${resource.what}`}
+              {` (${resource.url})\u00A0: ${resource.what}`}
             </Text>
           ))}
           <Text style={styles.h2}>La méthode</Text>

@@ -48,7 +48,7 @@ describe('the report model', () => {
       expect(career.romeLabel).toBeTruthy()
       expect(career.level).toBeTruthy()
       expect(career.pathway).toBeTruthy()
-      expect(career.why).toMatch(/tes scores : /)
+      expect(career.why).toMatch(/tes scores\u00A0: /)
     }
   })
 
@@ -88,7 +88,7 @@ describe('the report model', () => {
     const model = buildReportModel(
       input({ firstName: null, orientationAnswers: [{ question: 'Ton rêve ?', answer: 'Illustratrice 🎨' }] }),
     )
-    expect(model.orientationAnswers).toEqual([{ question: 'Ton rêve ?', answer: 'Illustratrice' }])
+    expect(model.orientationAnswers).toEqual([{ question: 'Ton rêve\u00A0?', answer: 'Illustratrice' }])
     expect(model.meta.title).toBe('Ton rapport d’orientation professionnelle')
     expect(model.cover.greeting).toBe('Rapport personnalisé, établi le 22 novembre 2026')
     expect(model.actionPlan.days90.join(' ')).toContain('«\u00A0Illustratrice\u00A0»')
@@ -111,5 +111,12 @@ describe('helpers', () => {
     expect(reportRanking(scores, 'IA', ['S', 'A', 'I', 'R', 'C', 'E'])).toEqual(['I', 'A', 'S', 'R', 'C', 'E'])
     expect(reportRanking(scores, 'I', undefined).slice(0, 2)).toEqual(['I', 'A'])
     expect(() => reportRanking(scores, 'XY')).toThrow()
+  })
+})
+
+describe('French spacing', () => {
+  it('keeps colons, question marks and quotation marks with their words', async () => {
+    const { frenchSpacing } = await import('./model')
+    expect(frenchSpacing('Pourquoi toi : « Oui » ?')).toBe('Pourquoi toi\u00A0: «\u00A0Oui\u00A0»\u00A0?')
   })
 })

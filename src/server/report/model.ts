@@ -340,6 +340,21 @@ function strongestSkill(profile: ProfileContent): string {
   return best ? RADAR_LABELS[best[0]].toLowerCase() : 'résolution de problèmes'
 }
 
+/**
+ * French spacing: the space before « : ; ! ? » and after « becomes a no-break space, so a line never
+ * starts with a colon or a closing quotation mark.
+ */
+export const frenchSpacing = (text: string): string => text.replace(/ ([:;!?»])/gu, '\u00A0$1').replace(/« /gu, '«\u00A0')
+
+function withFrenchSpacing<T>(value: T): T {
+  if (typeof value === 'string') return frenchSpacing(value) as T
+  if (Array.isArray(value)) return value.map(withFrenchSpacing) as T
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withFrenchSpacing(item)])) as T
+  }
+  return value
+}
+
 /** French quotation marks, held to their words by no-break spaces. */
 export const inQuotes = (text: string): string => `«\u00A0${text}\u00A0»`
 
@@ -412,6 +427,10 @@ function bridgeLines(careers: CareerSection[], rome: RomeLookup, scores: RiasecS
 }
 
 export function buildReportModel(input: ReportInput): ReportModel {
+  return withFrenchSpacing(buildModel(input))
+}
+
+function buildModel(input: ReportInput): ReportModel {
   const { profile, scores, audience, rome } = input
   const ranking = reportRanking(scores, input.dominantProfile, input.ranking)
   const outcome = reportOutcome(scores, input.dominantProfile, ranking, input.tieBreak)
