@@ -182,6 +182,7 @@ export const paymentTexts = {
     reportNoResult:
       'Merci pour ta commande « {offer} » de {price}, payée le {date}. Passe le test RIASEC sur le même appareil : ton profil complet sera débloqué automatiquement.',
     reportLink: 'Voir mon profil complet',
+    reportPdfLink: 'Télécharger mon rapport (PDF)',
     waiver:
       'Comme tu l’as demandé le {date}, ton rapport t’a été fourni immédiatement : tu as renoncé expressément à ton droit de rétractation pour ce contenu numérique (article L221-28 du Code de la consommation).',
     bookingSubject: 'Ta réservation de coaching est confirmée',

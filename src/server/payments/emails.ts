@@ -1,4 +1,6 @@
 import type { Payload } from 'payload'
+import { reportLinkFor } from '@/server/report/links'
+import { dataRightsFooter } from '@/server/privacy/links'
 import type { CoachingBooking, Order, RiasecResult } from '@/payload-types'
 import { formatEuros } from '@/domain/offers'
 import { displayFirstName } from '@/domain/first-name'
@@ -42,10 +44,12 @@ interface ConfirmationContext {
   offerName: string
   brand: string
   supportEmail: string
+  /** The signed, expiring download link of the report, when the order unlocked a result. */
+  reportUrl?: string
 }
 
 /** The confirmation of a paid order, in French: the report part repeats the waiver of the withdrawal right. */
-export function buildOrderConfirmation({ order, result, booking, texts, offerName, brand, supportEmail }: ConfirmationContext): EmailMessage | null {
+export function buildOrderConfirmation({ order, result, booking, texts, offerName, brand, supportEmail, reportUrl }: ConfirmationContext): EmailMessage | null {
   const to = order.email ?? booking?.email ?? result?.email
   if (!to) return null
   const t = texts.emails
@@ -58,6 +62,7 @@ export function buildOrderConfirmation({ order, result, booking, texts, offerNam
     if (result) {
       parts.push(fill(t.reportIntro, values))
       parts.push({ label: t.reportLink, url: `${siteUrl()}/resultats-riasec?profile=${encodeURIComponent(result.dominantProfile)}` })
+      if (reportUrl) parts.push({ label: t.reportPdfLink, url: reportUrl })
     } else parts.push(fill(t.reportNoResult, values))
     parts.push(fill(t.waiver, { date: frenchDate(order.withdrawalWaiverAt ?? order.createdAt) }))
   } else parts.push(fill(t.bookingIntro, values))
@@ -89,11 +94,14 @@ export async function sendOrderConfirmation(payload: Payload, orderId: number): 
     offerName: orderLabel(order.offer, resolveSiteOffers(settings)),
     brand: settings.brandName,
     supportEmail: settings.supportEmail,
+    reportUrl: result && orderOfferTerms(order.offer).unlocksResult ? await reportLinkFor(payload, result.id) : undefined,
   })
   if (!message) {
     payload.logger.warn({ msg: 'Paid order has no email address: no confirmation sent', orderId })
     return null
   }
-  await payload.sendEmail(message)
-  return message
+  const footer = await dataRightsFooter(payload, message.to)
+  const withFooter = { ...message, text: message.text + footer.text, html: message.html + footer.html }
+  await payload.sendEmail(withFooter)
+  return withFooter
 }
