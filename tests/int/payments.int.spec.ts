@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload, PayloadRequest } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
 import type { Order, RiasecResult } from '@/payload-types'
 import { seed } from '@/seed'
 import { submitRiasec } from '@/server/assessments/submit-riasec'
@@ -29,6 +30,8 @@ import { loadActivity } from '@/server/payments/activity'
 import { exportCsv } from '@/server/payments/csv-export'
 import { checkoutEvent, startFakeStripe, type FakeStripe } from '../helpers/fake-stripe'
 import { createActor, testPayload } from '../helpers/payload'
+import { execute } from '@/server/db'
+import { reportPreparationsSettled } from '@/server/report/service'
 
 const WEBHOOK_SECRET = 'whsec_test_integration_0123456789abcdef'
 
@@ -152,6 +155,9 @@ describe('webhook and fulfilment', () => {
     expect(mails[0]!.text).toContain('L221-28')
     expect(mails[0]!.text).toContain('18,00\u00a0€')
     expect(await handleReturn(payload, stripe, started.sessionId)).toBe(`/payment-success?profile=${result.dominantProfile}`)
+    // The PDF is rendered after the answer, ready for the first download.
+    await reportPreparationsSettled()
+    expect(await execute(payload, sql`select result_id from report_cache where result_id = ${result.id}`)).toHaveLength(1)
   })
 
   it('answers 400 to a forged, tampered, unsigned or stale event and changes nothing', async () => {

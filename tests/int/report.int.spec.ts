@@ -1,6 +1,6 @@
 /** The paid report through its endpoints, on a real database: owner only, cached, regenerated on change. */
 import { randomUUID } from 'node:crypto'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload, PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { seed } from '@/seed'
@@ -10,7 +10,8 @@ import { findResultByToken } from '@/server/assessments/visitor-result'
 import { execute } from '@/server/db'
 import { reportEndpoint, reportLinkEndpoint } from '@/endpoints/report'
 import { reportLinkFor } from '@/server/report/links'
-import { reportFor } from '@/server/report/service'
+import { prepareReport, reportFor, reportPreparationsSettled } from '@/server/report/service'
+import { redeemPromoCode } from '@/server/promo'
 import { buildReportModel } from '@/server/report/model'
 import { loadReportInput } from '@/server/report/inputs'
 import { renderReportPdf } from '@/server/report/render'
@@ -146,4 +147,33 @@ describe('report download', () => {
     // Budgets are measured by the benchmark, not asserted here; this only guards against a pathological regression.
     expect(p50).toBeLessThan(10_000)
   }, 240_000)
+})
+
+describe('report preparation after an unlock', () => {
+  const cachedRows = async (resultId: number) =>
+    execute<{ result_id: number }>(payload, sql`select result_id from report_cache where result_id = ${resultId}`)
+
+  it('renders the report of a result unlocked by a promo code before its first download', async () => {
+    const { result } = await newResult(false)
+    const code = `Carney${randomUUID().slice(0, 8)}`
+    await payload.create({ collection: 'promo-codes', data: { code, active: true }, overrideAccess: true })
+    await redeemPromoCode(payload, code, result)
+    await reportPreparationsSettled()
+    expect(await cachedRows(result.id)).toHaveLength(1)
+    const unlocked = await payload.findByID({ collection: 'riasec-results', id: result.id, overrideAccess: true })
+    expect((await reportFor(payload, unlocked)).fromCache).toBe(true)
+  })
+
+  it('prepares nothing for a locked result, and logs a failure instead of throwing it', async () => {
+    const { result } = await newResult(false, 'Tom')
+    await prepareReport(payload, result.id)
+    expect(await cachedRows(result.id)).toHaveLength(0)
+    const logged = vi.spyOn(payload.logger, 'error')
+    try {
+      await expect(prepareReport(payload, 2_147_483_000)).resolves.toBeUndefined()
+      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ msg: 'Report preparation failed', resultId: 2_147_483_000 }))
+    } finally {
+      logged.mockRestore()
+    }
+  })
 })

@@ -1,0 +1,109 @@
+/**
+ * Property-based fuzzing of « Mes données »: the link request, the export and the erasure, through
+ * Payload's router from a new address each time. Never a 5xx, always a JSON answer, a link opens only the
+ * data of the address it was made for, and only that person's rows ever go.
+ */
+import { randomUUID } from 'node:crypto'
+import { beforeAll, describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import type { Payload } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import { execute } from '@/server/db'
+import { createAccessLink } from '@/server/retrieval/access-links'
+import { dataRightsLinkFor } from '@/server/privacy/links'
+import { body, EMAIL, expectSafe, jsonValue, newVisitor, send, tokenLike, type Visitor } from '../helpers/fuzz'
+import { testPayload } from '../helpers/payload'
+
+let payload: Payload
+const people: Visitor[] = []
+/** Holds a lead only, and no link anywhere in the fuzzing: must come out untouched. */
+let bystander: string
+const tokens = { exportLink: '', eraseLink: '', restore: '' }
+
+const count = async (query: ReturnType<typeof sql>) => Number((await execute<{ n: string }>(payload, query))[0]!.n)
+
+beforeAll(async () => {
+  payload = await testPayload()
+  for (let index = 0; index < 3; index++) people.push(await newVisitor(payload, index))
+  bystander = `temoin-${randomUUID().slice(0, 6)}@exemple.fr`
+  await payload.create({ collection: 'leads', overrideAccess: true, data: { name: 'Témoin', email: bystander, source: 'orientation' } })
+  tokens.exportLink = (await dataRightsLinkFor(payload, people[0]!.email)).split('lien=')[1]!
+  tokens.eraseLink = (await dataRightsLinkFor(payload, people[1]!.email)).split('lien=')[1]!
+  tokens.restore = (await createAccessLink(payload, 'restore', { resultId: people[2]!.resultId })).token
+})
+
+describe('« Mes données » under fuzzing', () => {
+  it('POST /privacy/link never answers 5xx and sends links only to addresses we hold data for (1,000 requests, 100 at a time)', async () => {
+    const known = [...people.map((person) => person.email), bystander]
+    const request = body(fc.record({ email: fc.oneof(fc.constantFrom(...known), fc.emailAddress(), fc.string({ maxLength: 300 })) }, { requiredKeys: [] }))
+    // Each request takes at least 600 ms (the same answer, found or not): the 100 requests of one run go in parallel.
+    await fc.assert(
+      fc.asyncProperty(fc.array(request, { minLength: 100, maxLength: 100 }), async (bodies) => {
+        for (const response of await Promise.all(bodies.map((raw) => send('/privacy/link', { method: 'POST', body: raw })))) {
+          const answer = await expectSafe(response)
+          // The same answer whether or not we hold anything for the address.
+          if (response.status === 202) expect(answer).toEqual({ sent: true })
+          else expect(answer).toHaveProperty('error')
+        }
+      }),
+      { numRuns: 10 },
+    )
+    const links = await execute<{ email: string }>(payload, sql`select distinct email from access_links where purpose = 'data-rights'`)
+    for (const row of links) expect(known).toContain(row.email)
+    // At most three « Mes données » emails per address and hour, none to an address we hold nothing for.
+    const sent = await execute<{ to: string; n: string }>(payload, sql`select "to", count(*) as n from outbox_emails group by "to"`)
+    expect(sent.length).toBeGreaterThan(0)
+    for (const row of sent) {
+      expect(known).toContain(row.to)
+      expect(Number(row.n)).toBeLessThanOrEqual(3)
+    }
+  }, 120_000)
+
+  it('GET /privacy/export never answers 5xx and exports only the linked address’s data (1,000 runs)', async () => {
+    let exported = 0
+    await fc.assert(
+      fc.asyncProperty(tokenLike([tokens.exportLink, tokens.restore]), async (token) => {
+        const response = await send(`/privacy/export?lien=${encodeURIComponent(token)}`)
+        const answer = (await expectSafe(response)) as { email?: string; results?: Array<{ email: string }>; error?: string }
+        if (response.status === 200) {
+          exported++
+          expect(token).toBe(tokens.exportLink)
+          expect(answer.email).toBe(people[0]!.email)
+          expect(answer.results?.map((result) => result.email)).toEqual([people[0]!.email])
+        } else expect(answer.error).toBeTruthy()
+      }),
+      { numRuns: 1000 },
+    )
+    expect(exported).toBeGreaterThan(0)
+  }, 120_000)
+
+  it('POST /privacy/erase never answers 5xx and erases only the linked address, once (1,000 runs)', async () => {
+    const erased: string[] = []
+    const request = body(fc.record({ lien: tokenLike([tokens.eraseLink, tokens.restore]), confirm: fc.oneof(fc.constant(true), jsonValue) }, { requiredKeys: [] }))
+    await fc.assert(
+      fc.asyncProperty(request, async (raw) => {
+        const response = await send('/privacy/erase', { method: 'POST', body: raw })
+        const answer = (await expectSafe(response)) as { erased?: boolean; error?: string }
+        if (response.status === 200) {
+          erased.push(raw)
+          expect(JSON.parse(raw)).toEqual({ lien: tokens.eraseLink, confirm: true })
+          expect(answer.erased).toBe(true)
+        } else expect(answer.error).toBeTruthy()
+      }),
+      { numRuns: 1000 },
+    )
+    // The link dies with the data it opened: one erasure, and everyone else's rows are still there.
+    expect(erased).toHaveLength(1)
+    expect(await count(sql`select count(*) as n from riasec_results where email = ${people[1]!.email}`)).toBe(0)
+    expect(await count(sql`select count(*) as n from leads where email = ${people[1]!.email}`)).toBe(0)
+    expect(await count(sql`select count(*) as n from access_links where email = ${people[1]!.email}`)).toBe(0)
+    for (const person of [people[0]!, people[2]!]) {
+      expect(await count(sql`select count(*) as n from riasec_results where email = ${person.email}`)).toBe(1)
+      expect(await count(sql`select count(*) as n from leads where email = ${person.email}`)).toBe(1)
+    }
+    expect(await count(sql`select count(*) as n from leads where email = ${bystander}`)).toBe(1)
+    expect(await count(sql`select count(*) as n from access_links where token_hash is null or expires_at is null`)).toBe(0)
+    const emails = await execute<{ email: string | null }>(payload, sql`select email from access_links where purpose = 'data-rights'`)
+    for (const row of emails) expect(row.email).toMatch(EMAIL)
+  }, 120_000)
+})

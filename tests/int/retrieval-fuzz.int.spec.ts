@@ -1,0 +1,143 @@
+/**
+ * Property-based fuzzing of « Accès à mes résultats » (the lookup, and the one-time link its email
+ * carries) and of the report downloads, through Payload's router from a new address each time: never a
+ * 5xx, a JSON answer (or the documented redirect), a token opens only what it was made for, and the
+ * tables hold only valid rows afterwards.
+ */
+import { beforeAll, describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import type { Payload } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import { execute } from '@/server/db'
+import { consumeRestoreLink, createAccessLink, restoreLinkIsValid } from '@/server/retrieval/access-links'
+import { reportLinkFor } from '@/server/report/links'
+import { asHeader, body, EMAIL, expectSafe, newVisitor, send, tokenLike, type Visitor } from '../helpers/fuzz'
+import { testPayload } from '../helpers/payload'
+
+let payload: Payload
+const people: Visitor[] = []
+const tokens = { restore: '', restoreExpired: '', reportLocked: '' }
+
+const count = async (query: ReturnType<typeof sql>) => Number((await execute<{ n: string }>(payload, query))[0]!.n)
+
+beforeAll(async () => {
+  payload = await testPayload()
+  for (let index = 0; index < 4; index++) people.push(await newVisitor(payload, index))
+  tokens.restore = (await createAccessLink(payload, 'restore', { resultId: people[0]!.resultId })).token
+  tokens.restoreExpired = (await createAccessLink(payload, 'restore', { resultId: people[0]!.resultId, now: new Date(Date.now() - 2 * 3600_000) })).token
+  tokens.reportLocked = (await reportLinkFor(payload, people[3]!.resultId)).split('/').pop()!
+})
+
+describe('« Accès à mes résultats » under fuzzing', () => {
+  it('POST /retrieval never answers 5xx and emails a one-time link only to the owner of a found result (1,000 requests, 100 at a time)', async () => {
+    const known = people.map((person) => person.email)
+    const before = await count(sql`select count(*) as n from access_links where purpose = 'restore'`)
+    let found = 0
+    const lookup = body(
+      fc.record(
+        {
+          email: fc.oneof(fc.constantFrom(...known), fc.constantFrom(...known).map((email) => ` ${email.toUpperCase()} `), fc.emailAddress(), fc.string({ maxLength: 120 })),
+          firstName: fc.oneof(fc.constantFrom('Léa', 'lea', ' HUGO ', 'Inès', 'Ines'), fc.string({ maxLength: 120 })),
+        },
+        { requiredKeys: [] },
+      ),
+    )
+    // Each lookup takes at least 600 ms (the anti-enumeration floor): the 100 requests of one run go in parallel.
+    await fc.assert(
+      fc.asyncProperty(fc.array(lookup, { minLength: 100, maxLength: 100 }), async (bodies) => {
+        const answers = await Promise.all(bodies.map(async (raw) => expectSafe(await send('/retrieval', { method: 'POST', body: raw }))))
+        for (const [index, answer] of answers.entries()) {
+          if (answer && typeof answer === 'object' && 'found' in answer) {
+            if (answer.found) {
+              found++
+              expect(known).toContain((JSON.parse(bodies[index]!) as { email: string }).email.trim().toLowerCase())
+            }
+          } else expect(answer).toHaveProperty('error')
+        }
+      }),
+      { numRuns: 10 },
+    )
+    // One one-time link per « found », each emailed to the result's own address, never anywhere else.
+    expect(found).toBeGreaterThan(0)
+    expect((await count(sql`select count(*) as n from access_links where purpose = 'restore'`)) - before).toBe(found)
+    const recipients = await execute<{ to: string; n: string }>(payload, sql`select "to", count(*) as n from outbox_emails group by "to"`)
+    expect(recipients.reduce((total, row) => total + Number(row.n), 0)).toBe(found)
+    for (const row of recipients) expect(known).toContain(row.to)
+  }, 120_000)
+
+  it('the one-time link (the /acces/[token] page and its action) opens its own result once, and nothing else (1,000 runs)', async () => {
+    const uses: string[] = []
+    await fc.assert(
+      fc.asyncProperty(tokenLike([tokens.restore, tokens.restoreExpired]), async (token) => {
+        const valid = await restoreLinkIsValid(payload, token)
+        const restored = await consumeRestoreLink(payload, token)
+        if (restored) {
+          uses.push(token)
+          expect(valid).toBe(true)
+          expect(restored.result.id).toBe(people[0]!.resultId)
+        } else expect(valid).toBe(false)
+      }),
+      { numRuns: 1000 },
+    )
+    expect(uses).toEqual([tokens.restore])
+    expect(await count(sql`select count(*) as n from access_links where purpose = 'device'`)).toBe(1)
+  }, 120_000)
+})
+
+describe('report downloads under fuzzing', () => {
+  const accept = fc.constantFrom(undefined, 'application/json', 'text/html,application/xhtml+xml', '*/*')
+  const expectRefused = async (response: Response) => {
+    await expectSafe(response)
+    if (response.status === 303) expect(response.headers.get('location')).toMatch(/^\/acces-resultats\?rapport=(refuse|verrouille|lien-expire)$/)
+  }
+
+  it('GET /report never answers 5xx and gives no PDF to a cookie that does not own an unlocked result (1,000 runs)', async () => {
+    const cookie = fc.oneof(
+      tokenLike([people[3]!.cookie, people[0]!.cookie]).map((token) => `riasec_access=${token}`),
+      fc.string({ maxLength: 200 }),
+      fc.tuple(fc.string({ maxLength: 40 }), tokenLike([people[3]!.cookie])).map(([other, token]) => `${other}; riasec_access=${token}; x=1`),
+    )
+    await fc.assert(
+      fc.asyncProperty(fc.option(cookie, { nil: undefined }), accept, async (header, type) => {
+        const response = await send('/report', { headers: { ...(header ? { cookie: asHeader(header) } : {}), ...(type ? { accept: type } : {}) } })
+        expect([303, 403, 429]).toContain(response.status)
+        await expectRefused(response)
+      }),
+      { numRuns: 1000 },
+    )
+  }, 120_000)
+
+  it('GET /report/link/:token never answers 5xx and never serves a locked or unknown report (1,000 runs)', async () => {
+    await fc.assert(
+      fc.asyncProperty(tokenLike([tokens.reportLocked, tokens.restore]), accept, async (token, type) => {
+        const response = await send(`/report/link/${encodeURIComponent(token)}`, { headers: type ? { accept: type } : {} })
+        // 404 also when the token is empty: no route matches.
+        expect([303, 403, 404, 429]).toContain(response.status)
+        if (response.status === 403) expect(token).toBe(tokens.reportLocked)
+        await expectRefused(response)
+      }),
+      { numRuns: 1000 },
+    )
+  }, 120_000)
+})
+
+describe('the tables after the fuzzing', () => {
+  it('hold only valid access links, each tied to a result, and emails to valid addresses', async () => {
+    const links = await execute<{ purpose: string; email: string | null; result_id: number | null; token_hash: string; expires_at: string | null }>(
+      payload,
+      sql`select purpose, email, result_id, token_hash, expires_at from access_links`,
+    )
+    expect(links.length).toBeGreaterThan(3)
+    for (const link of links) {
+      expect(link.token_hash).toMatch(/^[0-9a-f]{64}$/)
+      expect(link.expires_at).toBeTruthy()
+      if (link.purpose === 'data-rights') expect(link.email).toMatch(EMAIL)
+      else {
+        expect(['restore', 'report', 'device']).toContain(link.purpose)
+        expect(people.map((person) => person.resultId)).toContain(Number(link.result_id))
+      }
+    }
+    const results = await execute<{ payment: string | null; unlocked_at: string | null }>(payload, sql`select payment, unlocked_at from riasec_results`)
+    expect(results).toEqual(people.map(() => ({ payment: null, unlocked_at: null })))
+  })
+})
