@@ -6,25 +6,28 @@ import { getPayload } from './payload'
 import { TAGS } from './cache-tags'
 import { interfaceTexts, type InterfaceTexts } from '@/content/interface'
 import { mergeDefaults } from './merge-defaults'
+import { withFrenchSpacing } from '@/domain/typography'
 
 /**
  * Every content read of the public site, cached and tagged: an editor's save expires the tag
- * (see src/hooks/revalidate.ts) and the next request renders the change.
+ * (see src/hooks/revalidate.ts) and the next request renders the change. Each read goes through
+ * `withFrenchSpacing` inside the cache, so what an editor typed gets its no-break spaces before « ; : ! ? »
+ * once per save, not on every request.
  */
 export const getSiteSettings = unstable_cache(
-  async () => (await getPayload()).findGlobal({ slug: 'site-settings', depth: 0 }),
+  async () => withFrenchSpacing(await (await getPayload()).findGlobal({ slug: 'site-settings', depth: 0 })),
   ['site-settings'],
   { tags: [TAGS.siteSettings] },
 )
 
 export const getHomePage = unstable_cache(
-  async () => (await getPayload()).findGlobal({ slug: 'home-page', depth: 0 }),
+  async () => withFrenchSpacing(await (await getPayload()).findGlobal({ slug: 'home-page', depth: 0 })),
   ['home-page'],
   { tags: [TAGS.homePage] },
 )
 
 export const getTermsOfSale = unstable_cache(
-  async () => (await getPayload()).findGlobal({ slug: 'terms-of-sale', depth: 0 }),
+  async () => withFrenchSpacing(await (await getPayload()).findGlobal({ slug: 'terms-of-sale', depth: 0 })),
   ['terms-of-sale'],
   { tags: [TAGS.termsOfSale] },
 )
@@ -33,14 +36,14 @@ export const getInterfaceTexts = unstable_cache(
   async (): Promise<InterfaceTexts> => {
     const doc = await (await getPayload()).findGlobal({ slug: 'interface-texts', depth: 0 })
     // Editors edit the JSON: anything they removed falls back to the seed's sentence.
-    return mergeDefaults(interfaceTexts, doc.copy)
+    return withFrenchSpacing(mergeDefaults(interfaceTexts, doc.copy))
   },
   ['interface-texts'],
   { tags: [TAGS.interfaceTexts] },
 )
 
 export const getSampleReport = unstable_cache(
-  async () => (await getPayload()).findGlobal({ slug: 'sample-report', depth: 1 }),
+  async () => withFrenchSpacing(await (await getPayload()).findGlobal({ slug: 'sample-report', depth: 1 })),
   ['sample-report'],
   { tags: [TAGS.sampleReport, TAGS.media] },
 )
@@ -48,7 +51,7 @@ export const getSampleReport = unstable_cache(
 export const getPage = unstable_cache(
   async (slug: string): Promise<Page | null> => {
     const found = await (await getPayload()).find({ collection: 'pages', where: { slug: { equals: slug } }, limit: 1, depth: 0 })
-    return found.docs[0] ?? null
+    return withFrenchSpacing(found.docs[0] ?? null)
   },
   ['page'],
   { tags: [TAGS.pages] },
@@ -64,7 +67,7 @@ export const getArticles = unstable_cache(
       depth: 1,
       select: { title: true, slug: true, excerpt: true, image: true, order: true },
     })
-    return found.docs as Article[]
+    return withFrenchSpacing(found.docs as Article[])
   },
   ['articles'],
   { tags: [TAGS.articles, TAGS.media] },
@@ -78,7 +81,7 @@ export const getArticle = unstable_cache(
       limit: 1,
       depth: 1,
     })
-    return found.docs[0] ?? null
+    return withFrenchSpacing(found.docs[0] ?? null)
   },
   ['article'],
   { tags: [TAGS.articles, TAGS.media] },
@@ -86,30 +89,36 @@ export const getArticle = unstable_cache(
 
 export const getTestimonials = unstable_cache(
   async (placement: Testimonial['placement']): Promise<Testimonial[]> =>
-    (await (await getPayload()).find({ collection: 'testimonials', where: { placement: { equals: placement } }, sort: 'order', limit: 20, depth: 0 }))
-      .docs,
+    withFrenchSpacing(
+      (await (await getPayload()).find({ collection: 'testimonials', where: { placement: { equals: placement } }, sort: 'order', limit: 20, depth: 0 }))
+        .docs,
+    ),
   ['testimonials'],
   { tags: [TAGS.testimonials] },
 )
 
 export const getFaqs = unstable_cache(
   async (placement: Faq['placement']): Promise<Faq[]> =>
-    (await (await getPayload()).find({ collection: 'faqs', where: { placement: { equals: placement } }, sort: 'order', limit: 20, depth: 0 })).docs,
+    withFrenchSpacing(
+      (await (await getPayload()).find({ collection: 'faqs', where: { placement: { equals: placement } }, sort: 'order', limit: 20, depth: 0 })).docs,
+    ),
   ['faqs'],
   { tags: [TAGS.faqs] },
 )
 
 export const getQuestions = unstable_cache(
   async (test: Question['test'], set: ProfileSet): Promise<Question[]> =>
-    (
-      await (await getPayload()).find({
-        collection: 'questions',
-        where: { and: [{ test: { equals: test } }, { set: { equals: set } }] },
-        sort: 'order',
-        limit: 20,
-        depth: 0,
-      })
-    ).docs,
+    withFrenchSpacing(
+      (
+        await (await getPayload()).find({
+          collection: 'questions',
+          where: { and: [{ test: { equals: test } }, { set: { equals: set } }] },
+          sort: 'order',
+          limit: 20,
+          depth: 0,
+        })
+      ).docs,
+    ),
   ['questions'],
   { tags: [TAGS.questions] },
 )
@@ -124,7 +133,7 @@ export const getProfile = unstable_cache(
       depth: 0,
       overrideAccess: true,
     })
-    return found.docs[0] ?? null
+    return withFrenchSpacing(found.docs[0] ?? null)
   },
   ['profile'],
   { tags: [TAGS.profiles] },

@@ -7,6 +7,7 @@ import type { OfferTable } from '@/domain/offers'
 import { DEFAULT_UI_LABELS, type UiLabels } from '@/components/site/ui-labels'
 import type { StartTestCopy } from '@/components/start/StartTestButton.client'
 import { getHomePage, getInterfaceTexts, getSiteSettings } from './content'
+import { withFrenchSpacing } from '@/domain/typography'
 import { mergeDefaults } from './merge-defaults'
 import { resolveSiteOffers } from './offers'
 import { getPayload } from './payload'
@@ -31,8 +32,11 @@ export interface SiteContext {
   offers: OfferTable
 }
 
-/** What the seed writes: the fallback for any block an editor removed or mistyped. */
-const SITE_COPY_DEFAULTS: SiteCopy = {
+/**
+ * What the seed writes: the fallback for any block an editor removed or mistyped. Typeset once here, as
+ * the cached reads are (src/server/content.ts), so a merge of the two needs no second pass.
+ */
+const SITE_COPY_DEFAULTS: SiteCopy = withFrenchSpacing({
   logoAlt: siteDefaults.brand.logoAlt,
   menu: siteDefaults.menu,
   footer: siteDefaults.footer,
@@ -42,7 +46,9 @@ const SITE_COPY_DEFAULTS: SiteCopy = {
   colouringBookTitle: siteDefaults.colouringBook.title,
   privacy: privacyNotice,
   ui: DEFAULT_UI_LABELS,
-}
+})
+const HOME_COPY_DEFAULTS = withFrenchSpacing(homeCopy)
+const BENEFITS_DEFAULTS = withFrenchSpacing(benefits)
 
 /** Settings, their typed copy and the offer table with the admin's prices applied. */
 export async function getSiteContext(): Promise<SiteContext> {
@@ -58,7 +64,10 @@ export async function getStartTestCopy(): Promise<StartTestCopy> {
 
 export async function getHomeContent(): Promise<{ copy: HomeCopy; benefits: Benefit[] }> {
   const home = await getHomePage()
-  return { copy: mergeDefaults(homeCopy, home.copy), benefits: home.benefits?.length ? home.benefits : benefits }
+  return {
+    copy: mergeDefaults(HOME_COPY_DEFAULTS, home.copy),
+    benefits: home.benefits?.length ? home.benefits : BENEFITS_DEFAULTS,
+  }
 }
 
 export interface SitemapEntry {

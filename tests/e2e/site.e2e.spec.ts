@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import sharp from 'sharp'
 import { articles } from '../../src/content/articles'
 import { faqs, homeCopy, siteDefaults } from '../../src/content/marketing'
+import { frenchSpacing } from '../../src/domain/typography'
 
 /**
  * The public site (issue 4): shell, landing, audience pages, content pages, not-found, SEO, consent.
@@ -30,8 +31,9 @@ async function adminHeaders(request: APIRequestContext): Promise<Record<string, 
 }
 
 /**
- * Opens a page and waits until React runs: the menu button, like every control that needs JavaScript,
- * stays disabled until then (a development server can take seconds to hydrate).
+ * Opens a page and waits until React runs: the scripted menu button only replaces the native one (a
+ * `<details>` summary, see the "without JavaScript" tests) once hydrated, and every other control that
+ * needs JavaScript stays disabled until then (a development server can take seconds to hydrate).
  */
 async function open(page: Page, path: string) {
   const response = await page.goto(path)
@@ -77,7 +79,8 @@ test.describe('server-rendered pages', () => {
       expect(response.status()).toBe(200)
       const html = await response.text()
       expect(html).toContain('<html lang="fr"')
-      expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(heading).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`))
+      // The seed's sentences are typed with ordinary spaces; the page shows them with French no-break spaces.
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(frenchSpacing(heading)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`))
       expect(html).toMatch(/<title>[^<]+<\/title>/)
       expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/)
       expect(html).toContain(`<link rel="canonical" href="`)
@@ -92,7 +95,7 @@ test.describe('server-rendered pages', () => {
     for (const path of ['/page-qui-n-existe-pas', '/ressources/inconnu', '/a/b/c']) {
       const response = await request.get(path)
       expect(response.status(), path).toBe(404)
-      expect(await response.text()).toContain(siteDefaults.notFound.title)
+      expect(await response.text()).toContain(frenchSpacing(siteDefaults.notFound.title))
     }
   })
 
@@ -135,7 +138,56 @@ test.describe('server-rendered pages', () => {
     expect(faq.mainEntity).toHaveLength(3)
     expect((await ldOf('/bilan-orientation-scolaire')).map((block) => block['@type'])).toContain('FAQPage')
     const article = (await ldOf(`/${articles[0]!.slug}`)).find((block) => block['@type'] === 'Article')
-    expect(article).toMatchObject({ headline: articles[0]!.title, inLanguage: 'fr-FR' })
+    expect(article).toMatchObject({ headline: frenchSpacing(articles[0]!.title), inLanguage: 'fr-FR' })
+  })
+})
+
+test.describe('French typography', () => {
+  const NBSP = '\u00A0'
+  const NNBSP = '\u202F'
+  /** An ordinary space where French wants a no-break one: before ; : ! ? » or after «. */
+  const BREAKABLE = /\S{1,20} [;:!?»]|« \S{1,20}/gu
+
+  test('punctuation keeps to its word: narrow no-break space before ; ! ?, no-break space before : and inside « »', async ({ request }) => {
+    expect(await (await request.get('/page-qui-n-existe-pas')).text()).toContain(`Oups${NNBSP}! Page introuvable`)
+    const method = await (await request.get('/methode')).text()
+    expect(method).toContain(`Notre méthode${NBSP}: le modèle RIASEC`)
+    // Rich text (Lexical) too: the method page's body and an article's.
+    expect(method).not.toMatch(/<p>[^<]*\S [;:!?][^<]*<\/p>/)
+    const article = await (await request.get(`/${articles[0]!.slug}`)).text()
+    expect(article).toContain(`sécurité${NBSP}: ce sont des compétences`)
+  })
+
+  test('no visible text, title or description has an ordinary space before ; : ! ? » or after «', async ({ page }) => {
+    // Twelve pages, each compiled on first visit by a development server.
+    test.setTimeout(180_000)
+    for (const path of [...PUBLIC_PAGES.map((entry) => entry.path), '/page-qui-n-existe-pas']) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' })
+      const texts = [
+        await page.locator('body').innerText(),
+        await page.title(),
+        (await page.locator('meta[name="description"]').getAttribute('content')) ?? '',
+      ]
+      expect(texts.flatMap((text) => text.match(BREAKABLE) ?? []), path).toEqual([])
+    }
+  })
+
+  test('what an editor types gets the same spaces, without touching addresses', async ({ request }) => {
+    const admin = await adminHeaders(request)
+    test.skip(!admin, 'needs the admin account of the test server (ADMIN_EMAIL / ADMIN_PASSWORD)')
+    const found = (await (await request.get('/api/faqs?where[placement][equals]=home&sort=order&limit=1&depth=0')).json()) as {
+      docs: Array<{ id: number; answer: string }>
+    }
+    const faq = found.docs[0]!
+    const typed = 'Oui : sans inscription ! Et «gratuit» ? Écrivez à aide@exemple.fr avant 10:30 ; voir https://exemple.fr/?x=1.'
+    try {
+      expect((await request.patch(`/api/faqs/${faq.id}`, { headers: admin!, data: { answer: typed } })).ok()).toBe(true)
+      await expect
+        .poll(async () => (await request.get('/')).text())
+        .toContain(`Oui${NBSP}: sans inscription${NNBSP}! Et «${NBSP}gratuit${NBSP}»${NNBSP}? Écrivez à aide@exemple.fr avant 10:30${NNBSP}; voir https://exemple.fr/?x=1.`)
+    } finally {
+      await request.patch(`/api/faqs/${faq.id}`, { headers: admin!, data: { answer: faq.answer } })
+    }
   })
 })
 
@@ -239,7 +291,8 @@ test.describe('landing page', () => {
     await expect(page.getByText('Bilan en ligne certifié')).toBeVisible()
     const order = await page.evaluate(() => {
       const top = (element: Element | null) => (element ? element.getBoundingClientRect().top + window.scrollY : Number.NaN)
-      const byText = (text: string) => [...document.querySelectorAll('h1, h2')].find((heading) => heading.textContent === text) ?? null
+      // Spaces compared as spaces: the page has no-break ones before « ? » (see 'French typography').
+      const byText = (text: string) => [...document.querySelectorAll('h1, h2')].find((heading) => heading.textContent?.replace(/\s/g, ' ') === text) ?? null
       return [
         top(document.querySelector('h1')),
         top(document.querySelector('main a[href="/bilan-orientation-scolaire"]')),
@@ -313,7 +366,8 @@ test.describe('landing page', () => {
     await expect(next).toBeDisabled()
     await page.keyboard.press('ArrowRight')
     await expect(carousel.getByText('Page 12 sur 12', { exact: true })).toBeVisible()
-    await expect(carousel.getByRole('img', { name: /page 12 sur 12 : Ressources et méthode/ })).toBeInViewport()
+    // Named « …page 12 sur 12 » by its image, or « …page 12 sur 12 : <title> » by its stand-in.
+    await expect(carousel.getByRole('img', { name: /page 12 sur 12/ })).toBeInViewport()
     await previous.click()
     await expect(carousel.getByText('Page 11 sur 12', { exact: true })).toBeVisible()
     await axe(page)
@@ -457,6 +511,75 @@ test.describe('without JavaScript', () => {
     for (const faq of faqs.filter((item) => item.placement === 'home')) await expect(page.getByText(faq.answer)).toBeVisible()
     await expect(page.getByRole('heading', { name: homeCopy.benefits.title })).toBeVisible()
     await expect(page.getByText('Page 1 sur 12', { exact: true })).toBeVisible()
+  })
+
+  test('the menu opens and closes, and an entry leads to its page', async ({ page }) => {
+    await page.goto('/')
+    const toggle = page.getByRole('banner').locator('summary')
+    const nav = page.getByRole('navigation', { name: 'Menu principal' })
+    await expect(nav).toBeHidden()
+    // A native disclosure: browsers announce its state; its name follows it.
+    await expect(toggle).toHaveAccessibleName('Ouvrir le menu')
+    await toggle.click()
+    await expect(nav).toBeVisible()
+    await expect(nav.getByRole('link')).toHaveText(['Accueil', 'Qui sommes-nous', 'Nos conseils sur l’orientation', 'Accès à mes résultats'])
+    await expect(toggle).toHaveAccessibleName('Fermer le menu')
+    // The page behind does not scroll while the menu is open.
+    await expect(page.locator('html')).toHaveCSS('overflow-y', 'hidden')
+    await toggle.click()
+    await expect(nav).toBeHidden()
+    await expect(page.locator('html')).not.toHaveCSS('overflow-y', 'hidden')
+
+    await toggle.press('Enter')
+    await expect(nav).toBeVisible()
+    await nav.getByRole('link', { name: 'Qui sommes-nous' }).click()
+    await page.waitForURL(/\/qui-sommes-nous$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Qui sommes-nous')
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeHidden()
+  })
+})
+
+test.describe('menu before and after React', () => {
+  test.beforeEach(async ({ page }) => skipCookieBanner(page))
+
+  /** Holds the page's scripts until `release()`: the page is the server's HTML, as without JavaScript, until then. */
+  async function holdScripts(page: Page) {
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/_next\/static\/.*\.js(\?.*)?$/, async (route) => {
+      await gate
+      await route.continue().catch(() => {})
+    })
+    return release
+  }
+
+  test('the scripted button takes the native toggle\'s place in the same box', async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    const summary = page.getByRole('banner').locator('summary')
+    const before = await summary.boundingBox()
+    release()
+    const button = page.getByRole('button', { name: 'Ouvrir le menu' })
+    await expect(button).toBeEnabled({ timeout: 30_000 })
+    await expect(summary).toHaveCount(0)
+    expect(await button.boundingBox()).toEqual(before)
+  })
+
+  test('a menu opened before React runs stays open, and then behaves as the scripted one', async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    await page.getByRole('banner').locator('summary').click()
+    const links = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link')
+    await expect(links.first()).toBeVisible()
+    // The native menu, open, as a visitor without JavaScript has it (axe needs the page's JavaScript).
+    await axe(page)
+    release()
+    const close = page.getByRole('button', { name: 'Fermer le menu' })
+    await expect(close).toHaveAttribute('aria-expanded', 'true', { timeout: 30_000 })
+    await expect(links.first()).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(links.first()).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeFocused()
   })
 })
 

@@ -4,7 +4,6 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { LinkCopy } from '@/content/marketing'
-import { useHydrated } from './use-hydrated'
 import styles from './Menu.module.css'
 
 interface MenuProps {
@@ -17,20 +16,31 @@ interface MenuProps {
 /**
  * The hamburger menu (spec part 1 §2.2). While open: the page does not scroll, Tab stays between the
  * button and the links, Escape or a click outside closes it and focus goes back to the button.
+ *
+ * Progressive enhancement: the server's HTML is a native disclosure (`<details>`), which opens and closes
+ * the same panel without JavaScript (and answers a click made before React runs). Once React runs, the
+ * scripted button takes its place, in the same box, open if the visitor had already opened the menu.
  */
 export function Menu({ items, openLabel, closeLabel, navLabel }: MenuProps) {
   const [open, setOpen] = useState(false)
+  const [enhanced, setEnhanced] = useState(false)
   const pathname = usePathname()
   const toggleRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
+  const fallbackRef = useRef<HTMLDetailsElement>(null)
   const panelId = useId()
-  const hydrated = useHydrated()
   const [shownPath, setShownPath] = useState(pathname)
   if (shownPath !== pathname) {
     // A navigation by other means (back button, a link in the page) closes the menu too.
     setShownPath(pathname)
     setOpen(false)
   }
+
+  useEffect(() => {
+    // Runs once React has hydrated the page: the scripted menu takes over from the native one.
+    if (fallbackRef.current?.open) setOpen(true)
+    setEnhanced(true)
+  }, [])
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false)
@@ -82,6 +92,55 @@ export function Menu({ items, openLabel, closeLabel, navLabel }: MenuProps) {
     }
   }, [open, close])
 
+  const list = (
+    <nav aria-label={navLabel}>
+      <ul className={styles.list}>
+        {items.map((item) => {
+          const current = item.href === pathname
+          return (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                className={styles.link}
+                aria-current={current ? 'page' : undefined}
+                onClick={() => {
+                  setOpen(false)
+                  // The same page does not change path: still start at the top, as the spec asks.
+                  if (current) window.scrollTo({ top: 0, behavior: 'instant' })
+                }}
+              >
+                {item.label}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+  const bars = (expanded: boolean) => (
+    <span className={`${styles.bars} ${expanded ? styles.barsOpen : ''}`} aria-hidden="true">
+      <span />
+      <span />
+      <span />
+    </span>
+  )
+
+  if (!enhanced) {
+    // Without JavaScript: the browser opens and closes the panel. The summary's name follows its state
+    // through CSS (a hidden label is left out of the accessible name); the page behind does not scroll.
+    return (
+      // The visitor may open it before React hydrates: `open` then differs from the server's HTML, on purpose.
+      <details ref={fallbackRef} className={styles.fallback} suppressHydrationWarning>
+        <summary className={styles.toggle}>
+          {bars(false)}
+          <span className={`visually-hidden ${styles.whenClosed}`}>{openLabel}</span>
+          <span className={`visually-hidden ${styles.whenOpen}`}>{closeLabel}</span>
+        </summary>
+        <div className={styles.panel}>{list}</div>
+      </details>
+    )
+  }
+
   return (
     <>
       <button
@@ -91,40 +150,13 @@ export function Menu({ items, openLabel, closeLabel, navLabel }: MenuProps) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? closeLabel : openLabel}
-        disabled={!hydrated}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className={`${styles.bars} ${open ? styles.barsOpen : ''}`} aria-hidden="true">
-          <span />
-          <span />
-          <span />
-        </span>
+        {bars(open)}
       </button>
       {open ? <div className={styles.backdrop} aria-hidden="true" /> : null}
       <div ref={panelRef} id={panelId} className={styles.panel} hidden={!open}>
-        <nav aria-label={navLabel}>
-          <ul className={styles.list}>
-            {items.map((item) => {
-              const current = item.href === pathname
-              return (
-                <li key={item.href}>
-                  <Link
-                    href={item.href}
-                    className={styles.link}
-                    aria-current={current ? 'page' : undefined}
-                    onClick={() => {
-                      setOpen(false)
-                      // The same page does not change path: still start at the top, as the spec asks.
-                      if (current) window.scrollTo({ top: 0, behavior: 'instant' })
-                    }}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              )
-            })}
-          </ul>
-        </nav>
+        {list}
       </div>
     </>
   )

@@ -51,7 +51,7 @@ export const DEFAULT_UI_LABELS: UiLabels = {
   error: {
     code: 'Erreur',
     title: 'Une erreur inattendue est survenue',
-    text: 'Nous n’avons pas pu afficher cette page. Réessayez dans un instant ; si le problème persiste, revenez à l’accueil.',
+    text: 'Nous n’avons pas pu afficher cette page. Réessayez dans un instant\u202F; si le problème persiste, revenez à l’accueil.',
     retry: 'Réessayer',
     home: 'Retour à l’accueil',
   },
