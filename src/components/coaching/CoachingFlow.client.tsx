@@ -4,9 +4,11 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { formatEuros } from '@/domain/offers'
 import { fill, type PaymentTexts } from '@/content/payment-texts'
 import { pushEvent } from '@/components/site/analytics'
-import { startPayment } from '@/components/payments/start-payment'
+import { followPaymentStart, startPayment } from '@/components/payments/start-payment'
+import { FormCheck, FormField, FormGroup, FormTextArea } from '@/components/ui/FormField'
 import { AVAILABILITIES, type Availability, type CoachingOffer } from '@/server/payments/order-offers'
 import ui from '@/components/payments/Payments.module.css'
+import site from '@/components/site/ui.module.css'
 import styles from './Coaching.module.css'
 
 export type CoachingStep = 'cta' | 'presentation' | 'booking'
@@ -89,26 +91,33 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
       availability,
       ...(needsWaiver ? { withdrawalWaiver: waiver } : {}),
     })
-    if (outcome.status === 'redirect') {
-      window.location.assign(outcome.url)
-      return
-    }
-    if (outcome.status === 'unlocked') {
-      window.location.assign(outcome.redirect ?? '/payment-success')
-      return
-    }
+    if (followPaymentStart(outcome, '/payment-success')) return
     console.error('Coaching booking failed', outcome.message)
     setError(fill(outcome.status === 'refused' ? texts.saveError : texts.otherError, { message: outcome.message }))
     setBusy(false)
   }
 
+  /** Each step's title, focused when the step changes. */
+  const title = (text: string) => (
+    <h1 id={`${id}-title`} ref={heading} tabIndex={-1}>
+      {text}
+    </h1>
+  )
+  /** The back button and title of the presentation and booking steps. */
+  const stepHeader = (text: string) => (
+    <>
+      <button type="button" className={`${site.backButton} ${styles.back}`} onClick={back}>
+        <span aria-hidden="true">←</span> {texts.back}
+      </button>
+      {title(text)}
+    </>
+  )
+
   if (step === 'cta') {
     return (
       <section className={styles.cta} aria-labelledby={`${id}-title`}>
         <span className={ui.badge}>{texts.ctaBadge}</span>
-        <h1 id={`${id}-title`} ref={heading} tabIndex={-1}>
-          {texts.ctaTitle}
-        </h1>
+        {title(texts.ctaTitle)}
         <p>{texts.ctaText}</p>
         <button type="button" className={ui.payButton} onClick={() => setStep('presentation')}>
           {texts.ctaButton}
@@ -120,16 +129,11 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
   if (step === 'presentation' || !offer) {
     return (
       <section className={styles.step} aria-labelledby={`${id}-title`}>
-        <button type="button" className={styles.back} onClick={back}>
-          <span aria-hidden="true">←</span> {texts.back}
-        </button>
-        <h1 id={`${id}-title`} ref={heading} tabIndex={-1}>
-          {texts.presentationTitle}
-        </h1>
+        {stepHeader(texts.presentationTitle)}
         <p className={styles.intro}>{texts.presentationIntro}</p>
         <ul className={styles.offers}>
           {offers.map((item) => (
-            <li key={item} className={styles.offer}>
+            <li key={item} className={`${site.card} ${styles.offer}`}>
               <h2>{texts.offers[item].title}</h2>
               <p className={styles.price}>{formatEuros(prices[item])}</p>
               <p>{texts.offers[item].text}</p>
@@ -145,68 +149,60 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
 
   return (
     <section className={styles.step} aria-labelledby={`${id}-title`}>
-      <button type="button" className={styles.back} onClick={back}>
-        <span aria-hidden="true">←</span> {texts.back}
-      </button>
-      <h1 id={`${id}-title`} ref={heading} tabIndex={-1}>
-        {texts.bookingTitle}
-      </h1>
+      {stepHeader(texts.bookingTitle)}
       <p className={styles.priceBadge}>
         {texts.offers[offer].badge} · {formatEuros(prices[offer])}
       </p>
       <form className={`${ui.card} ${ui.form}`} onSubmit={pay} noValidate>
         <div className={ui.fields}>
-          <div className={ui.field}>
-            <label htmlFor={`${id}-name`}>
-              {texts.nameLabel} <span className={ui.required}>({texts.required})</span>
-            </label>
-            <input id={`${id}-name`} type="text" autoComplete="name" required maxLength={100} value={name} onChange={(event) => setName(event.target.value)} />
-          </div>
-          <div className={ui.field}>
-            <label htmlFor={`${id}-email`}>
-              {texts.emailLabel} <span className={ui.required}>({texts.required})</span>
-            </label>
-            <input id={`${id}-email`} type="email" autoComplete="email" required maxLength={100} value={email} onChange={(event) => setEmail(event.target.value)} />
-          </div>
-          <div className={ui.field}>
-            <label htmlFor={`${id}-objectives`}>{texts.objectivesLabel}</label>
-            <textarea
-              id={`${id}-objectives`}
-              maxLength={2000}
-              placeholder={texts.objectivesPlaceholder}
-              value={objectives}
-              onChange={(event) => setObjectives(event.target.value)}
-            />
-          </div>
-          <fieldset className={styles.availability}>
-            <legend>
-              {texts.availabilityLegend} <span className={ui.required}>({texts.required})</span>
-            </legend>
+          <FormField
+            id={`${id}-name`}
+            label={texts.nameLabel}
+            requiredLabel={texts.required}
+            type="text"
+            autoComplete="name"
+            maxLength={100}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <FormField
+            id={`${id}-email`}
+            label={texts.emailLabel}
+            requiredLabel={texts.required}
+            type="email"
+            autoComplete="email"
+            maxLength={100}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <FormTextArea
+            id={`${id}-objectives`}
+            label={texts.objectivesLabel}
+            maxLength={2000}
+            placeholder={texts.objectivesPlaceholder}
+            value={objectives}
+            onChange={(event) => setObjectives(event.target.value)}
+          />
+          <FormGroup legend={texts.availabilityLegend} requiredLabel={texts.required} className={styles.availability}>
             {AVAILABILITIES.map((value) => (
-              <div key={value} className={ui.check}>
-                <input
-                  id={`${id}-${value}`}
-                  type="radio"
-                  name="availability"
-                  value={value}
-                  checked={availability === value}
-                  onChange={() => setAvailability(value)}
-                />
-                <label htmlFor={`${id}-${value}`}>{texts.availability[value]}</label>
-              </div>
+              <FormCheck
+                key={value}
+                id={`${id}-${value}`}
+                label={texts.availability[value]}
+                type="radio"
+                name="availability"
+                value={value}
+                checked={availability === value}
+                onChange={() => setAvailability(value)}
+              />
             ))}
-          </fieldset>
+          </FormGroup>
         </div>
         <p className={styles.notice}>
           <span aria-hidden="true">✉️</span> {texts.confirmationNotice}
         </p>
         {needsWaiver ? (
-          <div className={ui.check}>
-            <input id={`${id}-waiver`} type="checkbox" required checked={waiver} onChange={(event) => setWaiver(event.target.checked)} />
-            <label htmlFor={`${id}-waiver`}>
-              {texts.waiverLabel} <span className={ui.required}>({texts.required})</span>
-            </label>
-          </div>
+          <FormCheck id={`${id}-waiver`} label={texts.waiverLabel} requiredLabel={texts.required} checked={waiver} onChange={(event) => setWaiver(event.target.checked)} />
         ) : null}
         <p className={ui.note}>{texts.termsNote}</p>
         <p className={ui.error} role="alert">

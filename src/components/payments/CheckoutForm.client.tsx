@@ -5,9 +5,10 @@ import { z } from 'zod'
 import { formatEuros, type ReferencePricing } from '@/domain/offers'
 import { fill, type PaymentTexts } from '@/content/payment-texts'
 import { Dialog } from '@/components/ui/Dialog.client'
+import { CheckInput, FormCheck, FormField, FormGroup } from '@/components/ui/FormField'
 import { pushEvent } from '@/components/site/analytics'
 import { STORAGE_KEYS, readStored, writeStored } from '@/lib/visitor-storage'
-import { startPayment } from './start-payment'
+import { followPaymentStart, startPayment } from './start-payment'
 import styles from './Payments.module.css'
 
 export interface CheckoutLineView {
@@ -93,14 +94,7 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
       termsAccepted: true,
       withdrawalWaiver: true,
     })
-    if (outcome.status === 'redirect') {
-      window.location.assign(outcome.url)
-      return
-    }
-    if (outcome.status === 'unlocked') {
-      window.location.assign(outcome.redirect ?? '/payment-success')
-      return
-    }
+    if (followPaymentStart(outcome, '/payment-success')) return
     console.error('Payment start failed', outcome.message)
     setError(fill(texts.error, { message: outcome.message }))
     setBusy(false)
@@ -112,37 +106,30 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
         <section className={styles.card} aria-labelledby={`${id}-details`}>
           <h2 id={`${id}-details`}>{texts.detailsTitle}</h2>
           <div className={styles.fields}>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-email`}>{texts.emailLabel}</label>
-              <input
-                id={`${id}-email`}
-                type="email"
-                autoComplete="email"
-                maxLength={100}
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                aria-describedby={`${id}-email-hint`}
-              />
-              <p id={`${id}-email-hint`} className={styles.hint}>
-                {texts.emailHint}
-              </p>
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-filiere`}>{texts.filiereLabel}</label>
-              <input
-                id={`${id}-filiere`}
-                type="text"
-                maxLength={200}
-                placeholder={texts.filierePlaceholder}
-                value={filiere}
-                onChange={(event) => setFiliere(event.target.value)}
-              />
-            </div>
+            <FormField
+              id={`${id}-email`}
+              label={texts.emailLabel}
+              hint={texts.emailHint}
+              type="email"
+              autoComplete="email"
+              maxLength={100}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <FormField
+              id={`${id}-filiere`}
+              label={texts.filiereLabel}
+              type="text"
+              maxLength={200}
+              placeholder={texts.filierePlaceholder}
+              value={filiere}
+              onChange={(event) => setFiliere(event.target.value)}
+            />
           </div>
         </section>
 
         <section className={`${styles.addon} ${addon ? styles.addonChecked : ''}`} aria-label={texts.addonTitle}>
-          <input id={`${id}-addon`} type="checkbox" checked={addon} onChange={(event) => setAddon(event.target.checked)} aria-describedby={`${id}-addon-text`} />
+          <CheckInput id={`${id}-addon`} checked={addon} onChange={(event) => setAddon(event.target.checked)} aria-describedby={`${id}-addon-text`} />
           <label htmlFor={`${id}-addon`}>
             {texts.addonTitle} ({fill(texts.addonPrice, { price: formatEuros(pricing.addon.amountCents) })})
           </label>
@@ -155,26 +142,21 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
           </button>
         </section>
 
-        <fieldset className={styles.consent}>
-          <legend>{texts.legend}</legend>
-          <div className={styles.check}>
-            <input id={`${id}-terms`} type="checkbox" required checked={termsAccepted} onChange={(event) => setTermsAccepted(event.target.checked)} />
-            <label htmlFor={`${id}-terms`}>
-              {texts.termsLabel} <span className={styles.required}>({texts.required})</span>
-            </label>
-          </div>
+        <FormGroup legend={texts.legend} className={styles.consent}>
+          <FormCheck
+            id={`${id}-terms`}
+            label={texts.termsLabel}
+            requiredLabel={texts.required}
+            checked={termsAccepted}
+            onChange={(event) => setTermsAccepted(event.target.checked)}
+          />
           <button type="button" className={styles.linkButton} aria-haspopup="dialog" onClick={() => setDialog('terms')}>
             {texts.termsLink}
           </button>
-          <div className={styles.check}>
-            <input id={`${id}-waiver`} type="checkbox" required checked={waiver} onChange={(event) => setWaiver(event.target.checked)} />
-            <label htmlFor={`${id}-waiver`}>
-              {texts.waiverLabel} <span className={styles.required}>({texts.required})</span>
-            </label>
-          </div>
+          <FormCheck id={`${id}-waiver`} label={texts.waiverLabel} requiredLabel={texts.required} checked={waiver} onChange={(event) => setWaiver(event.target.checked)} />
           <p className={styles.note}>{consentText}</p>
           <p className={styles.note}>{parentalNotice}</p>
-        </fieldset>
+        </FormGroup>
       </div>
 
       <aside className={`${styles.card} ${styles.summary}`} aria-labelledby={`${id}-summary`}>

@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { z } from 'zod'
 import { fill, type PaymentTexts } from '@/content/payment-texts'
+import { FormField } from '@/components/ui/FormField'
 import styles from './Payments.module.css'
 
 interface DemoCheckoutProps {
@@ -54,10 +55,16 @@ export function DemoCheckout({ sessionId, price, askEmail, cancelHref, texts }: 
   return (
     <form className={styles.form} onSubmit={pay} noValidate>
       {askEmail ? (
-        <div className={styles.field}>
-          <label htmlFor={emailId}>{texts.emailLabel}</label>
-          <input id={emailId} type="email" autoComplete="email" required maxLength={100} value={email} onChange={(event) => setEmail(event.target.value)} />
-        </div>
+        <FormField
+          id={emailId}
+          label={texts.emailLabel}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={100}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
       ) : null}
       <p className={styles.error} role="alert">
         {error ?? ''}

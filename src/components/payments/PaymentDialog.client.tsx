@@ -2,9 +2,10 @@
 
 import { useId, useState } from 'react'
 import { Dialog } from '@/components/ui/Dialog.client'
+import { FormCheck } from '@/components/ui/FormField'
 import { pushEvent } from '@/components/site/analytics'
 import { fill, type PaymentTexts } from '@/content/payment-texts'
-import { startPayment } from './start-payment'
+import { followPaymentStart, startPayment } from './start-payment'
 import styles from './Payments.module.css'
 
 interface PaymentDialogProps {
@@ -42,14 +43,7 @@ export function PaymentDialog({ className, label, fallbackHref, price, amountCen
     setError(null)
     pushEvent('begin_checkout', { value: amountCents / 100, currency: 'EUR', offer: 'report' })
     const outcome = await startPayment({ kind: 'report', withdrawalWaiver: true })
-    if (outcome.status === 'redirect') {
-      window.location.assign(outcome.url)
-      return
-    }
-    if (outcome.status === 'unlocked') {
-      window.location.assign(outcome.redirect ?? window.location.href)
-      return
-    }
+    if (followPaymentStart(outcome, window.location.href)) return
     console.error('Payment start failed', outcome.message)
     setError(fill(texts.error, { message: outcome.message }))
     setBusy(false)
@@ -104,10 +98,7 @@ export function PaymentDialog({ className, label, fallbackHref, price, amountCen
               <li key={badge}>{badge}</li>
             ))}
           </ul>
-          <div className={styles.check}>
-            <input id={waiverId} type="checkbox" checked={waiver} onChange={(event) => setWaiver(event.target.checked)} required />
-            <label htmlFor={waiverId}>{texts.waiverLabel}</label>
-          </div>
+          <FormCheck id={waiverId} label={texts.waiverLabel} required checked={waiver} onChange={(event) => setWaiver(event.target.checked)} />
           <p className={styles.note}>{texts.termsNote}</p>
           <p className={styles.error} role="alert">
             {error ?? ''}

@@ -29,3 +29,17 @@ export async function startPayment(body: Record<string, unknown>): Promise<Payme
     return { status: 'failed', message: (error as Error).message }
   }
 }
+
+/**
+ * Sends the browser on when the payment started: to the provider's page, or, when an earlier purchase was
+ * applied instead, to where the server says (else `afterUnlock`). False when it did not start.
+ */
+export function followPaymentStart(
+  outcome: PaymentStart,
+  afterUnlock: string,
+): outcome is Extract<PaymentStart, { status: 'redirect' | 'unlocked' }> {
+  if (outcome.status === 'redirect') window.location.assign(outcome.url)
+  else if (outcome.status === 'unlocked') window.location.assign(outcome.redirect ?? afterUnlock)
+  else return false
+  return true
+}
