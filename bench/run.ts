@@ -14,6 +14,7 @@ import { audit } from './lib/lighthouse'
 import { ensureNginx, serveFromDisk, serveThroughProxy } from './lib/nginx'
 import { createVisitorResults, signIn } from './lib/visitors'
 import { Table } from './lib/table'
+import { measureReportGeneration } from './lib/report'
 
 const APP_PORT = 3500
 const STATIC_PORT = 3501
@@ -107,7 +108,11 @@ try {
     table.ratio(`${connections} conn. result submission`, submit, health, 1, '/api/health', 2)
   }
 
-  // 4. Admin list of 100,000 leads.
+  // 4. Report PDF generation, then the admin list of 100,000 leads.
+  const report = await measureReportGeneration(50)
+  table.target('Report PDF generation p50 (50 reports)', `${report.p50Ms} ms`, '<= 1000 ms', report.p50Ms <= 1000)
+  table.target('Report PDF generation p99 (50 reports)', `${report.p99Ms} ms`, '<= 1000 ms', report.p99Ms <= 1000)
+
   const client = new pg.Client({ connectionString: database.url })
   await client.connect()
   await client.query(`insert into leads (name, email, source, bilan_type, current_filiere, created_at, updated_at)

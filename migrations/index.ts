@@ -2,6 +2,7 @@ import * as migration_20261122_125743_initial from './20261122_125743_initial';
 import * as migration_20261122_130000_rate_limits from './20261122_130000_rate_limits';
 import * as migration_20261122_131217_interface_texts from './20261122_131217_interface_texts';
 import * as migration_20261122_134651_access_links from './20261122_134651_access_links';
+import * as migration_20261122_154606_add_illustrations from './20261122_154606_add_illustrations';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_134651_access_links.up,
     down: migration_20261122_134651_access_links.down,
-    name: '20261122_134651_access_links'
+    name: '20261122_134651_access_links',
+  },
+  {
+    up: migration_20261122_154606_add_illustrations.up,
+    down: migration_20261122_154606_add_illustrations.down,
+    name: '20261122_154606_add_illustrations'
   },
 ];

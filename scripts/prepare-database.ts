@@ -1,16 +1,28 @@
 /**
  * Run with tsx (which resolves the tsconfig paths): applies pending migrations,
- * seeds the French content where it is missing, and makes sure an admin account exists.
+ * seeds the French content where it is missing, installs the sample report's pages and the
+ * illustrations into Payload media, and makes sure an admin account exists.
  */
 import { getPayload } from 'payload'
 import config from '@payload-config'
 import { seed } from '../src/seed'
 import { ensureAdmin } from '../src/seed/admin'
+import { installIllustrations } from '../src/seed/illustrations'
+import { installSampleSlides } from '../src/server/report/sample-slides'
 
 const payload = await getPayload({ config })
 await payload.db.migrate()
 const report = await seed(payload)
 payload.logger.info({ msg: 'Seed done', created: report.created, kept: report.kept })
+// Media uploads (sharp makes every size): here rather than in seed(), which integration tests run often.
+// A failure leaves the placeholders in place and does not stop the start.
+try {
+  const slides = await installSampleSlides(payload)
+  const illustrations = await installIllustrations(payload)
+  payload.logger.info({ msg: 'Sample report media', slides, ...illustrations })
+} catch (error) {
+  payload.logger.error({ msg: 'Sample report media not installed', err: (error as Error).message })
+}
 const admin = await ensureAdmin(payload, { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD })
 if (admin.generatedPassword) {
   console.log(`\n  Admin account created: ${admin.email}\n  Password (shown once): ${admin.generatedPassword}\n`)

@@ -6,8 +6,9 @@
  *   tsx scripts/start.ts --dev      next dev
  *   tsx scripts/start.ts --ephemeral  a brand-new database dropped on exit (end-to-end tests)
  */
+import os from 'node:os'
 import path from 'node:path'
-import { rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { parseEnv, EnvError } from '../src/env'
 import { DATA_DIR, ensurePayloadSecret, loadDotEnv } from './lib/env-file'
 import { createFreshDatabase, ensureDatabase, serverUrlOf, startEmbeddedPostgres } from './lib/database'
@@ -44,12 +45,46 @@ async function database(): Promise<string> {
   return fresh.url
 }
 
+const MEDIA_DIR_PREFIX = 'orientation-media-'
+
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * An ephemeral run uploads its media (the sample report's pages, the illustrations) into a temporary
+ * folder removed at exit, so repeated end-to-end runs leave nothing in media/uploads. MEDIA_DIR wins.
+ * The folder is named after this process: a run killed outright (Playwright stops its web server with
+ * SIGKILL) leaves its folder behind, and the next ephemeral run removes it.
+ */
+function ephemeralMediaDir(): void {
+  if (!ephemeral || process.env.MEDIA_DIR) return
+  for (const name of readdirSync(os.tmpdir())) {
+    const pid = Number(new RegExp(`^${MEDIA_DIR_PREFIX}(\\d+)-`).exec(name)?.[1])
+    if (pid && !isAlive(pid)) rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true })
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), `${MEDIA_DIR_PREFIX}${process.pid}-`))
+  process.env.MEDIA_DIR = dir
+  const remove = () => rmSync(dir, { recursive: true, force: true })
+  cleanups.push(async () => remove())
+  // On SIGINT/SIGTERM the embedded PostgreSQL's exit hook ends the process before the cleanups finish;
+  // 'exit' still runs synchronous code.
+  process.on('exit', remove)
+  log(`media uploads in ${dir} (removed at exit)`)
+}
+
 async function main() {
   loadDotEnv()
   ensurePayloadSecret()
   if (!dev) Object.assign(process.env, { NODE_ENV: 'production' })
   const config = parseEnv(process.env)
   process.env.DATABASE_URL = await database()
+  ephemeralMediaDir()
   const env = { ...process.env, NODE_OPTIONS: '--no-deprecation' }
 
   // Next's data cache outlives the database it was filled from (a reset or ephemeral database would

@@ -1431,6 +1431,14 @@ export interface SampleReport {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Montrée à côté des pages de l’exemple. Son texte alternatif est celui du média. Laissée vide, l’illustration fournie est remise au prochain démarrage.
+   */
+  exampleImage?: (number | null) | Media;
+  /**
+   * En haut des résultats. Si elle manque ou ne se charge pas, un encadré « Ton profil » la remplace. Laissée vide, l’illustration fournie est remise au prochain démarrage.
+   */
+  adultResultsImage?: (number | null) | Media;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1586,6 +1594,8 @@ export interface SampleReportSelect<T extends boolean = true> {
         caption?: T;
         id?: T;
       };
+  exampleImage?: T;
+  adultResultsImage?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

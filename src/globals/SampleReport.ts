@@ -4,6 +4,12 @@ import { editors } from '@/access/editors'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
 
+/**
+ * The sample report shown to visitors who have not paid: its 12 pages (the landing's and the adult
+ * results page's carousels) and the two pictures shown next to it. Both pictures live here rather than
+ * on the home page or the site settings because the two places that show them already read this global
+ * with its media (one cached read, expired when a media changes).
+ */
 export const SampleReport: GlobalConfig = {
   slug: 'sample-report',
   label: 'Exemple de rapport',
@@ -20,6 +26,26 @@ export const SampleReport: GlobalConfig = {
         { name: 'image', type: 'upload', relationTo: 'media', label: 'Image' },
         { name: 'caption', type: 'text', label: 'Légende', required: true },
       ],
+    },
+    {
+      name: 'exampleImage',
+      type: 'upload',
+      relationTo: 'media',
+      label: 'Image de la section « Exemple de rapport » (accueil)',
+      admin: {
+        description:
+          'Montrée à côté des pages de l’exemple. Son texte alternatif est celui du média. Laissée vide, l’illustration fournie est remise au prochain démarrage.',
+      },
+    },
+    {
+      name: 'adultResultsImage',
+      type: 'upload',
+      relationTo: 'media',
+      label: 'Photo de la page de résultats adultes (reconversion, tous publics)',
+      admin: {
+        description:
+          'En haut des résultats. Si elle manque ou ne se charge pas, un encadré « Ton profil » la remplace. Laissée vide, l’illustration fournie est remise au prochain démarrage.',
+      },
     },
   ],
 }

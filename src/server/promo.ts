@@ -3,13 +3,15 @@ import { sql } from '@payloadcms/db-postgres'
 import type { RiasecResult } from '@/payload-types'
 import { VisitorError } from './assessments/errors'
 import { execute } from './db'
+import { prepareReportSoon } from './report/service'
 
 export const WRONG_PROMO_MESSAGE = 'Code promo incorrect. Réessayez !'
 
 /**
  * Redeems a promo code for the visitor's own result: the code is compared exactly (case-sensitive) by
  * PostgreSQL, and its use is counted in the same statement that checks it is active, unexpired and under
- * its limit, so two visitors can never take its last use together. Unlocking is in the same transaction.
+ * its limit, so two visitors can never take its last use together. Unlocking is in the same transaction;
+ * the report's PDF is then prepared in the background.
  */
 export async function redeemPromoCode(payload: Payload, code: string, result: RiasecResult): Promise<void> {
   if (result.payment === 'completed' || result.unlockedAt) return
@@ -39,4 +41,6 @@ export async function redeemPromoCode(payload: Payload, code: string, result: Ri
     if (transactionID) await payload.db.rollbackTransaction(transactionID)
     throw error
   }
+  // Committed: the PDF is rendered ahead of the first download, without delaying the visitor's answer.
+  prepareReportSoon(payload, result.id)
 }

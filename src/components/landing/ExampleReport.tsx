@@ -2,12 +2,15 @@ import type { HomeCopy } from '@/content/marketing'
 import type { SampleReport } from '@/payload-types'
 import type { UiLabels } from '@/components/site/ui-labels'
 import { pictureSources, populatedMedia } from '@/components/site/media'
-import { ReportCarousel, type ReportSlide } from './ReportCarousel.client'
+import { Picture } from '@/components/site/Picture.client'
+import { SampleReportCarousel } from './SampleReportCarousel'
 import { PriceModal } from './PriceModal.client'
 import { Reveal } from './Reveal.client'
 import styles from './Landing.module.css'
 
-const REPORT_PAGES = 12
+/** The illustrations are drawn on a 4:3 canvas; an editor's photo is cropped to that frame around its focal point. */
+const IMAGE_WIDTH = 800
+const IMAGE_HEIGHT = 600
 
 interface ExampleReportProps {
   copy: HomeCopy['exampleReport']
@@ -20,18 +23,11 @@ interface ExampleReportProps {
 }
 
 /**
- * Section 4 (anchor #exemple-rapport): the 12 pages of the sample report and the price modal. A page
- * without an uploaded image shows a stand-in with its title, in the same frame.
+ * Section 4 (anchor #exemple-rapport): a woman reading her report, the 12 pages of the sample report and
+ * the price modal. Without an image set in the « Exemple de rapport » global, the picture is left out.
  */
 export function ExampleReport({ copy, priceModal, sample, labels, priceText, priceEuros }: ExampleReportProps) {
-  const uploaded = sample.slides ?? []
-  const slides: ReportSlide[] = Array.from({ length: REPORT_PAGES }, (_, index) => {
-    const slide = uploaded[index]
-    return {
-      title: slide?.caption || labels.reportPages[index] || String(index + 1),
-      picture: pictureSources(populatedMedia(slide?.image), 'slide'),
-    }
-  })
+  const image = populatedMedia(sample.exampleImage)
   return (
     <section id="exemple-rapport" className={styles.example} aria-labelledby="exemple-rapport-titre">
       <Reveal>
@@ -53,20 +49,19 @@ export function ExampleReport({ copy, priceModal, sample, labels, priceText, pri
                 priceEuros={priceEuros}
               />
             </div>
+            {image ? (
+              <Picture
+                sources={pictureSources(image, ['slide', 'hero'])}
+                width={IMAGE_WIDTH}
+                height={IMAGE_HEIGHT}
+                alt={image.alt || copy.womanImageAlt}
+                fallbackCaption={image.alt || copy.womanImageAlt}
+                sizes="(min-width: 72rem) 31rem, (min-width: 60rem) 42vw, (min-width: 36rem) 34rem, calc(100vw - 2rem)"
+                className={styles.exampleImage}
+              />
+            ) : null}
           </div>
-          <ReportCarousel
-            slides={slides}
-            label={labels.carouselLabel}
-            roleDescription={labels.carouselRole}
-            slideRoleDescription={labels.slideRole}
-            copy={{
-              pageIndicator: copy.pageIndicator,
-              goToPageLabel: copy.goToPageLabel,
-              slideAlt: copy.slideAlt,
-              previousLabel: copy.previousLabel,
-              nextLabel: copy.nextLabel,
-            }}
-          />
+          <SampleReportCarousel sample={sample} labels={labels} copy={copy} />
         </div>
       </Reveal>
     </section>

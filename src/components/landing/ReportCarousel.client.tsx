@@ -27,7 +27,10 @@ interface ReportCarouselProps {
   }
 }
 
-/** Report pages are A4 portrait; the frame keeps that shape whether an image is there or not. */
+/**
+ * Report pages are A4 portrait; the frame keeps that shape whether an image is there or not. Every page
+ * loads lazily: the carousel is below the fold on the landing and on the results page.
+ */
 const PAGE_WIDTH = 1024
 const PAGE_HEIGHT = 1448
 
@@ -124,7 +127,6 @@ export function ReportCarousel({ slides, label, roleDescription, slideRoleDescri
                         alt={fill(copy.slideAlt, n)}
                         fallbackCaption={slide.title}
                         sizes="(min-width: 48rem) 20rem, 16rem"
-                        priority={slideIndex === 0}
                         className={styles.image}
                       />
                     ) : (

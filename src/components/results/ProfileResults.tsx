@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 import type { ProfileView } from '@/domain/unlock'
 import type { ResultsLayout } from '@/domain/bilan'
 import { CAREER_TAGS } from '@/domain/content-types'
@@ -6,6 +7,9 @@ import type { InterfaceTexts } from '@/content/interface'
 import { SkillsRadar } from './SkillsRadar.client'
 import { PromoTeaser } from './PromoTeaser.client'
 import { LockedCard } from './LockedCard'
+import { ResultItem } from './ResultItem'
+import { Picture } from '@/components/site/Picture.client'
+import type { PictureSources } from '@/components/site/media'
 import { UnlockButton } from '@/components/payments/UnlockButton'
 import { PremiumLink } from '@/components/payments/PremiumLink'
 import styles from './Results.module.css'
@@ -18,15 +22,34 @@ interface ProfileResultsProps {
   priceLabel: string
   scores?: Array<{ letter: string; name: string; score: number }>
   paymentPending: boolean
+  /** Adult layout: the worker photo (a 'Ton profil' placeholder replaces it when missing or broken). */
+  photo?: PictureSources | null
+  /** Adult layout, while locked: the sample report's carousel, next to the offer. */
+  sampleReport?: ReactNode
 }
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '')
+/** The photo's frame: the illustrations are 4:3; a photo is cropped to it around its focal point. */
+const PHOTO_WIDTH = 800
+const PHOTO_HEIGHT = 600
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '')
 
 /**
  * The results page body. A locked view carries only the free fields and the count of locked items:
  * the locked cards show generic text, never the real content (which never left the server).
  */
-export function ProfileResults({ view, layout, title, texts, priceLabel, scores, paymentPending }: ProfileResultsProps) {
+export function ProfileResults({
+  view,
+  layout,
+  title,
+  texts,
+  priceLabel,
+  scores,
+  paymentPending,
+  photo = null,
+  sampleReport,
+}: ProfileResultsProps) {
   const t = texts.results
   const profile = view.visible
   const locked = view.lockedCounts
@@ -37,29 +60,42 @@ export function ProfileResults({ view, layout, title, texts, priceLabel, scores,
 
   return (
     <div className={`${styles.results} ${layout === 'adult' ? styles.adult : styles.school}`}>
-      <header className={styles.hero}>
-        <p className={styles.kicker}>{title}</p>
-        <h1 className={styles.profileName}>
-          <span className={styles.code}>{profile.code}</span> {profile.name}
-        </h1>
-        <p className={styles.description}>{profile.description}</p>
-        {layout === 'adult' ? <p className={styles.expert}>{t.expertBanner}</p> : null}
-        {view.unlocked ? <p className={styles.unlockedBadge}>{t.unlockedBadge}</p> : null}
-        {view.unlocked ? (
-          <p>
-            <a className={styles.secondaryButton} href="/api/report">
-              Télécharger mon rapport (PDF)
-            </a>
-          </p>
+      <header className={`${styles.hero} ${layout === 'adult' ? styles.heroWithPhoto : ''}`}>
+        {layout === 'adult' ? (
+          <Picture
+            sources={photo}
+            width={PHOTO_WIDTH}
+            height={PHOTO_HEIGHT}
+            fallbackCaption={t.photoFallback}
+            sizes="(min-width: 48rem) 17rem, calc(100vw - 5rem)"
+            priority
+            className={styles.photo}
+          />
         ) : null}
-        {paymentPending ? (
-          <p className={styles.pending} role="status">
-            {t.paymentPending}
-          </p>
-        ) : null}
-        <Link href="/methode" className={styles.methodLink}>
-          {t.methodLink}
-        </Link>
+        <div className={styles.heroText}>
+          <p className={styles.kicker}>{title}</p>
+          <h1 className={styles.profileName}>
+            <span className={styles.code}>{profile.code}</span> {profile.name}
+          </h1>
+          <p className={styles.description}>{profile.description}</p>
+          {layout === 'adult' ? <p className={styles.expert}>{t.expertBanner}</p> : null}
+          {view.unlocked ? <p className={styles.unlockedBadge}>{t.unlockedBadge}</p> : null}
+          {view.unlocked ? (
+            <p>
+              <a className={styles.secondaryButton} href="/api/report">
+                {t.reportDownload}
+              </a>
+            </p>
+          ) : null}
+          {paymentPending ? (
+            <p className={styles.pending} role="status">
+              {t.paymentPending}
+            </p>
+          ) : null}
+          <Link href="/methode" className={styles.methodLink}>
+            {t.methodLink}
+          </Link>
+        </div>
       </header>
 
       {scores ? (
@@ -129,18 +165,14 @@ export function ProfileResults({ view, layout, title, texts, priceLabel, scores,
         <h2 id="formations-title">{t.formationsTitle}</h2>
         <ul className={styles.items}>
           {profile.formations.map((formation) => (
-            <li key={formation.name} className={styles.item}>
-              <span className={styles.itemIcon} aria-hidden="true">
-                {formation.icon}
-              </span>
-              <div>
-                <h3>{formation.name}</h3>
-                <p className={styles.meta}>
-                  {formation.levelCode} · {formation.level} · {formation.duration}
-                </p>
-                {formation.pitch ? <p>{formation.pitch}</p> : null}
-              </div>
-            </li>
+            <ResultItem
+              key={formation.name}
+              icon={formation.icon}
+              title={formation.name}
+              meta={`${formation.levelCode} · ${formation.level} · ${formation.duration}`}
+            >
+              {formation.pitch ? <p>{formation.pitch}</p> : null}
+            </ResultItem>
           ))}
         </ul>
         {locked.formations > 0 ? lockedCard(t.formationsTitle, locked.formations) : null}
@@ -150,23 +182,20 @@ export function ProfileResults({ view, layout, title, texts, priceLabel, scores,
         <h2 id="careers-title">{t.careersTitle}</h2>
         <ul className={styles.items}>
           {profile.careers.map((career) => (
-            <li key={career.name} className={styles.item}>
-              <span className={styles.itemIcon} aria-hidden="true">
-                {career.icon}
-              </span>
-              <div>
-                <h3>
+            <ResultItem
+              key={career.name}
+              icon={career.icon}
+              title={
+                <>
                   {career.name} <span title={CAREER_TAGS[career.tag]}>{career.tag}</span>
                   <span className="visually-hidden"> ({CAREER_TAGS[career.tag]})</span>
-                </h3>
-                <p className={styles.meta}>
-                  {career.level}
-                  {career.romeCode ? ` · ROME ${career.romeCode}` : ''}
-                </p>
-                <p>{career.description}</p>
-                {view.unlocked && career.pathway ? <p className={styles.pathway}>{career.pathway}</p> : null}
-              </div>
-            </li>
+                </>
+              }
+              meta={career.romeCode ? `${career.level} · ROME ${career.romeCode}` : career.level}
+            >
+              <p>{career.description}</p>
+              {view.unlocked && career.pathway ? <p className={styles.pathway}>{career.pathway}</p> : null}
+            </ResultItem>
           ))}
         </ul>
         {locked.careers > 0 ? lockedCard(t.careersTitle, locked.careers) : null}
@@ -185,6 +214,14 @@ export function ProfileResults({ view, layout, title, texts, priceLabel, scores,
       ) : (
         lockedCard(t.adviceTitle)
       )}
+
+      {layout === 'adult' && !view.unlocked && sampleReport ? (
+        <section className={`${styles.card} ${styles.sample}`} aria-labelledby="sample-report-title">
+          <h2 id="sample-report-title">{t.sampleReportTitle}</h2>
+          <p>{t.sampleReportText}</p>
+          {sampleReport}
+        </section>
+      ) : null}
 
       {!view.unlocked ? (
         <div className={styles.unlock}>

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import type { BilanType } from '@/domain/bilan'
 import { getFaqs, getPage, getTestimonials } from '@/server/content'
 import { getSiteContext, getStartTestCopy } from '@/server/site-content'
+import { logNotFound } from '@/server/not-found'
 import { StartTestButton } from '@/components/start/StartTestButton.client'
 import { pageMetadata } from './seo'
 import { JsonLd, faqPageSchema } from './JsonLd'
@@ -39,7 +40,10 @@ export async function AudiencePage({ slug, bilanType }: AudiencePageProps) {
     getTestimonials(bilanType),
     getFaqs(bilanType),
   ])
-  if (!page) notFound()
+  if (!page) {
+    await logNotFound(`/${slug}`)
+    notFound()
+  }
   const shownFaqs = faqs.slice(0, 3)
   const hero = page.hero ?? {}
 
@@ -92,12 +96,12 @@ export async function AudiencePage({ slug, bilanType }: AudiencePageProps) {
       <FaqSection headingId="faq-titre" title={page.faqTitle ?? ''} faqs={shownFaqs} />
 
       {page.closing?.title ? (
-        <section className={styles.closing} aria-labelledby="conclusion-titre">
+        <section className={ui.ctaBand} aria-labelledby="conclusion-titre">
           <div className={ui.narrow}>
-            <h2 id="conclusion-titre" className={styles.closingTitle}>
+            <h2 id="conclusion-titre" className={ui.ctaBandTitle}>
               {page.closing.title}
             </h2>
-            {page.closing.text ? <p className={styles.closingText}>{page.closing.text}</p> : null}
+            {page.closing.text ? <p className={ui.ctaBandText}>{page.closing.text}</p> : null}
             {page.closing.button ? (
               <StartTestButton bilanType={bilanType} label={page.closing.button} copy={start} className={ui.light} />
             ) : null}

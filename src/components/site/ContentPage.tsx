@@ -2,8 +2,10 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getPage } from '@/server/content'
 import { getSiteContext } from '@/server/site-content'
+import { logNotFound } from '@/server/not-found'
 import { pageMetadata } from './seo'
 import { RichText } from './RichText'
+import ui from './ui.module.css'
 import styles from './ContentPage.module.css'
 
 export async function contentPageMetadata(slug: string): Promise<Metadata> {
@@ -20,16 +22,19 @@ export async function contentPageMetadata(slug: string): Promise<Metadata> {
 /** An editorial page of the `pages` collection made of a title and rich text ('Qui sommes-nous', 'Méthode'). */
 export async function ContentPage({ slug }: { slug: string }) {
   const page = await getPage(slug)
-  if (!page) notFound()
+  if (!page) {
+    await logNotFound(`/${slug}`)
+    notFound()
+  }
   return (
     <article>
-      <header className={styles.header}>
-        <div className={styles.inner}>
+      <header className={`${ui.pageHeader} ${styles.header}`}>
+        <div className={ui.narrow}>
           <h1 className={styles.title}>{page.title}</h1>
           {page.meta?.description ? <p className={styles.lead}>{page.meta.description}</p> : null}
         </div>
       </header>
-      <div className={`${styles.inner} ${styles.body}`}>
+      <div className={`${ui.narrow} ${styles.body}`}>
         <RichText data={page.body} />
       </div>
     </article>

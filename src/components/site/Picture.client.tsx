@@ -59,6 +59,7 @@ export function Picture({ sources, width, height, fallbackCaption, alt, sizes = 
         decoding="async"
         fetchPriority={priority ? 'high' : undefined}
         className={styles.image}
+        style={sources.position ? { objectPosition: sources.position } : undefined}
         onError={() => setFailed(true)}
       />
     </picture>

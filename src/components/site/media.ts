@@ -8,10 +8,19 @@ export interface PictureSources {
   /** The widest WebP variant (or the upload itself), for browsers without <source> support. */
   fallback: string
   alt: string
+  /** The editor's focal point as a CSS `object-position`, for a box that crops an uncropped image. */
+  position?: string
 }
 
-type SizeName = 'card' | 'slide' | 'hero'
-const SIZE_NAMES: SizeName[] = ['card', 'slide', 'hero']
+/** Sizes Payload crops to a fixed shape around the focal point (see src/collections/Media). */
+export type CroppedSize = 'card'
+/** Sizes Payload scales to a width, keeping the upload's own proportions. */
+export type UncroppedSize = 'slide' | 'hero'
+/**
+ * The sizes a place may show. A srcset mixes only sizes of one shape: the browser picks by width, so a
+ * crop next to uncropped sizes would show a different part of the image depending on the screen.
+ */
+export type SizeSet = readonly CroppedSize[] | readonly UncroppedSize[]
 
 type Variant = { url?: string | null; width?: number | null } | undefined
 
@@ -23,20 +32,24 @@ function srcSet(variants: Variant[]): string | undefined {
 }
 
 /**
- * The AVIF and WebP variants Payload generated (sharp skips the sizes wider than the upload), up to the
- * widest size the place needs; the browser picks the right one with `sizes`.
+ * The AVIF and WebP variants Payload generated of the sizes the place names (sharp skips the sizes wider
+ * than the upload); the browser picks the right one with `sizes`. When none exists, the upload itself.
  */
-export function pictureSources(media: Media | null, upTo: SizeName): PictureSources | null {
+export function pictureSources(media: Media | null, sizes: SizeSet): PictureSources | null {
   if (!media?.url) return null
-  const names = SIZE_NAMES.slice(0, SIZE_NAMES.indexOf(upTo) + 1)
+  const names: ReadonlyArray<CroppedSize | UncroppedSize> = sizes
   const avif = names.map((name) => media.sizes?.[`${name}Avif`])
   const webp = names.map((name) => media.sizes?.[`${name}Webp`])
-  const widestWebp = [...webp].reverse().find((variant) => variant?.url)
+  const widestWebp = webp.filter((variant) => variant?.url).sort((a, b) => (b?.width ?? 0) - (a?.width ?? 0))[0]
+  const cropped = names.includes('card')
+  const focal =
+    typeof media.focalX === 'number' && typeof media.focalY === 'number' ? `${media.focalX}% ${media.focalY}%` : undefined
   return {
     avif: srcSet(avif),
     webp: srcSet(webp),
     fallback: widestWebp?.url ?? media.url,
     alt: media.alt,
+    ...(!cropped && focal ? { position: focal } : {}),
   }
 }
 

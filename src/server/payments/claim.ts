@@ -6,6 +6,7 @@ import { execute } from '../db'
 import { findOrderBySession, unlockPaidResult } from './orders-store'
 import { orderOfferTerms } from './order-offers'
 import { inTransaction } from './transaction'
+import { prepareReportSoon } from '../report/service'
 
 /**
  * Holds the session id of the browser's last order that unlocks a result it did not have yet (bought at
@@ -36,7 +37,7 @@ export async function claimPaidOrder(payload: Payload, result: Pick<RiasecResult
   if (!sessionId || sessionId.length > 200) return false
   const order = await findOrderBySession(payload, sessionId)
   if (!order || order.status !== 'paid' || order.result || !orderOfferTerms(order.offer).unlocksResult) return false
-  return inTransaction(payload, async (transactionID) => {
+  const unlocked = await inTransaction(payload, async (transactionID) => {
     const claimed = await execute<{ id: number }>(
       payload,
       sql`update orders set result_id = ${result.id}, updated_at = now()
@@ -49,4 +50,6 @@ export async function claimPaidOrder(payload: Payload, result: Pick<RiasecResult
     payload.logger.info({ msg: 'Paid order claimed by a new result', orderId: order.id, resultId: result.id })
     return true
   })
+  if (unlocked) prepareReportSoon(payload, result.id)
+  return unlocked
 }

@@ -5,6 +5,7 @@ import { orderOfferTerms } from './order-offers'
 import { inTransaction } from './transaction'
 import { confirmBooking, findOrderBySession, markOrderPaid, markOrderUnpaid, recordEvent, unlockPaidResult } from './orders-store'
 import { sendOrderConfirmation } from './emails'
+import { prepareReportSoon } from '../report/service'
 
 export type FulfilmentOutcome =
   /** This call marked the order paid, unlocked or confirmed what it sells, and queued the email. */
@@ -71,6 +72,7 @@ export async function fulfilOrder(payload: Payload, sessionId: string, { provide
   }
 
   const terms = orderOfferTerms(order.offer)
+  const resultId = idOf(order.result)
   const outcome = await inTransaction(payload, async (transactionID): Promise<FulfilmentOutcome> => {
     if (event && !(await recordEvent(payload, event, provider.name, sessionId, transactionID))) {
       return { status: 'duplicate-event', orderId: order.id }
@@ -78,7 +80,6 @@ export async function fulfilOrder(payload: Payload, sessionId: string, { provide
     if (!(await markOrderPaid(payload, order.id, session.customerEmail, transactionID))) {
       return { status: 'already-paid', orderId: order.id }
     }
-    const resultId = idOf(order.result)
     if (terms.unlocksResult && resultId) await unlockPaidResult(payload, resultId, transactionID)
     const bookingId = idOf(order.booking)
     if (terms.confirmsBooking && bookingId) await confirmBooking(payload, bookingId, transactionID)
@@ -90,6 +91,8 @@ export async function fulfilOrder(payload: Payload, sessionId: string, { provide
     await sendOrderConfirmation(payload, order.id).catch((error: unknown) =>
       payload.logger.error({ msg: 'Order confirmation email failed', orderId: order.id, err: (error as Error).message }),
     )
+    // The PDF is rendered ahead of the first download, without delaying this answer; a failure is logged.
+    if (terms.unlocksResult && resultId) prepareReportSoon(payload, resultId)
   }
   return outcome
 }

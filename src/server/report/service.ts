@@ -60,3 +60,56 @@ export async function prepareReport(payload: Payload, resultId: number): Promise
     payload.logger.error({ msg: 'Report preparation failed', resultId, err: (error as Error).message })
   }
 }
+
+/**
+ * How long after an unlock the preparation starts. Rendering holds the event loop (a few hundred
+ * milliseconds of CPU once warm, more when cold), so it waits until the visitor's own next requests (the
+ * results page after the promo code, the thank-you page and the results after a payment) have been served.
+ */
+export const REPORT_PREPARATION_DELAY_MS = 5_000
+
+interface Preparation {
+  /** Starts now (at most once). */
+  start: () => void
+  done: Promise<void>
+}
+
+const preparing = new Map<number, Preparation>()
+
+/**
+ * Prepares the report of a just-unlocked result without making the caller wait: the payment webhook keeps
+ * answering the provider in its usual time (well under a second) and the visitor's next pages are not
+ * slowed by the render. The app runs as long-lived Node servers, so the task finishes; if the process stops
+ * first, or the visitor downloads before it ran, the download renders the report (and the preparation
+ * then finds it in the cache): nothing is lost but that wait. Never throws; a failure is logged.
+ */
+export function prepareReportSoon(payload: Payload, resultId: number): void {
+  if (preparing.has(resultId)) return
+  let started = false
+  let finish!: () => void
+  const done = new Promise<void>((resolve) => (finish = resolve))
+  const start = () => {
+    if (started) return
+    started = true
+    clearTimeout(timer)
+    prepareReport(payload, resultId)
+      // prepareReport logs its own failures; this only guards against an unexpected throw of the logger.
+      .catch(() => undefined)
+      .finally(() => {
+        preparing.delete(resultId)
+        finish()
+      })
+  }
+  // unref: a waiting preparation never keeps a script or a test process alive.
+  const timer = setTimeout(start, REPORT_PREPARATION_DELAY_MS).unref()
+  preparing.set(resultId, { start, done })
+}
+
+/** Runs every waiting preparation now and resolves once all have ended (tests, shutdown). */
+export async function reportPreparationsSettled(): Promise<void> {
+  while (preparing.size > 0) {
+    const pending = [...preparing.values()]
+    for (const preparation of pending) preparation.start()
+    await Promise.all(pending.map((preparation) => preparation.done))
+  }
+}

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { siteUrl } from '@/env'
 import { getArticle, getArticles } from '@/server/content'
 import { getSiteContext } from '@/server/site-content'
+import { logNotFound } from '@/server/not-found'
 import { pageMetadata } from '@/components/site/seo'
 import { JsonLd } from '@/components/site/JsonLd'
 import { RichText } from '@/components/site/RichText'
@@ -48,7 +49,10 @@ export async function generateMetadata({ params }: ArticleRouteProps): Promise<M
 
 export default async function ArticlePage({ params }: ArticleRouteProps) {
   const [article, { settings, copy }] = await Promise.all([articleOf(params), getSiteContext()])
-  if (!article) notFound()
+  if (!article) {
+    await logNotFound(`/${(await params).slug.join('/')}`)
+    notFound()
+  }
   const cover = populatedMedia(article.image)
   const origin = siteUrl()
   const back = copy.articlePage.back
@@ -66,7 +70,7 @@ export default async function ArticlePage({ params }: ArticleRouteProps) {
       </header>
       <div className={`${styles.inner} ${styles.body}`}>
         <Picture
-          sources={pictureSources(cover, 'hero')}
+          sources={pictureSources(cover, ['slide', 'hero'])}
           width={1200}
           height={448}
           fallbackCaption={copy.articlePage.imageFallbackCaption}

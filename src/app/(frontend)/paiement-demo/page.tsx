@@ -5,6 +5,7 @@ import { formatEuros } from '@/domain/offers'
 import { getPayload } from '@/server/payload'
 import { getPaymentTexts } from '@/server/payments/page-texts'
 import { getSiteContext } from '@/server/site-content'
+import { logNotFound } from '@/server/not-found'
 import { isDemoMode } from '@/server/payments/active-provider'
 import { findOrderBySession } from '@/server/payments/orders-store'
 import { orderLines } from '@/server/payments/order-offers'
@@ -22,7 +23,10 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
 /** The demo provider's checkout page (only without STRIPE_SECRET_KEY), clearly marked "Mode démo". */
 export default async function DemoPaymentPage({ searchParams }: { searchParams: SearchParams }) {
-  if (!isDemoMode()) notFound()
+  if (!isDemoMode()) {
+    await logNotFound('/paiement-demo')
+    notFound()
+  }
   const params = await searchParams
   const [texts, { offers }] = await Promise.all([getPaymentTexts(), getSiteContext()])
   const t = texts.demo

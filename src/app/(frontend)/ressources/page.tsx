@@ -24,11 +24,11 @@ export default async function ResourcesPage() {
   const index = copy.resourcesIndex
   return (
     <>
-      <header className={styles.header}>
+      <header className={`${ui.pageHeader} ${styles.header}`}>
         <div className={ui.narrow}>
           <p className={ui.badge}>{index.badge}</p>
           <h1 className={styles.title}>{index.title}</h1>
-          <p className={styles.intro}>{index.intro}</p>
+          <p className={ui.lead}>{index.intro}</p>
         </div>
       </header>
       <section className={ui.container} aria-labelledby="articles-titre">
@@ -42,7 +42,7 @@ export default async function ResourcesPage() {
               return (
                 <li key={article.id} className={`${ui.card} ${styles.card}`}>
                   <Picture
-                    sources={pictureSources(populatedMedia(article.image), 'slide')}
+                    sources={pictureSources(populatedMedia(article.image), ['slide', 'hero'])}
                     width={600}
                     height={224}
                     fallbackCaption={copy.articlePage.imageFallbackCaption}
@@ -67,12 +67,12 @@ export default async function ResourcesPage() {
           <p className={styles.empty}>{index.emptyMessage}</p>
         )}
       </section>
-      <section className={styles.cta} aria-labelledby="ressources-action">
+      <section className={ui.ctaBand} aria-labelledby="ressources-action">
         <div className={ui.narrow}>
-          <h2 id="ressources-action" className={styles.ctaTitle}>
+          <h2 id="ressources-action" className={ui.ctaBandTitle}>
             {index.cta.title}
           </h2>
-          <p className={styles.ctaText}>{index.cta.text}</p>
+          <p className={ui.ctaBandText}>{index.cta.text}</p>
           <Link href={index.cta.button.href} className={ui.light}>
             {index.cta.button.label}
           </Link>

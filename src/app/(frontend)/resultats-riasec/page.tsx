@@ -4,11 +4,14 @@ import { layoutFor } from '@/domain/bilan'
 import { displayFirstName } from '@/domain/first-name'
 import { formatEuros } from '@/domain/offers'
 import { loadResultsPage } from '@/server/assessments/results-view'
-import { getInterfaceTexts, getSiteSettings } from '@/server/content'
+import { getInterfaceTexts, getSampleReport, getSiteSettings } from '@/server/content'
+import { getHomeContent, getSiteContext } from '@/server/site-content'
 import { resolveSiteOffers } from '@/server/offers'
 import { ProfileResults } from '@/components/results/ProfileResults'
 import { PaymentReturn } from '@/components/results/PaymentReturn.client'
 import { PendingSubmissions } from '@/components/assessment/PendingSubmissions.client'
+import { SampleReportCarousel } from '@/components/landing/SampleReportCarousel'
+import { pictureSources, populatedMedia } from '@/components/site/media'
 
 export const metadata: Metadata = {
   title: 'Tes résultats RIASEC',
@@ -35,6 +38,14 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
         : texts.results.adultTitle
       : texts.results.schoolTitle
   const paymentReturn = params.payment === 'success'
+  // The adult layout shows the worker photo and the sample report, both from the « Exemple de rapport » global.
+  const adult =
+    layout === 'adult'
+      ? await Promise.all([getSampleReport(), getHomeContent(), getSiteContext()]).then(([sample, home, site]) => ({
+          photo: pictureSources(populatedMedia(sample.adultResultsImage), ['slide', 'hero']),
+          carousel: <SampleReportCarousel sample={sample} labels={site.copy.ui} copy={home.copy.exampleReport} />,
+        }))
+      : null
   return (
     <>
       <ProfileResults
@@ -45,6 +56,8 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
         priceLabel={formatEuros(resolveSiteOffers(settings).report.amountCents, { omitZeroCents: true })}
         scores={data.scores}
         paymentPending={paymentReturn && !data.view.unlocked}
+        photo={adult?.photo}
+        sampleReport={adult?.carousel}
       />
       {paymentReturn ? <PaymentReturn profile={data.view.visible.code} unlocked={data.view.unlocked} /> : null}
       <PendingSubmissions />

@@ -1,0 +1,86 @@
+/**
+ * The two pictures of the « Exemple de rapport » global: original illustrations drawn for the site
+ * (hand-written SVG in `media/illustrations/`), rasterised with sharp and uploaded as Payload media, which
+ * makes their AVIF and WebP sizes. Editors replace them with real photos in the admin.
+ */
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import sharp from 'sharp'
+import type { Payload } from 'payload'
+import { homeCopy } from '@/content/marketing'
+
+export const ILLUSTRATIONS_DIR = path.join(process.cwd(), 'media', 'illustrations')
+
+/** The SVGs are drawn on an 800 × 600 canvas; the upload is twice that, so the 1600 px size exists. */
+const CANVAS_WIDTH = 800
+const UPLOAD_WIDTH = 1600
+
+type IllustrationField = 'exampleImage' | 'adultResultsImage'
+
+export const ILLUSTRATIONS: ReadonlyArray<{ field: IllustrationField; file: string; alt: string }> = [
+  { field: 'exampleImage', file: 'femme-rapport-tablette.svg', alt: homeCopy.exampleReport.womanImageAlt },
+  {
+    field: 'adultResultsImage',
+    file: 'adulte-atelier.svg',
+    alt: 'Un homme souriant, en tablier, travaille dans son atelier entre son ordinateur portable et le tabouret en bois qu’il fabrique',
+  },
+]
+
+export type IllustrationOutcome = 'installed' | 'kept' | 'missing'
+
+/** The PNG of one illustration, UPLOAD_WIDTH wide. */
+export async function rasteriseIllustration(file: string): Promise<Buffer> {
+  const svg = await readFile(path.join(ILLUSTRATIONS_DIR, file))
+  return sharp(svg, { density: (72 * UPLOAD_WIDTH) / CANVAS_WIDTH })
+    .resize({ width: UPLOAD_WIDTH })
+    .png({ compressionLevel: 9 })
+    .toBuffer()
+}
+
+/**
+ * Fills each empty picture field of the global. A field that holds a picture (the illustration, or an
+ * editor's photo) is kept; an illustration uploaded before (same file name) is reused rather than uploaded
+ * again, so restarts never pile up copies in the media library.
+ */
+export async function installIllustrations(payload: Payload): Promise<Record<IllustrationField, IllustrationOutcome>> {
+  const current = await payload.findGlobal({ slug: 'sample-report', depth: 0, overrideAccess: true })
+  const outcome = {} as Record<IllustrationField, IllustrationOutcome>
+  const data: Partial<Record<IllustrationField, number>> = {}
+  for (const { field, file, alt } of ILLUSTRATIONS) {
+    if (current[field]) {
+      outcome[field] = 'kept'
+      continue
+    }
+    if (!existsSync(path.join(ILLUSTRATIONS_DIR, file))) {
+      outcome[field] = 'missing'
+      continue
+    }
+    const name = file.replace(/\.svg$/u, '.png')
+    const uploaded = await payload.find({
+      collection: 'media',
+      where: { filename: { in: [name, name.replace(/\.png$/u, '.webp')] } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const existing = uploaded.docs[0]
+    let media = existing
+    if (!media) {
+      const png = await rasteriseIllustration(file)
+      media = await payload.create({
+        collection: 'media',
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+        data: { alt },
+        file: { data: png, mimetype: 'image/png', name, size: png.length },
+      })
+    }
+    data[field] = media.id
+    outcome[field] = 'installed'
+  }
+  if (Object.keys(data).length) {
+    await payload.updateGlobal({ slug: 'sample-report', overrideAccess: true, data, context: { disableRevalidate: true } })
+  }
+  return outcome
+}
