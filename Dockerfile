@@ -22,6 +22,8 @@ COPY --from=build /app/migrations ./migrations
 # Read at run time: the report's embedded fonts and the sample report's pages.
 COPY --from=build /app/src/server/report/fonts ./src/server/report/fonts
 COPY --from=build /app/media/sample-report ./media/sample-report
+# The pictures the build's seed installed (sample pages, illustrations): a new `media` volume starts with them.
+COPY --from=build --chown=node:node /app/media/uploads ./media/uploads
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
