@@ -393,7 +393,10 @@ test.describe('landing page', () => {
   test('a swipe turns the page, and not beyond the first', async ({ page }) => {
     await open(page, '/#exemple-rapport')
     const carousel = page.getByRole('region', { name: 'Exemple de rapport en 12 pages' })
-    const frame = (await carousel.getByRole('img', { name: /page 1 sur 12/ }).boundingBox())!
+    const firstPage = carousel.getByRole('img', { name: /page 1 sur 12/ })
+    // On a phone the illustration comes first: the pages are below the anchor's fold.
+    await firstPage.scrollIntoViewIfNeeded()
+    const frame = (await firstPage.boundingBox())!
     const y = frame.y + frame.height / 2
     const swipe = async (from: number, to: number) => {
       await page.mouse.move(from, y)

@@ -130,7 +130,7 @@ export function ReportCarousel({ slides, label, roleDescription, slideRoleDescri
                         className={styles.image}
                       />
                     ) : (
-                      <div className={styles.placeholder} role="img" aria-label={`${fill(copy.slideAlt, n)} : ${slide.title}`}>
+                      <div className={styles.placeholder} role="img" aria-label={`${fill(copy.slideAlt, n)}\u00a0: ${slide.title}`}>
                         <span className={styles.placeholderNumber}>{String(n).padStart(2, '0')}</span>
                         <span className={styles.placeholderTitle}>{slide.title}</span>
                         <span className={styles.placeholderLines} />
