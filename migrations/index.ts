@@ -3,6 +3,7 @@ import * as migration_20261122_130000_rate_limits from './20261122_130000_rate_l
 import * as migration_20261122_131217_interface_texts from './20261122_131217_interface_texts';
 import * as migration_20261122_134651_access_links from './20261122_134651_access_links';
 import * as migration_20261122_154606_add_illustrations from './20261122_154606_add_illustrations';
+import * as migration_20261122_193153_order_confirmation_email from './20261122_193153_order_confirmation_email';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_154606_add_illustrations.up,
     down: migration_20261122_154606_add_illustrations.down,
-    name: '20261122_154606_add_illustrations'
+    name: '20261122_154606_add_illustrations',
+  },
+  {
+    up: migration_20261122_193153_order_confirmation_email.up,
+    down: migration_20261122_193153_order_confirmation_email.down,
+    name: '20261122_193153_order_confirmation_email'
   },
 ];

@@ -141,6 +141,7 @@ export interface Config {
   jobs: {
     tasks: {
       anonymiseExpiredData: TaskAnonymiseExpiredData;
+      sendDueOrderConfirmations: TaskSendDueOrderConfirmations;
       inline: {
         input: unknown;
         output: unknown;
@@ -248,6 +249,13 @@ export interface Order {
   booking?: (number | null) | CoachingBooking;
   termsAcceptedAt?: string | null;
   withdrawalWaiverAt?: string | null;
+  /**
+   * Abandonné : la commande n’a aucune adresse, ou l’envoi a échoué à chaque tentative.
+   */
+  confirmationEmail?: ('due' | 'sent' | 'abandoned') | null;
+  confirmationEmailSentAt?: string | null;
+  confirmationEmailAttempts?: number | null;
+  confirmationEmailNextAttemptAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -719,7 +727,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'anonymiseExpiredData';
+        taskSlug: 'inline' | 'anonymiseExpiredData' | 'sendDueOrderConfirmations';
         taskID: string;
         input?:
           | {
@@ -752,7 +760,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'anonymiseExpiredData') | null;
+  taskSlug?: ('inline' | 'anonymiseExpiredData' | 'sendDueOrderConfirmations') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -945,6 +953,10 @@ export interface OrdersSelect<T extends boolean = true> {
   booking?: T;
   termsAcceptedAt?: T;
   withdrawalWaiverAt?: T;
+  confirmationEmail?: T;
+  confirmationEmailSentAt?: T;
+  confirmationEmailAttempts?: T;
+  confirmationEmailNextAttemptAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1697,6 +1709,20 @@ export interface TaskAnonymiseExpiredData {
     orders?: number | null;
     emails?: number | null;
     accessLinks?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendDueOrderConfirmations".
+ */
+export interface TaskSendDueOrderConfirmations {
+  input?: unknown;
+  output: {
+    due: number;
+    sent: number;
+    failed: number;
+    abandoned: number;
+    skipped: number;
   };
 }
 /**

@@ -6,7 +6,7 @@ import { tokenFromCookieHeader } from '@/server/access-token'
 import { guarded } from '@/server/http/handle'
 import { jsonError, parseJsonBody } from '@/server/http/request'
 
-const schema = z.object({ code: z.string().trim().min(1, 'Saisis un code.').max(64, 'Code promo incorrect. Réessayez !') })
+const schema = z.object({ code: z.string().trim().min(1, 'Saisis un code.').max(64, 'Code promo incorrect. Réessayez !') })
 
 /** The five-click dialog's code: checked on the server, for the visitor's own saved result only. */
 export const redeemPromoEndpoint: Endpoint = {

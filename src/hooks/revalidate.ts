@@ -1,6 +1,7 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 import { revalidateTag } from 'next/cache'
 import type { CacheTag } from '@/server/cache-tags'
+import { forgetTag } from '@/server/process-cache'
 
 /**
  * Expire a cache tag so the next request renders the editor's change.
@@ -14,23 +15,32 @@ export function expireTag(tag: CacheTag, logger?: { debug: (msg: string) => void
   }
 }
 
+/**
+ * An editor changed content under this tag: this process's short cache of it goes in every case, seeds
+ * included (src/server/process-cache.ts); Next's cache unless the change asked not to.
+ */
+function contentChanged(tag: CacheTag, req: PayloadRequest): void {
+  forgetTag(tag)
+  if (!req.context.disableRevalidate) expireTag(tag, req.payload.logger)
+}
+
 export const revalidateCollection =
   (tag: CacheTag): CollectionAfterChangeHook =>
   ({ doc, req }) => {
-    if (!req.context.disableRevalidate) expireTag(tag, req.payload.logger)
+    contentChanged(tag, req)
     return doc
   }
 
 export const revalidateCollectionOnDelete =
   (tag: CacheTag): CollectionAfterDeleteHook =>
   ({ doc, req }) => {
-    if (!req.context.disableRevalidate) expireTag(tag, req.payload.logger)
+    contentChanged(tag, req)
     return doc
   }
 
 export const revalidateGlobal =
   (tag: CacheTag): GlobalAfterChangeHook =>
   ({ doc, req }) => {
-    if (!req.context.disableRevalidate) expireTag(tag, req.payload.logger)
+    contentChanged(tag, req)
     return doc
   }

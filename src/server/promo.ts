@@ -5,7 +5,7 @@ import { VisitorError } from './assessments/errors'
 import { execute } from './db'
 import { prepareReportSoon } from './report/service'
 
-export const WRONG_PROMO_MESSAGE = 'Code promo incorrect. Réessayez !'
+export const WRONG_PROMO_MESSAGE = 'Code promo incorrect. Réessayez !'
 
 /**
  * Redeems a promo code for the visitor's own result: the code is compared exactly (case-sensitive) by

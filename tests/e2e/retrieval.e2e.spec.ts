@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { pdfInfo, pdfPagesText } from '../../src/server/report/pdf-text'
+import { frenchSpacing } from '../../src/domain/typography'
 
 const axe = async (page: Page) => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
@@ -143,8 +144,9 @@ test.describe('paid report and results retrieval', () => {
     const dialog = page.getByRole('dialog', { name: 'Résultats introuvables' })
     await expect(dialog).toBeVisible()
     const mailto = await dialog.getByRole('link', { name: 'Écrire au support' }).getAttribute('href')
-    expect(decodeURIComponent(mailto!)).toContain('Email utilisé : personne@exemple.fr')
-    expect(decodeURIComponent(mailto!)).toContain('Prénom utilisé : Personne')
+    // The body is the page's text, French spacing included (a no-break space before « : »), encoded as UTF-8.
+    expect(decodeURIComponent(mailto!)).toContain(frenchSpacing('Email utilisé : personne@exemple.fr'))
+    expect(decodeURIComponent(mailto!)).toContain(frenchSpacing('Prénom utilisé : Personne'))
     await axe(page)
     await dialog.getByRole('button', { name: 'Fermer' }).last().click()
     await expect(dialog).toBeHidden()

@@ -233,6 +233,15 @@ describe('field-level locks', () => {
     expect(updated.email).toBe((booking as { email: string }).email)
   })
 
+  it('lets nobody, not even admins, write an order’s confirmation email state through the API', async () => {
+    const order = await seedDoc('orders')
+    const forged = { confirmationEmail: 'sent', confirmationEmailSentAt: new Date().toISOString(), confirmationEmailAttempts: 3, confirmationEmailNextAttemptAt: new Date().toISOString() }
+    const updated = await payload.update({ collection: 'orders', id: order.id, overrideAccess: false, user: actors.admin, data: { status: 'paid', ...forged } as never })
+    expect(updated).toMatchObject({ status: 'paid', confirmationEmail: null, confirmationEmailSentAt: null, confirmationEmailAttempts: null, confirmationEmailNextAttemptAt: null })
+    const asStaff = await payload.findByID({ collection: 'orders', id: order.id, overrideAccess: false, user: actors.staff })
+    expect(asStaff).toHaveProperty('confirmationEmail')
+  })
+
   it('lets editors change content settings but not the prices charged', async () => {
     const settings = await payload.updateGlobal({
       slug: 'site-settings',

@@ -91,6 +91,26 @@ describe('RIASEC submission', () => {
     expect((await findResultByToken(payload, retry.token))?.id).toBe(first.resultId)
   })
 
+  it('scores with a question an editor has just changed, though submissions keep the questions in memory', async () => {
+    const answers = await answersFor(letters, 'scolaire')
+    // A first submission fills this process's short cache of the questions.
+    await submitRiasec(payload, riasecSubmissionSchema.parse({ idempotencyKey: randomUUID(), bilanType: 'scolaire', answers }))
+    const first = (await payload.find({ collection: 'questions', where: { and: [{ test: { equals: 'riasec' } }, { set: { equals: 'scolaire' } }] }, sort: 'order', limit: 1 })).docs[0]!
+    const options = first.options!.map((option) => ({ ...option }))
+    const chosen = answers[0]!
+    const original = options[chosen]!.letter
+    options[chosen]!.letter = 'C'
+    await payload.update({ collection: 'questions', id: first.id, data: { options } })
+    try {
+      const saved = await submitRiasec(payload, riasecSubmissionSchema.parse({ idempotencyKey: randomUUID(), bilanType: 'scolaire', answers }))
+      const row = await payload.findByID({ collection: 'riasec-results', id: saved.resultId, overrideAccess: true })
+      expect(row.scores).toMatchObject({ s: 5, c: 2 })
+    } finally {
+      options[chosen]!.letter = original
+      await payload.update({ collection: 'questions', id: first.id, data: { options } })
+    }
+  })
+
   it('refuses answers that are not options of the questions', async () => {
     const answers = await answersFor(letters, 'scolaire')
     expect(riasecSubmissionSchema.safeParse({ idempotencyKey: randomUUID(), bilanType: 'scolaire', answers: answers.slice(1) }).success).toBe(false)

@@ -293,7 +293,7 @@ describe('checkout page orders', () => {
     expect(await handleReturn(payload, stripe, started.sessionId)).toBe(`/results?session_id=${started.sessionId}`)
     const mails = await emailsTo('parent@exemple.fr')
     expect(mails).toHaveLength(1)
-    expect(mails[0]!.subject).toBe('Ta commande est confirmée : profil complet et coaching')
+    expect(mails[0]!.subject).toBe('Ta commande est confirmée\u00a0: profil complet et coaching')
     expect(mails[0]!.text).toContain('L221-28')
 
     // The RIASEC test taken afterwards on this browser claims the paid report; nobody can claim it twice.

@@ -287,7 +287,7 @@ describe('webhook storm', () => {
     const mails = await execute<{ to: string; subject: string }>(payload, sql`select "to", subject from outbox_emails`)
     expect(mails.map((mail) => mail.to).sort()).toEqual(paid.map((sale) => sale.email).sort())
     expect(new Set(mails.map((mail) => mail.subject))).toEqual(
-      new Set(['Ton profil complet est débloqué', 'Ta commande est confirmée : profil complet et coaching', 'Ta réservation de coaching est confirmée']),
+      new Set(['Ton profil complet est débloqué', 'Ta commande est confirmée\u00a0: profil complet et coaching', 'Ta réservation de coaching est confirmée']),
     )
   }, 120_000)
 })

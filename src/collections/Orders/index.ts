@@ -3,6 +3,9 @@ import { businessAccess } from '../business-access'
 import { offerOptions } from '@/fields/options'
 import { emailField } from '@/fields/contact'
 
+/** Written only by the fulfilment and the confirmation job, in SQL: nobody edits it through the API. */
+const writtenByTheApp = { create: () => false, update: () => false }
+
 export const Orders: CollectionConfig = {
   slug: 'orders',
   labels: { singular: 'Commande', plural: 'Commandes' },
@@ -65,6 +68,47 @@ export const Orders: CollectionConfig = {
         { name: 'termsAcceptedAt', type: 'date', label: 'CGV acceptées le' },
         { name: 'withdrawalWaiverAt', type: 'date', label: 'Renonciation au droit de rétractation le' },
       ],
+    },
+    {
+      // Marked due in the transaction that marks the order paid, so a crash before the send cannot lose
+      // it (src/server/payments/confirmation.ts); empty for orders that owe no confirmation.
+      name: 'confirmationEmail',
+      type: 'select',
+      label: 'Email de confirmation',
+      index: true,
+      options: [
+        { value: 'due', label: 'À envoyer' },
+        { value: 'sent', label: 'Envoyé' },
+        { value: 'abandoned', label: 'Abandonné' },
+      ],
+      access: writtenByTheApp,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Abandonné : la commande n’a aucune adresse, ou l’envoi a échoué à chaque tentative.',
+      },
+    },
+    {
+      name: 'confirmationEmailSentAt',
+      type: 'date',
+      label: 'Confirmation envoyée le',
+      access: writtenByTheApp,
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'confirmationEmailAttempts',
+      type: 'number',
+      label: 'Tentatives d’envoi de la confirmation',
+      access: writtenByTheApp,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      // The claim of the sender in progress, then the time of the retry after a failure.
+      name: 'confirmationEmailNextAttemptAt',
+      type: 'date',
+      label: 'Prochaine tentative d’envoi le',
+      access: writtenByTheApp,
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
   ],
 }

@@ -62,7 +62,9 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
   const storageKey = kind === 'riasec' ? STORAGE_KEYS.riasecAnswers : STORAGE_KEYS.testAnswers
   // The wording set and the question list identify the saved progress: a changed test starts afresh.
   const version = `${bilanType}:${questions.map((question) => question.order).join(',')}:${questions.length}`
-  const [progress, setProgress] = useState<Progress | null>(null)
+  // The server renders the first question, so the page keeps its layout when the saved progress is restored.
+  const [progress, setProgress] = useState<Progress>(() => ({ version, step: 0, answers: [], idempotencyKey: '' }))
+  const [restored, setRestored] = useState(false)
   const [resumed, setResumed] = useState(false)
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState<string | null>(null)
@@ -76,8 +78,9 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
       setProgress(saved)
       setResumed(saved.step > 0 || saved.answers.some(Boolean))
     } else {
-      setProgress({ version, step: 0, answers: [], idempotencyKey: crypto.randomUUID() })
+      setProgress((current) => ({ ...current, version, idempotencyKey: crypto.randomUUID() }))
     }
+    setRestored(true)
     if (kind === 'riasec') {
       writeStored(STORAGE_KEYS.bilanType, bilanType)
       document.cookie = `bilan_type=${bilanType}; Path=/; Max-Age=31536000; SameSite=Lax`
@@ -85,26 +88,22 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
   }, [storageKey, version, kind, bilanType])
 
   useEffect(() => {
-    if (!progress) return
+    // Nothing is written before the saved progress was read: it would overwrite it.
+    if (!restored) return
     writeStored(storageKey, progress)
     if (firstRender.current) firstRender.current = false
     else headingRef.current?.focus()
-  }, [progress?.step]) // eslint-disable-line react-hooks/exhaustive-deps
-
-  if (!progress) {
-    return <div className={styles.card} aria-busy="true" />
-  }
+  }, [restored, progress.step]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const question = questions[progress.step]!
   const answer = progress.answers[progress.step]
   const total = questions.length
   const remaining = total - progress.step - 1
   const last = progress.step === total - 1
-  const canGoOn = isAnswered(question, answer) && !busy
+  const canGoOn = restored && isAnswered(question, answer) && !busy
 
   const update = (next: Answer) => {
     setProgress((current) => {
-      if (!current) return current
       const answers = [...current.answers]
       answers[current.step] = next
       const updated = { ...current, answers }
@@ -113,7 +112,7 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
     })
   }
 
-  const goTo = (step: number) => setProgress((current) => (current ? { ...current, step: Math.max(0, Math.min(total - 1, step)) } : current))
+  const goTo = (step: number) => setProgress((current) => ({ ...current, step: Math.max(0, Math.min(total - 1, step)) }))
 
   const contact = () => {
     const parsed = visitorContactSchema.safeParse({ name: readStored<string>(STORAGE_KEYS.userName) ?? '', email: readStored<string>(STORAGE_KEYS.userEmail) ?? '' })
@@ -170,7 +169,8 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
           next()
         }}
       >
-        <fieldset className={styles.fieldset}>
+        {/* Disabled until the saved progress is restored (an answer given before would be lost). */}
+        <fieldset className={styles.fieldset} disabled={!restored}>
           <legend className={styles.legend}>
             <h2 id="question-title" ref={headingRef} tabIndex={-1} className={styles.question}>
               {question.title}

@@ -8,14 +8,8 @@ export async function findByIdempotencyKey<C extends KeyedCollection>(
   collection: C,
   key: string,
 ): Promise<DataFromCollectionSlug<C> | null> {
-  const found = await payload.find({
-    collection,
-    where: { idempotencyKey: { equals: key } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return (found.docs[0] ?? null) as DataFromCollectionSlug<C> | null
+  // The adapter's read: neither collection has read hooks, and submissions call this on their hot path.
+  return payload.db.findOne<DataFromCollectionSlug<C>>({ collection, where: { idempotencyKey: { equals: key } } })
 }
 
 /** Payload reports the unique index refusing a second row as a ValidationError on that field. */

@@ -3,9 +3,12 @@ import { scoreRiasec } from '@/domain/riasec'
 import type { RiasecLetter } from '@/domain/riasec-letters'
 import { isRiasecLetter } from '@/domain/riasec-letters'
 import { profileSetFor } from '@/domain/bilan'
+import type { ProfileSet } from '@/domain/content-types'
 import { newAccessToken } from '../access-token'
 import type { RiasecSubmission } from './schemas'
 import { loadQuestions } from './questions'
+import { TAGS } from '../cache-tags'
+import { cachedInProcess } from '../process-cache'
 import { VisitorError } from './errors'
 import { createOnce, findByIdempotencyKey } from './idempotent-create'
 import { orientationLettersOf } from './submit-orientation'
@@ -18,6 +21,22 @@ export interface SavedResult {
   created: boolean
 }
 
+const PROFILE_NAME_TTL_MS = 30_000
+
+/** The profile's display name kept with the result (a few seconds in this process: every submission needs one). */
+const profileNameOf = (payload: Payload, set: ProfileSet, code: string): Promise<string> =>
+  cachedInProcess(TAGS.profiles, `name:${set}:${code}`, PROFILE_NAME_TTL_MS, async () => {
+    const found = await payload.find({
+      collection: 'profiles',
+      where: { and: [{ set: { equals: set } }, { code: { equals: code } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      select: { name: true },
+    })
+    return found.docs[0]?.name ?? 'Profil Unique'
+  })
+
 /**
  * Saves a RIASEC test: the letters come from the questions as stored, never from the browser, and the
  * scores are recomputed here. A retry with the same key returns the first row (with a fresh token, since
@@ -25,12 +44,7 @@ export interface SavedResult {
  */
 export async function submitRiasec(payload: Payload, submission: RiasecSubmission): Promise<SavedResult> {
   const access = newAccessToken()
-  const existing = await findByIdempotencyKey(payload, 'riasec-results', submission.idempotencyKey)
-  if (existing) {
-    await payload.update({ collection: 'riasec-results', id: existing.id, overrideAccess: true, data: { accessTokenHash: access.hash } })
-    return { resultId: existing.id, dominantProfile: existing.dominantProfile, token: access.token, created: false }
-  }
-
+  // No look-up of the key first: a retry is rare, and the unique index turns it into the first row (createOnce).
   const set = profileSetFor(submission.bilanType)
   const questions = await loadQuestions(payload, 'riasec', set)
   if (questions.length !== submission.answers.length) throw new VisitorError('Le test a changé entre-temps : rechargez la page.', 409)
@@ -45,14 +59,7 @@ export async function submitRiasec(payload: Payload, submission: RiasecSubmissio
     detailedAnswers.map((answer) => answer.letter),
     { orientationLetters: orientationLettersOf(lead) },
   )
-  const profile = await payload.find({
-    collection: 'profiles',
-    where: { and: [{ set: { equals: set } }, { code: { equals: outcome.dominantProfile } }] },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    select: { name: true },
-  })
+  const profileName = await profileNameOf(payload, set, outcome.dominantProfile)
 
   const { doc, created } = await createOnce(payload, 'riasec-results', submission.idempotencyKey, () =>
     payload.create({
@@ -71,7 +78,7 @@ export async function submitRiasec(payload: Payload, submission: RiasecSubmissio
           c: outcome.scores.C,
         },
         dominantProfile: outcome.dominantProfile,
-        profileName: profile.docs[0]?.name ?? 'Profil Unique',
+        profileName,
         detailedAnswers: { answers: detailedAnswers, ranking: outcome.ranking, tieBreak: outcome.tieBreak },
         lead: lead?.id,
         accessTokenHash: access.hash,

@@ -16,6 +16,6 @@ export async function guarded(req: PayloadRequest, rule: RateLimitRule, work: ()
   } catch (error) {
     if (error instanceof VisitorError) return jsonError(error.status, error.message)
     req.payload.logger.error({ msg: `Endpoint ${rule.name} failed`, err: (error as Error).message })
-    return jsonError(503, 'Le service est momentanément indisponible. Vos réponses sont gardées : nous réessayons.')
+    return jsonError(503, 'Le service est momentanément indisponible. Vos réponses sont gardées : nous réessayons.')
   }
 }

@@ -4,11 +4,11 @@ import type { PaymentProvider, ProviderEvent, ProviderSession } from './provider
 import { orderOfferTerms } from './order-offers'
 import { inTransaction } from './transaction'
 import { confirmBooking, findOrderBySession, markOrderPaid, markOrderUnpaid, recordEvent, unlockPaidResult } from './orders-store'
-import { sendOrderConfirmation } from './emails'
+import { sendConfirmationIfDue } from './confirmation'
 import { prepareReportSoon } from '../report/service'
 
 export type FulfilmentOutcome =
-  /** This call marked the order paid, unlocked or confirmed what it sells, and queued the email. */
+  /** This call marked the order paid, unlocked or confirmed what it sells, and sent the confirmation (or left it due). */
   | { status: 'fulfilled'; orderId: number }
   | { status: 'already-paid'; orderId: number }
   | { status: 'duplicate-event'; orderId: number }
@@ -44,17 +44,28 @@ async function orderFor(payload: Payload, provider: PaymentProvider, session: Pr
   return { ...order, providerSessionId: session.id }
 }
 
+/** Sends the order's confirmation if it is still due; a failure is logged, and the recovery job retries. */
+async function confirm(payload: Payload, orderId: number): Promise<void> {
+  await sendConfirmationIfDue(payload, orderId).catch((error: unknown) =>
+    payload.logger.error({ msg: 'Order confirmation email could not be attempted', orderId, err: (error as Error).message }),
+  )
+}
+
 /**
  * Fulfils the order of a provider session once it is paid: fetches the session from the provider (the
- * only proof of payment), then in one transaction records the event, marks the order paid, unlocks the
- * result and confirms the booking; the confirmation email follows the commit. Safe to call any number of
- * times, concurrently, from the webhook and from the visitor's return: the unique event id and the
- * conditional update let exactly one call fulfil.
+ * only proof of payment), then in one transaction records the event, marks the order paid (its
+ * confirmation email due), unlocks the result and confirms the booking; the email is sent after the
+ * commit. Safe to call any number of times, concurrently, from the webhook and from the visitor's
+ * return: the unique event id and the conditional update let exactly one call fulfil, and the claim on
+ * the confirmation lets exactly one call send it.
  */
 export async function fulfilOrder(payload: Payload, sessionId: string, { provider, event }: FulfilOptions): Promise<FulfilmentOutcome> {
   const known = await findOrderBySession(payload, sessionId)
   if (known?.status === 'paid') {
     if (event) await recordEvent(payload, event, provider.name, sessionId)
+    // A replay of an order paid by a process that died before sending: send now rather than wait for
+    // the recovery job (the provider replays precisely when the first delivery got no answer).
+    if (known.confirmationEmail === 'due') await confirm(payload, known.id)
     return { status: 'already-paid', orderId: known.id }
   }
 
@@ -88,9 +99,7 @@ export async function fulfilOrder(payload: Payload, sessionId: string, { provide
 
   if (outcome.status === 'fulfilled') {
     payload.logger.info({ msg: 'Order fulfilled', orderId: order.id, offer: order.offer, provider: provider.name, via: event ? event.type : 'return' })
-    await sendOrderConfirmation(payload, order.id).catch((error: unknown) =>
-      payload.logger.error({ msg: 'Order confirmation email failed', orderId: order.id, err: (error as Error).message }),
-    )
+    await confirm(payload, order.id)
     // The PDF is rendered ahead of the first download, without delaying this answer; a failure is logged.
     if (terms.unlocksResult && resultId) prepareReportSoon(payload, resultId)
   }

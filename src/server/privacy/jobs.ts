@@ -1,6 +1,7 @@
 import type { JobsConfig, PayloadRequest, TaskConfig } from 'payload'
 import { checkRole } from '@/access/roles'
 import { anonymiseExpiredData } from './retention'
+import { CONFIRMATION_QUEUE, confirmationRecoveryTask } from '../payments/jobs'
 
 const adminsOnly = ({ req }: { req: PayloadRequest }) => checkRole(['admin'], req.user)
 
@@ -26,12 +27,17 @@ export const retentionTask: TaskConfig<{ input: object; output: Record<string, n
 
 /**
  * The jobs queue of the app (payload.config.ts: `jobs: jobsConfig`). The `privacy` queue is run every
- * ten minutes by the long-running server, which also queues the nightly retention task when it is due;
- * only admins may run or queue jobs through the API.
+ * ten minutes by the long-running server, which also queues the nightly retention task when it is due.
+ * The `emails` queue is checked every minute: a scheduled job waits for its time in the queue, so a
+ * runner as slow as the schedule would run it only every other time; this one runs the recovery of
+ * order confirmations on its five-minute schedule. Only admins may run or queue jobs through the API.
  */
 export const jobsConfig: JobsConfig = {
   access: { run: adminsOnly, queue: adminsOnly, cancel: adminsOnly },
-  tasks: [retentionTask],
-  autoRun: [{ cron: '0 */10 * * * *', queue: 'privacy', limit: 5 }],
+  tasks: [retentionTask, confirmationRecoveryTask],
+  autoRun: [
+    { cron: '0 */10 * * * *', queue: 'privacy', limit: 5 },
+    { cron: '0 * * * * *', queue: CONFIRMATION_QUEUE, limit: 1 },
+  ],
   deleteJobOnComplete: false,
 }

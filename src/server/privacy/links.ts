@@ -4,6 +4,7 @@
  */
 import type { Payload } from 'payload'
 import { siteUrl } from '@/env'
+import { frenchSpacing } from '@/domain/typography'
 import { createAccessLink } from '../retrieval/access-links'
 import { escapeHtml } from '../retrieval/html'
 
@@ -23,7 +24,7 @@ export interface EmailFooter {
 /** The lines to append to any email sent to a visitor (text and HTML). */
 export async function dataRightsFooter(payload: Payload, email: string): Promise<EmailFooter> {
   const link = await dataRightsLinkFor(payload, email)
-  const sentence = 'Tes données personnelles : tu peux les télécharger ou les effacer à tout moment.'
+  const sentence = frenchSpacing('Tes données personnelles : tu peux les télécharger ou les effacer à tout moment.')
   return {
     text: `\n\n—\n${sentence}\n${link}\n`,
     html: `<hr style="border:none;border-top:1px solid #ddd;margin:24px 0 12px"><p style="font-size:13px;color:#555">${escapeHtml(sentence)} <a href="${escapeHtml(link)}">Gérer mes données</a></p>`,

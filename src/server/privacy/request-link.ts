@@ -3,6 +3,7 @@
  * it, a « Mes données » link is emailed there. The answer is the same either way, after the same floor time.
  */
 import type { Payload } from 'payload'
+import { frenchSpacing } from '@/domain/typography'
 import { VisitorError } from '../assessments/errors'
 import { hitRateLimit } from '../rate-limit'
 import { escapeHtml } from '../retrieval/html'
@@ -26,19 +27,23 @@ async function sendIfKnown(payload: Payload, email: string): Promise<void> {
   if (!holdsAnything(records)) return
   const { brandName } = await siteIdentity(payload)
   const link = await dataRightsLinkFor(payload, records.email)
+  // French sentences get their no-break spaces before « ; : ! ? »; the link stands apart, exactly as built.
   const lines = [
     'Bonjour,',
     `Tu as demandé à gérer les données que ${brandName} conserve pour cette adresse.`,
     'Ce lien, valable 30 jours, te permet de les télécharger ou de les effacer :',
-  ]
-  const after = 'Si tu n’es pas à l’origine de cette demande, ignore cet email : rien ne sera effacé sans ton action.'
+  ].map(frenchSpacing)
+  const after = frenchSpacing(
+    'Si tu n’es pas à l’origine de cette demande, ignore cet email : rien ne sera effacé sans ton action.',
+  )
+  const signature = frenchSpacing(`L’équipe ${brandName}`)
   await payload.sendEmail({
     to: records.email,
-    subject: `Tes données personnelles — ${brandName}`,
-    text: `${lines.join('\n\n')}\n${link}\n\n${after}\n\nL’équipe ${brandName}`,
+    subject: frenchSpacing(`Tes données personnelles — ${brandName}`),
+    text: `${lines.join('\n\n')}\n${link}\n\n${after}\n\n${signature}`,
     html:
       lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
-      `<p><a href="${escapeHtml(link)}">Gérer mes données</a></p><p style="font-size:13px;color:#555">${escapeHtml(after)}</p><p>L’équipe ${escapeHtml(brandName)}</p>`,
+      `<p><a href="${escapeHtml(link)}">Gérer mes données</a></p><p style="font-size:13px;color:#555">${escapeHtml(after)}</p><p>${escapeHtml(signature)}</p>`,
   })
 }
 

@@ -55,14 +55,11 @@ export function createAccessLink(payload: Payload, purpose: Exclude<AccessLinkPu
 /** A reusable link that is still valid (never for single-use purposes: those are consumed, see consumeRestoreLink). */
 export async function findValidLink(payload: Payload, token: string, purpose: 'report' | 'data-rights' | 'device'): Promise<AccessLink | null> {
   if (token.length < 20 || token.length > 100) return null
-  const found = await payload.find({
+  // The adapter's read (no read hooks on this collection): it runs on every results page of a visitor without a result cookie match.
+  return payload.db.findOne<AccessLink>({
     collection: 'access-links',
     where: { and: [{ tokenHash: { equals: hashToken(token) } }, { purpose: { equals: purpose } }, { expiresAt: { greater_than: new Date().toISOString() } }] },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
   })
-  return found.docs[0] ?? null
 }
 
 /** Whether a restore link can still be used, without using it (the confirmation page). */
@@ -128,5 +125,5 @@ export async function findResultByDeviceToken(payload: Payload, token: string): 
   const grant = await findValidLink(payload, token, 'device')
   const resultId = typeof grant?.result === 'object' ? grant.result?.id : grant?.result
   if (resultId === null || resultId === undefined) return null
-  return payload.findByID({ collection: 'riasec-results', id: resultId, depth: 0, overrideAccess: true, disableErrors: true })
+  return payload.db.findOne<RiasecResult>({ collection: 'riasec-results', where: { id: { equals: resultId } } })
 }

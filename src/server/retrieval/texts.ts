@@ -1,13 +1,13 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
-import { getPayload } from '../payload'
 import { TAGS } from '../cache-tags'
+import { cachedRead } from '../content'
 import { mergeDefaults } from '../merge-defaults'
 
 /**
  * The sentences of « Accès à mes résultats », of the emailed-link page and of « Mes données ». Editors
  * override any of them in the admin (global « Textes des tests et résultats », JSON keys `retrieval`,
- * `restore` and `dataRights`); a key they leave out keeps the sentence below.
+ * `restore` and `dataRights`); a key they leave out keeps the sentence below. Pages get them with French
+ * spacing, like every CMS read (see `cachedRead`).
  */
 export const accessTexts = {
   retrieval: {
@@ -68,14 +68,10 @@ export const accessTexts = {
 
 export type AccessTexts = typeof accessTexts
 
-export const getAccessTexts = unstable_cache(
-  async (): Promise<AccessTexts> => {
-    const doc = await (await getPayload()).findGlobal({ slug: 'interface-texts', depth: 0 })
-    return mergeDefaults(accessTexts, doc.copy)
-  },
-  ['access-texts'],
-  { tags: [TAGS.interfaceTexts] },
-)
+export const getAccessTexts = cachedRead('access-texts', [TAGS.interfaceTexts], async (payload): Promise<AccessTexts> => {
+  const doc = await payload.findGlobal({ slug: 'interface-texts', depth: 0 })
+  return mergeDefaults(accessTexts, doc.copy)
+})
 
 export const fillTemplate = (template: string, values: Record<string, string | number>): string =>
   template.replace(/\{(\w+)\}/gu, (whole, key: string) => (key in values ? String(values[key]) : whole))

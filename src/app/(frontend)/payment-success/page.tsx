@@ -7,7 +7,7 @@ import { findResultByToken } from '@/server/assessments/visitor-result'
 import { getInterfaceTexts } from '@/server/content'
 import { ThankYou } from '@/components/results/ThankYou.client'
 
-export const metadata: Metadata = { title: 'Merci !', robots: { index: false, follow: false } }
+export const metadata: Metadata = { title: 'Merci\u202f!', robots: { index: false, follow: false } }
 
 /** Spec part 1 §2.9: the profile from the query, else the visitor's saved result, else RI. */
 export default async function PaymentSuccessPage({ searchParams }: { searchParams: Promise<{ profile?: string }> }) {

@@ -6,7 +6,7 @@ import { toRunnerQuestions } from '@/components/assessment/runner-questions'
 import styles from '@/components/assessment/TestPage.module.css'
 
 export const metadata: Metadata = {
-  title: 'Test RIASEC gratuit : découvre ton profil d’orientation',
+  title: 'Test RIASEC gratuit : découvre ton profil d’orientation',
   description: 'Douze questions pour découvrir ton profil RIASEC, tes traits de personnalité et les métiers qui te correspondent. Gratuit, résultats immédiats.',
   alternates: { canonical: '/test-riasec' },
   robots: { index: true, follow: true },

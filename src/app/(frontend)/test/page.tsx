@@ -7,7 +7,7 @@ import styles from '@/components/assessment/TestPage.module.css'
 export const metadata: Metadata = {
   title: 'Test d’orientation gratuit en 10 questions',
   description:
-    'Test d’orientation scolaire et professionnelle gratuit : 10 questions sur tes goûts, tes valeurs et tes projets pour trouver ta voie, en France.',
+    'Test d’orientation scolaire et professionnelle gratuit : 10 questions sur tes goûts, tes valeurs et tes projets pour trouver ta voie, en France.',
   alternates: { canonical: '/test' },
   other: { 'geo.region': 'FR', 'geo.placename': 'France' },
 }
