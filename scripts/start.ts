@@ -30,7 +30,8 @@ async function database(): Promise<string> {
   let serverUrl: string
   if (process.env.DATABASE_URL) serverUrl = serverUrlOf(process.env.DATABASE_URL)
   else {
-    const dir = path.join(DATA_DIR, ephemeral ? `postgres-ephemeral-${process.pid}` : 'postgres')
+    if (ephemeral) removeLeftovers(DATA_DIR, EPHEMERAL_DATABASE_PREFIX)
+    const dir = path.join(DATA_DIR, ephemeral ? `${EPHEMERAL_DATABASE_PREFIX}${process.pid}` : 'postgres')
     log(`starting the embedded PostgreSQL (data in ${path.relative(process.cwd(), dir)})`)
     const server = await startEmbeddedPostgres(dir)
     cleanups.push(async () => {
@@ -46,6 +47,7 @@ async function database(): Promise<string> {
 }
 
 const MEDIA_DIR_PREFIX = 'orientation-media-'
+const EPHEMERAL_DATABASE_PREFIX = 'postgres-ephemeral-'
 
 const isAlive = (pid: number): boolean => {
   try {
@@ -53,6 +55,14 @@ const isAlive = (pid: number): boolean => {
     return true
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/** Removes the folders `<prefix><pid>…` that ephemeral runs killed outright (Playwright uses SIGKILL) left behind. */
+function removeLeftovers(parent: string, prefix: string): void {
+  for (const name of readdirSync(parent)) {
+    const pid = Number(new RegExp(`^${prefix}(\\d+)`).exec(name)?.[1])
+    if (pid && pid !== process.pid && !isAlive(pid)) rmSync(path.join(parent, name), { recursive: true, force: true })
   }
 }
 
@@ -64,10 +74,7 @@ const isAlive = (pid: number): boolean => {
  */
 function ephemeralMediaDir(): void {
   if (!ephemeral || process.env.MEDIA_DIR) return
-  for (const name of readdirSync(os.tmpdir())) {
-    const pid = Number(new RegExp(`^${MEDIA_DIR_PREFIX}(\\d+)-`).exec(name)?.[1])
-    if (pid && !isAlive(pid)) rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true })
-  }
+  removeLeftovers(os.tmpdir(), MEDIA_DIR_PREFIX)
   const dir = mkdtempSync(path.join(os.tmpdir(), `${MEDIA_DIR_PREFIX}${process.pid}-`))
   process.env.MEDIA_DIR = dir
   const remove = () => rmSync(dir, { recursive: true, force: true })
