@@ -2,7 +2,16 @@
 import { getPayload } from 'payload'
 import config from '@payload-config'
 
+// A timer keeps the event loop alive: once, in CI, a pending promise with nothing else alive ended this
+// script with exit 13 (unsettled top-level await) instead of finishing. This way it ends in time either way.
+const watchdog = setTimeout(() => {
+  console.error('[migrate] timed out after 5 minutes')
+  process.exit(1)
+}, 5 * 60_000)
+
 const payload = await getPayload({ config })
 await payload.db.migrate()
-await payload.destroy()
+// The migrations are committed: closing the pool must not hold the script (bounded to 10 s).
+await Promise.race([payload.destroy(), new Promise((resolve) => setTimeout(resolve, 10_000))])
+clearTimeout(watchdog)
 process.exit(0)
