@@ -2,10 +2,8 @@
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { fill } from '@/content/payment-texts'
+import { NBSP, NNBSP } from '../../../tests/helpers/recording-mailer'
 import { loadPaymentTexts } from './texts'
-
-const NBSP = '\u00A0'
-const NNBSP = '\u202F'
 
 const payloadWith = (copy: unknown) => ({ findGlobal: async () => ({ copy }) }) as unknown as Payload
 

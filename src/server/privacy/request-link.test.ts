@@ -2,8 +2,8 @@
  * The « Mes données » email with Payload, the rate limit and the person lookup replaced by recorders:
  * French sentences get their no-break spaces, the link stays exactly as built.
  */
-import type { Payload, SendEmailOptions } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { BREAKABLE, NBSP, recordingPayload } from '../../../tests/helpers/recording-mailer'
 import { requestDataRightsLink } from './request-link'
 
 vi.mock('../rate-limit', () => ({ hitRateLimit: async () => ({ allowed: true, retryAfterSeconds: 1 }) }))
@@ -19,9 +19,6 @@ vi.mock('./person', () => ({
   }),
 }))
 
-const NBSP = '\u00A0'
-/** An ordinary space where French wants a no-break one: before ; : ! ? » or after «. */
-const BREAKABLE = /\S [;:!?»]|« \S/u
 
 beforeAll(() => {
   vi.stubEnv('PAYLOAD_SECRET', 'unit-test-secret-of-at-least-32-characters')
@@ -30,14 +27,7 @@ beforeAll(() => {
 
 describe('requestDataRightsLink', () => {
   it('spaces the French sentences and keeps the link as built', async () => {
-    const sent: SendEmailOptions[] = []
-    const payload = {
-      findGlobal: async () => ({ brandName: 'Cap Orientation', supportEmail: 'aide@exemple.fr' }),
-      create: async () => ({}),
-      sendEmail: async (message: SendEmailOptions) => {
-        sent.push(message)
-      },
-    } as unknown as Payload
+    const { payload, sent } = recordingPayload()
     await requestDataRightsLink(payload, 'lea@exemple.fr', 0)
     expect(sent).toHaveLength(1)
     const { subject, text, html } = sent[0]! as { subject: string; text: string; html: string }

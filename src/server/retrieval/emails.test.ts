@@ -2,26 +2,12 @@
  * The restore email with Payload replaced by a recorder: French sentences get their no-break spaces, the
  * links (restore and « Mes données ») stay exactly as built, in the text and in the HTML.
  */
-import type { Payload, SendEmailOptions } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { BREAKABLE, NBSP, recordingPayload } from '../../../tests/helpers/recording-mailer'
 import { sendRestoreEmail } from './emails'
 
-const NBSP = '\u00A0'
-/** An ordinary space where French wants a no-break one: before ; : ! ? » or after «. */
-const BREAKABLE = /\S [;:!?»]|« \S/u
 const TOKEN = 'a'.repeat(64)
 
-function fakePayload() {
-  const sent: SendEmailOptions[] = []
-  const payload = {
-    findGlobal: async () => ({ brandName: 'Cap Orientation', supportEmail: 'aide@exemple.fr' }),
-    create: async () => ({}),
-    sendEmail: async (message: SendEmailOptions) => {
-      sent.push(message)
-    },
-  } as unknown as Payload
-  return { payload, sent }
-}
 
 beforeAll(() => {
   vi.stubEnv('PAYLOAD_SECRET', 'unit-test-secret-of-at-least-32-characters')
@@ -30,7 +16,7 @@ beforeAll(() => {
 
 describe('sendRestoreEmail', () => {
   it('spaces the French sentences and keeps the links as built', async () => {
-    const { payload, sent } = fakePayload()
+    const { payload, sent } = recordingPayload()
     await sendRestoreEmail(payload, {
       to: 'lea@exemple.fr',
       name: 'léa',
