@@ -15,11 +15,10 @@ import { sql } from '@payloadcms/db-postgres'
 import { execute } from '@/server/db'
 import { prepareReportSoon } from '@/server/report/service'
 import { paymentProvider } from '@/server/payments/active-provider'
-import { startCheckout, type CheckoutStart } from '@/server/payments/checkout'
-import { checkoutRequestSchema } from '@/server/payments/schemas'
 import { handleWebhook } from '@/server/payments/webhook'
 import type { PaymentProvider } from '@/server/payments/provider'
-import { checkoutEvent, startFakeStripe, type FakeStripe } from '../helpers/fake-stripe'
+import { startFakeStripe, type FakeStripe } from '../helpers/fake-stripe'
+import { paidReportSale } from '../helpers/sales'
 import { testPayload } from '../helpers/payload'
 
 // The PDF render that follows an unlock is report.int.spec.ts's subject; here it is only counted.
@@ -136,17 +135,8 @@ async function waitForBackendGone(pid: number, timeoutMs = 15_000): Promise<void
 describe('a fulfilment killed mid-transaction', () => {
   it('leaves nothing half-done, and the provider’s retry of the same event fulfils the order exactly once', async () => {
     const email = `crash-${Date.now()}@exemple.fr`
-    const result = await payload.create({
-      collection: 'riasec-results',
-      overrideAccess: true,
-      data: { name: 'Léa Martin', email, bilanType: 'scolaire', scores: { r: 1, i: 3, a: 4, s: 2, e: 1, c: 1 }, dominantProfile: 'IA' },
-    })
-    const started = (await startCheckout(payload, stripe, checkoutRequestSchema.parse({ kind: 'report', withdrawalWaiver: true }), { result, orderSession: null })) as Extract<
-      CheckoutStart,
-      { kind: 'redirect' }
-    >
-    fake.pay(started.sessionId, email)
-    const body = checkoutEvent('checkout.session.completed', { id: started.sessionId })
+    const started = await paidReportSale(payload, stripe, fake, email)
+    const body = started.event
     const eventId = (JSON.parse(body) as { id: string }).id
 
     // The test's own connection holds the order row, as a slow concurrent writer would.
@@ -167,7 +157,7 @@ describe('a fulfilment killed mid-transaction', () => {
     // PostgreSQL ends the dead client's session once it gets the lock and finds the socket closed.
     await waitForBackendGone(blocked.pid)
 
-    const afterCrash = await committedState(started.orderId, result.id, email, started.sessionId)
+    const afterCrash = await committedState(started.orderId, started.resultId, email, started.sessionId)
     expect(afterCrash).toEqual({ order: 'pending', paidAt: null, payment: 'pending', unlockedAt: null, events: [], mails: 0, reportLinks: 0 })
 
     // Stripe retries the same event (same id, new signature): it fulfils now, then is recognised as done.
@@ -175,11 +165,11 @@ describe('a fulfilment killed mid-transaction', () => {
     expect(retry).toEqual({ status: 200, body: { received: true, outcome: 'fulfilled' } })
     expect((await handleWebhook(payload, stripe, body, sign(body))).body.outcome).toBe('already-paid')
 
-    const fulfilled = await committedState(started.orderId, result.id, email, started.sessionId)
+    const fulfilled = await committedState(started.orderId, started.resultId, email, started.sessionId)
     expect(fulfilled).toMatchObject({ order: 'paid', payment: 'completed', events: [eventId], mails: 1, reportLinks: 1 })
     expect(fulfilled.paidAt).toBeTruthy()
     expect(fulfilled.unlockedAt?.getTime()).toBe(fulfilled.paidAt?.getTime())
-    expect(vi.mocked(prepareReportSoon).mock.calls.map(([, resultId]) => resultId)).toEqual([result.id])
+    expect(vi.mocked(prepareReportSoon).mock.calls.map(([, resultId]) => resultId)).toEqual([started.resultId])
     const paidOrders = await execute<{ id: number }>(payload, sql`select id from orders where status = 'paid'`)
     expect(paidOrders.map((row) => Number(row.id))).toEqual([started.orderId])
   }, 75_000)

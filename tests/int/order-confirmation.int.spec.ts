@@ -12,14 +12,13 @@ import type { Order } from '@/payload-types'
 import { execute } from '@/server/db'
 import { createStripeProvider } from '@/server/payments/stripe-provider'
 import type { PaymentProvider } from '@/server/payments/provider'
-import { startCheckout, type CheckoutStart } from '@/server/payments/checkout'
-import { checkoutRequestSchema } from '@/server/payments/schemas'
 import { handleWebhook } from '@/server/payments/webhook'
 import { signEvent } from '@/server/payments/signed-event'
 import { inTransaction } from '@/server/payments/transaction'
 import { markOrderPaid } from '@/server/payments/orders-store'
 import { CLAIM_LEASE_MINUTES, MAX_CONFIRMATION_ATTEMPTS, sendConfirmationIfDue, sendDueConfirmations } from '@/server/payments/confirmation'
-import { checkoutEvent, startFakeStripe, type FakeStripe } from '../helpers/fake-stripe'
+import { startFakeStripe, type FakeStripe } from '../helpers/fake-stripe'
+import { paidReportSale, type PaidSale } from '../helpers/sales'
 import { testPayload } from '../helpers/payload'
 
 // The PDF render that follows an unlock is report.int.spec.ts's subject.
@@ -48,39 +47,19 @@ afterAll(async () => {
   await fake?.close()
 })
 
-interface Sale {
-  orderId: number
-  sessionId: string
-  email: string
-  /** A webhook event for the session, the same body each time (a provider's retry). */
-  event: string
-}
-
 /** A report order whose Stripe session is paid, not yet fulfilled. */
-async function paidSale(email = `confirmation-${randomBytes(4).toString('hex')}@exemple.fr`): Promise<Sale> {
-  const result = await payload.create({
-    collection: 'riasec-results',
-    overrideAccess: true,
-    data: { name: 'Léa Martin', email, bilanType: 'scolaire', scores: { r: 1, i: 3, a: 4, s: 2, e: 1, c: 1 }, dominantProfile: 'IA' },
-  })
-  const started = (await startCheckout(payload, stripe, checkoutRequestSchema.parse({ kind: 'report', withdrawalWaiver: true }), { result, orderSession: null })) as Extract<
-    CheckoutStart,
-    { kind: 'redirect' }
-  >
-  fake.pay(started.sessionId, email)
-  return { orderId: started.orderId, sessionId: started.sessionId, email, event: checkoutEvent('checkout.session.completed', { id: started.sessionId }) }
-}
+const paidSale = (email = `confirmation-${randomBytes(4).toString('hex')}@exemple.fr`): Promise<PaidSale> => paidReportSale(payload, stripe, fake, email)
 
 const deliver = (body: string) => handleWebhook(payload, stripe, body, signEvent(body, WEBHOOK_SECRET))
 
 /** What fulfilment commits before it sends: the process "dies" right after this commit. */
-const payWithoutSending = (sale: Sale) => inTransaction(payload, (transactionID) => markOrderPaid(payload, sale.orderId, sale.email, transactionID))
+const payWithoutSending = (sale: PaidSale) => inTransaction(payload, (transactionID) => markOrderPaid(payload, sale.orderId, sale.email, transactionID))
 
 const orderOf = (id: number): Promise<Order> => payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true })
 const mailsTo = async (to: string) => (await execute<{ subject: string }>(payload, sql`select subject from outbox_emails where "to" = ${to}`)).length
 
 /** Moves the payment (and a pending retry time) into the past, as if `minutes` had gone by. */
-async function age(sale: Sale, minutes: number): Promise<void> {
+async function age(sale: PaidSale, minutes: number): Promise<void> {
   await execute(
     payload,
     sql`update orders
@@ -91,7 +70,7 @@ async function age(sale: Sale, minutes: number): Promise<void> {
 }
 
 /** Seconds from the database's now to the order's next attempt time (negative when past, null when none). */
-async function secondsToNextAttempt(sale: Sale): Promise<number | null> {
+async function secondsToNextAttempt(sale: PaidSale): Promise<number | null> {
   const [row] = await execute<{ seconds: string | null }>(
     payload,
     sql`select extract(epoch from confirmation_email_next_attempt_at - now()) as seconds from orders where id = ${sale.orderId}`,
