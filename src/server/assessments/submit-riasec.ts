@@ -10,7 +10,8 @@ import { loadQuestions } from './questions'
 import { TAGS } from '../cache-tags'
 import { cachedInProcess } from '../process-cache'
 import { VisitorError } from './errors'
-import { createOnce, findByIdempotencyKey } from './idempotent-create'
+import { findByIdempotencyKey } from './idempotent-create'
+import { insertRiasecResult } from './riasec-result-rows'
 import { orientationLettersOf } from './submit-orientation'
 
 export interface SavedResult {
@@ -44,7 +45,6 @@ const profileNameOf = (payload: Payload, set: ProfileSet, code: string): Promise
  */
 export async function submitRiasec(payload: Payload, submission: RiasecSubmission): Promise<SavedResult> {
   const access = newAccessToken()
-  // No look-up of the key first: a retry is rare, and the unique index turns it into the first row (createOnce).
   const set = profileSetFor(submission.bilanType)
   const questions = await loadQuestions(payload, 'riasec', set)
   if (questions.length !== submission.answers.length) throw new VisitorError('Le test a changé entre-temps : rechargez la page.', 409)
@@ -61,33 +61,17 @@ export async function submitRiasec(payload: Payload, submission: RiasecSubmissio
   )
   const profileName = await profileNameOf(payload, set, outcome.dominantProfile)
 
-  const { doc, created } = await createOnce(payload, 'riasec-results', submission.idempotencyKey, () =>
-    payload.create({
-      collection: 'riasec-results',
-      overrideAccess: true,
-      data: {
-        name: submission.contact?.name,
-        email: submission.contact?.email,
-        bilanType: submission.bilanType,
-        scores: {
-          r: outcome.scores.R,
-          i: outcome.scores.I,
-          a: outcome.scores.A,
-          s: outcome.scores.S,
-          e: outcome.scores.E,
-          c: outcome.scores.C,
-        },
-        dominantProfile: outcome.dominantProfile,
-        profileName,
-        detailedAnswers: { answers: detailedAnswers, ranking: outcome.ranking, tieBreak: outcome.tieBreak },
-        lead: lead?.id,
-        accessTokenHash: access.hash,
-        idempotencyKey: submission.idempotencyKey,
-      },
-    }),
-  )
-  if (!created) {
-    await payload.update({ collection: 'riasec-results', id: doc.id, overrideAccess: true, data: { accessTokenHash: access.hash } })
-  }
-  return { resultId: doc.id, dominantProfile: doc.dominantProfile, token: access.token, created }
+  const saved = await insertRiasecResult(payload, {
+    name: submission.contact?.name,
+    email: submission.contact?.email,
+    bilanType: submission.bilanType,
+    scores: outcome.scores,
+    dominantProfile: outcome.dominantProfile,
+    profileName,
+    detailedAnswers: { answers: detailedAnswers, ranking: outcome.ranking, tieBreak: outcome.tieBreak },
+    leadId: lead?.id,
+    accessTokenHash: access.hash,
+    idempotencyKey: submission.idempotencyKey,
+  })
+  return { resultId: saved.id, dominantProfile: saved.dominantProfile, token: access.token, created: saved.created }
 }
