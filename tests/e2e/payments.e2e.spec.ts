@@ -81,6 +81,11 @@ test.describe('payments through the demo provider', () => {
     await expect(page.getByText('Profil complet débloqué')).toBeVisible()
     await expect(page.getByText('Inclus dans le profil complet')).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'DÉBLOQUER MAINTENANT' })).toHaveCount(0)
+    // The skills radar is a picture drawn on the server; its five figures are listed for screen readers.
+    const radar = page.locator('figure').filter({ has: page.locator('svg[aria-hidden="true"]') })
+    await expect(radar.locator('svg')).toBeVisible()
+    await expect(radar.getByRole('listitem')).toHaveText(Array(5).fill(/^\S.* : [0-5] sur 5$/))
+    await axe(page)
     expect(await dataLayerEvents(page)).toContainEqual(expect.objectContaining({ event: 'purchase', value: 18, currency: 'EUR' }))
   })
 

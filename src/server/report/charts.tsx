@@ -1,8 +1,10 @@
 /**
  * The report's three charts, drawn as vector graphics: the RIASEC hexagon, the score bars and the
- * five-skill radar. Geometry is computed here; the values come from the report model.
+ * five-skill radar. The radar's geometry is shared with the results page (`@/domain/radar-geometry`); the values
+ * come from the report model.
  */
 import { Circle, G, Line, Polygon, Rect, Svg, Text } from '@react-pdf/renderer'
+import { polarPoint, pointsText, radarLayout, type RadarSpacing } from '@/domain/radar-geometry'
 import type { RadarLine, ScoreLine } from './model'
 import { REPORT_FONT } from './fonts'
 
@@ -15,13 +17,6 @@ export interface Palette {
   grid: string
 }
 
-const point = (cx: number, cy: number, radius: number, index: number, count: number): [number, number] => {
-  const angle = -Math.PI / 2 + (index * 2 * Math.PI) / count
-  return [cx + radius * Math.cos(angle), cy + radius * Math.sin(angle)]
-}
-
-const pointsText = (points: Array<[number, number]>) => points.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ')
-
 /** Holland's hexagon with the six scores (R at the top, then I, A, S, E, C clockwise). */
 export function HexagonChart({ scores, palette, size = 220 }: { scores: ScoreLine[]; palette: Palette; size?: number }) {
   const cx = size / 2
@@ -30,24 +25,24 @@ export function HexagonChart({ scores, palette, size = 220 }: { scores: ScoreLin
   const top = Math.max(...scores.map((line) => line.score))
   const scale = Math.max(6, Math.ceil(top / 2) * 2)
   const rings = Array.from({ length: scale / 2 }, (_, index) => (index + 1) * 2)
-  const outline = (value: number) => pointsText(scores.map((_, index) => point(cx, cy, (radius * value) / scale, index, scores.length)))
-  const shape = pointsText(scores.map((line, index) => point(cx, cy, (radius * line.score) / scale, index, scores.length)))
+  const outline = (value: number) => pointsText(scores.map((_, index) => polarPoint(cx, cy, (radius * value) / scale, index, scores.length)))
+  const shape = pointsText(scores.map((line, index) => polarPoint(cx, cy, (radius * line.score) / scale, index, scores.length)))
   return (
     <Svg width={size} height={size} viewBox={`0 0 ${size} ${size}`}>
       {rings.map((ring) => (
         <Polygon key={ring} points={outline(ring)} fill="none" stroke={palette.grid} strokeWidth={0.7} />
       ))}
       {scores.map((line, index) => {
-        const [x, y] = point(cx, cy, radius, index, scores.length)
+        const [x, y] = polarPoint(cx, cy, radius, index, scores.length)
         return <Line key={line.letter} x1={cx} y1={cy} x2={x} y2={y} stroke={palette.grid} strokeWidth={0.7} />
       })}
       <Polygon points={shape} fill={palette.primaryLight} stroke={palette.primary} strokeWidth={1.6} />
       {scores.map((line, index) => {
-        const [x, y] = point(cx, cy, (radius * line.score) / scale, index, scores.length)
+        const [x, y] = polarPoint(cx, cy, (radius * line.score) / scale, index, scores.length)
         return <Circle key={line.letter} cx={x} cy={y} r={2.4} fill={line.rank <= 2 ? palette.accent : palette.primary} />
       })}
       {scores.map((line, index) => {
-        const [x, y] = point(cx, cy, radius + 16, index, scores.length)
+        const [x, y] = polarPoint(cx, cy, radius + 16, index, scores.length)
         return (
           <G key={line.letter}>
             <Text x={x} y={y - 1} textAnchor="middle" style={{ fontFamily: REPORT_FONT, fontSize: 11, fontWeight: 700 }} fill={line.rank <= 2 ? palette.accent : palette.ink}>
@@ -92,53 +87,33 @@ export function ScoreBars({ scores, palette, width = 250 }: { scores: ScoreLine[
   )
 }
 
-/** Splits a label into lines of at most `width` characters, word by word (a longer word keeps its own line). */
-export function wrapLabel(label: string, width: number): string[] {
-  const lines: string[] = []
-  for (const word of label.split(' ')) {
-    const last = lines.at(-1)
-    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`
-    else lines.push(word)
-  }
-  return lines
-}
+// Labels sit outside the chart on every side: the long ones ("Compétences interpersonnelles") need room left and right.
+const RADAR_SPACING: RadarSpacing = { sideRoom: 92, verticalRoom: 34, shiftDown: 6, labelGap: 14, wrapAt: 14, lineHeight: 10 }
 
 /** The five-skill radar of the profile, on the results page's 0-5 scale. */
 export function SkillsRadarChart({ skills, palette, width = 300, height = 250 }: { skills: RadarLine[]; palette: Palette; width?: number; height?: number }) {
-  const cx = width / 2
-  const cy = height / 2 + 6
-  // Labels sit outside the chart on every side: the long ones ("Compétences interpersonnelles") need room left and right.
-  const radius = Math.min(height / 2 - 34, width / 2 - 92)
-  const max = 5
-  const ring = (value: number) => pointsText(skills.map((_, index) => point(cx, cy, (radius * value) / max, index, skills.length)))
-  const shape = pointsText(skills.map((skill, index) => point(cx, cy, (radius * skill.value) / max, index, skills.length)))
+  const layout = radarLayout(skills, { width, height, max: 5 }, RADAR_SPACING)
   return (
     <Svg width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
-      {[1, 2, 3, 4, 5].map((value) => (
-        <Polygon key={value} points={ring(value)} fill="none" stroke={palette.grid} strokeWidth={0.7} />
+      {layout.rings.map((points, ring) => (
+        <Polygon key={ring} points={points} fill="none" stroke={palette.grid} strokeWidth={0.7} />
       ))}
-      {skills.map((skill, index) => {
-        const [x, y] = point(cx, cy, radius, index, skills.length)
-        return <Line key={skill.key} x1={cx} y1={cy} x2={x} y2={y} stroke={palette.grid} strokeWidth={0.7} />
-      })}
-      <Polygon points={shape} fill={palette.primaryLight} stroke={palette.primary} strokeWidth={1.6} />
-      {skills.map((skill, index) => {
-        const [x, y] = point(cx, cy, radius + 14, index, skills.length)
-        const anchor = Math.abs(x - cx) < 8 ? 'middle' : x > cx ? 'start' : 'end'
-        const lines = wrapLabel(skill.label, 14)
-        return (
-          <G key={skill.key}>
-            {lines.map((text, line) => (
-              <Text key={text} x={x} y={y + line * 10} textAnchor={anchor} style={{ fontFamily: REPORT_FONT, fontSize: 9 }} fill={palette.ink}>
-                {text}
-              </Text>
-            ))}
-            <Text x={x} y={y + lines.length * 10} textAnchor={anchor} style={{ fontFamily: REPORT_FONT, fontSize: 9, fontWeight: 700 }} fill={palette.primary}>
-              {`${skill.value}/5`}
+      {layout.axes.map(({ axis, spokeEnd: [x, y] }) => (
+        <Line key={axis.key} x1={layout.cx} y1={layout.cy} x2={x} y2={y} stroke={palette.grid} strokeWidth={0.7} />
+      ))}
+      <Polygon points={layout.shape} fill={palette.primaryLight} stroke={palette.primary} strokeWidth={1.6} />
+      {layout.axes.map(({ axis, label }) => (
+        <G key={axis.key}>
+          {label.lines.map((text, line) => (
+            <Text key={text} x={label.x} y={label.y + line * RADAR_SPACING.lineHeight} textAnchor={label.anchor} style={{ fontFamily: REPORT_FONT, fontSize: 9 }} fill={palette.ink}>
+              {text}
             </Text>
-          </G>
-        )
-      })}
+          ))}
+          <Text x={label.x} y={label.valueY} textAnchor={label.anchor} style={{ fontFamily: REPORT_FONT, fontSize: 9, fontWeight: 700 }} fill={palette.primary}>
+            {`${axis.value}/5`}
+          </Text>
+        </G>
+      ))}
     </Svg>
   )
 }

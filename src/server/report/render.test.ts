@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest'
 import { profiles as adultProfiles } from '@/content/profiles/adulte'
 import { profiles as schoolProfiles } from '@/content/profiles/scolaire'
 import type { ProfileContent } from '@/domain/content-types'
-import { wrapLabel } from './charts'
 import { buildReportModel } from './model'
 import { pdfInfo, pdfPagesText } from './pdf-text'
 import { renderReportPdf } from './render'
@@ -47,13 +46,5 @@ describe('the rendered report', () => {
     for (const career of model.careers) expect(pages[7]!.replace(/\s+/gu, ' ')).toContain(career.name)
     expect(all).toContain('Source : ROME, France Travail, Licence Ouverte')
     expect(all).toContain('’')
-  })
-})
-
-describe('chart labels', () => {
-  it('wraps long skill names word by word', () => {
-    expect(wrapLabel('Compétences interpersonnelles', 14)).toEqual(['Compétences', 'interpersonnelles'])
-    expect(wrapLabel('Résistance au stress', 14)).toEqual(['Résistance au', 'stress'])
-    expect(wrapLabel('Ponctualité', 14)).toEqual(['Ponctualité'])
   })
 })
