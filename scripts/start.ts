@@ -122,6 +122,21 @@ async function main() {
     await cleanup()
     process.exit(code ?? 0)
   })
+  await startJobTimers(config.PORT, server)
+}
+
+/**
+ * Payload starts its job timers (retention, order-confirmation recovery) on the first API request, not at
+ * boot: one health check as soon as the server listens starts them, as the container's health check does.
+ */
+async function startJobTimers(port: number, server: ReturnType<typeof startLongRunning>) {
+  const deadline = Date.now() + 5 * 60_000
+  while (Date.now() < deadline && server.exitCode === null) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok).catch(() => false)
+    if (ok) return log('ready; scheduled jobs started')
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+  }
+  log('the server did not answer its health check: scheduled jobs start with the first API request')
 }
 
 main().catch(async (error) => {
