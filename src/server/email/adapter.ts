@@ -33,17 +33,28 @@ export const outboxEmailAdapter =
         const from = message.from ?? `"${fromName}" <${fromAddress}>`
         if (transport) await transport.sendMail({ ...message, from })
         else payload.logger.info({ msg: 'Email kept in the outbox (no SMTP_URL)', subject: message.subject })
-        await payload.create({
-          collection: 'outbox-emails',
-          overrideAccess: true,
-          data: {
-            to,
-            subject: message.subject ?? '(sans objet)',
-            text: asText(message.text),
-            html: asText(message.html),
-            transport: transport ? 'smtp' : 'outbox',
-          },
-        })
+        try {
+          await payload.create({
+            collection: 'outbox-emails',
+            overrideAccess: true,
+            data: {
+              to,
+              subject: message.subject ?? '(sans objet)',
+              text: asText(message.text),
+              html: asText(message.html),
+              transport: transport ? 'smtp' : 'outbox',
+            },
+          })
+        } catch (error) {
+          // Without SMTP the row is the delivery: the caller must retry. Once SMTP has accepted the message,
+          // rejecting would make the caller retry and mail the visitor twice, so only log the lost archive.
+          if (!transport) throw error
+          payload.logger.error({
+            msg: 'Email sent over SMTP but not archived in the outbox',
+            subject: message.subject,
+            error: error instanceof Error ? error.message : String(error),
+          })
+        }
         return { to }
       },
     }

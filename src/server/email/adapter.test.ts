@@ -1,0 +1,109 @@
+import type { AddressInfo } from 'node:net'
+import type { Payload } from 'payload'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { outboxEmailAdapter } from './adapter'
+
+// A local SMTP listener: mail never leaves the machine in tests.
+interface Received {
+  from?: string
+  to: string[]
+  raw: string
+}
+const received: Received[] = []
+const REFUSED = 'refuse@example.test'
+const server = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onRcptTo(address, _session, callback) {
+    if (address.address !== REFUSED) return callback()
+    callback(Object.assign(new Error('No such user'), { responseCode: 550 }))
+  },
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = []
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+    stream.on('end', () => {
+      const { mailFrom, rcptTo } = session.envelope
+      received.push({
+        from: mailFrom ? mailFrom.address : undefined,
+        to: rcptTo.map((rcpt) => rcpt.address),
+        raw: Buffer.concat(chunks).toString(),
+      })
+      callback()
+    })
+  },
+})
+let smtpUrl = ''
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  smtpUrl = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(resolve)))
+
+const fromAddress = 'noreply@orientation.test'
+const fromName = 'Orientation Test'
+const to = 'visiteur@example.test'
+const mail = { to, subject: 'Confirmation de commande 42', text: 'Merci pour votre commande.', html: '<p>Merci</p>' }
+
+const standIn = () => ({ logger: { info: vi.fn(), error: vi.fn() }, create: vi.fn().mockResolvedValue({ id: 1 }) })
+const adapterFor = (payload: ReturnType<typeof standIn>, url?: string) =>
+  outboxEmailAdapter({ smtpUrl: url, fromAddress, fromName })({ payload: payload as unknown as Payload })
+
+beforeEach(() => {
+  received.length = 0
+})
+
+describe('outboxEmailAdapter with SMTP', () => {
+  it('delivers one message and archives it as smtp', async () => {
+    const payload = standIn()
+    await adapterFor(payload, smtpUrl).sendEmail(mail)
+
+    // toMatchObject on arrays also checks their length: exactly one message, exactly one row.
+    expect(received).toMatchObject([{ from: fromAddress, to: [to] }])
+    const raw = received[0]?.raw
+    expect(raw).toMatch(/^From: "?Orientation Test"? <noreply@orientation\.test>\r?$/m)
+    expect(raw).toMatch(/^Subject: Confirmation de commande 42\r?$/m)
+    expect(raw).toContain('Merci pour votre commande.')
+
+    expect(payload.create.mock.calls).toMatchObject([
+      [{ collection: 'outbox-emails', data: { to, subject: mail.subject, transport: 'smtp' } }],
+    ])
+  })
+
+  it('rejects and archives nothing when the server refuses the recipient', async () => {
+    const payload = standIn()
+    await expect(adapterFor(payload, smtpUrl).sendEmail({ ...mail, to: REFUSED })).rejects.toThrow(/550/)
+    expect(received).toHaveLength(0)
+    expect(payload.create).not.toHaveBeenCalled()
+  })
+
+  it('resolves and logs without the recipient when archiving fails after delivery', async () => {
+    const payload = standIn()
+    payload.create.mockRejectedValue(new Error('database unavailable'))
+    await expect(adapterFor(payload, smtpUrl).sendEmail(mail)).resolves.toBeDefined()
+
+    expect(received).toHaveLength(1)
+    expect(payload.logger.error).toHaveBeenCalledTimes(1)
+    const logged = JSON.stringify(payload.logger.error.mock.calls)
+    expect(logged).toContain(mail.subject)
+    expect(logged).toContain('database unavailable')
+    expect(logged).not.toContain(to)
+    expect(logged).not.toContain(mail.text)
+  })
+})
+
+describe('outboxEmailAdapter without SMTP', () => {
+  it('archives the message as outbox', async () => {
+    const payload = standIn()
+    await adapterFor(payload).sendEmail(mail)
+    expect(payload.create.mock.calls).toMatchObject([[{ data: { to, subject: mail.subject, transport: 'outbox' } }]])
+    expect(received).toHaveLength(0)
+  })
+
+  it('rejects when archiving fails, since nothing was delivered', async () => {
+    const payload = standIn()
+    payload.create.mockRejectedValue(new Error('database unavailable'))
+    await expect(adapterFor(payload).sendEmail(mail)).rejects.toThrow('database unavailable')
+    expect(payload.logger.error).not.toHaveBeenCalled()
+  })
+})
