@@ -85,6 +85,13 @@ test.describe('payments through the demo provider', () => {
     const radar = page.locator('figure').filter({ has: page.locator('svg[aria-hidden="true"]') })
     await expect(radar.locator('svg')).toBeVisible()
     await expect(radar.getByRole('listitem')).toHaveText(Array(5).fill(/^\S.* : [0-5] sur 5$/))
+    // On a narrow phone, where the drawing's labels get small, the figures are also shown under it.
+    const viewport = page.viewportSize()!
+    const legendWidth = async () => (await radar.getByRole('list').boundingBox())?.width ?? 0
+    expect(await legendWidth()).toBeLessThanOrEqual(1)
+    await page.setViewportSize({ width: 360, height: viewport.height })
+    await expect.poll(legendWidth).toBeGreaterThan(200)
+    await page.setViewportSize(viewport)
     await axe(page)
     expect(await dataLayerEvents(page)).toContainEqual(expect.objectContaining({ event: 'purchase', value: 18, currency: 'EUR' }))
   })

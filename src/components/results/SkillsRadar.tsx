@@ -21,7 +21,7 @@ const round = (value: number) => Math.round(value * 10) / 10
 
 /**
  * The five-skill radar on a 0-5 scale, drawn on the server. The SVG is only a picture: the figures are also listed
- * in text for screen readers.
+ * in text, read by screen readers everywhere and shown on phones, where the drawing's labels get small.
  */
 export function SkillsRadar({ scores, labels }: SkillsRadarProps) {
   const axes = (Object.keys(labels) as Array<keyof RadarScores>).map((key) => ({ key, label: labels[key], value: scores[key] }))
@@ -51,7 +51,7 @@ export function SkillsRadar({ scores, labels }: SkillsRadarProps) {
         </g>
       </svg>
       <figcaption>
-        <ul className="visually-hidden">
+        <ul className={styles.radarFigures}>
           {axes.map((axis) => (
             <li key={axis.key}>
               {axis.label} : {axis.value} sur {MAX}
