@@ -1,6 +1,6 @@
 import type { DataFromCollectionSlug, Payload } from 'payload'
 
-type KeyedCollection = 'leads' | 'riasec-results'
+type KeyedCollection = 'leads'
 
 /** The row an earlier submission with this key created, if any. */
 export async function findByIdempotencyKey<C extends KeyedCollection>(
