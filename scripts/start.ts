@@ -12,7 +12,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { parseEnv, EnvError } from '../src/env'
 import { DATA_DIR, ensurePayloadSecret, loadDotEnv } from './lib/env-file'
 import { createFreshDatabase, ensureDatabase, serverUrlOf, startEmbeddedPostgres } from './lib/database'
-import { run, startLongRunning } from './lib/run'
+import type { ChildProcess } from 'node:child_process'
+import { run, startLongRunning, waitUntilHealthy } from './lib/run'
 import { buildIsCurrent, markBuilt, sourceHash } from './lib/build-stamp'
 
 const dev = process.argv.includes('--dev')
@@ -129,13 +130,8 @@ async function main() {
  * Payload starts its job timers (retention, order-confirmation recovery) on the first API request, not at
  * boot: one health check as soon as the server listens starts them, as the container's health check does.
  */
-async function startJobTimers(port: number, server: ReturnType<typeof startLongRunning>) {
-  const deadline = Date.now() + 5 * 60_000
-  while (Date.now() < deadline && server.exitCode === null) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok).catch(() => false)
-    if (ok) return log('ready; scheduled jobs started')
-    await new Promise((resolve) => setTimeout(resolve, 1_000))
-  }
+async function startJobTimers(port: number, server: ChildProcess) {
+  if (await waitUntilHealthy(`http://127.0.0.1:${port}`, server, 5 * 60_000)) return log('ready; scheduled jobs started')
   log('the server did not answer its health check: scheduled jobs start with the first API request')
 }
 

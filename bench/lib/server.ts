@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
+import { waitUntilHealthy } from '../../scripts/lib/run'
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
 
@@ -21,13 +22,7 @@ export async function startApp(port: number, databaseUrl: string): Promise<{ url
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const url = `http://localhost:${port}`
-  const deadline = Date.now() + 10 * 60_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('the app exited before it was ready')
-    const ok = await fetch(`${url}/api/health`).then((response) => response.ok).catch(() => false)
-    if (ok) break
-    await new Promise((resolve) => setTimeout(resolve, 1_000))
-  }
+  if (!(await waitUntilHealthy(url, child, 10 * 60_000)) && child.exitCode !== null) throw new Error('the app exited before it was ready')
   return {
     url,
     stop: () =>

@@ -23,3 +23,13 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = pr
 export function startLongRunning(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(resolveBin(command), args, { cwd: ROOT, env, stdio: 'inherit' })
 }
+
+/** Polls the app's health check once a second until it answers 200 (true), or the process ends or the time is up (false). */
+export async function waitUntilHealthy(baseUrl: string, server: ChildProcess, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline && server.exitCode === null) {
+    if (await fetch(`${baseUrl}/api/health`).then((response) => response.ok).catch(() => false)) return true
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+  }
+  return false
+}
