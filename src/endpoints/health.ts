@@ -20,7 +20,7 @@ export const health: Endpoint = {
         { headers: { 'Cache-Control': 'no-store' } },
       )
     } catch (error) {
-      req.payload.logger.error({ msg: 'Health check failed: database unreachable', err: (error as Error).message })
+      req.payload.logger.error({ msg: 'Health check failed: the database did not answer', err: (error as Error).message })
       return Response.json({ status: 'error', database: 'down' }, { status: 503, headers: { 'Cache-Control': 'no-store' } })
     }
   },
