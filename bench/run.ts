@@ -51,6 +51,10 @@ try {
     ['/ressources', pages.resources, undefined],
     ['article', pages.article, undefined],
   ]
+  // The not-found page is Next.js and our layout with no content: what any page scores here at best.
+  const floor = await audit(`${app.url}/page-qui-n-existe-pas`)
+  const floorFigures = `performance ${floor.performance}, LCP ${floor.lcpMs} ms, TBT ${floor.tbtMs} ms`
+  table.reference('Lighthouse not-found page (reference)', floorFigures)
   for (const [name, pagePath, cookie] of audits) {
     const figures = await audit(`${app.url}${pagePath}`, cookie)
     table.target(`Lighthouse ${name}: performance`, figures.performance, '>= 95', figures.performance >= 95)
@@ -89,6 +93,8 @@ try {
     table.reference(`${connections} conn. not-found page (reference)`, notFound)
     table.reference(`${connections} conn. /api/health (reference)`, health)
     table.reference(`${connections} conn. nginx from disk (reference)`, nginxDisk)
+    // Our smallest page rendered per request: the floor of a Next.js dynamic render on this machine.
+    table.reference(`${connections} conn. /mes-donnees, smallest dynamic page (reference)`, await run(`${app.url}/mes-donnees`))
 
     for (const [name, pagePath] of [
       ['landing', pages.landing],

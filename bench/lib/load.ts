@@ -28,13 +28,15 @@ const nextAddress = () => {
 
 /**
  * Loopback load with autocannon, bounded in time. This VM's loopback throughput swings by 2-4x from one
- * run to the next, so a figure is the median run (by requests per second) of `runs`.
+ * run to the next, so the speed figures are the median run's (by requests per second) of `runs`; errors
+ * and non-2xx answers are counted over all runs, so that none hides in a run the median leaves out.
  */
 export async function measureLoad(url: string, options: LoadOptions): Promise<LoadFigures> {
   const figures: LoadFigures[] = []
   for (let run = 0; run < (options.runs ?? 3); run++) figures.push(await loadOnce(url, options))
   figures.sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)
-  return figures[Math.floor(figures.length / 2)]!
+  const total = (key: 'errors' | 'non2xx') => figures.reduce((sum, run) => sum + run[key], 0)
+  return { ...figures[Math.floor(figures.length / 2)]!, errors: total('errors'), non2xx: total('non2xx') }
 }
 
 async function loadOnce(url: string, options: LoadOptions): Promise<LoadFigures> {

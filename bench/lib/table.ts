@@ -15,15 +15,21 @@ export class Table {
     this.rows.push({ metric, value: String(value), target, verdict: ok ? 'ok' : 'MISSED' })
   }
 
-  reference(metric: string, figures: LoadFigures): void {
-    this.rows.push({ metric, value: describe(figures), target: 'reference', verdict: figures.errors === 0 ? '' : 'ERRORS' })
+  /** A figure printed for comparison only: a load reference, or what the framework alone scores here. */
+  reference(metric: string, figures: LoadFigures | string): void {
+    if (typeof figures === 'string') this.rows.push({ metric, value: figures, target: 'reference', verdict: '' })
+    else this.rows.push({ metric, value: describe(figures), target: 'reference', verdict: figures.errors === 0 ? '' : 'ERRORS' })
   }
 
-  /** `figures` must reach `factor` × the reference's requests/s (and, when given, a p99 within `p99Factor` × its p99). */
+  /**
+   * `figures` must reach `factor` × the reference's requests/s (and, when given, a p99 within `p99Factor` × its
+   * p99), with no error and no answer other than 2xx.
+   */
   ratio(metric: string, figures: LoadFigures, reference: LoadFigures, factor: number, referenceName: string, p99Factor?: number): void {
     const ratio = figures.requestsPerSecond / Math.max(1, reference.requestsPerSecond)
     const p99Ratio = figures.p99Ms / Math.max(1, reference.p99Ms)
-    const ok = ratio >= factor && figures.errors === 0 && (p99Factor === undefined || p99Ratio <= p99Factor)
+    const clean = figures.errors === 0 && figures.non2xx === 0
+    const ok = clean && ratio >= factor && (p99Factor === undefined || p99Ratio <= p99Factor)
     const target = `>= ${factor}x ${referenceName} (${reference.requestsPerSecond} req/s)${p99Factor ? `, p99 <= ${p99Factor}x (${reference.p99Ms} ms)` : ''}`
     this.rows.push({
       metric,
