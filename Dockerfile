@@ -1,4 +1,5 @@
-# Production image from Next's standalone output. Build: docker build -t orientation .
+# Production image from Next's standalone output.
+# Build: docker build --build-arg DATABASE_URL=… --build-arg SITE_URL=https://… -t orientation .
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -6,10 +7,16 @@ RUN npm install --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
-# The build prerenders content pages: it needs a database with the schema and content.
+# The build prerenders content pages: it needs a database with the schema and content. The pages carry the
+# site's address (canonical links, sitemap, structured data) and the optional tag manager, so both are
+# given here, with the values the running site will have.
 ARG DATABASE_URL
+ARG SITE_URL
+ARG GTM_ID
 ARG PAYLOAD_SECRET=build-time-secret-not-used-at-runtime-0000
-ENV NODE_ENV=production NEXT_OUTPUT=standalone DATABASE_URL=${DATABASE_URL} PAYLOAD_SECRET=${PAYLOAD_SECRET}
+ENV NODE_ENV=production NEXT_OUTPUT=standalone DATABASE_URL=${DATABASE_URL} PAYLOAD_SECRET=${PAYLOAD_SECRET} \
+    SITE_URL=${SITE_URL} GTM_ID=${GTM_ID}
+RUN test -n "$SITE_URL" || { echo "SITE_URL is required (--build-arg SITE_URL=https://…): prerendered pages carry it" >&2; exit 1; }
 RUN npx tsx scripts/prepare-database.ts && npx next build
 
 FROM node:20-bookworm-slim AS runtime

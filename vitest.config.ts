@@ -16,7 +16,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           // Property tests run thousands of cases: on a loaded 2-core machine they need more than 5 s.
           testTimeout: 60_000,

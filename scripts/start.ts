@@ -14,7 +14,7 @@ import { DATA_DIR, ensurePayloadSecret, loadDotEnv } from './lib/env-file'
 import { createFreshDatabase, ensureDatabase, serverUrlOf, startEmbeddedPostgres } from './lib/database'
 import type { ChildProcess } from 'node:child_process'
 import { run, startLongRunning, waitUntilHealthy } from './lib/run'
-import { buildIsCurrent, markBuilt, sourceHash } from './lib/build-stamp'
+import { buildHash, buildIsCurrent, markBuilt } from './lib/build-stamp'
 
 const dev = process.argv.includes('--dev')
 const ephemeral = process.argv.includes('--ephemeral')
@@ -93,7 +93,10 @@ async function main() {
   const config = parseEnv(process.env)
   process.env.DATABASE_URL = await database()
   ephemeralMediaDir()
-  const env = { ...process.env, NODE_OPTIONS: '--no-deprecation' }
+  // Prerendered pages carry the site's address: the build and the server get the same one, and a new
+  // address (or port) means a new build.
+  const siteAddress = config.SITE_URL ?? `http://localhost:${config.PORT}`
+  const env = { ...process.env, SITE_URL: siteAddress, NODE_OPTIONS: '--no-deprecation' }
 
   // Next's data cache outlives the database it was filled from (a reset or ephemeral database would
   // be served stale content): it is only a cache, so it starts empty.
@@ -104,7 +107,7 @@ async function main() {
   await run('tsx', ['scripts/prepare-database.ts'], env)
 
   if (!dev) {
-    const hash = sourceHash()
+    const hash = buildHash(env)
     if (buildIsCurrent(hash)) log('production build is up to date')
     else {
       log('building for production (about a minute)')
@@ -113,8 +116,7 @@ async function main() {
     }
   }
 
-  const url = config.SITE_URL ?? `http://localhost:${config.PORT}`
-  log(`site: ${url}   admin: ${url}/admin`)
+  log(`site: ${siteAddress}   admin: ${siteAddress}/admin`)
   const server = startLongRunning('next', [ dev ? 'dev' : 'start', '-p', String(config.PORT)], env)
   const stop = (signal: NodeJS.Signals) => server.kill(signal)
   process.on('SIGINT', stop)

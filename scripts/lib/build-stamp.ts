@@ -14,8 +14,14 @@ function* files(entry: string): Generator<string> {
   } else yield entry
 }
 
-/** A hash of everything the production build depends on. */
-export function sourceHash(): string {
+/**
+ * What the build bakes into its output besides the sources: the site's address (prerendered canonical links,
+ * sitemap, structured data), the tag manager (pages and the security policy) and the output mode.
+ */
+const BUILD_ENV = ['SITE_URL', 'GTM_ID', 'NEXT_PUBLIC_GTM_ID', 'NEXT_OUTPUT'] as const
+
+/** A hash of everything the production build depends on: the sources and the environment it bakes in. */
+export function buildHash(env: Record<string, string | undefined>): string {
   const hash = createHash('sha256')
   for (const input of INPUTS) {
     for (const file of files(input)) {
@@ -23,6 +29,7 @@ export function sourceHash(): string {
       hash.update(readFileSync(path.join(ROOT, file)))
     }
   }
+  for (const key of BUILD_ENV) hash.update(`\0${key}=${env[key] ?? ''}`)
   return hash.digest('hex')
 }
 
