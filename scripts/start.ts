@@ -9,7 +9,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { parseEnv, EnvError } from '../src/env'
+import { parseEnv, EnvError, siteAddressOf } from '../src/env'
 import { DATA_DIR, ensurePayloadSecret, loadDotEnv } from './lib/env-file'
 import { createFreshDatabase, ensureDatabase, serverUrlOf, startEmbeddedPostgres } from './lib/database'
 import type { ChildProcess } from 'node:child_process'
@@ -95,7 +95,7 @@ async function main() {
   ephemeralMediaDir()
   // Prerendered pages carry the site's address: the build and the server get the same one, and a new
   // address (or port) means a new build.
-  const siteAddress = config.SITE_URL ?? `http://localhost:${config.PORT}`
+  const siteAddress = siteAddressOf(config)
   const env = { ...process.env, SITE_URL: siteAddress, NODE_OPTIONS: '--no-deprecation' }
 
   // Next's data cache outlives the database it was filled from (a reset or ephemeral database would

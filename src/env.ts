@@ -74,4 +74,7 @@ export function env(): Env {
   return cached
 }
 
-export const siteUrl = (): string => env().SITE_URL ?? `http://localhost:${env().PORT}`
+/** Where the site answers: `SITE_URL`, or this machine on `PORT` without it. */
+export const siteAddressOf = (config: Pick<Env, 'SITE_URL' | 'PORT'>): string => config.SITE_URL ?? `http://localhost:${config.PORT}`
+
+export const siteUrl = (): string => siteAddressOf(env())
