@@ -5,20 +5,25 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 const { registered, payload } = vi.hoisted(() => ({
-  registered: [] as Array<{ key: string[]; tags: string[] | undefined }>,
+  registered: [] as Array<{ key: string[]; tags: string[] | undefined; revalidate: number | false | undefined }>,
   payload: { findGlobal: vi.fn(), find: vi.fn() },
 }))
 
 vi.mock('server-only', () => ({}))
 vi.mock('next/cache', () => ({
-  unstable_cache: (read: (...args: unknown[]) => Promise<unknown>, key: string[], options: { tags?: string[] }) => {
-    registered.push({ key, tags: options.tags })
+  unstable_cache: (
+    read: (...args: unknown[]) => Promise<unknown>,
+    key: string[],
+    options: { tags?: string[]; revalidate?: number | false },
+  ) => {
+    registered.push({ key, tags: options.tags, revalidate: options.revalidate })
     return read
   },
 }))
 vi.mock('./payload', () => ({ getPayload: async () => payload }))
 
 const content = await import('./content')
+const { CONTENT_MAX_AGE_SECONDS } = await import('./cache-tags')
 const { accessTexts, getAccessTexts } = await import('./retrieval/texts')
 
 const NBSP = '\u00A0'
@@ -48,6 +53,10 @@ describe('cache keys and tags', () => {
     })
     // Next keys an entry by the callback's source and the key: the shared callback needs unique keys.
     expect(new Set(registered.map(({ key }) => key.join(','))).size).toBe(registered.length)
+  })
+
+  it('renews every read after the content max age: other instances never hear of an editor’s save', () => {
+    expect(registered.filter(({ revalidate }) => revalidate !== CONTENT_MAX_AGE_SECONDS)).toEqual([])
   })
 })
 

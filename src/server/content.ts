@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import type { Article, Faq, Page, Profile, Question, Testimonial } from '@/payload-types'
 import type { ProfileSet } from '@/domain/content-types'
 import { getPayload } from './payload'
-import { TAGS, type CacheTag } from './cache-tags'
+import { CONTENT_MAX_AGE_SECONDS, TAGS, type CacheTag } from './cache-tags'
 import { interfaceTexts, type InterfaceTexts } from '@/content/interface'
 import { mergeDefaults } from './merge-defaults'
 import { withFrenchSpacing } from '@/domain/typography'
@@ -18,7 +18,8 @@ import { withFrenchSpacing } from '@/domain/typography'
 
 /**
  * One cached content read: `read` gets the Local API and the caller's arguments, its result is given French
- * spacing and cached under `key` (plus the arguments) until one of `tags` is revalidated. Next keys an entry
+ * spacing and cached under `key` (plus the arguments) until one of `tags` is revalidated, or for
+ * `CONTENT_MAX_AGE_SECONDS` at most (what another instance's editor saved). Next keys an entry
  * by the callback's source and `key`; the callback is the same for every read, so each read needs its own key.
  */
 export function cachedRead<Args extends unknown[], Result>(
@@ -26,7 +27,10 @@ export function cachedRead<Args extends unknown[], Result>(
   tags: CacheTag[],
   read: (payload: Payload, ...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
-  return unstable_cache(async (...args: Args) => withFrenchSpacing(await read(await getPayload(), ...args)), [key], { tags })
+  return unstable_cache(async (...args: Args) => withFrenchSpacing(await read(await getPayload(), ...args)), [key], {
+    tags,
+    revalidate: CONTENT_MAX_AGE_SECONDS,
+  })
 }
 
 export const getSiteSettings = cachedRead('site-settings', [TAGS.siteSettings], (payload) =>

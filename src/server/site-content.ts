@@ -11,7 +11,7 @@ import { withFrenchSpacing } from '@/domain/typography'
 import { mergeDefaults } from './merge-defaults'
 import { resolveSiteOffers } from './offers'
 import { getPayload } from './payload'
-import { TAGS } from './cache-tags'
+import { CONTENT_MAX_AGE_SECONDS, TAGS } from './cache-tags'
 
 /** The shape of `site-settings.copy` (see src/seed/documents.ts), plus the optional interface labels under `ui`. */
 export interface SiteCopy {
@@ -92,5 +92,5 @@ export const getSitemapEntries = unstable_cache(
     return [...pages.docs, ...articles.docs].map((doc) => ({ path: `/${doc.slug}`, updatedAt: doc.updatedAt }))
   },
   ['sitemap-entries'],
-  { tags: [TAGS.articles, TAGS.pages] },
+  { tags: [TAGS.articles, TAGS.pages], revalidate: CONTENT_MAX_AGE_SECONDS },
 )

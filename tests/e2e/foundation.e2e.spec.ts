@@ -20,6 +20,16 @@ test.describe('the running product', () => {
     expect(headers['content-security-policy']).not.toContain('unsafe-eval')
   })
 
+  test('renews content pages within a minute on every instance, not only the one an editor used', async ({ request }) => {
+    // An editor's save refreshes the instance that took it at once (see the test below); other instances and
+    // containers started from an older image hear nothing, so a page must not be kept longer than this.
+    for (const path of ['/', '/ressources', '/bilan-orientation-scolaire']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      expect(response.headers()['cache-control'], path).toMatch(/(^|[ ,])s-maxage=60([ ,]|$)/)
+    }
+  })
+
   test('shows the admin login page in French', async ({ page }) => {
     await page.goto('/admin')
     await expect(page).toHaveURL(/\/admin\/login/)
