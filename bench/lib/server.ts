@@ -22,7 +22,11 @@ export async function startApp(port: number, databaseUrl: string): Promise<{ url
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const url = `http://localhost:${port}`
-  if (!(await waitUntilHealthy(url, child, 10 * 60_000)) && child.exitCode !== null) throw new Error('the app exited before it was ready')
+  if (!(await waitUntilHealthy(url, child, 10 * 60_000))) {
+    if (child.exitCode !== null) throw new Error(`the app exited (code ${child.exitCode}) before it was ready`)
+    child.kill('SIGTERM')
+    throw new Error(`the app did not answer ${url}/api/health within 10 minutes`)
+  }
   return {
     url,
     stop: () =>
