@@ -47,4 +47,20 @@ const nextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+
+/**
+ * Payload asks for the visitor's colour scheme on every path (`Accept-CH` and `Critical-CH:
+ * Sec-CH-Prefers-Color-Scheme`) so that its admin renders in the right theme. `Critical-CH` makes Chrome
+ * drop the first response of a first visit and send the request again with the hint: one more round trip
+ * before a visitor's first page can show. The public site has no use for the hint, so it stays on the admin.
+ */
+const isColourSchemeHint = (rule) => rule.headers.some((header) => header.key.toLowerCase() === 'critical-ch')
+
+export default {
+  ...withPayloadConfig,
+  async headers() {
+    const rules = await withPayloadConfig.headers()
+    return rules.map((rule) => (isColourSchemeHint(rule) ? { ...rule, source: '/admin/:path*' } : rule))
+  },
+}

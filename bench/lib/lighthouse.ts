@@ -22,8 +22,17 @@ const FLAGS = [
   '--disable-quic',
 ]
 
-/** Lighthouse 12 with its default mobile emulation, in Debian's Chromium. */
-export async function audit(url: string, cookie?: string): Promise<LighthouseFigures> {
+export interface AuditOptions {
+  cookie?: string
+  /** The page answers with an error status on purpose (the not-found reference); Lighthouse refuses those. */
+  errorPage?: boolean
+}
+
+/**
+ * Lighthouse 12 with its default mobile emulation, in Debian's Chromium. A page Lighthouse could not audit
+ * (an error status, a crash) throws rather than scoring 0.
+ */
+export async function audit(url: string, { cookie, errorPage = false }: AuditOptions = {}): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS })
   try {
     const result = await lighthouse(url, {
@@ -32,8 +41,10 @@ export async function audit(url: string, cookie?: string): Promise<LighthouseFig
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       extraHeaders: cookie ? { Cookie: cookie } : undefined,
+      ignoreStatusCode: errorPage,
     })
     if (!result) throw new Error(`lighthouse gave no result for ${url}`)
+    if (result.lhr.runtimeError) throw new Error(`lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`)
     const { categories, audits } = result.lhr
     const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100)
     return {

@@ -30,6 +30,19 @@ test.describe('the running product', () => {
     }
   })
 
+  test('loads a first visit’s page in one request: the colour-scheme hint stays on the admin', async ({ page, request }) => {
+    // `Critical-CH` makes Chrome drop the first response and ask again (an internal 307).
+    const documents: string[] = []
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'document') documents.push(sent.url())
+    })
+    await page.goto('/ressources')
+    expect(documents).toHaveLength(1)
+    for (const path of ['/', '/ressources', '/test-riasec']) expect((await request.get(path)).headers()['critical-ch'], path).toBeUndefined()
+    // The admin renders in the visitor's theme on the server.
+    expect((await request.get('/admin/login')).headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+  })
+
   test('shows the admin login page in French', async ({ page }) => {
     await page.goto('/admin')
     await expect(page).toHaveURL(/\/admin\/login/)
