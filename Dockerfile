@@ -1,23 +1,30 @@
 # Production image from Next's standalone output.
-# Build: docker build --build-arg DATABASE_URL=… --build-arg SITE_URL=https://… -t orientation .
+#   docker build --build-arg SITE_URL=https://… -t orientation .            (content from the French seed)
+#   docker build --build-arg SITE_URL=https://… --build-arg DATABASE_URL=… .  (content from that database)
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 
+# Also the image that prepares a database (migrations, French seed, pictures, first admin): see the
+# `prepare` service in docker-compose.yml, or run `npx tsx scripts/prepare-database.ts` in it once per release.
 FROM deps AS build
 COPY . .
-# The build prerenders content pages: it needs a database with the schema and content. The pages carry the
-# site's address (canonical links, sitemap, structured data) and the optional tag manager, so both are
-# given here, with the values the running site will have.
+# The build prerenders the content pages from a database: DATABASE_URL's when given, otherwise an embedded
+# PostgreSQL seeded with the French content, dropped with this stage. Either way the running site renews them
+# from its own database within about two minutes (CONTENT_MAX_AGE_SECONDS). The pages also carry the site's
+# address (canonical links, sitemap, structured data) and the optional tag manager: give the values the
+# running site will have.
 ARG DATABASE_URL
 ARG SITE_URL
 ARG GTM_ID
 ARG PAYLOAD_SECRET=build-time-secret-not-used-at-runtime-0000
-ENV NODE_ENV=production NEXT_OUTPUT=standalone DATABASE_URL=${DATABASE_URL} PAYLOAD_SECRET=${PAYLOAD_SECRET} \
-    SITE_URL=${SITE_URL} GTM_ID=${GTM_ID}
+ENV NODE_ENV=production NEXT_OUTPUT=standalone PAYLOAD_SECRET=${PAYLOAD_SECRET} SITE_URL=${SITE_URL} GTM_ID=${GTM_ID}
 RUN test -n "$SITE_URL" || { echo "SITE_URL is required (--build-arg SITE_URL=https://…): prerendered pages carry it" >&2; exit 1; }
-RUN npx tsx scripts/prepare-database.ts && npx next build
+RUN if [ -z "$DATABASE_URL" ]; then unset DATABASE_URL; fi \
+ && npx tsx scripts/with-db.ts sh -c 'npx tsx scripts/prepare-database.ts && npx next build' \
+ && rm -rf .data/postgres \
+ && mkdir -p media/uploads && chown -R node:node media/uploads
 
 FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
