@@ -15,6 +15,7 @@ import { ensureNginx, serveFromDisk, serveThroughProxy } from './lib/nginx'
 import { createVisitorResults, signIn } from './lib/visitors'
 import { Table } from './lib/table'
 import { measureReportGeneration } from './lib/report'
+import { medianBy } from './lib/median'
 
 const APP_PORT = 3500
 const STATIC_PORT = 3501
@@ -138,8 +139,7 @@ try {
     await response.json()
     timings.push(performance.now() - started)
   }
-  timings.sort((a, b) => a - b)
-  const median = Math.round(timings[Math.floor(timings.length / 2)]!)
+  const median = Math.round(medianBy(timings, (ms) => ms))
   table.target('Admin list of 100,000 leads (median of 10)', `${median} ms`, '<= 300 ms', median <= 300)
 } finally {
   for (const stop of stops.reverse()) await stop().catch(() => {})

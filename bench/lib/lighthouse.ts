@@ -1,5 +1,6 @@
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
+import { medianBy } from './median'
 
 export interface LighthouseFigures {
   performance: number
@@ -39,8 +40,7 @@ export interface AuditOptions {
 export async function audit(url: string, { runs = 3, ...options }: AuditOptions = {}): Promise<LighthouseFigures> {
   const figures: LighthouseFigures[] = []
   for (let run = 0; run < runs; run++) figures.push(await auditOnce(url, options))
-  figures.sort((a, b) => a.performance - b.performance)
-  return figures[Math.floor(figures.length / 2)]!
+  return medianBy(figures, (run) => run.performance)
 }
 
 async function auditOnce(url: string, { cookie, errorPage = false }: AuditOptions): Promise<LighthouseFigures> {

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon'
+import { medianBy } from './median'
 
 export interface LoadFigures {
   requestsPerSecond: number
@@ -34,9 +35,8 @@ const nextAddress = () => {
 export async function measureLoad(url: string, options: LoadOptions): Promise<LoadFigures> {
   const figures: LoadFigures[] = []
   for (let run = 0; run < (options.runs ?? 3); run++) figures.push(await loadOnce(url, options))
-  figures.sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)
   const total = (key: 'errors' | 'non2xx') => figures.reduce((sum, run) => sum + run[key], 0)
-  return { ...figures[Math.floor(figures.length / 2)]!, errors: total('errors'), non2xx: total('non2xx') }
+  return { ...medianBy(figures, (run) => run.requestsPerSecond), errors: total('errors'), non2xx: total('non2xx') }
 }
 
 async function loadOnce(url: string, options: LoadOptions): Promise<LoadFigures> {
