@@ -21,8 +21,7 @@ ARG GTM_ID
 ARG PAYLOAD_SECRET=build-time-secret-not-used-at-runtime-0000
 ENV NODE_ENV=production NEXT_OUTPUT=standalone PAYLOAD_SECRET=${PAYLOAD_SECRET} SITE_URL=${SITE_URL} GTM_ID=${GTM_ID}
 RUN test -n "$SITE_URL" || { echo "SITE_URL is required (--build-arg SITE_URL=https://…): prerendered pages carry it" >&2; exit 1; }
-RUN if [ -z "$DATABASE_URL" ]; then unset DATABASE_URL; fi \
- && npx tsx scripts/with-db.ts sh -c 'npx tsx scripts/prepare-database.ts && npx next build' \
+RUN npx tsx scripts/with-db.ts sh -c 'npx tsx scripts/prepare-database.ts && npx next build' \
  && rm -rf .data/postgres \
  && mkdir -p media/uploads && chown -R node:node media/uploads
 

@@ -14,9 +14,11 @@ if (!command) {
   console.error('usage: tsx scripts/with-db.ts <command> [args…]')
   process.exit(2)
 }
-const server = process.env.DATABASE_URL ? null : await startEmbeddedPostgres(path.join(DATA_DIR, 'postgres'))
+// An empty DATABASE_URL counts as unset, as everywhere else (src/env.ts): e.g. a Docker build argument not given.
+const given = process.env.DATABASE_URL || undefined
+const server = given ? null : await startEmbeddedPostgres(path.join(DATA_DIR, 'postgres'))
 try {
-  const url = process.env.DATABASE_URL ?? (await ensureDatabase(server!.serverUrl, 'orientation'))
+  const url = given ?? (await ensureDatabase(server!.serverUrl, 'orientation'))
   await run(command, args, { ...process.env, DATABASE_URL: url, NODE_OPTIONS: '--no-deprecation' })
 } finally {
   await server?.stop()
