@@ -41,7 +41,7 @@ const nextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
-      { source: '/((?!admin).*)', headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy() }] },
+      { source: '/((?!admin(?:/|$)).*)', headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy() }] },
       { source: '/admin/:path*', headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(' https://cdn.jsdelivr.net') }] },
     ]
   },

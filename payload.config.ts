@@ -13,6 +13,7 @@ import { globals } from './src/globals'
 import { endpoints } from './src/endpoints'
 import { jobsConfig } from './src/server/privacy/jobs'
 import { keepPoolAliveOnDatabaseRestart } from './src/server/db'
+import { MAX_UPLOAD_FILE_BYTES, MAX_UPLOAD_REQUEST_BYTES } from './src/server/http/body-limits'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -50,6 +51,8 @@ export default buildConfig({
     fromName: config.MAIL_FROM_NAME,
   }),
   sharp,
+  // An upload is held in memory while Payload reads it: bounded, like every body (see body-limits.ts).
+  upload: { limits: { fileSize: MAX_UPLOAD_FILE_BYTES }, requestSizeLimit: MAX_UPLOAD_REQUEST_BYTES },
   graphQL: { disable: true },
   defaultDepth: 1,
   maxDepth: 4,

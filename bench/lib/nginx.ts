@@ -49,7 +49,7 @@ http { access_log off; sendfile on; keepalive_timeout 65;
 export async function serveThroughProxy(upstreamPort: number, port: number): Promise<() => Promise<void>> {
   const dir = workdir('proxy')
   const config = readFileSync(path.join(ROOT, 'deploy', 'nginx.conf'), 'utf8')
-    .replaceAll('__PORT__', String(port))
+    .replaceAll('__LISTEN__', `127.0.0.1:${port}`)
     .replaceAll('__UPSTREAM__', `127.0.0.1:${upstreamPort}`)
     .replaceAll('__CACHE_DIR__', dir)
   return run(config, dir, port)

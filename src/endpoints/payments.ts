@@ -2,7 +2,8 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { findResultByToken } from '@/server/assessments/visitor-result'
 import { tokenFromCookieHeader } from '@/server/access-token'
 import { guarded } from '@/server/http/handle'
-import { parseJsonBody } from '@/server/http/request'
+import { clientAddress, parseJsonBody, tooManyRequests } from '@/server/http/request'
+import { hitRateLimit } from '@/server/rate-limit'
 import { paymentProvider } from '@/server/payments/active-provider'
 import { startCheckout } from '@/server/payments/checkout'
 import { orderCookie, orderSessionFromCookieHeader } from '@/server/payments/claim'
@@ -14,6 +15,8 @@ import { EXPORTABLE, exportCsv, exportFiltersSchema, type Exportable } from '@/s
 import { checkRole } from '@/access/roles'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
+
+const PAYMENT_RETURN_LIMIT = { name: 'payment-return', limit: 30, windowSeconds: 600 }
 
 /** Starts a payment for an offer of the server's table; answers the provider's checkout URL. */
 export const startCheckoutEndpoint: Endpoint = {
@@ -46,7 +49,7 @@ export const stripeWebhookEndpoint: Endpoint = {
   handler: async (req: PayloadRequest) => {
     if (Number(req.headers.get('content-length') ?? 0) > MAX_WEBHOOK_BYTES) return Response.json({ received: false }, { status: 413 })
     const rawBody = req.text ? await req.text() : ''
-    if (rawBody.length > MAX_WEBHOOK_BYTES) return Response.json({ received: false }, { status: 413 })
+    if (Buffer.byteLength(rawBody) > MAX_WEBHOOK_BYTES) return Response.json({ received: false }, { status: 413 })
     try {
       const answer = await handleWebhook(req.payload, paymentProvider(req.payload), rawBody, req.headers.get('stripe-signature'))
       return Response.json(answer.body, { status: answer.status, headers: NO_STORE })
@@ -66,6 +69,9 @@ export const paymentReturnEndpoint: Endpoint = {
     const redirect = (path: string) => new Response(null, { status: 303, headers: { Location: path, ...NO_STORE } })
     if (!sessionId.success) return redirect('/')
     try {
+      // Each return may ask the provider about the session: an address repeating it is refused before that.
+      const decision = await hitRateLimit(req.payload, PAYMENT_RETURN_LIMIT, clientAddress(req))
+      if (!decision.allowed) return tooManyRequests(decision.retryAfterSeconds)
       return redirect(await handleReturn(req.payload, paymentProvider(req.payload), sessionId.data))
     } catch (error) {
       req.payload.logger.error({ msg: 'Payment return failed', err: (error as Error).message })

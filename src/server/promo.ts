@@ -7,6 +7,9 @@ import { prepareReportSoon } from './report/service'
 
 export const WRONG_PROMO_MESSAGE = 'Code promo incorrect. Réessayez !'
 
+/** Guesses per result, whatever the addresses they come from (the per-address limit is in the endpoint). */
+export const PROMO_PER_RESULT = { name: 'promo-result', limit: 12, windowSeconds: 3600 }
+
 /**
  * Redeems a promo code for the visitor's own result: the code is compared exactly (case-sensitive) by
  * PostgreSQL, and its use is counted in the same statement that checks it is active, unexpired and under

@@ -101,6 +101,37 @@ test.describe('RIASEC test and results', () => {
     await stranger.close()
   })
 
+  test('keeps a test finished while the server is down and sends it, once, from the next page it can', async ({ page, context }) => {
+    let refused = 0
+    await page.route('**/api/assessments/riasec', (route) => {
+      refused++
+      return route.fulfill({ status: 503, json: { error: 'Le service est momentanément indisponible.' } })
+    })
+    await page.goto('/test-riasec')
+    await answerRiasec(page)
+    await page.getByRole('button', { name: 'Obtenir mes résultats' }).click()
+    await page.waitForURL(/\/resultats-riasec\?profile=[A-Z]{1,2}$/)
+    const pending = () => page.evaluate(() => JSON.parse(window.localStorage.getItem('pendingSubmissions') ?? '[]') as unknown[])
+    expect(await pending()).toHaveLength(1)
+    expect((await context.cookies()).some((cookie) => cookie.name === 'riasec_access')).toBe(false)
+
+    // Still down on the next page: the browser keeps the answers and tries again.
+    await page.goto('/ressources')
+    await expect.poll(() => refused, { timeout: 10_000 }).toBeGreaterThan(2)
+    expect(await pending()).toHaveLength(1)
+
+    // The server is back: the kept test is saved without the visitor doing anything, and sent only once.
+    const saved: number[] = []
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/assessments/riasec')) saved.push(response.status())
+    })
+    await page.unroute('**/api/assessments/riasec')
+    await expect.poll(pending, { timeout: 15_000 }).toHaveLength(0)
+    expect(saved).toEqual([201])
+    const access = (await context.cookies()).find((cookie) => cookie.name === 'riasec_access')
+    expect(access?.httpOnly).toBe(true)
+  })
+
   test('redirects a missing or unknown profile home and a non-canonical code to its canonical form', async ({ page }) => {
     await page.goto('/resultats-riasec')
     await expect(page).toHaveURL(/\/$/)

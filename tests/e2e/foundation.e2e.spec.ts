@@ -1,3 +1,4 @@
+import http from 'node:http'
 import { expect, test } from '@playwright/test'
 
 test.describe('the running product', () => {
@@ -11,13 +12,54 @@ test.describe('the running product', () => {
     const response = await request.get('/')
     expect(response.status()).toBe(200)
     expect(await response.text()).toContain('<html lang="fr"')
-    const headers = response.headers()
-    expect(headers['x-powered-by']).toBeUndefined()
-    expect(headers['x-content-type-options']).toBe('nosniff')
-    expect(headers['strict-transport-security']).toContain('max-age=')
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
-    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
-    expect(headers['content-security-policy']).not.toContain('unsafe-eval')
+  })
+
+  test('sends the security headers on every kind of response', async ({ request }) => {
+    const landing = await (await request.get('/')).text()
+    const script = landing.match(/\/_next\/static\/[^"]+\.js/)![0]
+    const picture = landing.match(/\/api\/media\/file\/[^"?]+/)![0]
+    const answers = {
+      page: await request.get('/'),
+      api: await request.get('/api/health'),
+      admin: await request.get('/admin/login'),
+      notFound: await request.get('/nexiste-pas'),
+      // A path that merely starts with "admin" is a public page, with the public policy.
+      adminLike: await request.get('/administration-publique'),
+      script: await request.get(script),
+      picture: await request.get(picture),
+      redirect: await request.get('/Ressources', { maxRedirects: 0 }),
+    }
+    expect(answers.redirect.status()).toBe(308)
+    expect(answers.notFound.status()).toBe(404)
+    expect(answers.adminLike.status()).toBe(404)
+    for (const [kind, response] of Object.entries(answers)) {
+      const headers = response.headers()
+      expect(headers['x-powered-by'], kind).toBeUndefined()
+      expect(headers['x-content-type-options'], kind).toBe('nosniff')
+      expect(headers['strict-transport-security'], kind).toContain('max-age=')
+      expect(headers['referrer-policy'], kind).toBe('strict-origin-when-cross-origin')
+      expect(headers['content-security-policy'], kind).toContain("frame-ancestors 'none'")
+      expect(headers['content-security-policy'], kind).not.toContain('unsafe-eval')
+    }
+    expect(answers.adminLike.headers()['content-security-policy']).toBe(answers.page.headers()['content-security-policy'])
+  })
+
+  test('refuses an API body too large, or of unknown length, before reading it', async ({ request, baseURL }) => {
+    const tooLarge = await request.post('/api/users/login', { data: { email: 'a@exemple.fr', password: 'x'.repeat(1_100_000) } })
+    expect(tooLarge.status()).toBe(413)
+    expect(await tooLarge.json()).toEqual({ error: 'Votre envoi est trop volumineux.' })
+    const chunked = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const sent = http.request(new URL('/api/assessments/riasec', baseURL), { method: 'POST', headers: { 'content-type': 'application/json' } }, (answer) => {
+        let body = ''
+        answer.on('data', (chunk) => (body += chunk))
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body }))
+      })
+      sent.on('error', reject)
+      sent.write('{"answers":')
+      sent.end('[]}')
+    })
+    expect(chunked.status).toBe(411)
+    expect(JSON.parse(chunked.body)).toEqual({ error: 'Votre envoi doit indiquer sa taille.' })
   })
 
   test('renews content pages within a minute on every instance, not only the one an editor used', async ({ request }) => {

@@ -6,6 +6,7 @@ import { Header } from '@/components/site/Header'
 import { Footer } from '@/components/site/Footer'
 import { CookieBanner } from '@/components/site/CookieBanner.client'
 import { ScrollToTop } from '@/components/site/ScrollToTop.client'
+import { PendingSubmissions } from '@/components/assessment/PendingSubmissions.client'
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -42,6 +43,8 @@ export default async function FrontendLayout({ children }: { children: ReactNode
         </main>
         <Footer settings={settings} copy={copy} />
         <CookieBanner copy={copy.privacy.cookieBanner} gtmId={env().GTM_ID} />
+        {/* A test kept in this browser while the server was unreachable is sent again from any page. */}
+        <PendingSubmissions />
       </body>
     </html>
   )

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { admins, adminsField } from '@/access/admins'
 import { selfOrAdmin } from '@/access/self-or-admin'
 import { ROLES } from '@/access/roles'
+import { limitSignInAttempts } from './sign-in-limits'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -13,6 +14,7 @@ export const Users: CollectionConfig = {
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
   },
+  hooks: { beforeOperation: [limitSignInAttempts] },
   access: {
     admin: ({ req: { user } }) => Boolean(user),
     read: selfOrAdmin,

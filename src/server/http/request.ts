@@ -2,14 +2,19 @@ import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
 import { env, siteUrl } from '@/env'
 
-/** The visitor's address for rate limits: the proxy's X-Forwarded-For when trusted, else one shared bucket. */
+/**
+ * The visitor's address for rate limits. Behind the reverse proxy (`TRUST_PROXY`), it is the last address of
+ * X-Forwarded-For: the one the proxy appended (`$proxy_add_x_forwarded_for`), which the visitor cannot choose.
+ * The addresses before it are whatever the request claimed, so taking the first would let anyone get a fresh
+ * counter with each request. Without the proxy, every request shares one bucket.
+ */
 export function clientAddress(req: Pick<PayloadRequest, 'headers'>): string {
-  if (env().TRUST_PROXY) {
-    const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-    if (forwarded) return forwarded
-  }
-  return 'direct'
+  return (env().TRUST_PROXY && proxiedAddress(req.headers.get('x-forwarded-for'))) || 'direct'
 }
+
+/** The last address of an X-Forwarded-For header, if it has one. */
+export const proxiedAddress = (forwardedFor: string | null): string | undefined =>
+  forwardedFor?.split(',').at(-1)?.trim() || undefined
 
 /** Browsers send Origin with every POST: one from another site is a forged request. */
 export function isSameOrigin(req: Pick<PayloadRequest, 'headers'>): boolean {
@@ -28,7 +33,7 @@ export async function parseJsonBody<T>(req: PayloadRequest, schema: z.ZodType<T>
   let body: unknown
   try {
     const text = req.text ? await req.text() : ''
-    if (text.length > MAX_JSON_BYTES) return { ok: false, response: jsonError(413, 'Votre envoi est trop volumineux.') }
+    if (Buffer.byteLength(text) > MAX_JSON_BYTES) return { ok: false, response: jsonError(413, 'Votre envoi est trop volumineux.') }
     body = JSON.parse(text)
   } catch {
     return { ok: false, response: jsonError(400, 'Votre envoi est illisible. Rechargez la page et réessayez.') }
@@ -44,5 +49,7 @@ export async function parseJsonBody<T>(req: PayloadRequest, schema: z.ZodType<T>
 export const jsonError = (status: number, message: string, headers?: HeadersInit): Response =>
   Response.json({ error: message }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 
+export const TOO_MANY_ATTEMPTS = 'Trop de tentatives. Patientez quelques minutes avant de réessayer.'
+
 export const tooManyRequests = (retryAfterSeconds: number): Response =>
-  jsonError(429, 'Trop de tentatives. Patientez quelques minutes avant de réessayer.', { 'Retry-After': String(retryAfterSeconds) })
+  jsonError(429, TOO_MANY_ATTEMPTS, { 'Retry-After': String(retryAfterSeconds) })

@@ -5,6 +5,7 @@
 import type { Payload } from 'payload'
 import { frenchSpacing } from '@/domain/typography'
 import { VisitorError } from '../assessments/errors'
+import { TOO_MANY_ATTEMPTS } from '../http/request'
 import { hitRateLimit } from '../rate-limit'
 import { escapeHtml } from '../retrieval/html'
 import { siteIdentity } from '../retrieval/site-identity'
@@ -22,7 +23,7 @@ const holdsAnything = (records: Awaited<ReturnType<typeof findPersonRecords>>) =
 
 async function sendIfKnown(payload: Payload, email: string): Promise<void> {
   const decision = await hitRateLimit(payload, DATA_LINK_PER_EMAIL, emailSubjectKey(email))
-  if (!decision.allowed) throw new VisitorError('Trop de tentatives. Patientez quelques minutes avant de réessayer.', 429)
+  if (!decision.allowed) throw new VisitorError(TOO_MANY_ATTEMPTS, 429)
   const records = await findPersonRecords(payload, email)
   if (!holdsAnything(records)) return
   const { brandName } = await siteIdentity(payload)

@@ -12,6 +12,7 @@ import { z } from 'zod'
 import { parseBilanType, type BilanType } from '@/domain/bilan'
 import { canonicalCode } from '@/domain/riasec'
 import { VisitorError } from '../assessments/errors'
+import { TOO_MANY_ATTEMPTS } from '../http/request'
 import { hitRateLimit } from '../rate-limit'
 import { createAccessLink } from './access-links'
 import { sendRestoreEmail } from './emails'
@@ -38,13 +39,11 @@ export const RETRIEVAL_PER_EMAIL = { name: 'retrieval-email', limit: 5, windowSe
 /** Every answer takes at least this long, found or not, email sent or not. */
 export const RETRIEVAL_FLOOR_MS = 600
 
-const TOO_MANY = 'Trop de tentatives. Patientez quelques minutes avant de réessayer.'
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function lookUp(payload: Payload, input: RetrievalInput): Promise<RetrievalOutcome> {
   const decision = await hitRateLimit(payload, RETRIEVAL_PER_EMAIL, emailSubjectKey(input.email))
-  if (!decision.allowed) throw new VisitorError(TOO_MANY, 429)
+  if (!decision.allowed) throw new VisitorError(TOO_MANY_ATTEMPTS, 429)
 
   const candidates = await payload.find({
     collection: 'riasec-results',

@@ -9,7 +9,6 @@ import { getHomeContent, getSiteContext } from '@/server/site-content'
 import { resolveSiteOffers } from '@/server/offers'
 import { ProfileResults } from '@/components/results/ProfileResults'
 import { PaymentReturn } from '@/components/results/PaymentReturn.client'
-import { PendingSubmissions } from '@/components/assessment/PendingSubmissions.client'
 import { SampleReportCarousel } from '@/components/landing/SampleReportCarousel'
 import { pictureSources, populatedMedia } from '@/components/site/media'
 
@@ -60,7 +59,6 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
         sampleReport={adult?.carousel}
       />
       {paymentReturn ? <PaymentReturn profile={data.view.visible.code} unlocked={data.view.unlocked} /> : null}
-      <PendingSubmissions />
     </>
   )
 }
