@@ -13,6 +13,7 @@ import { globals } from './src/globals'
 import { endpoints } from './src/endpoints'
 import { jobsConfig } from './src/server/privacy/jobs'
 import { keepPoolAliveOnDatabaseRestart } from './src/server/db'
+import { restrictJobStatsToAdmins } from './src/access/job-stats'
 import { MAX_UPLOAD_FILE_BYTES, MAX_UPLOAD_REQUEST_BYTES } from './src/server/http/body-limits'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -64,4 +65,4 @@ export default buildConfig({
   onInit: async (payload) => {
     keepPoolAliveOnDatabaseRestart(payload)
   },
-})
+}).then(restrictJobStatsToAdmins)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emailAddress } from './email-address'
 
 /** Name and email as the start modal asks them (spec part 2 §5): trimmed, required, at most 100 characters. */
 export const visitorContactSchema = z.object({
@@ -8,7 +9,7 @@ export const visitorContactSchema = z.object({
     .trim()
     .min(1, 'L’email est obligatoire')
     .max(100, '100 caractères au maximum')
-    .pipe(z.email('Email invalide'))
+    .pipe(emailAddress('Email invalide'))
     .transform((email) => email.toLowerCase()),
 })
 

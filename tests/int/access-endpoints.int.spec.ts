@@ -1,7 +1,9 @@
 /**
- * The access matrix of the custom endpoints (src/endpoints), over HTTP through Payload's router with real
- * staff sessions (the admin's `payload-token` cookie): anonymous, editor, staff and admin, plus the visitor
- * who holds the capability (the result's cookie, the emailed link) where an endpoint has one. A staff role
+ * The access matrix of the custom endpoints (src/endpoints), and of Payload's own endpoints that run jobs or
+ * could open an account, over HTTP through Payload's router with real staff sessions (the admin's
+ * `payload-token` cookie): anonymous, editor, staff and admin, plus the visitor who holds the capability (the
+ * result's cookie, the emailed link) where an endpoint has one. Collections and globals over REST:
+ * access.int.spec.ts and access-globals.int.spec.ts. A staff role
  * never stands in for a visitor's capability, and a visitor's capability never needs a role.
  *
  * The other route handlers under src/app are Payload's generated REST route (this router) and the public
@@ -173,6 +175,25 @@ const MATRIX: Record<string, Case> = {
   'GET /payload-jobs/run (Payload’s jobs queue, admins only)': {
     expected: { anonymous: 401, editor: 401, staff: 401, admin: 200 },
     send: (who) => call(who as Role, '/payload-jobs/run?queue=privacy&limit=1'),
+  },
+  'GET /payload-jobs/handle-schedules (Payload’s scheduler, admins only)': {
+    expected: { anonymous: 401, editor: 401, staff: 401, admin: 200 },
+    // A queue without schedules: the admin's call is answered without queueing anything.
+    send: (who) => call(who as Role, '/payload-jobs/handle-schedules?queue=access-matrix'),
+    verify: async (_who, response) => {
+      if (response.status === 200) expect(await response.json()).toMatchObject({ queued: [], errored: [] })
+    },
+  },
+
+  // Payload's own account endpoints that could open an account: closed once the first one exists.
+  'POST /users/first-register (closed once an account exists)': {
+    expected: { anonymous: 403, editor: 403, staff: 403, admin: 403 },
+    send: async (who) => {
+      const email = uniqueEmail('premier')
+      const response = await call(who as Role, '/users/first-register', { method: 'POST', body: { email, password: PASSWORD, confirmPassword: PASSWORD, role: 'admin' } })
+      expect((await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(0)
+      return response
+    },
   },
 
   // The visitor's own capabilities: no staff role opens them, the holder needs none.

@@ -34,7 +34,7 @@ export async function parseJsonBody<T>(req: PayloadRequest, schema: z.ZodType<T>
   try {
     const text = req.text ? await req.text() : ''
     if (Buffer.byteLength(text) > MAX_JSON_BYTES) return { ok: false, response: jsonError(413, 'Votre envoi est trop volumineux.') }
-    body = JSON.parse(text)
+    body = JSON.parse(text, withoutNulCharacters)
   } catch {
     return { ok: false, response: jsonError(400, 'Votre envoi est illisible. Rechargez la page et réessayez.') }
   }
@@ -45,6 +45,9 @@ export async function parseJsonBody<T>(req: PayloadRequest, schema: z.ZodType<T>
   }
   return { ok: true, data: result.data }
 }
+
+/** PostgreSQL cannot store U+0000 in text, and no visitor means to type it: it is dropped from every string. */
+const withoutNulCharacters = (_key: string, value: unknown): unknown => (typeof value === 'string' ? value.replaceAll('\u0000', '') : value)
 
 export const jsonError = (status: number, message: string, headers?: HeadersInit): Response =>
   Response.json({ error: message }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emailAddress } from '@/domain/email-address'
 import { AVAILABILITIES, COACHING_OFFERS } from './order-offers'
 
 const optionalEmail = z
@@ -6,7 +7,7 @@ const optionalEmail = z
   .trim()
   .max(100, '100 caractères au maximum')
   .transform((value) => value.toLowerCase())
-  .pipe(z.union([z.literal(''), z.email('Cet email ne semble pas valide.')]))
+  .pipe(z.union([z.literal(''), emailAddress('Cet email ne semble pas valide.')]))
   .optional()
   .transform((value) => value || undefined)
 
@@ -39,7 +40,7 @@ export const checkoutRequestSchema = z.discriminatedUnion('kind', [
       .trim()
       .min(1, 'Merci de remplir tous les champs obligatoires')
       .max(100, '100 caractères au maximum')
-      .pipe(z.email('Cet email ne semble pas valide.'))
+      .pipe(emailAddress('Cet email ne semble pas valide.'))
       .transform((value) => value.toLowerCase()),
     objectives: z.string().trim().max(2000, '2000 caractères au maximum').optional(),
     availability: z.enum(AVAILABILITIES, 'Merci de remplir tous les champs obligatoires'),

@@ -6,9 +6,10 @@
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { z } from 'zod'
+import { emailAddress } from '@/domain/email-address'
 import { execute } from '../db'
 
-export const personEmailSchema = z.string().trim().toLowerCase().min(3).max(254).pipe(z.email('Email invalide'))
+export const personEmailSchema = z.string().trim().toLowerCase().min(3).max(254).pipe(emailAddress('Email invalide'))
 
 export interface PersonRecords {
   email: string

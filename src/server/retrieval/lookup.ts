@@ -9,6 +9,7 @@
  */
 import type { Payload } from 'payload'
 import { z } from 'zod'
+import { emailAddress } from '@/domain/email-address'
 import { parseBilanType, type BilanType } from '@/domain/bilan'
 import { canonicalCode } from '@/domain/riasec'
 import { VisitorError } from '../assessments/errors'
@@ -27,7 +28,7 @@ export const retrievalSchema = z.object({
     .toLowerCase()
     .min(1, 'Indique ton email.')
     .max(100, '100 caractères au maximum')
-    .pipe(z.email('Email invalide')),
+    .pipe(emailAddress('Email invalide')),
   firstName: z.string().trim().min(1, 'Indique ton prénom.').max(100, '100 caractères au maximum'),
 })
 export type RetrievalInput = z.infer<typeof retrievalSchema>

@@ -1,0 +1,204 @@
+/**
+ * The access matrix of every global, the app's five and Payload's `payload-jobs-stats`: (anonymous, editor,
+ * staff, admin) × (read, update), each cell tried through the Local API with access enforced and over REST
+ * with the role's own session cookie. An allowed read returns what is stored; an allowed update is stored;
+ * a refused one answers an access error and leaves the global as it was. Then the admin-only prices.
+ */
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { GlobalSlug, Payload } from 'payload'
+import { toLexical } from '@/seed/lexical'
+import { createActor, testPayload, type Actor } from '../helpers/payload'
+import { routeRequest, sessionCookie } from '../helpers/api-server'
+
+type Who = 'anonymous' | 'editor' | 'staff' | 'admin'
+type Operation = 'read' | 'update'
+type Channel = 'Local API' | 'REST'
+type Policy = Record<Operation, readonly Who[]>
+
+const WHO: readonly Who[] = ['anonymous', 'editor', 'staff', 'admin']
+/** src/access/editors.ts */
+const EDITORS: readonly Who[] = ['editor', 'admin']
+const ADMINS: readonly Who[] = ['admin']
+const PASSWORD = 'a-long-test-password-123'
+
+/** Every sentence a visitor reads (DESIGN.md "Data"): public read, written by editors and admins. */
+const content: Policy = { read: WHO, update: EDITORS }
+
+/** Who may do what, from DESIGN.md and the globals' access functions; everything not listed is refused. */
+const MATRIX = {
+  'home-page': content,
+  'interface-texts': content,
+  'sample-report': content,
+  'site-settings': content,
+  'terms-of-sale': content,
+  // Payload's own record of when each scheduled job was last queued (added because the app schedules
+  // jobs): "only admins may run or queue jobs" (src/server/privacy/jobs.ts), admins do everything.
+  'payload-jobs-stats': { read: ADMINS, update: ADMINS },
+} satisfies Record<GlobalSlug, Policy>
+type Slug = keyof typeof MATRIX
+
+interface Fixture {
+  /** What the global holds before each test: everything it requires. */
+  initial: Record<string, unknown>
+  /** An update that writes `marker`, and where to read it back. */
+  patch: (marker: string) => Record<string, unknown>
+  markerOf: (doc: Record<string, unknown>) => unknown
+}
+
+const copyFixture = (initial: Record<string, unknown>): Fixture => ({
+  initial,
+  patch: (marker) => ({ copy: { marker } }),
+  markerOf: (doc) => (doc.copy as { marker?: string } | null)?.marker,
+})
+
+const FIXTURES: Record<Slug, Fixture> = {
+  'home-page': copyFixture({ copy: { marker: 'initial' }, benefits: [] }),
+  'interface-texts': copyFixture({ copy: { marker: 'initial' } }),
+  'sample-report': {
+    initial: { slides: [{ caption: 'initial' }] },
+    patch: (marker) => ({ slides: [{ caption: marker }] }),
+    markerOf: (doc) => (doc.slides as Array<{ caption: string }> | undefined)?.[0]?.caption,
+  },
+  'site-settings': {
+    initial: { brandName: 'Marque', supportEmail: 'contact@exemple.fr', tagline: 'initial', prices: { report: 1800 } },
+    patch: (marker) => ({ tagline: marker }),
+    markerOf: (doc) => doc.tagline,
+  },
+  'terms-of-sale': {
+    initial: { title: 'initial', body: toLexical([{ type: 'p', text: 'Conditions' }]) },
+    patch: (marker) => ({ title: marker }),
+    markerOf: (doc) => doc.title,
+  },
+  'payload-jobs-stats': {
+    initial: { stats: { marker: 'initial' } },
+    patch: (marker) => ({ stats: { marker } }),
+    markerOf: (doc) => (doc.stats as { marker?: string } | null)?.marker,
+  },
+}
+
+const unique = () => Math.random().toString(36).slice(2, 10)
+const context = { disableRevalidate: true }
+
+let payload: Payload
+const actors: Record<Who, Actor> = { anonymous: null, editor: null, staff: null, admin: null }
+const sessions: Record<Who, string | null> = { anonymous: null, editor: null, staff: null, admin: null }
+
+beforeAll(async () => {
+  payload = await testPayload()
+  for (const who of ['editor', 'staff', 'admin'] as const) {
+    actors[who] = await createActor(payload, who)
+    sessions[who] = await sessionCookie(payload, actors[who]!.email, PASSWORD)
+  }
+})
+
+const stored = async (slug: Slug) => (await payload.findGlobal({ slug, overrideAccess: true, depth: 0 })) as unknown as Record<string, unknown>
+
+/** Puts the global back to its fixture, as the app would (access overridden); returns the stored marker. */
+async function reset(slug: Slug): Promise<unknown> {
+  await payload.updateGlobal({ slug, overrideAccess: true, context, data: FIXTURES[slug].initial as never })
+  return FIXTURES[slug].markerOf(await stored(slug))
+}
+
+/** One REST request as `who`'s browser sends it from the admin (its session cookie, same origin). */
+function rest(who: Who, path: string, init: { method?: string; body?: unknown } = {}): Promise<Response> {
+  const headers: Record<string, string> = sessions[who] ? { cookie: sessions[who]!, 'sec-fetch-site': 'same-origin' } : {}
+  return routeRequest(`/api${path}`, { ...init, headers })
+}
+
+const asWho = (who: Who) => ({ overrideAccess: false, user: actors[who], context }) as const
+
+type Answer = { ok: true; doc: Record<string, unknown> } | { ok: false }
+
+async function local(run: () => Promise<unknown>): Promise<Answer> {
+  try {
+    return { ok: true, doc: (await run()) as Record<string, unknown> }
+  } catch (error) {
+    if ([401, 403].includes((error as { status?: number }).status ?? 0)) return { ok: false }
+    throw error
+  }
+}
+
+async function restAnswer(response: Response): Promise<Answer> {
+  if (response.ok) {
+    const body = (await response.json()) as Record<string, unknown>
+    // An update answers `{ message, result }`, a read the global itself.
+    return { ok: true, doc: (body.result as Record<string, unknown> | undefined) ?? body }
+  }
+  if ([401, 403].includes(response.status)) return { ok: false }
+  throw new Error(`Unexpected ${response.status}: ${await response.text()}`)
+}
+
+async function tryRead(slug: Slug, who: Who, channel: Channel): Promise<'allowed' | 'refused'> {
+  const marker = await reset(slug)
+  const answer =
+    channel === 'Local API' ? await local(() => payload.findGlobal({ slug, depth: 0, ...asWho(who) })) : await restAnswer(await rest(who, `/globals/${slug}?depth=0`))
+  if (!answer.ok) return 'refused'
+  expect(FIXTURES[slug].markerOf(answer.doc), 'an allowed read returns what is stored').toBe(marker)
+  return 'allowed'
+}
+
+async function tryUpdate(slug: Slug, who: Who, channel: Channel): Promise<'allowed' | 'refused'> {
+  await reset(slug)
+  const before = await stored(slug)
+  const marker = `modifié-${unique()}`
+  const data = FIXTURES[slug].patch(marker)
+  const answer =
+    channel === 'Local API'
+      ? await local(() => payload.updateGlobal({ slug, data: data as never, ...asWho(who) }))
+      : await restAnswer(await rest(who, `/globals/${slug}`, { method: 'POST', body: data }))
+  const after = await stored(slug)
+  const changed = FIXTURES[slug].markerOf(after) === marker
+  if (answer.ok !== changed) throw new Error(`${slug}: the answer says ${answer.ok ? 'done' : 'refused'} but the database says ${changed ? 'done' : 'unchanged'}`)
+  if (!changed) expect(after, 'a refused update changes nothing').toEqual(before)
+  return changed ? 'allowed' : 'refused'
+}
+
+describe('globals access matrix', () => {
+  for (const [slug, policy] of Object.entries(MATRIX) as Array<[Slug, Policy]>) {
+    for (const operation of ['read', 'update'] as const) {
+      for (const who of WHO) {
+        const expected = policy[operation].includes(who) ? 'allowed' : 'refused'
+        for (const channel of ['Local API', 'REST'] as const) {
+          const name = `${slug}: ${who} ${expected === 'allowed' ? 'may' : 'may not'} ${operation} (${channel})`
+          it(name, async () => {
+            expect(await (operation === 'read' ? tryRead : tryUpdate)(slug, who, channel)).toBe(expected)
+          })
+        }
+      }
+    }
+  }
+
+  it('covers every global of the config', () => {
+    expect(Object.keys(MATRIX).sort()).toEqual(payload.config.globals.map((global) => global.slug).sort())
+  })
+})
+
+describe('prices charged (site-settings.prices): admins only', () => {
+  const PRICE_FIELDS = ['report', 'monthlyAddon', 'coachingSingle', 'coachingMonthly', 'premium'] as const
+
+  it.each(['Local API', 'REST'] as const)('lets an editor change the rest of the settings but not the prices (%s)', async (channel) => {
+    await reset('site-settings')
+    const data = { tagline: `Accroche ${channel}`, prices: Object.fromEntries(PRICE_FIELDS.map((field) => [field, 1])) }
+    if (channel === 'Local API') await payload.updateGlobal({ slug: 'site-settings', data, ...asWho('editor') })
+    else expect((await rest('editor', '/globals/site-settings', { method: 'POST', body: data })).status).toBe(200)
+    expect(await stored('site-settings')).toMatchObject({ tagline: `Accroche ${channel}`, prices: { report: 1800, monthlyAddon: null, premium: null } })
+  })
+
+  it.each(['Local API', 'REST'] as const)('lets an admin change the prices (%s)', async (channel) => {
+    await reset('site-settings')
+    const prices = { report: 1900, monthlyAddon: 4900, coachingSingle: 2000, coachingMonthly: 6900, premium: 5900 }
+    if (channel === 'Local API') await payload.updateGlobal({ slug: 'site-settings', data: { prices }, ...asWho('admin') })
+    else expect((await rest('admin', '/globals/site-settings', { method: 'POST', body: { prices } })).status).toBe(200)
+    expect((await stored('site-settings')).prices).toMatchObject(prices)
+  })
+
+  it('refuses any settings change to staff, prices included, and shows the prices to every visitor', async () => {
+    await reset('site-settings')
+    const before = await stored('site-settings')
+    await expect(payload.updateGlobal({ slug: 'site-settings', data: { prices: { report: 1 } }, ...asWho('staff') })).rejects.toMatchObject({ status: 403 })
+    expect((await rest('staff', '/globals/site-settings', { method: 'POST', body: { prices: { report: 1 } } })).status).toBe(403)
+    expect(await stored('site-settings')).toEqual(before)
+    const shown = (await (await rest('anonymous', '/globals/site-settings')).json()) as { prices: { report: number } }
+    expect(shown.prices.report).toBe(1800)
+  })
+})
