@@ -85,3 +85,20 @@ export async function newVisitor(payload: Payload, index: number): Promise<Visit
   await payload.create({ collection: 'leads', overrideAccess: true, data: { name, email, source: 'start' } })
   return { email, name, resultId: result.id, cookie: token }
 }
+
+/**
+ * fast-check runs of one request each, in parallel lanes, for endpoints that take a fixed minimum time per
+ * answer (at least 600 ms, the same whether or not we hold anything): a thousand in a row would take ten
+ * minutes. A failing lane still shrinks its counterexample to one request. Returns how many runs there were.
+ */
+export async function assertInLanes<T>(arbitrary: fc.Arbitrary<T>, predicate: (value: T) => Promise<void>, runs = 1000, lanes = 40): Promise<number> {
+  let done = 0
+  const property = fc.asyncProperty(arbitrary, async (value) => {
+    await predicate(value)
+    done++
+  })
+  const outcomes = await Promise.allSettled(Array.from({ length: lanes }, () => fc.assert(property, { numRuns: Math.ceil(runs / lanes) })))
+  const failure = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected')
+  if (failure) throw failure.reason
+  return done
+}

@@ -11,6 +11,7 @@ import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import type { Question } from '@/payload-types'
 import { seed } from '@/seed'
+import { loadQuestions } from '@/server/assessments/questions'
 import { orientationQuestions } from '@/content/questions'
 import { BILAN_TYPES, profileSetFor, type BilanType } from '@/domain/bilan'
 import { canonicalCode } from '@/domain/riasec'
@@ -38,24 +39,13 @@ let orientationLeadId = 0
 
 const post = (path: string, raw: string, headers: Record<string, string> = {}) => send(path, { method: 'POST', body: raw, headers })
 
-const loadQuestions = async (test: 'riasec' | 'orientation', set: 'scolaire' | 'adulte') =>
-  (
-    await payload.find({
-      collection: 'questions',
-      where: { and: [{ test: { equals: test } }, { set: { equals: set } }] },
-      sort: 'order',
-      limit: 50,
-      depth: 0,
-      overrideAccess: true,
-    })
-  ).docs
 
 beforeAll(async () => {
   payload = await testPayload()
   await seed(payload)
-  questions.scolaire = await loadQuestions('riasec', 'scolaire')
-  questions.adulte = await loadQuestions('riasec', 'adulte')
-  questions.orientation = await loadQuestions('orientation', 'scolaire')
+  questions.scolaire = await loadQuestions(payload, 'riasec', 'scolaire')
+  questions.adulte = await loadQuestions(payload, 'riasec', 'adulte')
+  questions.orientation = await loadQuestions(payload, 'orientation', 'scolaire')
   const lead = await payload.create({
     collection: 'leads',
     overrideAccess: true,

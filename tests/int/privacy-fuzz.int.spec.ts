@@ -11,7 +11,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { execute } from '@/server/db'
 import { createAccessLink } from '@/server/retrieval/access-links'
 import { dataRightsLinkFor } from '@/server/privacy/links'
-import { body, EMAIL, expectSafe, jsonValue, newVisitor, send, tokenLike, type Visitor } from '../helpers/fuzz'
+import { assertInLanes, body, EMAIL, expectSafe, jsonValue, newVisitor, send, tokenLike, type Visitor } from '../helpers/fuzz'
 import { testPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -23,23 +23,6 @@ let limited: string
 const tokens = { exportLink: '', eraseLink: '', restore: '' }
 
 const count = async (query: ReturnType<typeof sql>) => Number((await execute<{ n: string }>(payload, query))[0]!.n)
-
-/**
- * fast-check runs of one request each, in parallel lanes: every link request takes at least 600 ms (the same
- * time whether or not we hold anything), so a thousand in a row would take ten minutes. A failing lane still
- * shrinks its counterexample to one request. Returns how many runs there were.
- */
-async function assertInLanes<T>(arbitrary: fc.Arbitrary<T>, predicate: (value: T) => Promise<void>, runs = 1000, lanes = 40): Promise<number> {
-  let done = 0
-  const property = fc.asyncProperty(arbitrary, async (value) => {
-    await predicate(value)
-    done++
-  })
-  const outcomes = await Promise.allSettled(Array.from({ length: lanes }, () => fc.assert(property, { numRuns: Math.ceil(runs / lanes) })))
-  const failure = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected')
-  if (failure) throw failure.reason
-  return done
-}
 
 beforeAll(async () => {
   payload = await testPayload()

@@ -11,7 +11,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { execute } from '@/server/db'
 import { consumeRestoreLink, createAccessLink, restoreLinkIsValid } from '@/server/retrieval/access-links'
 import { reportLinkFor } from '@/server/report/links'
-import { asHeader, body, EMAIL, expectSafe, newVisitor, send, tokenLike, type Visitor } from '../helpers/fuzz'
+import { asHeader, assertInLanes, body, EMAIL, expectSafe, newVisitor, send, tokenLike, type Visitor } from '../helpers/fuzz'
 import { testPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -21,23 +21,6 @@ let limited: Visitor
 const tokens = { restore: '', restoreExpired: '', reportLocked: '' }
 
 const count = async (query: ReturnType<typeof sql>) => Number((await execute<{ n: string }>(payload, query))[0]!.n)
-
-/**
- * fast-check runs of one request each, in parallel lanes: every lookup takes at least 600 ms (the
- * anti-enumeration floor), so a thousand in a row would take ten minutes. A failing lane still shrinks its
- * counterexample to one request. Returns how many runs there were.
- */
-async function assertInLanes<T>(arbitrary: fc.Arbitrary<T>, predicate: (value: T) => Promise<void>, runs = 1000, lanes = 40): Promise<number> {
-  let done = 0
-  const property = fc.asyncProperty(arbitrary, async (value) => {
-    await predicate(value)
-    done++
-  })
-  const outcomes = await Promise.allSettled(Array.from({ length: lanes }, () => fc.assert(property, { numRuns: Math.ceil(runs / lanes) })))
-  const failure = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected')
-  if (failure) throw failure.reason
-  return done
-}
 
 beforeAll(async () => {
   payload = await testPayload()
