@@ -11,7 +11,7 @@ import { payDemoSession } from '@/server/payments/demo'
 import { handleReturn } from '@/server/payments/return'
 import { checkoutRequestSchema, demoPaymentSchema, sessionIdSchema } from '@/server/payments/schemas'
 import { handleWebhook, MAX_WEBHOOK_BYTES } from '@/server/payments/webhook'
-import { EXPORTABLE, exportCsv, exportFiltersSchema, type Exportable } from '@/server/payments/csv-export'
+import { EXPORTABLE, exportCsv, exportFiltersSchema, unknownFilter, type Exportable } from '@/server/payments/csv-export'
 import { checkRole } from '@/access/roles'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
@@ -104,6 +104,8 @@ export const csvExportEndpoint: Endpoint = {
     if (!(EXPORTABLE as readonly string[]).includes(collection)) return Response.json({ error: 'Export inconnu.' }, { status: 404, headers: NO_STORE })
     const filters = exportFiltersSchema.safeParse(Object.fromEntries(req.searchParams))
     if (!filters.success) return Response.json({ error: 'Filtres invalides (dates au format AAAA-MM-JJ).' }, { status: 400, headers: NO_STORE })
+    const unknown = unknownFilter(req.payload, collection as Exportable, filters.data)
+    if (unknown) return Response.json({ error: unknown }, { status: 400, headers: NO_STORE })
     const csv = await exportCsv(req.payload, collection as Exportable, filters.data, req.user)
     const day = new Date().toISOString().slice(0, 10)
     return new Response(csv, {

@@ -6,7 +6,13 @@ import { formatEuros } from '@/domain/offers'
 export const EXPORTABLE = ['leads', 'orders', 'coaching-bookings'] as const
 export type Exportable = (typeof EXPORTABLE)[number]
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+/** A real calendar day of this century, as YYYY-MM-DD: 2026-02-30 or 9999-99-99 would roll over. */
+const isCalendarDay = (text: string): boolean => {
+  const [year, month, date] = text.split('-').map(Number) as [number, number, number]
+  const parsed = new Date(Date.UTC(year, month - 1, date))
+  return year >= 2000 && year <= 2100 && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === date
+}
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine(isCalendarDay)
 
 /** The list filters staff may apply to an export: status, offer and a date range (inclusive, French days). */
 export const exportFiltersSchema = z.object({
@@ -98,6 +104,23 @@ export function parisDayStart(dayText: string, addDays = 0): string {
   const [year, month, date] = dayText.split('-').map(Number) as [number, number, number]
   const utcMidnight = new Date(Date.UTC(year, month - 1, date + addDays))
   return new Date(utcMidnight.getTime() - parisOffsetMinutes(utcMidnight) * 60_000).toISOString()
+}
+
+/**
+ * A status or offer filter the exported collection does not know (the database would refuse to compare
+ * its enum column with it): the French message to answer, or null when every filter is one of its options.
+ */
+export function unknownFilter(payload: Payload, collection: Exportable, filters: ExportFilters): string | null {
+  if (collection === 'leads') return null
+  const fields = payload.collections[collection].config.flattenedFields
+  for (const name of ['status', 'offer'] as const) {
+    const value = filters[name]
+    if (!value) continue
+    const field = fields.find((candidate) => candidate.name === name)
+    const options = field?.type === 'select' ? field.options.map((option) => (typeof option === 'string' ? option : option.value)) : []
+    if (!options.includes(value)) return `Filtre inconnu : ${name} « ${value} ».`
+  }
+  return null
 }
 
 function whereOf(collection: Exportable, filters: ExportFilters): Where {

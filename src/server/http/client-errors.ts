@@ -1,0 +1,46 @@
+import { APIError, type AfterErrorHook, type CollectionBeforeOperationHook } from 'payload'
+
+/**
+ * Payload's REST routes answer 500 to some requests that are wrong, not failed: a query value of the wrong
+ * type for its column (PostgreSQL refuses it), a negative page, a malformed percent-escape or multipart
+ * body. Those become a 400 here, so a 5xx still means the server failed; anything else is left as it is.
+ */
+export const answerMalformedRequestsWith400: AfterErrorHook = ({ error }) => {
+  const status = (error as { status?: number }).status ?? 500
+  if (status < 500 || !isMalformedRequest(error)) return
+  return { response: { errors: [{ message: 'Requête invalide.' }] }, status: 400 }
+}
+
+/**
+ * PostgreSQL's answers to a query built from a value it cannot take: data exceptions (class 22), operand
+ * types that do not match, and the syntax error Payload's query builder produces for `like` on a date.
+ */
+const REFUSED_VALUE = /^(22...|42883|42804|42601)$/
+
+const MALFORMED_BODY = /^(Unexpected end of form|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form|Unexpected end of multipart data)/
+
+export function isMalformedRequest(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Object && depth < 6; current = (current as { cause?: unknown }).cause, depth++) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && REFUSED_VALUE.test(code)) return true
+    if (current instanceof SyntaxError || current instanceof URIError) return true
+    if (current instanceof Error && MALFORMED_BODY.test(current.message)) return true
+  }
+  return false
+}
+
+/** Geographic operators: the app has no point field, and Payload fails on them elsewhere instead of refusing. */
+const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
+
+export function usesGeoOperator(where: unknown, depth = 0): boolean {
+  if (!(where instanceof Object) || depth > 20) return false
+  return Object.entries(where).some(([key, value]) => GEO_OPERATORS.has(key) || usesGeoOperator(value, depth + 1))
+}
+
+/** Refuses (400) a query with a geographic operator, before Payload reads anything. */
+export const refuseGeoQueries: CollectionBeforeOperationHook = ({ args, operation }) => {
+  if ((operation === 'read' || operation === 'count' || operation === 'update' || operation === 'delete') && usesGeoOperator((args as { where?: unknown }).where)) {
+    throw new APIError('Requête invalide.', 400, undefined, true)
+  }
+  return args
+}
