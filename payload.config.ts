@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildConfig, type SanitizedConfig } from 'payload'
+import { buildConfig } from 'payload'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { fr } from '@payloadcms/translations/languages/fr'
@@ -14,7 +14,7 @@ import { endpoints } from './src/endpoints'
 import { jobsConfig } from './src/server/privacy/jobs'
 import { keepPoolAliveOnDatabaseRestart } from './src/server/db'
 import { restrictJobStatsToAdmins } from './src/access/job-stats'
-import { answerMalformedRequestsWith400, refuseGeoQueries } from './src/server/http/client-errors'
+import { answerMalformedRequestsWith400, refuseGeoQueriesEverywhere } from './src/server/http/client-errors'
 import { MAX_UPLOAD_FILE_BYTES, MAX_UPLOAD_REQUEST_BYTES } from './src/server/http/body-limits'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -68,9 +68,3 @@ export default buildConfig({
     keepPoolAliveOnDatabaseRestart(payload)
   },
 }).then((sanitized) => refuseGeoQueriesEverywhere(restrictJobStatsToAdmins(sanitized)))
-
-/** Every collection, Payload's own included (they exist only once the config is built), refuses geo queries. */
-function refuseGeoQueriesEverywhere(config: SanitizedConfig): SanitizedConfig {
-  for (const collection of config.collections) (collection.hooks.beforeOperation ??= []).push(refuseGeoQueries)
-  return config
-}

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { judgeBody } from '@/server/http/body-limits'
+import { BODY_LENGTH_REQUIRED, BODY_TOO_LARGE, judgeBody } from '@/server/http/body-limits'
 
 /**
  * Two jobs, each reached only by the requests that need it (see the matcher):
@@ -20,7 +20,7 @@ export function proxy(request: NextRequest) {
 function refuseOversizedBody(request: NextRequest, pathname: string) {
   const verdict = judgeBody(pathname, request.headers.get('content-length'), request.headers.get('transfer-encoding'))
   if (verdict === 'accepted') return NextResponse.next()
-  const [status, error] = verdict === 'too-large' ? [413, 'Votre envoi est trop volumineux.'] : [411, 'Votre envoi doit indiquer sa taille.']
+  const [status, error] = verdict === 'too-large' ? [413, BODY_TOO_LARGE] : [411, BODY_LENGTH_REQUIRED]
   return NextResponse.json({ error }, { status, headers: { 'Cache-Control': 'no-store' } })
 }
 

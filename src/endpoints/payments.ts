@@ -1,9 +1,8 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { findResultByToken } from '@/server/assessments/visitor-result'
 import { tokenFromCookieHeader } from '@/server/access-token'
-import { guarded } from '@/server/http/handle'
-import { clientAddress, parseJsonBody, tooManyRequests } from '@/server/http/request'
-import { hitRateLimit } from '@/server/rate-limit'
+import { guarded, refusedByRateLimit } from '@/server/http/handle'
+import { parseJsonBody } from '@/server/http/request'
 import { paymentProvider } from '@/server/payments/active-provider'
 import { startCheckout } from '@/server/payments/checkout'
 import { orderCookie, orderSessionFromCookieHeader } from '@/server/payments/claim'
@@ -70,8 +69,8 @@ export const paymentReturnEndpoint: Endpoint = {
     if (!sessionId.success) return redirect('/')
     try {
       // Each return may ask the provider about the session: an address repeating it is refused before that.
-      const decision = await hitRateLimit(req.payload, PAYMENT_RETURN_LIMIT, clientAddress(req))
-      if (!decision.allowed) return tooManyRequests(decision.retryAfterSeconds)
+      const refused = await refusedByRateLimit(req, PAYMENT_RETURN_LIMIT)
+      if (refused) return refused
       return redirect(await handleReturn(req.payload, paymentProvider(req.payload), sessionId.data))
     } catch (error) {
       req.payload.logger.error({ msg: 'Payment return failed', err: (error as Error).message })

@@ -1,11 +1,10 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 import { PROMO_PER_RESULT, redeemPromoCode } from '@/server/promo'
-import { hitRateLimit } from '@/server/rate-limit'
 import { findResultByToken } from '@/server/assessments/visitor-result'
 import { tokenFromCookieHeader } from '@/server/access-token'
-import { guarded } from '@/server/http/handle'
-import { jsonError, parseJsonBody, tooManyRequests } from '@/server/http/request'
+import { guarded, refusedByRateLimit } from '@/server/http/handle'
+import { jsonError, parseJsonBody } from '@/server/http/request'
 
 const schema = z.object({ code: z.string().trim().min(1, 'Saisis un code.').max(64, 'Code promo incorrect. Réessayez !') })
 
@@ -19,8 +18,8 @@ export const redeemPromoEndpoint: Endpoint = {
       if (!body.ok) return body.response
       const result = await findResultByToken(req.payload, tokenFromCookieHeader(req.headers.get('cookie')))
       if (!result) return jsonError(409, 'Termine d’abord le test : le code débloque tes propres résultats.')
-      const perResult = await hitRateLimit(req.payload, PROMO_PER_RESULT, String(result.id))
-      if (!perResult.allowed) return tooManyRequests(perResult.retryAfterSeconds)
+      const refused = await refusedByRateLimit(req, PROMO_PER_RESULT, String(result.id))
+      if (refused) return refused
       await redeemPromoCode(req.payload, body.data.code, result)
       return Response.json({ unlocked: true, profile: result.dominantProfile }, { headers: { 'Cache-Control': 'no-store' } })
     }),

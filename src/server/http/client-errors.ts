@@ -1,4 +1,6 @@
-import { APIError, type AfterErrorHook, type CollectionBeforeOperationHook } from 'payload'
+import { APIError, type AfterErrorHook, type CollectionBeforeOperationHook, type SanitizedConfig } from 'payload'
+
+const MALFORMED_REQUEST = 'Requête invalide.'
 
 /**
  * Payload's REST routes answer 500 to some requests that are wrong, not failed: a query value of the wrong
@@ -8,7 +10,7 @@ import { APIError, type AfterErrorHook, type CollectionBeforeOperationHook } fro
 export const answerMalformedRequestsWith400: AfterErrorHook = ({ error }) => {
   const status = (error as { status?: number }).status ?? 500
   if (status < 500 || !isMalformedRequest(error)) return
-  return { response: { errors: [{ message: 'Requête invalide.' }] }, status: 400 }
+  return { response: { errors: [{ message: MALFORMED_REQUEST }] }, status: 400 }
 }
 
 /**
@@ -38,9 +40,15 @@ export function usesGeoOperator(where: unknown, depth = 0): boolean {
 }
 
 /** Refuses (400) a query with a geographic operator, before Payload reads anything. */
-export const refuseGeoQueries: CollectionBeforeOperationHook = ({ args, operation }) => {
+const refuseGeoQueries: CollectionBeforeOperationHook = ({ args, operation }) => {
   if ((operation === 'read' || operation === 'count' || operation === 'update' || operation === 'delete') && usesGeoOperator((args as { where?: unknown }).where)) {
-    throw new APIError('Requête invalide.', 400, undefined, true)
+    throw new APIError(MALFORMED_REQUEST, 400, undefined, true)
   }
   return args
+}
+
+/** Every collection, Payload's own included (they exist only once the config is built), refuses geo queries. */
+export function refuseGeoQueriesEverywhere(config: SanitizedConfig): SanitizedConfig {
+  for (const collection of config.collections) (collection.hooks.beforeOperation ??= []).push(refuseGeoQueries)
+  return config
 }

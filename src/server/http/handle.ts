@@ -3,6 +3,12 @@ import { VisitorError } from '../assessments/errors'
 import { hitRateLimit, type RateLimitRule } from '../rate-limit'
 import { clientAddress, isSameOrigin, jsonError, tooManyRequests } from './request'
 
+/** Counts one hit of `subject` against `rule`: the French 429 once past the limit, null while within it. */
+export async function refusedByRateLimit(req: PayloadRequest, rule: RateLimitRule, subject = clientAddress(req)): Promise<Response | null> {
+  const decision = await hitRateLimit(req.payload, rule, subject)
+  return decision.allowed ? null : tooManyRequests(decision.retryAfterSeconds)
+}
+
 /**
  * The common frame of the public endpoints: same-origin check, per-address rate limit, French message
  * for what the visitor can fix (4xx), English log and a generic message for the rest (5xx).
@@ -10,9 +16,7 @@ import { clientAddress, isSameOrigin, jsonError, tooManyRequests } from './reque
 export async function guarded(req: PayloadRequest, rule: RateLimitRule, work: () => Promise<Response>): Promise<Response> {
   if (!isSameOrigin(req)) return jsonError(403, 'Requête refusée.')
   try {
-    const decision = await hitRateLimit(req.payload, rule, clientAddress(req))
-    if (!decision.allowed) return tooManyRequests(decision.retryAfterSeconds)
-    return await work()
+    return (await refusedByRateLimit(req, rule)) ?? (await work())
   } catch (error) {
     if (error instanceof VisitorError) return jsonError(error.status, error.message)
     req.payload.logger.error({ msg: `Endpoint ${rule.name} failed`, err: (error as Error).message })

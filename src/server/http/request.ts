@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
 import { env, siteUrl } from '@/env'
+import { BODY_TOO_LARGE } from './body-limits'
 
 /**
  * The visitor's address for rate limits. Behind the reverse proxy (`TRUST_PROXY`), it is the last address of
@@ -29,11 +30,11 @@ export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response 
 /** Reads a JSON body of bounded size and validates it; a bad body is a 400 with a French message. */
 export async function parseJsonBody<T>(req: PayloadRequest, schema: z.ZodType<T>): Promise<Parsed<T>> {
   const length = Number(req.headers.get('content-length') ?? 0)
-  if (length > MAX_JSON_BYTES) return { ok: false, response: jsonError(413, 'Votre envoi est trop volumineux.') }
+  if (length > MAX_JSON_BYTES) return { ok: false, response: jsonError(413, BODY_TOO_LARGE) }
   let body: unknown
   try {
     const text = req.text ? await req.text() : ''
-    if (Buffer.byteLength(text) > MAX_JSON_BYTES) return { ok: false, response: jsonError(413, 'Votre envoi est trop volumineux.') }
+    if (Buffer.byteLength(text) > MAX_JSON_BYTES) return { ok: false, response: jsonError(413, BODY_TOO_LARGE) }
     body = JSON.parse(text, withoutNulCharacters)
   } catch {
     return { ok: false, response: jsonError(400, 'Votre envoi est illisible. Rechargez la page et réessayez.') }
