@@ -284,7 +284,7 @@ describe('GET /exports/:file under fuzzing', () => {
         const collection = name.replace(/\.csv$/, '')
         if (who === 'anonymous') expect(response.status, context).toBe(401)
         else if (who === 'editor') expect(response.status, context).toBe(403)
-        else if (!(collection in HEADERS)) expect(response.status, context).toBe(404)
+        else if (!Object.hasOwn(HEADERS, collection)) expect(response.status, context).toBe(404)
         else if (![query.from, query.to].every((value) => value === undefined || isCalendarDay(value)) || [query.status, query.offer].some((value) => value !== undefined && value.length > 30)) {
           expect(response.status, context).toBe(400)
         } else if (collection !== 'leads' && !knownOptions(collection, query)) expect(response.status, context).toBe(400)
