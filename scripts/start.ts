@@ -13,7 +13,7 @@ import { parseEnv, EnvError, siteAddressOf } from '../src/env'
 import { DATA_DIR, ensurePayloadSecret, loadDotEnv } from './lib/env-file'
 import { createFreshDatabase, ensureDatabase, serverUrlOf, startEmbeddedPostgres } from './lib/database'
 import type { ChildProcess } from 'node:child_process'
-import { run, startLongRunning, waitUntilHealthy } from './lib/run'
+import { run, runIdempotent, startLongRunning, waitUntilHealthy } from './lib/run'
 import { buildHash, buildIsCurrent, markBuilt } from './lib/build-stamp'
 
 const dev = process.argv.includes('--dev')
@@ -104,7 +104,7 @@ async function main() {
   rmSync(path.join(process.cwd(), '.next', 'dev', 'cache', 'fetch-cache'), { recursive: true, force: true })
 
   log('applying migrations and seeding French content')
-  await run('tsx', ['scripts/prepare-database.ts'], env)
+  await runIdempotent('tsx', ['scripts/prepare-database.ts'], env)
 
   if (!dev) {
     const hash = buildHash(env)

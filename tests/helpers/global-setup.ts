@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs'
 import type { TestProject } from 'vitest/node'
 import { createFreshDatabase, dropDatabasesLike, serverUrlOf, startEmbeddedPostgres } from '../../scripts/lib/database'
 import { DATA_DIR } from '../../scripts/lib/env-file'
-import { run } from '../../scripts/lib/run'
+import { runIdempotent } from '../../scripts/lib/run'
 
 export const TEST_SECRET = 'integration-tests-secret-0123456789abcdef'
 
@@ -17,7 +17,7 @@ export default async function setup(project: TestProject) {
   const server = process.env.DATABASE_URL ? null : await startEmbeddedPostgres(dir)
   const serverUrl = process.env.DATABASE_URL ? serverUrlOf(process.env.DATABASE_URL) : server!.serverUrl
   const template = await createFreshDatabase(serverUrl, 'orientation_template')
-  await run('tsx', ['scripts/migrate.ts'], {
+  await runIdempotent('tsx', ['scripts/migrate.ts'], {
     ...process.env,
     DATABASE_URL: template.url,
     PAYLOAD_SECRET: TEST_SECRET,

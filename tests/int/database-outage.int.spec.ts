@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload, PayloadRequest } from 'payload'
 import { ensureDatabase, startEmbeddedPostgres, type DatabaseServer } from '../../scripts/lib/database'
 import { DATA_DIR } from '../../scripts/lib/env-file'
-import { run } from '../../scripts/lib/run'
+import { runIdempotent } from '../../scripts/lib/run'
 
 const dir = path.join(DATA_DIR, `postgres-outage-${process.pid}`)
 let server: DatabaseServer & { port: number }
@@ -34,7 +34,7 @@ beforeAll(async () => {
   // This file's own server, so that stopping it touches no other test.
   server = await startEmbeddedPostgres(dir)
   const url = await ensureDatabase(server.serverUrl, 'outage')
-  await run('tsx', ['scripts/migrate.ts'], { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' })
+  await runIdempotent('tsx', ['scripts/migrate.ts'], { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' })
   process.env.DATABASE_URL = url
   const { testPayload } = await import('../helpers/payload')
   payload = await testPayload()
