@@ -14,7 +14,7 @@ import { endpoints } from './src/endpoints'
 import { jobsConfig } from './src/server/privacy/jobs'
 import { keepPoolAliveOnDatabaseRestart } from './src/server/db'
 import { restrictJobStatsToAdmins } from './src/access/job-stats'
-import { answerMalformedRequestsWith400, refuseGeoQueriesEverywhere } from './src/server/http/client-errors'
+import { answerMalformedRequestsWith400, refuseUnanswerableRequestsEverywhere } from './src/server/http/client-errors'
 import { MAX_UPLOAD_FILE_BYTES, MAX_UPLOAD_REQUEST_BYTES } from './src/server/http/body-limits'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -67,4 +67,4 @@ export default buildConfig({
   onInit: async (payload) => {
     keepPoolAliveOnDatabaseRestart(payload)
   },
-}).then((sanitized) => refuseGeoQueriesEverywhere(restrictJobStatsToAdmins(sanitized)))
+}).then((sanitized) => refuseUnanswerableRequestsEverywhere(restrictJobStatsToAdmins(sanitized)))

@@ -4,12 +4,11 @@
  * global with random queries, the sign-in forms of the staff accounts, and anonymous writes. Never a 5xx,
  * never a private value or a draft in an answer, never a row written.
  *
- * Payload answers 500 to some ill-typed queries that reach its own code rather than the database (`like` or
- * `all` with a list on a field holding one value, for instance): the app turns those the database refuses
- * (a value of the wrong type for its column, `like` on a date, a negative page) into 400s
- * (`client-errors.ts`), but cannot tell the others from a real failure. So the queries on readable
- * collections keep each value to its field's type, apart from the page and limit. The
- * unreadable ones get anything: they must refuse before reading.
+ * Readable collections get queries of each field's own type, which reach the database, and ill-typed ones
+ * (any operator, any value) on the same fields: the app turns what the database refuses (a value of the
+ * wrong type for its column, `like` on a date, a negative page) into 400s, and refuses before reading what
+ * Payload's adapter would fail on (`all`, `like` with a list: `client-errors.ts`). The unreadable ones get
+ * anything: they must refuse before reading.
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -169,13 +168,15 @@ function whereFor(route: Route): fc.Arbitrary<Where> {
   const paths = route.fields.map((field) => field.path)
   const typed = route.fields.filter((field) => !field.locked && field.kind !== 'other')
   const locked = route.fields.filter((field) => field.locked).map((field) => field.path)
-  // A readable collection only ever sees well-typed conditions on readable fields, or any condition on
-  // locked and unknown paths, which Payload refuses (400) before reading.
+  // A readable collection sees well-typed conditions on readable fields, ill-typed ones on the same fields,
+  // and any condition on locked and unknown paths, which Payload refuses (400) before reading.
   const refusedPaths = fc.oneof(...(locked.length ? [fc.constantFrom(...locked)] : []), fc.string({ minLength: 1, maxLength: 20 }).map((path) => `x${path.replace(/[.[\]]/g, '')}`))
+  const anyCondition = (path: fc.Arbitrary<string>) => fc.tuple(path, fc.constantFrom(...ALL_OPERATORS), hostileValue()).map(([one, operator, value]) => ({ [one]: { [operator]: value } }) as Where)
   const condition: fc.Arbitrary<Where> = route.readable
     ? fc.oneof(
-        { weight: 4, arbitrary: typed.length ? fc.constantFrom(...typed).chain(typedCondition) : fc.constant({}) },
-        { weight: 1, arbitrary: fc.tuple(refusedPaths, fc.constantFrom(...ALL_OPERATORS), hostileValue()).map(([path, operator, value]) => ({ [path]: { [operator]: value } }) as Where) },
+        { weight: 3, arbitrary: typed.length ? fc.constantFrom(...typed).chain(typedCondition) : fc.constant({}) },
+        { weight: 1, arbitrary: typed.length ? anyCondition(fc.constantFrom(...typed.map((field) => field.path))) : fc.constant({}) },
+        { weight: 1, arbitrary: anyCondition(refusedPaths) },
       )
     : hostileCondition(paths)
   return fc.oneof(
@@ -441,10 +442,24 @@ describe('queries the database refuses', () => {
       '/faqs?page=-1',
       '/faqs?where[question][near]=1,2',
       '/faqs?where[or][0][order][within]=1',
+      '/articles?where[title][all]=a',
+      '/articles?where[title][like][0]=a&where[title][like][1]=b',
     ]) {
       const response = await send(path)
       expect(response.status, path).toBe(400)
       expect(await response.json(), path).toEqual({ errors: [{ message: 'Requête invalide.' }] })
+    }
+  })
+
+  it('and so do bodies Payload would fail on: a bare value to duplicate, a multipart type without its boundary', async () => {
+    for (const [path, contentType, text] of [
+      [`/articles/${ids.publishedArticle}/duplicate`, 'application/json', '42'],
+      [`/articles/${ids.publishedArticle}/duplicate`, 'application/json', '"titre"'],
+      ['/media', 'multipart/form-data', 'abc'],
+    ] as const) {
+      const response = await send(path, { method: 'POST', headers: { 'content-type': contentType }, body: text })
+      expect(response.status, `${path} ${text}`).toBe(400)
+      expect(await response.json()).toEqual({ errors: [{ message: 'Requête invalide.' }] })
     }
   })
 })
@@ -562,20 +577,10 @@ describe('the sign-in forms of staff accounts, anonymously', () => {
   }, 120_000)
 })
 
-const isJsonPrimitive = (text: string): boolean => {
-  try {
-    const value: unknown = JSON.parse(text)
-    return value !== null && typeof value !== 'object'
-  } catch {
-    return false
-  }
-}
-
 describe('anonymous writes', () => {
   /**
-   * A well-formed multipart body as a browser sends an upload form: `_payload` JSON and a file part of any
-   * name, type and bytes. Malformed ones (no or wrong boundary, truncated, `_payload` not JSON) are left out:
-   * Payload answers them 500 before any access check (reported apart).
+   * A multipart body as a browser sends an upload form: `_payload` JSON and a file part of any name, type
+   * and bytes; or a broken one: no or another boundary, cut short, `_payload` not JSON.
    */
   const headerText = (maxLength: number) => fc.string({ maxLength }).map((text) => text.replace(/["\\\r\n]/g, ''))
   const multipart = fc
@@ -593,11 +598,26 @@ describe('anonymous writes', () => {
       ]
       return { contentType: `multipart/form-data; boundary=${boundary}`, text: `${parts.join('')}--${boundary}--\r\n` }
     })
+  const brokenMultipart = fc
+    .tuple(multipart, fc.constantFrom('no boundary', 'other boundary', 'cut short', 'payload not JSON'), fc.nat())
+    .map(([{ contentType, text }, breakage, at]) => {
+      switch (breakage) {
+        case 'no boundary':
+          return { contentType: 'multipart/form-data', text }
+        case 'other boundary':
+          return { contentType: 'multipart/form-data; boundary=autre', text }
+        case 'cut short':
+          return { contentType, text: text.slice(0, at % Math.max(text.length - 4, 1)) }
+        default:
+          return { contentType, text: text.replace(/name="_payload"\r\n\r\n/, '$&{') }
+      }
+    })
 
   it(`POST /media with random multipart or JSON never answers 5xx and never stores a file (${RUNS} runs)`, async () => {
     const before = await fingerprint()
     const request = fc.oneof(
       { weight: 3, arbitrary: multipart },
+      { weight: 2, arbitrary: brokenMultipart },
       { weight: 1, arbitrary: body(fc.record({ alt: fc.string(), url: fc.webUrl(), filename: fc.string() }, { requiredKeys: [] })).map((text) => ({ contentType: 'application/json', text })) },
       { weight: 1, arbitrary: fc.tuple(fc.constantFrom('text/plain', 'image/png', 'application/x-www-form-urlencoded', 'application/json'), fc.string({ maxLength: 200 })).map(([contentType, text]) => ({ contentType, text })) },
     )
@@ -620,7 +640,6 @@ describe('anonymous writes', () => {
       jsonValue,
     )
     const where = fc.oneof(fc.constant('?where[id][exists]=true'), hostileCondition(['id', 'email', 'role']).map((condition) => queryString({ where: condition })))
-    const notPrimitive = fc.oneof(fc.oneof(data, fc.constant(null)).filter((value) => value === null || typeof value === 'object').map((value) => JSON.stringify(value)), fc.string({ maxLength: 100 }).filter((text) => !isJsonPrimitive(text)))
     const writes: Array<{ method: string; path: fc.Arbitrary<string>; body?: fc.Arbitrary<string> }> = [
       { method: 'POST', path: fc.constant('/leads') },
       { method: 'POST', path: fc.constant('/riasec-results') },
@@ -633,8 +652,7 @@ describe('anonymous writes', () => {
       { method: 'DELETE', path: fc.constantFrom(`/faqs/${ids.faq}`, `/leads/${ids.lead}`, `/users/${admin.id}`) },
       { method: 'DELETE', path: where.map((query) => `/riasec-results${query}`) },
       { method: 'POST', path: fc.constant(`/articles/versions/1`) },
-      // A JSON number, string or boolean sent to `duplicate` is a 500 (reported apart): objects, arrays, null and non-JSON only.
-      { method: 'POST', path: fc.constant(`/articles/${ids.publishedArticle}/duplicate`), body: notPrimitive },
+      { method: 'POST', path: fc.constant(`/articles/${ids.publishedArticle}/duplicate`) },
       { method: 'POST', path: fc.constantFrom('/globals/site-settings', '/globals/terms-of-sale') },
     ]
     await fc.assert(

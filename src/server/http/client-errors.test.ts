@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isMalformedRequest } from './client-errors'
+import { isMalformedRequest, isUnanswerableQuery } from './client-errors'
 
 const databaseError = (code: string) => Object.assign(new Error('query failed'), { code })
 
@@ -15,6 +15,7 @@ describe('requests that are wrong rather than failed', () => {
     expect(isMalformedRequest(new SyntaxError('Unexpected token'))).toBe(true)
     expect(isMalformedRequest(new URIError('URI malformed'))).toBe(true)
     expect(isMalformedRequest(new Error('Unexpected end of form'))).toBe(true)
+    expect(isMalformedRequest(new Error('Request is not eligible for file upload'))).toBe(true)
   })
 
   it('are not a database that is down or a bug of ours', () => {
@@ -25,13 +26,23 @@ describe('requests that are wrong rather than failed', () => {
   })
 })
 
-describe('geographic queries', () => {
-  it('are found at any depth of a where', async () => {
-    const { usesGeoOperator } = await import('./client-errors')
-    expect(usesGeoOperator({ or: [{ and: [{ id: { within: '1' } }] }] })).toBe(true)
-    expect(usesGeoOperator({ title: { near: [1, 2] } })).toBe(true)
-    expect(usesGeoOperator({ title: { equals: 'near' }, within: undefined })).toBe(true)
-    expect(usesGeoOperator({ title: { equals: 'near' } })).toBe(false)
-    expect(usesGeoOperator(undefined)).toBe(false)
+describe('queries the database adapter would fail on', () => {
+  it('use a geographic operator or `all`, at any depth of a where', () => {
+    expect(isUnanswerableQuery({ or: [{ and: [{ id: { within: '1' } }] }] })).toBe(true)
+    expect(isUnanswerableQuery({ title: { near: [1, 2] } })).toBe(true)
+    expect(isUnanswerableQuery({ title: { all: 'a' } })).toBe(true)
+    expect(isUnanswerableQuery({ title: { equals: 'near' }, within: undefined })).toBe(true)
+  })
+
+  it('ask `like` for a list or an object rather than words', () => {
+    expect(isUnanswerableQuery({ title: { like: ['a', 'b'] } })).toBe(true)
+    expect(isUnanswerableQuery({ and: [{ title: { like: { 0: 'a' } } }] })).toBe(true)
+    expect(isUnanswerableQuery({ title: { like: 'deux mots' } })).toBe(false)
+  })
+
+  it('leave every other query to Payload', () => {
+    expect(isUnanswerableQuery({ title: { equals: 'near' } })).toBe(false)
+    expect(isUnanswerableQuery({ title: { in: ['a', 'b'] }, slug: { not_like: ['a'] } })).toBe(false)
+    expect(isUnanswerableQuery(undefined)).toBe(false)
   })
 })

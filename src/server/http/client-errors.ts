@@ -5,7 +5,7 @@ const MALFORMED_REQUEST = 'Requête invalide.'
 /**
  * Payload's REST routes answer 500 to some requests that are wrong, not failed: a query value of the wrong
  * type for its column (PostgreSQL refuses it), a negative page, a malformed percent-escape or multipart
- * body. Those become a 400 here, so a 5xx still means the server failed; anything else is left as it is.
+ * body (or a multipart type without its boundary). Those become a 400 here, so a 5xx still means the server failed; anything else is left as it is.
  */
 export const answerMalformedRequestsWith400: AfterErrorHook = ({ error }) => {
   const status = (error as { status?: number }).status ?? 500
@@ -19,7 +19,7 @@ export const answerMalformedRequestsWith400: AfterErrorHook = ({ error }) => {
  */
 const REFUSED_VALUE = /^(22...|42883|42804|42601)$/
 
-const MALFORMED_BODY = /^(Unexpected end of form|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form|Unexpected end of multipart data)/
+const MALFORMED_BODY = /^(Unexpected end of form|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form|Unexpected end of multipart data|Request is not eligible for file upload)/
 
 export function isMalformedRequest(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Object && depth < 6; current = (current as { cause?: unknown }).cause, depth++) {
@@ -31,24 +31,40 @@ export function isMalformedRequest(error: unknown): boolean {
   return false
 }
 
-/** Geographic operators: the app has no point field, and Payload fails on them elsewhere instead of refusing. */
-const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
+/**
+ * Operators the PostgreSQL adapter cannot answer and fails on (500) instead of refusing: the geographic
+ * ones (the app has no point field) and `all`, which it leaves unimplemented.
+ */
+const UNSUPPORTED_OPERATORS = new Set(['near', 'within', 'intersects', 'all'])
 
-export function usesGeoOperator(where: unknown, depth = 0): boolean {
+/**
+ * Whether a `where` asks what the database adapter would fail on rather than refuse: an unsupported
+ * operator, or `like` with a list or an object (it splits its value into words), at any depth.
+ */
+export function isUnanswerableQuery(where: unknown, depth = 0): boolean {
   if (!(where instanceof Object) || depth > 20) return false
-  return Object.entries(where).some(([key, value]) => GEO_OPERATORS.has(key) || usesGeoOperator(value, depth + 1))
+  return Object.entries(where).some(
+    ([key, value]) =>
+      UNSUPPORTED_OPERATORS.has(key) || (key === 'like' && value instanceof Object) || isUnanswerableQuery(value, depth + 1),
+  )
 }
 
-/** Refuses (400) a query with a geographic operator, before Payload reads anything. */
-const refuseGeoQueries: CollectionBeforeOperationHook = ({ args, operation }) => {
-  if ((operation === 'read' || operation === 'count' || operation === 'update' || operation === 'delete') && usesGeoOperator((args as { where?: unknown }).where)) {
-    throw new APIError(MALFORMED_REQUEST, 400, undefined, true)
-  }
+/**
+ * Refuses (400), before Payload reads or writes anything, a query it would fail on (see above), and the
+ * creation of a document from a body that is a bare number, string or boolean (`POST /:id/duplicate`
+ * sends it on as the new document's data).
+ */
+const refuseUnanswerableRequests: CollectionBeforeOperationHook = ({ args, operation }) => {
+  const { where, data } = args as { where?: unknown; data?: unknown }
+  const unanswerable =
+    ((operation === 'read' || operation === 'count' || operation === 'update' || operation === 'delete') && isUnanswerableQuery(where)) ||
+    (operation === 'create' && data !== undefined && data !== null && typeof data !== 'object')
+  if (unanswerable) throw new APIError(MALFORMED_REQUEST, 400, undefined, true)
   return args
 }
 
-/** Every collection, Payload's own included (they exist only once the config is built), refuses geo queries. */
-export function refuseGeoQueriesEverywhere(config: SanitizedConfig): SanitizedConfig {
-  for (const collection of config.collections) (collection.hooks.beforeOperation ??= []).push(refuseGeoQueries)
+/** Every collection, Payload's own included (they exist only once the config is built), refuses those requests. */
+export function refuseUnanswerableRequestsEverywhere(config: SanitizedConfig): SanitizedConfig {
+  for (const collection of config.collections) (collection.hooks.beforeOperation ??= []).push(refuseUnanswerableRequests)
   return config
 }
