@@ -34,7 +34,7 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = pr
  * Node's exit code when its event loop empties while the entry module's top-level await is still
  * pending: the script stopped half-way without an error of its own.
  */
-export const UNSETTLED_TOP_LEVEL_AWAIT = 13
+const UNSETTLED_TOP_LEVEL_AWAIT = 13
 
 /**
  * Runs a script that is safe to run again (migrations, the seed), and runs it again when it stops

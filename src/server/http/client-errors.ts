@@ -5,7 +5,8 @@ const MALFORMED_REQUEST = 'Requête invalide.'
 /**
  * Payload's REST routes answer 500 to some requests that are wrong, not failed: a query value of the wrong
  * type for its column (PostgreSQL refuses it), a negative page, a malformed percent-escape or multipart
- * body (or a multipart type without its boundary). Those become a 400 here, so a 5xx still means the server failed; anything else is left as it is.
+ * body (or a multipart type without its boundary). Those become a 400 here, so a 5xx still means the
+ * server failed; anything else is left as it is.
  */
 export const answerMalformedRequestsWith400: AfterErrorHook = ({ error }) => {
   const status = (error as { status?: number }).status ?? 500
