@@ -1,16 +1,16 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { emailAddress } from './email-address'
 
-/** Name and email as the start modal asks them (spec part 2 §5): trimmed, required, at most 100 characters. */
+/**
+ * Name and email as the start modal asks them (spec part 2 §5): trimmed, required, at most 100 characters.
+ * The browser loads it (start modal, test runner), hence `zod/mini`; the server composes it into its own schemas.
+ */
 export const visitorContactSchema = z.object({
-  name: z.string().trim().min(1, 'Le nom est obligatoire').max(100, '100 caractères au maximum'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'L’email est obligatoire')
-    .max(100, '100 caractères au maximum')
-    .pipe(emailAddress('Email invalide'))
-    .transform((email) => email.toLowerCase()),
+  name: z.string().check(z.trim(), z.minLength(1, 'Le nom est obligatoire'), z.maxLength(100, '100 caractères au maximum')),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'L’email est obligatoire'), z.maxLength(100, '100 caractères au maximum')),
+    emailAddress('Email invalide').check(z.toLowerCase()),
+  ),
 })
 
 export type VisitorContact = z.infer<typeof visitorContactSchema>

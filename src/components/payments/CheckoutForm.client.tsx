@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react'
-import { z } from 'zod'
+import { EMAIL_ADDRESS } from '@/domain/email-address'
 import { formatEuros, type ReferencePricing } from '@/domain/offers'
 import { fill, type PaymentTexts } from '@/content/payment-texts'
 import { Dialog } from '@/components/ui/Dialog.client'
@@ -39,8 +39,6 @@ interface CheckoutData {
   currentFiliere?: string
 }
 
-const emailSchema = z.email()
-
 /**
  * The checkout after the orientation test (spec part 2 "Checkout page"): optional email and study track,
  * the monthly add-on, the order summary, and two required boxes (terms of sale; immediate access with the
@@ -76,7 +74,7 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
     }
     if (busy) return
     const cleanEmail = email.trim()
-    if (cleanEmail && !emailSchema.safeParse(cleanEmail).success) {
+    if (cleanEmail && !EMAIL_ADDRESS.test(cleanEmail)) {
       setError(texts.emailInvalid)
       return
     }

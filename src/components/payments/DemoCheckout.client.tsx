@@ -1,7 +1,7 @@
 'use client'
 
 import { useId, useState, type FormEvent } from 'react'
-import { z } from 'zod'
+import { EMAIL_ADDRESS } from '@/domain/email-address'
 import { fill, type PaymentTexts } from '@/content/payment-texts'
 import { FormField } from '@/components/ui/FormField'
 import styles from './Payments.module.css'
@@ -15,8 +15,6 @@ interface DemoCheckoutProps {
   texts: PaymentTexts['demo']
 }
 
-const emailSchema = z.email()
-
 /** The demo provider's checkout: pay (a signed event goes into the webhook) or cancel (back where the visitor was). */
 export function DemoCheckout({ sessionId, price, askEmail, cancelHref, texts }: DemoCheckoutProps) {
   const [email, setEmail] = useState('')
@@ -27,7 +25,7 @@ export function DemoCheckout({ sessionId, price, askEmail, cancelHref, texts }: 
   const pay = async (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
-    if (askEmail && !emailSchema.safeParse(email.trim()).success) {
+    if (askEmail && !EMAIL_ADDRESS.test(email.trim())) {
       setError(fill(texts.error, { message: 'email invalide' }))
       return
     }

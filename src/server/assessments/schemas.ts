@@ -9,7 +9,7 @@ const idempotencyKey = z.uuid('Identifiant d’envoi invalide.')
 export const riasecSubmissionSchema = z.object({
   idempotencyKey,
   bilanType: z.enum(BILAN_TYPES),
-  contact: visitorContactSchema.optional(),
+  contact: z.optional(visitorContactSchema),
   /** The index of the chosen option for each question, in question order. */
   answers: z
     .array(z.number().int().min(0).max(5))
@@ -28,7 +28,7 @@ const orientationAnswer = z.object({
 export const orientationSubmissionSchema = z.object({
   idempotencyKey,
   bilanType: z.enum(BILAN_TYPES),
-  contact: visitorContactSchema.optional(),
+  contact: z.optional(visitorContactSchema),
   answers: z.array(orientationAnswer).min(1).max(20),
 })
 export type OrientationSubmission = z.infer<typeof orientationSubmissionSchema>
