@@ -49,6 +49,8 @@ test.describe('RIASEC test and results', () => {
     const cookies = await context.cookies()
     const access = cookies.find((cookie) => cookie.name === 'riasec_access')
     expect(access?.httpOnly).toBe(true)
+    // After a client-side navigation the page's title arrives with its metadata, a moment after its content.
+    await expect(page).toHaveTitle(/^Tes résultats RIASEC — /)
     await axe(page)
   })
 

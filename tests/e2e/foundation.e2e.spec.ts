@@ -72,6 +72,24 @@ test.describe('the running product', () => {
     }
   })
 
+  test('serves the RIASEC test from a page prerendered per bilan type, at its usual address', async ({ request }) => {
+    const html = new Map<string, string>()
+    for (const path of ['/test-riasec', '/test-riasec?bilan=reconversion', '/test-riasec?bilan=%20Reconversion']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      // Rendered once and kept, not rendered again for each visitor.
+      expect(response.headers()['cache-control'], path).toMatch(/(^|[ ,])s-maxage=60([ ,]|$)/)
+      html.set(path, await response.text())
+    }
+    // The query still picks the question set, forgiving case and spaces.
+    expect(html.get('/test-riasec?bilan=%20Reconversion')).toBe(html.get('/test-riasec?bilan=reconversion'))
+    expect(html.get('/test-riasec')).not.toBe(html.get('/test-riasec?bilan=reconversion'))
+    // The per-type pages have no address of their own.
+    const direct = await request.get('/test-riasec/public', { maxRedirects: 0 })
+    expect(direct.status()).toBe(308)
+    expect(direct.headers()['location']).toMatch(/\/test-riasec\?bilan=public$/)
+  })
+
   test('loads a first visit’s page in one request: the colour-scheme hint stays on the admin', async ({ page, request }) => {
     // `Critical-CH` makes Chrome drop the first response and ask again (an internal 307).
     const documents: string[] = []

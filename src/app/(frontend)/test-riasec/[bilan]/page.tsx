@@ -1,0 +1,34 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { BILAN_TYPES, isBilanType, profileSetFor } from '@/domain/bilan'
+import { getInterfaceTexts, getQuestions } from '@/server/content'
+import { TestRunner } from '@/components/assessment/TestRunner.client'
+import { toRunnerQuestions } from '@/components/assessment/runner-questions'
+import styles from '@/components/assessment/TestPage.module.css'
+
+export const metadata: Metadata = {
+  title: 'Test RIASEC gratuit : découvre ton profil d’orientation',
+  description: 'Douze questions pour découvrir ton profil RIASEC, tes traits de personnalité et les métiers qui te correspondent. Gratuit, résultats immédiats.',
+  alternates: { canonical: '/test-riasec' },
+  robots: { index: true, follow: true },
+}
+
+/**
+ * One prerendered page per bilan type, so that the test, where most visits go, costs no render per request
+ * and a cache in front can keep it. Visitors never see this path: `/test-riasec?bilan=…` is rewritten to it
+ * and the path itself redirects there (see `testPageRoutes` in next.config.mjs).
+ */
+export const dynamicParams = false
+export const generateStaticParams = () => BILAN_TYPES.map((bilan) => ({ bilan }))
+
+export default async function RiasecTestPage({ params }: { params: Promise<{ bilan: string }> }) {
+  const { bilan } = await params
+  if (!isBilanType(bilan)) notFound()
+  const [questions, texts] = await Promise.all([getQuestions('riasec', profileSetFor(bilan)), getInterfaceTexts()])
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{texts.runner.riasecTitle}</h1>
+      <TestRunner key={bilan} kind="riasec" bilanType={bilan} questions={toRunnerQuestions(questions)} texts={texts.runner} />
+    </div>
+  )
+}
