@@ -1,4 +1,5 @@
 import { withPayload } from '@payloadcms/next/withPayload'
+import { testPageRedirects, testPageRewrites } from './src/server/http/test-page-routes.mjs'
 
 const securityHeaders = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
@@ -37,6 +38,12 @@ const nextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
+  },
+  async redirects() {
+    return testPageRedirects()
+  },
+  async rewrites() {
+    return { beforeFiles: testPageRewrites() }
   },
   async headers() {
     return [

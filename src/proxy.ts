@@ -1,11 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { BODY_LENGTH_REQUIRED, BODY_TOO_LARGE, judgeBody } from '@/server/http/body-limits'
-import { routeTestPage } from '@/server/http/test-page-route'
 
 /**
- * Three jobs, each reached only by the requests that need it (see the matcher):
+ * Two jobs, each reached only by the requests that need it (see the matcher):
  * - route matching ignores case (spec part 1 §2.1): /Ressources redirects to /ressources, keeping the query;
- * - `/test-riasec?bilan=…` is served by the test's page prerendered for that bilan type (test-page-route.ts);
  * - an API request declaring a body too large for its path, or none at all (chunked), is refused before any
  *   of it is read: Payload's own routes (sign-in, uploads) would otherwise read it whole into memory.
  */
@@ -13,16 +11,10 @@ export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   if (pathname.startsWith('/api/')) return refuseOversizedBody(request, pathname)
   const lower = pathname.toLowerCase()
-  if (lower === pathname) return serveTestPage(request) ?? NextResponse.next()
+  if (lower === pathname) return NextResponse.next()
   const url = request.nextUrl.clone()
   url.pathname = lower
   return NextResponse.redirect(url, 308)
-}
-
-function serveTestPage(request: NextRequest) {
-  const route = routeTestPage(request.nextUrl)
-  if (!route) return null
-  return route.kind === 'rewrite' ? NextResponse.rewrite(route.url) : NextResponse.redirect(route.url, 308)
 }
 
 function refuseOversizedBody(request: NextRequest, pathname: string) {
@@ -38,9 +30,6 @@ export const config = {
     // prerendered page needs, for nothing when the path is already lower-case. Next matches case-sensitively.
     // Not the API, the admin, Next's own files, nor any file name with an extension (uploads keep their case).
     '/((?!api(?:/|$)|admin(?:/|$)|_next/|.*\\.[^/]+$)[^A-Z]*[A-Z].*)',
-    // The RIASEC test, served from its prerendered pages.
-    '/test-riasec',
-    '/test-riasec/:bilan*',
     // API requests declaring a body of a megabyte or more, or sending one without a length.
     { source: '/api/:path*', has: [{ type: 'header', key: 'content-length', value: '\\d{7,}' }] },
     { source: '/api/:path*', has: [{ type: 'header', key: 'transfer-encoding' }] },
