@@ -35,7 +35,8 @@ export interface AuditOptions {
  * Lighthouse 12 with its default mobile emulation, in Debian's Chromium, each run in a fresh browser (a first
  * visit). Its simulation multiplies the main thread's observed work by four, so one stall of this shared host
  * moves a score by 20 points: the figures are the median run's, by performance score, as Lighthouse's own
- * guidance advises. Each page is requested once before its audits. A page Lighthouse could not audit (an error status, a crash) throws rather than scoring 0.
+ * guidance advises. Each page is requested once before its audits. A page Lighthouse could not audit (an
+ * error status, a crash) throws rather than scoring 0.
  */
 export async function audit(url: string, { runs = 3, ...options }: AuditOptions = {}): Promise<LighthouseFigures> {
   // A page's first request after start loads its route's server code (hundreds of ms here): a server in
