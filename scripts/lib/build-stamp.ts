@@ -3,7 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path'
 import { ROOT } from './env-file'
 
-const INPUTS = ['src', 'public', 'payload.config.ts', 'next.config.mjs', 'tsconfig.json', 'package-lock.json']
+const INPUTS = ['src', 'public', 'payload.config.ts', 'next.config.ts', 'tsconfig.json', 'package-lock.json']
 const STAMP = path.join(ROOT, '.next', 'source-hash')
 
 function* files(entry: string): Generator<string> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { BILAN_TYPES, DEFAULT_BILAN_TYPE, parseBilanType } from '@/domain/bilan'
-import { TEST_PAGE_BILAN_TYPES, testPageRewrites } from './test-page-routes.mjs'
+import { parseBilanType } from '@/domain/bilan'
+import { testPageRewrites } from './test-page-routes'
 
 /** The page Next's router picks for `/test-riasec?bilan=<value>`: the first rule whose condition holds. */
 function servedPage(value: string | null): string | undefined {
@@ -12,11 +12,6 @@ function servedPage(value: string | null): string | undefined {
 }
 
 describe('the RIASEC test address', () => {
-  it('knows the bilan types of the domain, the default first', () => {
-    expect(TEST_PAGE_BILAN_TYPES).toEqual([...BILAN_TYPES])
-    expect(TEST_PAGE_BILAN_TYPES[0]).toBe(DEFAULT_BILAN_TYPE)
-  })
-
   it('serves each query value from the page parseBilanType would have rendered', () => {
     for (const value of [null, '', 'scolaire', 'reconversion', 'public', ' Reconversion ', 'PUBLIC', '\tscolaire', 'inconnu', 'reconversions', 'public scolaire', 'récon']) {
       expect(servedPage(value), String(value)).toBe(`/test-riasec/${parseBilanType(value ?? undefined)}`)

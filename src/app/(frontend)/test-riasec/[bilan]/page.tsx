@@ -16,7 +16,7 @@ export const metadata: Metadata = {
 /**
  * One prerendered page per bilan type, so that the test, where most visits go, costs no render per request
  * and a cache in front can keep it. Visitors never see this path: `/test-riasec?bilan=…` is rewritten to it
- * and the path itself redirects there (src/server/http/test-page-routes.mjs).
+ * and the path itself redirects there (src/server/http/test-page-routes.ts).
  */
 export const dynamicParams = false
 export const generateStaticParams = () => BILAN_TYPES.map((bilan) => ({ bilan }))

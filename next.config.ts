@@ -1,5 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload'
-import { testPageRedirects, testPageRewrites } from './src/server/http/test-page-routes.mjs'
+import type { NextConfig } from 'next'
+import { testPageRedirects, testPageRewrites } from './src/server/http/test-page-routes'
 
 const securityHeaders = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
@@ -15,7 +16,7 @@ const tagManager = process.env.GTM_ID ? ' https://www.googletagmanager.com https
  * No 'unsafe-eval' anywhere. Inline scripts stay allowed because prerendered pages cannot carry a
  * per-request nonce; the admin also allows the CDN its code editor loads from.
  */
-const contentSecurityPolicy = (extra = '') =>
+const contentSecurityPolicy = (extra = ''): string =>
   [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${tagManager}${extra}`,
@@ -29,8 +30,7 @@ const contentSecurityPolicy = (extra = '') =>
     "object-src 'none'",
   ].join('; ')
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+const nextConfig: NextConfig = {
   // The Docker image runs Next's standalone server; `npm start` runs `next start`, which does not support it.
   ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' } : {}),
   poweredByHeader: false,
@@ -62,12 +62,14 @@ const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: fal
  * drop the first response of a first visit and send the request again with the hint: one more round trip
  * before a visitor's first page can show. The public site has no use for the hint, so it stays on the admin.
  */
-const isColourSchemeHint = (rule) => rule.headers.some((header) => header.key.toLowerCase() === 'critical-ch')
+const isColourSchemeHint = (rule: { headers: { key: string }[] }) => rule.headers.some((header) => header.key.toLowerCase() === 'critical-ch')
 
-export default {
+const config: NextConfig = {
   ...withPayloadConfig,
   async headers() {
-    const rules = await withPayloadConfig.headers()
+    const rules = (await withPayloadConfig.headers?.()) ?? []
     return rules.map((rule) => (isColourSchemeHint(rule) ? { ...rule, source: '/admin/:path*' } : rule))
   },
 }
+
+export default config

@@ -3,23 +3,23 @@
  * each request from its query. Its public address stays `/test-riasec?bilan=…`: Next's router serves it from
  * the page of the bilan type the query names, reading the value as `parseBilanType` does (any case, spaces
  * around, the default for anything else), and sends the per-type paths, which no link uses, back to it.
- * Plain rules in next.config.mjs rather than the proxy (src/proxy.ts), whose run costs a prerendered page a
+ * Plain rules in next.config.ts rather than the proxy (src/proxy.ts), whose run costs a prerendered page a
  * fifth of its CPU or more (README, Performance).
+ *
+ * Imported by next.config.ts, which Next loads outside the app's bundler: relative imports only.
  */
-
-/** The bilan types of src/domain/bilan.ts, default first (a unit test keeps the two lists equal). */
-export const TEST_PAGE_BILAN_TYPES = ['scolaire', 'reconversion', 'public']
+import { BILAN_TYPES, DEFAULT_BILAN_TYPE } from '../../domain/bilan'
 
 /** A query value Next matches as `^…$`: the word in any case, with spaces around. */
-const anyCase = (word) => `\\s*${[...word].map((letter) => `[${letter}${letter.toUpperCase()}]`).join('')}\\s*`
+const anyCase = (word: string) => `\\s*${[...word].map((letter) => `[${letter}${letter.toUpperCase()}]`).join('')}\\s*`
 
 export const testPageRewrites = () => [
-  ...TEST_PAGE_BILAN_TYPES.map((bilan) => ({
+  ...BILAN_TYPES.map((bilan) => ({
     source: '/test-riasec',
-    has: [{ type: 'query', key: 'bilan', value: anyCase(bilan) }],
+    has: [{ type: 'query' as const, key: 'bilan', value: anyCase(bilan) }],
     destination: `/test-riasec/${bilan}`,
   })),
-  { source: '/test-riasec', destination: `/test-riasec/${TEST_PAGE_BILAN_TYPES[0]}` },
+  { source: '/test-riasec', destination: `/test-riasec/${DEFAULT_BILAN_TYPE}` },
 ]
 
 export const testPageRedirects = () => [{ source: '/test-riasec/:bilan', destination: '/test-riasec?bilan=:bilan', permanent: true }]
