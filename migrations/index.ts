@@ -4,6 +4,7 @@ import * as migration_20261122_131217_interface_texts from './20261122_131217_in
 import * as migration_20261122_134651_access_links from './20261122_134651_access_links';
 import * as migration_20261122_154606_add_illustrations from './20261122_154606_add_illustrations';
 import * as migration_20261122_193153_order_confirmation_email from './20261122_193153_order_confirmation_email';
+import * as migration_20261123_165804_order_awaiting_result from './20261123_165804_order_awaiting_result';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_193153_order_confirmation_email.up,
     down: migration_20261122_193153_order_confirmation_email.down,
-    name: '20261122_193153_order_confirmation_email'
+    name: '20261122_193153_order_confirmation_email',
+  },
+  {
+    up: migration_20261123_165804_order_awaiting_result.up,
+    down: migration_20261123_165804_order_awaiting_result.down,
+    name: '20261123_165804_order_awaiting_result',
   },
 ];

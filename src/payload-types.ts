@@ -245,6 +245,10 @@ export interface Order {
   providerSessionId?: string | null;
   email?: string | null;
   result?: (number | null) | RiasecResult;
+  /**
+   * Payée avant le test : le prochain résultat enregistré dans le navigateur de l’acheteur la réclame.
+   */
+  awaitingResult?: boolean | null;
   lead?: (number | null) | Lead;
   booking?: (number | null) | CoachingBooking;
   termsAcceptedAt?: string | null;
@@ -949,6 +953,7 @@ export interface OrdersSelect<T extends boolean = true> {
   providerSessionId?: T;
   email?: T;
   result?: T;
+  awaitingResult?: T;
   lead?: T;
   booking?: T;
   termsAcceptedAt?: T;

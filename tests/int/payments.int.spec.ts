@@ -22,6 +22,8 @@ import { checkoutRequestSchema, type CheckoutRequest } from '@/server/payments/s
 import { fulfilOrder } from '@/server/payments/fulfil'
 import { handleWebhook } from '@/server/payments/webhook'
 import { claimPaidOrder } from '@/server/payments/claim'
+import { loadOrderView } from '@/server/payments/order-view'
+import { erasePersonData } from '@/server/privacy/erase'
 import { payDemoSession } from '@/server/payments/demo'
 import { handleReturn } from '@/server/payments/return'
 import { signEvent } from '@/server/payments/signed-event'
@@ -319,6 +321,70 @@ describe('checkout page orders', () => {
     const again = await startCheckout(payload, stripe, request({ kind: 'report', withdrawalWaiver: true }), { result, orderSession: started.sessionId })
     expect(again).toEqual({ kind: 'unlocked' })
     expect(isUnlocked(await resultOf(result.id))).toBe(true)
+  })
+
+  /** A report bought on the checkout page before the test, paid. */
+  async function paidBeforeTheTest(email: string) {
+    const started = (await startCheckout(payload, stripe, request({ kind: 'checkout', monthlyAddon: false, email, termsAccepted: true, withdrawalWaiver: true }), {
+      result: null,
+      orderSession: null,
+    })) as Extract<CheckoutStart, { kind: 'redirect' }>
+    expect((await orderOf(started.orderId)).awaitingResult).toBe(true)
+    fake.pay(started.sessionId, email)
+    await fulfilOrder(payload, started.sessionId, { provider: stripe })
+    return started
+  }
+
+  it('lets an order bought before the test be claimed once: erasing or deleting its result does not free it again', async () => {
+    const email = `acheteur-${randomUUID().slice(0, 8)}@exemple.fr`
+    const erased = await paidBeforeTheTest(email)
+    const first = await newResult(email)
+    expect(await claimPaidOrder(payload, first, erased.sessionId)).toBe(true)
+    expect((await orderOf(erased.orderId)).awaitingResult).toBe(false)
+    await erasePersonData(payload, email)
+    expect(await orderOf(erased.orderId)).toMatchObject({ status: 'paid', result: null, awaitingResult: false })
+    const afterErasure = await newResult()
+    expect(await claimPaidOrder(payload, afterErasure, erased.sessionId)).toBe(false)
+    expect(isUnlocked(await resultOf(afterErasure.id))).toBe(false)
+
+    const deleted = await paidBeforeTheTest(`acheteur-${randomUUID().slice(0, 8)}@exemple.fr`)
+    const owner = await newResult()
+    expect(await claimPaidOrder(payload, owner, deleted.sessionId)).toBe(true)
+    await payload.delete({ collection: 'riasec-results', id: owner.id, overrideAccess: true })
+    expect((await orderOf(deleted.orderId)).result).toBeNull()
+    const afterDeletion = await newResult()
+    expect(await claimPaidOrder(payload, afterDeletion, deleted.sessionId)).toBe(false)
+    expect(isUnlocked(await resultOf(afterDeletion.id))).toBe(false)
+  })
+
+  it('applies an order bought before the test on its order page only in the buyer’s browser', async () => {
+    const started = await paidBeforeTheTest(`acheteur-${randomUUID().slice(0, 8)}@exemple.fr`)
+    // Someone else who holds the session id (a forwarded payment link, a staff export) gets the page, not the order.
+    const stranger = await newResult()
+    const seen = await loadOrderView(payload, started.sessionId, stranger, undefined)
+    expect(seen).toMatchObject({ status: 'paid', resultProfile: null })
+    expect(await loadOrderView(payload, started.sessionId, stranger, 'cs_test_another_session')).toMatchObject({ resultProfile: null })
+    expect(isUnlocked(await resultOf(stranger.id))).toBe(false)
+    expect((await orderOf(started.orderId)).awaitingResult).toBe(true)
+
+    const buyer = await newResult()
+    const view = await loadOrderView(payload, started.sessionId, buyer, started.sessionId)
+    expect(view?.resultProfile).toBe(buyer.dominantProfile)
+    expect(isUnlocked(await resultOf(buyer.id))).toBe(true)
+    expect((await orderOf(started.orderId)).result).toBe(buyer.id)
+  })
+
+  it('does not wait for a result on an order that has one, or that sells no result', async () => {
+    const { started } = await startReport()
+    expect((await orderOf(started.orderId)).awaitingResult).toBe(false)
+    const coaching = (await startCheckout(
+      payload,
+      stripe,
+      request({ kind: 'coaching', offer: 'coachingSingle', name: 'Hugo', email: 'hugo@exemple.fr', availability: 'weekend' }),
+      { result: null, orderSession: null },
+    )) as Extract<CheckoutStart, { kind: 'redirect' }>
+    expect(coaching.claimSession).toBeNull()
+    expect((await orderOf(coaching.orderId)).awaitingResult).toBe(false)
   })
 })
 

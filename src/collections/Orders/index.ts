@@ -60,6 +60,15 @@ export const Orders: CollectionConfig = {
     { name: 'providerSessionId', type: 'text', label: 'Session du prestataire', unique: true, index: true },
     emailField,
     { name: 'result', type: 'relationship', relationTo: 'riasec-results', label: 'Résultat' },
+    {
+      // Set on an order that unlocks a result but was bought before the test (src/server/payments/claim.ts);
+      // cleared by the one claim it allows. An order whose result was erased or deleted stays cleared.
+      name: 'awaitingResult',
+      type: 'checkbox',
+      label: 'En attente du résultat de l’acheteur',
+      defaultValue: false,
+      admin: { readOnly: true, description: 'Payée avant le test : le prochain résultat enregistré dans le navigateur de l’acheteur la réclame.' },
+    },
     { name: 'lead', type: 'relationship', relationTo: 'leads', label: 'Lead' },
     { name: 'booking', type: 'relationship', relationTo: 'coaching-bookings', label: 'Réservation' },
     {

@@ -103,6 +103,8 @@ export async function startCheckout(payload: Payload, provider: PaymentProvider,
   }
   // The report is already theirs: only the coaching part of the order has work left.
   const resultToUnlock = terms.unlocksResult && result && !isUnlocked(result) ? result : null
+  // Bought before the test: the result this browser saves later claims the order (src/server/payments/claim.ts).
+  const awaitingResult = terms.unlocksResult && !result
 
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
   const offers = resolveSiteOffers(settings)
@@ -127,6 +129,7 @@ export async function startCheckout(payload: Payload, provider: PaymentProvider,
       provider: provider.name,
       email: email ?? undefined,
       result: resultToUnlock?.id,
+      awaitingResult,
       lead: lead?.id ?? (typeof result?.lead === 'number' ? result.lead : undefined),
       booking: booking?.id,
       termsAcceptedAt: now,
@@ -147,8 +150,7 @@ export async function startCheckout(payload: Payload, provider: PaymentProvider,
       cancelUrl: absolute(cancelPath(request, result)),
     })
     await payload.update({ collection: 'orders', id: order.id, data: { providerSessionId: session.id }, overrideAccess: true, depth: 0 })
-    const claimSession = terms.unlocksResult && !resultToUnlock && !(result && isUnlocked(result)) ? session.id : null
-    return { kind: 'redirect', url: session.url, orderId: order.id, sessionId: session.id, claimSession }
+    return { kind: 'redirect', url: session.url, orderId: order.id, sessionId: session.id, claimSession: awaitingResult ? session.id : null }
   } catch (error) {
     await payload.update({ collection: 'orders', id: order.id, data: { status: 'failed' }, overrideAccess: true, depth: 0 })
     throw error

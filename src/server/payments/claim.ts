@@ -30,18 +30,21 @@ export function orderSessionFromCookieHeader(header: string | null): string | nu
 }
 
 /**
- * Links a paid order that unlocks a result but has none yet to this browser's result, and unlocks it.
- * The conditional update lets only one result ever claim an order. True when this call unlocked it.
+ * Links a paid order bought before the test (`awaitingResult`) to this browser's result, and unlocks it.
+ * The session id must come from the order cookie, which only the buyer's browser holds: a session id seen
+ * elsewhere (a shared payment link, a return address) claims nothing. The conditional update lets one
+ * result ever claim an order, once: an order whose result is later erased or deleted is not claimable again.
+ * True when this call unlocked it.
  */
 export async function claimPaidOrder(payload: Payload, result: Pick<RiasecResult, 'id'>, sessionId: string | null | undefined): Promise<boolean> {
   if (!sessionId || sessionId.length > 200) return false
   const order = await findOrderBySession(payload, sessionId)
-  if (!order || order.status !== 'paid' || order.result || !orderOfferTerms(order.offer).unlocksResult) return false
+  if (!order || order.status !== 'paid' || !order.awaitingResult || order.result || !orderOfferTerms(order.offer).unlocksResult) return false
   const unlocked = await inTransaction(payload, async (transactionID) => {
     const claimed = await execute<{ id: number }>(
       payload,
-      sql`update orders set result_id = ${result.id}, updated_at = now()
-          where id = ${order.id} and result_id is null and status = 'paid'
+      sql`update orders set result_id = ${result.id}, awaiting_result = false, updated_at = now()
+          where id = ${order.id} and awaiting_result and result_id is null and status = 'paid'
           returning id`,
       transactionID,
     )

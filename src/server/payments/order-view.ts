@@ -28,16 +28,23 @@ export const maskEmail = (email: string): string => {
 }
 
 /**
- * What the order page (/results) and /coaching-success show for a session id. A paid order that unlocks
- * a result it does not have yet is applied to this browser's result first.
+ * What the order page (/results) and /coaching-success show for a session id. A paid order bought before
+ * the test is applied to this browser's result first, when this browser is the buyer's: its order cookie
+ * (`orderSession`) names the same session.
  */
-export async function loadOrderView(payload: Payload, rawSessionId: unknown, visitorResult: RiasecResult | null): Promise<OrderView | null> {
+export async function loadOrderView(
+  payload: Payload,
+  rawSessionId: unknown,
+  visitorResult: RiasecResult | null,
+  orderSession: string | null | undefined,
+): Promise<OrderView | null> {
   const sessionId = sessionIdSchema.safeParse(rawSessionId)
   if (!sessionId.success) return null
   let order = await findOrderBySession(payload, sessionId.data)
   if (!order) return null
   const terms = orderOfferTerms(order.offer)
-  if (order.status === 'paid' && terms.unlocksResult && !order.result && visitorResult && !isUnlocked(visitorResult)) {
+  const boughtHere = orderSession === sessionId.data
+  if (boughtHere && order.status === 'paid' && order.awaitingResult && visitorResult && !isUnlocked(visitorResult)) {
     if (await claimPaidOrder(payload, visitorResult, sessionId.data)) order = { ...order, result: visitorResult.id }
   }
   const resultId = typeof order.result === 'object' ? order.result?.id : order.result

@@ -36,7 +36,7 @@ export async function erasePersonData(payload: Payload, email: string): Promise<
   try {
     const records = await findPersonRecords(payload, email, transactionID)
     const run = (query: ReturnType<typeof sql>) => execute(payload, query, transactionID)
-    await run(sql`update orders set email = null, result_id = null, lead_id = null, booking_id = null, updated_at = now() where id in (${idList(records.orderIds)})`)
+    await run(sql`update orders set email = null, result_id = null, awaiting_result = false, lead_id = null, booking_id = null, updated_at = now() where id in (${idList(records.orderIds)})`)
     await run(sql`delete from access_links where id in (${idList(records.accessLinkIds)})`)
     await run(sql`delete from report_cache where result_id in (${idList(records.resultIds)})`)
     await run(sql`delete from riasec_results where id in (${idList(records.resultIds)})`)

@@ -5,6 +5,7 @@ import { ACCESS_COOKIE } from '@/server/access-token'
 import { getPayload } from '@/server/payload'
 import { getPaymentTexts } from '@/server/payments/page-texts'
 import { findResultByToken } from '@/server/assessments/visitor-result'
+import { ORDER_COOKIE } from '@/server/payments/claim'
 import { loadOrderView } from '@/server/payments/order-view'
 import { AwaitPayment } from '@/components/payments/AwaitPayment.client'
 import { PurchaseEvent } from '@/components/payments/PurchaseEvent.client'
@@ -19,13 +20,13 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
-/** After a coaching payment: confirmed (or being confirmed), then back home after 10 s. */
+/** After a coaching payment: confirmed (or being confirmed), then back home 10 s after the confirmation. */
 export default async function CoachingSuccessPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams
   const payload = await getPayload()
   const [texts, jar] = await Promise.all([getPaymentTexts(), cookies()])
   const t = texts.coachingSuccess
-  const order = await loadOrderView(payload, params.session_id, await findResultByToken(payload, jar.get(ACCESS_COOKIE)?.value))
+  const order = await loadOrderView(payload, params.session_id, await findResultByToken(payload, jar.get(ACCESS_COOKIE)?.value), jar.get(ORDER_COOKIE)?.value)
   const pending = order?.status === 'pending'
 
   return (
@@ -36,7 +37,7 @@ export default async function CoachingSuccessPage({ searchParams }: { searchPara
         </div>
         <h1 id="coaching-success-title">{pending ? t.pendingTitle : t.title}</h1>
         <p role="status">{pending ? t.pendingText : t.text}</p>
-        <BackHomeCountdown template={t.redirect} />
+        <BackHomeCountdown texts={t} pending={pending} />
         <div className={ui.actions}>
           <Link className={ui.primaryLink} href="/">
             {t.home}
