@@ -35,7 +35,7 @@ export async function parseJsonBody<T>(req: PayloadRequest, schema: z.ZodType<T>
   try {
     const text = req.text ? await req.text() : ''
     if (Buffer.byteLength(text) > MAX_JSON_BYTES) return { ok: false, response: jsonError(413, BODY_TOO_LARGE) }
-    body = JSON.parse(text, withoutNulCharacters)
+    body = JSON.parse(text, storableStrings)
   } catch {
     return { ok: false, response: jsonError(400, 'Votre envoi est illisible. Rechargez la page et réessayez.') }
   }
@@ -47,8 +47,12 @@ export async function parseJsonBody<T>(req: PayloadRequest, schema: z.ZodType<T>
   return { ok: true, data: result.data }
 }
 
-/** PostgreSQL cannot store U+0000 in text, and no visitor means to type it: it is dropped from every string. */
-const withoutNulCharacters = (_key: string, value: unknown): unknown => (typeof value === 'string' ? value.replaceAll('\u0000', '') : value)
+/**
+ * Strings PostgreSQL can store: U+0000, which no visitor means to type, is dropped, and a lone UTF-16
+ * surrogate (`"\ud800"` in JSON, which jsonb refuses) becomes U+FFFD, as a browser's form would send it.
+ */
+const storableStrings = (_key: string, value: unknown): unknown =>
+  typeof value === 'string' ? value.replaceAll('\u0000', '').toWellFormed() : value
 
 export const jsonError = (status: number, message: string, headers?: HeadersInit): Response =>
   Response.json({ error: message }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
