@@ -61,7 +61,13 @@ try {
     table.target(`Lighthouse ${name}: performance`, figures.performance, '>= 95', figures.performance >= 95)
     table.target(`Lighthouse ${name}: accessibility`, figures.accessibility, '= 100', figures.accessibility === 100)
     table.target(`Lighthouse ${name}: best practices`, figures.bestPractices, '>= 95', figures.bestPractices >= 95)
-    table.target(`Lighthouse ${name}: SEO`, figures.seo, '= 100', figures.seo === 100 || cookie !== undefined)
+    if (cookie === undefined) table.target(`Lighthouse ${name}: SEO`, figures.seo, '= 100', figures.seo === 100)
+    else {
+      // A visitor's own results are kept out of search engines (noindex): that one audit fails on purpose.
+      const failures = figures.seoFailures.join(', ') || 'none'
+      const onlyNoindex = figures.seoFailures.every((id) => id === 'is-crawlable')
+      table.target(`Lighthouse ${name}: SEO`, `${figures.seo} (failing: ${failures})`, '= 100 but for is-crawlable (noindex page)', onlyNoindex)
+    }
     table.target(`Lighthouse ${name}: LCP`, `${figures.lcpMs} ms`, '<= 1500 ms', figures.lcpMs <= 1500)
     table.target(`Lighthouse ${name}: TBT`, `${figures.tbtMs} ms`, '<= 100 ms', figures.tbtMs <= 100)
     table.target(`Lighthouse ${name}: CLS`, figures.cls, '<= 0.02', figures.cls <= 0.02)

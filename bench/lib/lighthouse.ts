@@ -7,6 +7,8 @@ export interface LighthouseFigures {
   accessibility: number
   bestPractices: number
   seo: number
+  /** The SEO audits that did not pass (a private page fails `is-crawlable` on purpose: it is noindex). */
+  seoFailures: string[]
   lcpMs: number
   tbtMs: number
   cls: number
@@ -67,6 +69,7 @@ async function auditOnce(url: string, { cookie, errorPage = false }: AuditOption
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
+      seoFailures: (categories.seo?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
       lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
       tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
       cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
