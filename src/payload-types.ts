@@ -89,7 +89,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    leads: {
+      orders: 'orders';
+    };
+  };
   collectionsSelect: {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'riasec-results': RiasecResultsSelect<false> | RiasecResultsSelect<true>;
@@ -190,6 +194,44 @@ export interface Lead {
     | null;
   consentAt?: string | null;
   idempotencyKey?: string | null;
+  orders?: {
+    docs?: (number | Order)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  offer: 'report' | 'reportWithMonthly' | 'coachingSingle' | 'coachingMonthly' | 'premium';
+  amountCents: number;
+  currency: string;
+  status: 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
+  provider: 'stripe' | 'demo';
+  paidAt?: string | null;
+  providerSessionId?: string | null;
+  email?: string | null;
+  result?: (number | null) | RiasecResult;
+  /**
+   * Payée avant le test : le prochain résultat enregistré dans le navigateur de l’acheteur la réclame.
+   */
+  awaitingResult?: boolean | null;
+  lead?: (number | null) | Lead;
+  booking?: (number | null) | CoachingBooking;
+  termsAcceptedAt?: string | null;
+  withdrawalWaiverAt?: string | null;
+  /**
+   * Abandonné : la commande n’a aucune adresse, ou l’envoi a échoué à chaque tentative.
+   */
+  confirmationEmail?: ('due' | 'sent' | 'abandoned') | null;
+  confirmationEmailSentAt?: string | null;
+  confirmationEmailAttempts?: number | null;
+  confirmationEmailNextAttemptAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -227,39 +269,6 @@ export interface RiasecResult {
   lead?: (number | null) | Lead;
   accessTokenHash?: string | null;
   idempotencyKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "orders".
- */
-export interface Order {
-  id: number;
-  offer: 'report' | 'reportWithMonthly' | 'coachingSingle' | 'coachingMonthly' | 'premium';
-  amountCents: number;
-  currency: string;
-  status: 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
-  provider: 'stripe' | 'demo';
-  paidAt?: string | null;
-  providerSessionId?: string | null;
-  email?: string | null;
-  result?: (number | null) | RiasecResult;
-  /**
-   * Payée avant le test : le prochain résultat enregistré dans le navigateur de l’acheteur la réclame.
-   */
-  awaitingResult?: boolean | null;
-  lead?: (number | null) | Lead;
-  booking?: (number | null) | CoachingBooking;
-  termsAcceptedAt?: string | null;
-  withdrawalWaiverAt?: string | null;
-  /**
-   * Abandonné : la commande n’a aucune adresse, ou l’envoi a échoué à chaque tentative.
-   */
-  confirmationEmail?: ('due' | 'sent' | 'abandoned') | null;
-  confirmationEmailSentAt?: string | null;
-  confirmationEmailAttempts?: number | null;
-  confirmationEmailNextAttemptAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -906,6 +915,7 @@ export interface LeadsSelect<T extends boolean = true> {
   keyAnswers?: T;
   consentAt?: T;
   idempotencyKey?: T;
+  orders?: T;
   updatedAt?: T;
   createdAt?: T;
 }

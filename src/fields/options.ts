@@ -17,9 +17,9 @@ export const letterOptions = RIASEC_LETTERS.map((letter) => ({ value: letter, la
 export const levelCodeOptions = ['CAP', 'BTS', 'Bachelor', 'Master', 'DNMADE'].map((value) => ({ value, label: value }))
 
 export const offerOptions = [
-  { value: 'report', label: 'Rapport Premium (18 €)' },
-  { value: 'reportWithMonthly', label: 'Rapport + suivi mensuel (67 €)' },
-  { value: 'coachingSingle', label: 'Séance de coaching (18 €)' },
-  { value: 'coachingMonthly', label: 'Suivi coaching d’un mois (67 €)' },
-  { value: 'premium', label: 'Premium rapport + coaching (59 €)' },
+  { value: 'report', label: 'Rapport Premium' },
+  { value: 'reportWithMonthly', label: 'Rapport + suivi mensuel' },
+  { value: 'coachingSingle', label: 'Séance de coaching' },
+  { value: 'coachingMonthly', label: 'Suivi coaching d’un mois' },
+  { value: 'premium', label: 'Premium rapport + coaching' },
 ]

@@ -307,6 +307,13 @@ describe('checkout page orders', () => {
     const other = await newResult()
     expect(await claimPaidOrder(payload, other, started.sessionId)).toBe(false)
     expect(isUnlocked(await resultOf(other.id))).toBe(false)
+
+    // Staff see on the lead what it bought; editors cannot read leads at all.
+    const staff = await createActor(payload, 'staff')
+    const seen = await payload.findByID({ collection: 'leads', id: order.lead as number, user: staff, overrideAccess: false, depth: 1 })
+    expect(seen.orders?.docs).toEqual([expect.objectContaining({ id: started.orderId, offer: 'reportWithMonthly', status: 'paid', amountCents: 6700 })])
+    const editor = await createActor(payload, 'editor')
+    await expect(payload.findByID({ collection: 'leads', id: order.lead as number, user: editor, overrideAccess: false })).rejects.toThrow()
   })
 
   it('applies an unclaimed paid order instead of charging again', async () => {

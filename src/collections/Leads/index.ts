@@ -35,5 +35,15 @@ export const Leads: CollectionConfig = {
     { name: 'keyAnswers', type: 'json', label: 'Réponses' },
     { name: 'consentAt', type: 'date', label: 'Consentement donné le' },
     idempotencyKeyField,
+    {
+      // Virtual: whether this person bought, and what, without leaving the lead (orders point to leads).
+      name: 'orders',
+      type: 'join',
+      collection: 'orders',
+      on: 'lead',
+      label: 'Commandes',
+      defaultSort: '-createdAt',
+      admin: { allowCreate: false, defaultColumns: ['offer', 'status', 'amountCents', 'paidAt'] },
+    },
   ],
 }

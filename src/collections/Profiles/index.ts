@@ -147,6 +147,6 @@ export const Profiles: CollectionConfig = {
       ],
     },
     { name: 'environment', type: 'textarea', label: 'Environnement idéal', required: true },
-    { name: 'advice', type: 'textarea', label: 'Conseils personnalisés (verrouillés)', access: locked },
+    { name: 'advice', type: 'textarea', label: 'Conseils personnalisés', access: locked },
   ],
 }
