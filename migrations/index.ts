@@ -5,6 +5,7 @@ import * as migration_20261122_134651_access_links from './20261122_134651_acces
 import * as migration_20261122_154606_add_illustrations from './20261122_154606_add_illustrations';
 import * as migration_20261122_193153_order_confirmation_email from './20261122_193153_order_confirmation_email';
 import * as migration_20261123_165804_order_awaiting_result from './20261123_165804_order_awaiting_result';
+import * as migration_20261123_170558_drop_discount_badge from './20261123_170558_drop_discount_badge';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261123_165804_order_awaiting_result.up,
     down: migration_20261123_165804_order_awaiting_result.down,
     name: '20261123_165804_order_awaiting_result',
+  },
+  {
+    up: migration_20261123_170558_drop_discount_badge.up,
+    down: migration_20261123_170558_drop_discount_badge.down,
+    name: '20261123_170558_drop_discount_badge',
   },
 ];

@@ -1507,10 +1507,12 @@ export interface SiteSetting {
      */
     premium?: number | null;
   };
+  /**
+   * La remise affichée au paiement (« -79 % » par défaut) se calcule à partir de ces valeurs et des prix.
+   */
   referencePrices?: {
     reportReference?: number | null;
     monthlyReference?: number | null;
-    discountBadge?: string | null;
   };
   claims?:
     | {
@@ -1656,7 +1658,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         reportReference?: T;
         monthlyReference?: T;
-        discountBadge?: T;
       };
   claims?:
     | T

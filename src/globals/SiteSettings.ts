@@ -62,10 +62,10 @@ export const SiteSettings: GlobalConfig = {
               name: 'referencePrices',
               type: 'group',
               label: 'Prix barrés et remises affichés',
+              admin: { description: 'La remise affichée au paiement (« -79 % » par défaut) se calcule à partir de ces valeurs et des prix.' },
               fields: [
                 { name: 'reportReference', type: 'number', label: 'Prix de référence du rapport (centimes)' },
                 { name: 'monthlyReference', type: 'number', label: 'Valeur affichée du suivi mensuel (centimes)' },
-                { name: 'discountBadge', type: 'text', label: 'Badge de remise' },
               ],
             },
           ],

@@ -33,7 +33,6 @@ export const siteSettingsDoc = (defaults: SiteDefaults, privacy: typeof privacyN
   referencePrices: {
     reportReference: defaults.referencePrices.report.referenceCents,
     monthlyReference: defaults.referencePrices.monthlyCoachingAddOn.statedValueCents,
-    discountBadge: defaults.discountBadge,
   },
   claims: Object.entries(defaults.claims).map(([key, claim]) => ({ key, ...claim })),
   colouringBook: { url: defaults.colouringBook.url, priceText: defaults.colouringBook.priceLabel },
