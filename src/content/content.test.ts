@@ -12,7 +12,7 @@ import { RIASEC_LETTERS } from '../domain/riasec-letters'
 import { PROFILE_CODES, canonicalCode } from '../domain/riasec'
 import { careerAgreesWithProfile, parseRomeRiasecCsv } from '../domain/rome-match'
 import { previewOf } from '../domain/unlock'
-import { encouragements, orientationQuestions, riasecQuestions } from './questions'
+import { encouragements, orientationQuestions, riasecEncouragements, riasecQuestions } from './questions'
 import { profiles as adulteProfiles } from './profiles/adulte'
 import { profiles as scolaireProfiles } from './profiles/scolaire'
 
@@ -130,11 +130,13 @@ describe('profile texts', () => {
     },
   )
 
-  it('keep the paid texts out of the free preview', () => {
+  it('keep the paid texts out of the free preview, which carries the tailored advice', () => {
     for (const profile of allProfiles) {
       for (const layout of ['school', 'adult'] as const) {
-        const json = JSON.stringify(previewOf(profile, layout))
-        for (const text of [profile.interpretation, profile.potential, profile.advice, ...profile.strengths]) {
+        const preview = previewOf(profile, layout)
+        expect(preview.visible.advice, `${profileLabel(profile)} ${layout}`).toBe(profile.advice)
+        const json = JSON.stringify(preview)
+        for (const text of [profile.interpretation, profile.potential, ...profile.strengths]) {
           expect(json.includes(JSON.stringify(text).slice(1, -1)), `${profileLabel(profile)} ${layout}: ${text}`).toBe(false)
         }
       }
@@ -214,9 +216,29 @@ describe('orientation questionnaire', () => {
 })
 
 describe('encouragements', () => {
-  it('are 12 different messages', () => {
+  it('are 12 different messages for the orientation questionnaire', () => {
     expect(encouragements).toHaveLength(12)
     expect(new Set(encouragements).size).toBe(12)
+  })
+
+  it('speak of the final free-text question at the orientation questionnaire’s last step', () => {
+    const last = orientationQuestions.reduce((a, b) => (b.order > a.order ? b : a))
+    expect(last.type).toBe('text')
+    expect(encouragements[last.order - 1]).toMatch(/^Dernière question/)
+    for (const message of encouragements.slice(0, last.order - 1)) expect(message).not.toMatch(/Dernière question/)
+  })
+
+  it('are 12 different messages for the RIASEC test, one per question, the last one about the last question', () => {
+    expect(riasecEncouragements).toHaveLength(12)
+    expect(new Set(riasecEncouragements).size).toBe(12)
+    expect(riasecEncouragements[11]).toMatch(/^Dernière question/)
+    for (const message of riasecEncouragements.slice(0, 11)) expect(message).not.toMatch(/Dernière question/)
+  })
+
+  it('never borrow the orientation questionnaire’s messages for the RIASEC test', () => {
+    expect(riasecEncouragements.filter((message) => encouragements.includes(message))).toEqual([])
+    // Single-choice questions only: nothing about a dream or a free-text answer.
+    expect(riasecEncouragements.filter((message) => /rêve|quelques mots|écri/i.test(message))).toEqual([])
   })
 })
 
@@ -247,7 +269,7 @@ describe.each(SET_NAMES)('the %s RIASEC questions', (set) => {
 })
 
 describe('questionnaire texts', () => {
-  const texts = stringsWithPaths({ orientationQuestions, riasecQuestions, encouragements }, 'questions')
+  const texts = stringsWithPaths({ orientationQuestions, riasecQuestions, encouragements, riasecEncouragements }, 'questions')
 
   it('only use RIASEC question sets that exist', () => {
     expect(riasecQuestions.every((q) => SET_NAMES.includes(q.set))).toBe(true)

@@ -3,6 +3,18 @@
  * the confirmation emails. They sit under `payments` in the `interface-texts` global, so editors can
  * change every sentence. `{name}` placeholders are filled by the code.
  */
+
+/**
+ * Why a payment request failed when the server sent no message of its own. Each payment form holds its
+ * own copy, shown inside that form's error sentence.
+ */
+const requestFailures = {
+  networkError: 'Impossible de joindre le serveur. Vérifie ta connexion internet, puis réessaie.',
+  timeoutError: 'Le serveur met trop de temps à répondre. Réessaie dans un instant.',
+  serverError: 'Le service est momentanément indisponible. Réessaie dans un instant.',
+}
+export type RequestFailureTexts = typeof requestFailures
+
 export const paymentTexts = {
   dialog: {
     title: 'Débloquez votre profil complet',
@@ -14,15 +26,16 @@ export const paymentTexts = {
       'Les formations recommandées, du CAP au Master',
       'Ton rapport personnalisé de 12 pages et ton plan d’action',
     ],
-    secure: 'Paiement 100% sécurisé',
+    secure: 'Paiement 100 % sécurisé',
     badges: ['Accès immédiat', 'Satisfait ou remboursé', 'Résultats garantis'],
     waiverLabel:
       'Je demande l’accès immédiat à mon profil complet et je renonce à mon droit de rétractation pour ce contenu numérique (article L221-28 du Code de la consommation).',
     termsNote: 'En cliquant sur « Payer maintenant », tu acceptes nos Conditions Générales de Vente.',
     cancel: 'Annuler',
     pay: 'Payer maintenant',
-    busy: 'Chargement...',
+    busy: 'Chargement…',
     error: 'Le paiement n’a pas pu démarrer : {message}',
+    ...requestFailures,
   },
   checkout: {
     metaTitle: 'Ton rapport d’orientation',
@@ -61,8 +74,9 @@ export const paymentTexts = {
     required: 'obligatoire',
     consentMissing: 'Coche les deux cases pour pouvoir payer.',
     pay: 'Payer {price}',
-    busy: 'Chargement...',
+    busy: 'Chargement…',
     error: 'Erreur lors de la préparation du paiement : {message}',
+    ...requestFailures,
   },
   order: {
     metaTitle: 'Ta commande',
@@ -138,11 +152,12 @@ export const paymentTexts = {
       'Je demande l’accès immédiat à mon rapport et je renonce à mon droit de rétractation pour ce contenu numérique (article L221-28 du Code de la consommation).',
     termsNote: 'En payant, tu acceptes nos Conditions Générales de Vente.',
     pay: 'Payer {price}',
-    busy: 'Chargement...',
+    busy: 'Chargement…',
     missingFields: 'Merci de remplir tous les champs obligatoires',
     missingPrice: 'Erreur : prix non sélectionné',
-    saveError: 'Erreur lors de l’enregistrement : {message}. Veuillez réessayer.',
-    otherError: 'Une erreur est survenue : {message}. Veuillez réessayer.',
+    saveError: 'Erreur lors de l’enregistrement : {message}',
+    otherError: 'Une erreur est survenue : {message}',
+    ...requestFailures,
   },
   coachingSuccess: {
     metaTitle: 'Réservation confirmée',
@@ -153,6 +168,8 @@ export const paymentTexts = {
     redirect: 'Retour à l’accueil dans {seconds} s.',
     home: 'Retour à l’accueil',
     test: 'Faire le test RIASEC',
+    stay: 'Rester sur cette page',
+    stayed: 'Tu restes sur cette page aussi longtemps que tu le souhaites.',
   },
   demo: {
     metaTitle: 'Paiement (mode démo)',
@@ -165,11 +182,13 @@ export const paymentTexts = {
     emailLabel: 'Email pour la confirmation',
     pay: 'Payer {price}',
     cancel: 'Annuler',
-    busy: 'Chargement...',
+    busy: 'Chargement…',
     unknownTitle: 'Session de paiement introuvable',
     unknownText: 'Cette session de paiement n’existe pas ou est déjà terminée.',
     back: 'Retour à l’accueil',
+    emailInvalid: 'Cet email ne semble pas valide.',
     error: 'Le paiement de démonstration a échoué : {message}',
+    ...requestFailures,
   },
   errors: {
     generic: 'Le service est momentanément indisponible. Réessaie dans un instant.',

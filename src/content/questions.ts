@@ -158,6 +158,25 @@ export const encouragements: string[] = [
   "Tu as tout donné ! Clique sur « Obtenir mes résultats » pour découvrir la suite 🎉",
 ]
 
+/**
+ * One message per step of the 12-question RIASEC interest test (both sets: the adult questions also use "tu").
+ * Every answer is a single choice; the 12th message is about the last question.
+ */
+export const riasecEncouragements: string[] = [
+  "C’est parti ! Choisis la réponse qui te ressemble le plus, sans trop réfléchir 🚀",
+  "Il n’y a ni bonne ni mauvaise réponse : fie-toi à ton instinct 😊",
+  "Tu hésites entre deux réponses ? Garde celle qui te fait le plus envie 🤔",
+  "Chaque choix dessine un peu plus ton profil, continue 🎨",
+  "Beau rythme, tu es sur la bonne voie 💪",
+  "Déjà la moitié du test, bravo 🎯",
+  "Pense à ce que tu aimes vraiment faire, pas à ce qu’on attend de toi 🌿",
+  "Tes centres d’intérêt sont une vraie boussole : laisse-les te guider 🧭",
+  "Encore un petit effort, ton profil se précise 🔍",
+  "Tes points forts commencent à se dessiner, tiens bon ✨",
+  "Avant-dernière question, tu touches au but 🏁",
+  "Dernière question : un dernier choix et tu découvres ton profil RIASEC 🎉",
+]
+
 /** 12 questions per set: `scolaire` for pupils and students, `adulte` for career change and the general public. */
 export const riasecQuestions: RiasecQuestion[] = [
   {

@@ -133,12 +133,6 @@ describe('formatEuros', () => {
     expect(formatEuros(cents)).toBe(expected)
   })
 
-  it('drops ",00" on request, and only then', () => {
-    expect(formatEuros(1800, { omitZeroCents: true })).toBe(`18${NBSP}€`)
-    expect(formatEuros(799, { omitZeroCents: true })).toBe(`7,99${NBSP}€`)
-    expect(formatEuros(1800, { omitZeroCents: false })).toBe(`18,00${NBSP}€`)
-  })
-
   it.each([-1, 1.5, Number.NaN])('refuses %s', (cents) => {
     expect(() => formatEuros(cents)).toThrow(/whole, non-negative number of cents/)
   })

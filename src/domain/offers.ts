@@ -130,16 +130,15 @@ const THOUSANDS_SEPARATOR = '\u202F'
 
 /**
  * French price text, the same on every server and browser (no dependence on the runtime's ICU data):
- * 1800 → "18,00 €", 123456 → "1 234,56 €". With `omitZeroCents`, whole euros print as "18 €".
+ * 1800 → "18,00 €", 123456 → "1 234,56 €". Always two decimals: the project writes every visitor price so.
  */
-export function formatEuros(cents: number, options: { omitZeroCents?: boolean } = {}): string {
+export function formatEuros(cents: number): string {
   if (!Number.isSafeInteger(cents) || cents < 0) {
     throw new Error(`An amount must be a whole, non-negative number of cents, got ${String(cents)}`)
   }
   const euros = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/gu, THOUSANDS_SEPARATOR)
-  const remainder = cents % 100
-  const decimals = options.omitZeroCents && remainder === 0 ? '' : `,${String(remainder).padStart(2, '0')}`
-  return `${euros}${decimals}${SPACE_BEFORE_EURO}€`
+  const decimals = String(cents % 100).padStart(2, '0')
+  return `${euros},${decimals}${SPACE_BEFORE_EURO}€`
 }
 
 /**

@@ -67,7 +67,6 @@ function lockedTexts(profile: ProfileContent, layout: ResultsLayout): string[] {
     profile.potential,
     profile.formations.slice(rule.formations).map(({ levelCode: _, ...texts }) => texts),
     profile.careers.slice(rule.careers).map(({ tag: _, ...texts }) => texts),
-    profile.advice,
   ])
 }
 
@@ -102,6 +101,7 @@ describe('previewOf', () => {
       formations: profile.formations.slice(0, 1),
       careers: profile.careers.slice(0, 1),
       environment: profile.environment,
+      advice: profile.advice,
     })
     expect(preview.lockedCounts).toEqual({
       traits: 2,
@@ -110,7 +110,6 @@ describe('previewOf', () => {
       careers: 5,
       interpretation: 1,
       potential: 1,
-      advice: 1,
     })
   })
 
@@ -127,13 +126,13 @@ describe('previewOf', () => {
     const locked = lockedTexts(profile, layout)
     expect(locked.length).toBeGreaterThan(20)
     for (const text of locked) expect(sentInJson(preview, text)).toBe(false)
-    expect(JSON.stringify(preview.visible)).not.toMatch(/interpretation|potential|strength|advice/)
+    expect(JSON.stringify(preview.visible)).not.toMatch(/interpretation|potential|strength/)
   })
 
   it.each(LAYOUTS)('still sends every free text in the %s layout', (layout) => {
     const preview = previewOf(profile, layout)
     const free = stringsOf(preview.visible)
-    for (const text of [profile.name, profile.description, profile.environment]) expect(free).toContain(text)
+    for (const text of [profile.name, profile.description, profile.environment, profile.advice]) expect(free).toContain(text)
   })
 
   it('never sends a locked text, whatever the texts contain', () => {
@@ -162,8 +161,8 @@ describe('previewOf', () => {
   })
 
   it('does not count an empty text as a locked card', () => {
-    const preview = previewOf({ ...profile, advice: ' ', potential: '' }, 'school')
-    expect(preview.lockedCounts).toMatchObject({ advice: 0, potential: 0, interpretation: 1 })
+    const preview = previewOf({ ...profile, interpretation: ' ', potential: '' }, 'school')
+    expect(preview.lockedCounts).toMatchObject({ interpretation: 0, potential: 0, strengths: 3 })
   })
 
   it('copies instead of sharing the profile’s objects', () => {

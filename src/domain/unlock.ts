@@ -7,9 +7,9 @@
  * later stays private until it is listed here.
  *
  * Free (spec part 1 §2.7 and §9): code, name, description, the first traits, the radar, the first trainings
- * and careers, and the ideal environment (the spec lists it without a lock; it sells the report without
- * giving away its analysis). Locked: the other traits, trainings and careers, the strengths, the
- * interpretation, the potential, and the tailored advice (personal guidance is what the report is paid for).
+ * and careers, the ideal environment and the tailored advice (the spec's list of the page's content marks
+ * every locked item and lists these two without a lock). Locked: the other traits, trainings and careers,
+ * the strengths, the interpretation and the potential.
  */
 import type { ResultsLayout } from './bilan'
 import type { Career, Formation, ProfileContent, ProfileSet, RadarScores, Trait } from './content-types'
@@ -36,6 +36,7 @@ export interface PreviewFields {
   formations: Formation[]
   careers: Career[]
   environment: string
+  advice: string
 }
 
 /** How many locked items of each kind exist, so the page can draw as many blurred placeholders. */
@@ -46,7 +47,6 @@ export interface LockedCounts {
   careers: number
   interpretation: number
   potential: number
-  advice: number
 }
 
 export type ProfileView =
@@ -102,6 +102,7 @@ export function previewOf(profile: ProfileContent, layout: ResultsLayout): Profi
       formations: visibleFormations.map(copyFormation),
       careers: visibleCareers.map(copyCareer),
       environment: profile.environment,
+      advice: profile.advice,
     },
     lockedCounts: {
       traits: profile.traits.length - visibleTraits.length,
@@ -110,7 +111,6 @@ export function previewOf(profile: ProfileContent, layout: ResultsLayout): Profi
       careers: profile.careers.length - visibleCareers.length,
       interpretation: presentText(profile.interpretation),
       potential: presentText(profile.potential),
-      advice: presentText(profile.advice),
     },
   }
 }
@@ -122,7 +122,6 @@ const NOTHING_LOCKED: LockedCounts = {
   careers: 0,
   interpretation: 0,
   potential: 0,
-  advice: 0,
 }
 
 /** The unlocked view: every field of the profile, copied field by field like the preview. */

@@ -2,7 +2,7 @@
  * Sends a finished test to the server, and keeps it in the browser until the server has it: a visitor
  * who loses the connection moves on, and the pending submission is retried in the background (on the
  * next page, on reconnection, on the next visit) until it is saved. The idempotency key makes every
- * retry safe.
+ * retry safe. A submission the server refused (4xx) is dropped: sending it again would be refused again.
  */
 import { STORAGE_KEYS, readStored, writeStored } from './visitor-storage'
 
@@ -21,7 +21,17 @@ const ENDPOINTS: Record<SubmissionKind, string> = {
 
 const TIMEOUT_MS = 8_000
 
-export type SendOutcome = { status: 'saved'; data: Record<string, unknown> } | { status: 'rejected'; message: string } | { status: 'offline' }
+export type SendOutcome =
+  | { status: 'saved'; data: Record<string, unknown> }
+  /** The server refused the answers: its French message, when it sent one. */
+  | { status: 'rejected'; message?: string }
+  | { status: 'offline' }
+
+/** The French message of an API error answer (`{ error }`, or `{ message }`), if it holds one. */
+export function serverMessage(data: Record<string, unknown>): string | undefined {
+  const message = [data.error, data.message].find((value) => typeof value === 'string' && value.trim())
+  return typeof message === 'string' ? message.trim() : undefined
+}
 
 async function send(submission: PendingSubmission): Promise<SendOutcome> {
   try {
@@ -36,7 +46,7 @@ async function send(submission: PendingSubmission): Promise<SendOutcome> {
     if (response.ok) return { status: 'saved', data }
     // 4xx other than rate limiting will not get better by retrying.
     if (response.status >= 400 && response.status < 500 && response.status !== 429 && response.status !== 408) {
-      return { status: 'rejected', message: typeof data.error === 'string' ? data.error : 'Envoi refusé.' }
+      return { status: 'rejected', message: serverMessage(data) }
     }
     return { status: 'offline' }
   } catch {
@@ -58,7 +68,10 @@ function forget(key: string): void {
   )
 }
 
-/** Tries once now; when the server cannot be reached, keeps the submission for the background retrier. */
+/**
+ * Tries once now; when the server cannot be reached, keeps the submission for the background retrier.
+ * A refused one is not kept: the visitor, still on the test, can correct it and send it again.
+ */
 export async function submit(kind: SubmissionKind, body: PendingSubmission['body']): Promise<SendOutcome> {
   const submission: PendingSubmission = { kind, body, attempts: 1 }
   keep(submission)

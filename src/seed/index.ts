@@ -1,7 +1,7 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 import { profiles as schoolProfiles } from '@/content/profiles/scolaire'
 import { profiles as adultProfiles } from '@/content/profiles/adulte'
-import { encouragements, orientationQuestions, riasecQuestions } from '@/content/questions'
+import { encouragements, orientationQuestions, riasecEncouragements, riasecQuestions } from '@/content/questions'
 import { articles } from '@/content/articles'
 import { aboutPage, methodPage, privacyNotice, termsOfSale } from '@/content/pages'
 import { audiencePages, benefits, faqs, homeCopy, siteDefaults, testimonials } from '@/content/marketing'
@@ -52,7 +52,7 @@ export async function seed(payload: Payload): Promise<SeedReport> {
     await ensure(
       'questions',
       { and: [{ test: { equals: 'riasec' } }, { set: { equals: question.set } }, { order: { equals: question.order } }] },
-      { ...question, test: 'riasec', type: 'single', hasOther: false, encouragement: encouragements[question.order - 1] },
+      { ...question, test: 'riasec', type: 'single', hasOther: false, encouragement: riasecEncouragements[question.order - 1] },
     )
   }
 

@@ -62,12 +62,14 @@ test.describe('RIASEC test and results', () => {
     const url = page.url()
     const profile = new URL(url).searchParams.get('profile')!
 
-    // The locked page's HTML holds none of the locked fields (the seed's texts are the page's texts).
+    // The locked page's HTML holds none of the locked fields (the seed's texts are the page's texts);
+    // the tailored advice is free content (spec part 1 §2.7), shown before any payment.
     const content = adultProfiles.find((item) => item.code === profile)!
-    const lockedTexts = [content.advice, content.interpretation, content.potential, ...content.strengths, ...content.careers.slice(2).map((career) => career.description)]
+    const lockedTexts = [content.interpretation, content.potential, ...content.strengths, ...content.careers.slice(2).map((career) => career.description)]
     const html = await (await request.get(url, { headers: { cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ') } })).text()
     expect(html).toContain(content.description.slice(0, 40))
     for (const text of lockedTexts) expect(html).not.toContain(text.slice(0, 60))
+    await expect(page.getByText(content.advice.slice(0, 60))).toBeVisible()
 
     // Five clicks on the teaser open the promo dialog; a wrong code is refused.
     const teaser = page.getByText('Tu veux aller plus loin ?')
@@ -91,7 +93,7 @@ test.describe('RIASEC test and results', () => {
     await dialog.getByRole('button', { name: 'Débloquer' }).click()
     await expect(dialog).toBeHidden()
     await expect(page.getByText('Profil complet débloqué')).toBeVisible()
-    await expect(page.getByText(content.advice.slice(0, 60))).toBeVisible()
+    await expect(page.getByText(content.interpretation.slice(0, 60))).toBeVisible()
 
     // Another visitor opening the same address still sees the lock.
     const stranger = await browser.newContext()
@@ -99,7 +101,7 @@ test.describe('RIASEC test and results', () => {
     const strangerPage = await stranger.newPage()
     await strangerPage.goto(url)
     await expect(strangerPage.getByText('Inclus dans le profil complet').first()).toBeVisible()
-    expect(await strangerPage.content()).not.toContain(content.advice.slice(0, 60))
+    expect(await strangerPage.content()).not.toContain(content.interpretation.slice(0, 60))
     await stranger.close()
   })
 
@@ -166,6 +168,60 @@ test.describe('RIASEC test and results', () => {
     await axe(page)
     await expect(finish).toBeEnabled()
   })
+})
+
+test('a refused submission keeps the visitor on the test with their answers and the server’s message', async ({ page }) => {
+  const refusals = [
+    { status: 400, json: { error: 'Certaines réponses sont invalides.' } },
+    { status: 400, body: '<!doctype html><p>Bad request</p>', contentType: 'text/html' },
+  ]
+  await page.route('**/api/assessments/orientation', (route) => {
+    const refusal = refusals.shift()
+    return refusal ? route.fulfill(refusal) : route.fallback()
+  })
+  await page.goto('/test')
+  for (let step = 1; step <= 9; step++) {
+    await page.getByRole('radio').first().check()
+    await page.getByRole('button', { name: 'Suivant' }).click()
+  }
+  await page.getByLabel('Réponse libre').fill('Devenir architecte')
+  const finish = page.getByRole('button', { name: 'Obtenir mes résultats' })
+  await finish.click()
+
+  // The server's French message, on the last question, the answers still there; nothing sent the visitor on.
+  // (Next.js's route announcer is an alert too: the runner's is the one with the message.)
+  await expect(page.getByRole('alert').filter({ hasText: 'Certaines réponses sont invalides.' })).toBeVisible()
+  await expect(page).toHaveURL(/\/test$/)
+  await expect(page.getByText('Dernière question', { exact: true })).toBeVisible()
+  await expect(page.getByLabel('Réponse libre')).toHaveValue('Devenir architecte')
+  await expect(finish).toBeEnabled()
+  const stored = (key: string) => page.evaluate((name) => window.localStorage.getItem(name), key)
+  expect(await stored('orientationKey')).toBeNull()
+  expect(JSON.parse((await stored('pendingSubmissions')) ?? '[]')).toEqual([])
+  await page.reload()
+  await expect(page.getByLabel('Réponse libre')).toHaveValue('Devenir architecte')
+
+  // A refusal without a message of the API's own gets a French one.
+  await finish.click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Tes réponses n’ont pas pu être enregistrées. Vérifie-les, puis réessaie.' })).toBeVisible()
+  await expect(page).toHaveURL(/\/test$/)
+
+  // The visitor tries again once the server accepts: on to the checkout.
+  await finish.click()
+  await page.waitForURL(/\/checkout$/)
+  expect(await stored('orientationKey')).not.toBeNull()
+})
+
+test('gives the score bars real width on a 360 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/test-riasec')
+  await answerRiasec(page)
+  await page.getByRole('button', { name: 'Obtenir mes résultats' }).click()
+  await page.waitForURL(/\/resultats-riasec\?profile=[A-Z]{1,2}$/)
+  const scores = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Tes six scores (sur 12)' }) })
+  const bars = scores.locator('li > span[aria-hidden="true"]')
+  await expect(bars).toHaveCount(6)
+  for (const bar of await bars.all()) expect((await bar.boundingBox())?.width ?? 0).toBeGreaterThan(100)
 })
 
 test('payment-success sends the visitor to their results after a second', async ({ page }) => {

@@ -4,7 +4,7 @@
  * "Payer" sends a signed event into the webhook handler, then the visitor returns through the same
  * success URL as with Stripe.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 
 const axe = async (page: Page) => {
@@ -62,7 +62,7 @@ test.describe('payments through the demo provider', () => {
     const dialog = page.getByRole('dialog', { name: 'Débloquez votre profil complet' })
     await expect(dialog).toBeVisible()
     await expect(dialog.getByText('18,00\u00a0€')).toBeVisible()
-    await expect(dialog.getByText('Paiement 100% sécurisé')).toBeVisible()
+    await expect(dialog.getByText('Paiement 100\u00a0% sécurisé')).toBeVisible()
     await expect(dialog.getByText('Accès immédiat', { exact: true })).toBeVisible()
     await expect(dialog.getByRole('listitem')).toHaveCount(4 + 3)
     const pay = dialog.getByRole('button', { name: 'Payer maintenant' })
@@ -111,6 +111,8 @@ test.describe('payments through the demo provider', () => {
   test('pays 67 € at checkout after the orientation questionnaire, then the RIASEC test unlocks the report', async ({ page }) => {
     await takeOrientationTest(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Débloque ton rapport d’orientation complet' })).toBeVisible()
+    // The checkout's own testimonial (placement « Page de paiement »), not a school one.
+    await expect(page.getByText('Mehdi K., 23 ans, jeune diplômé')).toBeVisible()
     await axe(page)
 
     const pay = page.getByRole('button', { name: /^Payer / })
@@ -198,6 +200,49 @@ test.describe('payments through the demo provider', () => {
 
     // Back home after ten seconds.
     await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 })
+  })
+
+  test('a payment request that cannot reach the server says so in French', async ({ page }) => {
+    const failures: Array<(route: Route) => Promise<void>> = [
+      (route) => route.abort('failed'),
+      (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad gateway</html>' }),
+    ]
+    await page.route('**/api/payments/checkout', (route) => failures.shift()!(route))
+    await page.goto('/coaching?step=booking&offer=coachingSingle')
+    await page.getByLabel(/Ton prénom et ton nom/).fill('Inès Bernard')
+    await page.getByLabel(/Ton email/).fill('reseau@exemple.fr')
+    await page.getByLabel('Le week-end').check()
+    const pay = page.getByRole('button', { name: 'Payer 18,00\u00a0€' })
+    // (Next.js's route announcer is an alert too: the form's is the one with a message.)
+    const alert = page.getByRole('alert').filter({ hasText: /\S/ })
+
+    await pay.click()
+    await expect(alert).toHaveText(/^Une erreur est survenue\s:\sImpossible de joindre le serveur\. Vérifie ta connexion internet, puis réessaie\.$/)
+    await expect(alert).not.toContainText(/fetch|HTTP|Error/i)
+    await expect(pay).toBeEnabled()
+
+    await pay.click()
+    await expect(alert).toHaveText(/^Une erreur est survenue\s:\sLe service est momentanément indisponible\. Réessaie dans un instant\.$/)
+    await expect(page).toHaveURL(/\/coaching\?step=booking/)
+  })
+
+  test('coaching success: « Rester sur cette page » stops the trip back home', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/coaching-success')
+    await expect(page.getByRole('heading', { level: 1, name: 'Ta réservation est confirmée !' })).toBeVisible()
+    // The countdown runs on the page's clock: once it moves, the page is live.
+    await expect(async () => {
+      await page.clock.runFor(1_000)
+      await expect(page.getByText(/Retour à l’accueil dans [0-8] s\./)).toBeVisible({ timeout: 500 })
+    }).toPass()
+
+    await page.getByRole('button', { name: 'Rester sur cette page' }).click()
+    await expect(page.getByText('Tu restes sur cette page aussi longtemps que tu le souhaites.')).toBeFocused()
+    await expect(page.getByText(/Retour à l’accueil dans/)).toHaveCount(0)
+    await page.clock.runFor(15_000)
+    await page.waitForTimeout(1_000)
+    expect(new URL(page.url()).pathname).toBe('/coaching-success')
+    await axe(page)
   })
 
   test('the webhook refuses an unsigned event, and exports are for staff only', async ({ request }) => {

@@ -417,7 +417,7 @@ test.describe('landing page', () => {
   test('the price modal: three items, closes by Escape, close button and backdrop, and counts its events', async ({ page }) => {
     await open(page, '/#exemple-rapport')
     const openButton = page.getByRole('button', { name: homeCopy.exampleReport.priceButton })
-    const dialog = page.getByRole('dialog', { name: 'Rapport Premium — 18 €' })
+    const dialog = page.getByRole('dialog', { name: 'Rapport Premium — 18,00\u00a0€' })
 
     await openButton.click()
     await expect(dialog).toBeVisible()
@@ -458,7 +458,7 @@ test.describe('landing page', () => {
     await expect(link).toHaveAttribute('href', siteDefaults.colouringBook.url)
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(link).toHaveAttribute('rel', /noopener/)
-    await expect(page.getByText('Disponible à 7,99 €')).toBeVisible()
+    await expect(page.getByText('Disponible à 7,99\u00a0€')).toBeVisible()
   })
 
   test('the FAQ: one answer at a time, and a second click closes it', async ({ page }) => {

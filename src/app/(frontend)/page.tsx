@@ -42,7 +42,7 @@ export default async function HomePage() {
         priceModal={copy.priceModal}
         sample={sample}
         labels={site.ui}
-        priceText={formatEuros(report.amountCents, { omitZeroCents: true })}
+        priceText={formatEuros(report.amountCents)}
         priceEuros={report.amountCents / 100}
       />
       <FreePreview copy={copy.freePreview} />

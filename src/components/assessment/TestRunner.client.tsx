@@ -68,6 +68,7 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
   const [resumed, setResumed] = useState(false)
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState<string | null>(null)
+  const [refusal, setRefusal] = useState<string | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const firstRender = useRef(true)
   const otherId = useId()
@@ -119,8 +120,15 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
     return parsed.success ? parsed.data : undefined
   }
 
+  /** The server refused the answers: the visitor stays on the last question, answers kept, to try again. */
+  const refused = (message: string | undefined) => {
+    setRefusal(message ?? texts.submissionRejected)
+    setBusy(false)
+  }
+
   const finish = async () => {
     setBusy(true)
+    setRefusal(null)
     const body = { idempotencyKey: progress.idempotencyKey, bilanType, contact: contact() }
     if (kind === 'riasec') {
       const indices = progress.answers.map((item) => item.option ?? 0)
@@ -128,6 +136,7 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
       const local = scoreRiasec(letters)
       const orientationKey = readStored<string>(STORAGE_KEYS.orientationKey) ?? undefined
       const outcome = await submit('riasec', { ...body, answers: indices, ...(orientationKey ? { orientationKey } : {}) })
+      if (outcome.status === 'rejected') return refused(outcome.message)
       const code = outcome.status === 'saved' && typeof outcome.data.dominantProfile === 'string' ? outcome.data.dominantProfile : local.dominantProfile
       if (outcome.status === 'offline') setNotice(texts.savedOffline)
       writeStored(STORAGE_KEYS.riasecResults, { dominantProfile: code, scores: local.scores })
@@ -140,6 +149,7 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
       questions[index]!.type === 'text' ? { text: item.text?.trim() } : item.option === OTHER ? { other: item.other?.trim() } : { option: item.option },
     )
     const outcome = await submit('orientation', { ...body, answers })
+    if (outcome.status === 'rejected') return refused(outcome.message)
     if (outcome.status === 'offline') setNotice(texts.savedOffline)
     writeStored(STORAGE_KEYS.orientationKey, progress.idempotencyKey)
     removeStored(storageKey)
@@ -232,9 +242,15 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
             {busy ? texts.saving : last ? texts.finish : texts.next}
           </button>
         </div>
-        <p className={styles.notice} role="status">
-          {notice ?? ''}
-        </p>
+        {refusal ? (
+          <p className={styles.notice} role="alert">
+            {refusal}
+          </p>
+        ) : (
+          <p className={styles.notice} role="status">
+            {notice ?? ''}
+          </p>
+        )}
       </form>
     </section>
   )

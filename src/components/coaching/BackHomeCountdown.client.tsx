@@ -1,17 +1,31 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useRouter } from 'next/navigation'
-import { fill } from '@/content/payment-texts'
+import { fill, type PaymentTexts } from '@/content/payment-texts'
+import ui from '@/components/payments/Payments.module.css'
 import styles from './Coaching.module.css'
 
 const REDIRECT_AFTER_MS = 10_000
 
-/** Coaching success goes back to the home page after 10 seconds (spec part 2 §4), counting down. */
-export function BackHomeCountdown({ template }: { template: string }) {
+interface BackHomeCountdownProps {
+  texts: Pick<PaymentTexts['coachingSuccess'], 'redirect' | 'stay' | 'stayed'>
+  /** The payment is still being confirmed: the visitor waits here, nothing counts down. */
+  pending: boolean
+}
+
+/**
+ * Coaching success goes back to the home page after 10 seconds (spec part 2 §4), counting down, unless the
+ * visitor chooses to stay (WCAG 2.2.1): the button stops the countdown for good.
+ */
+export function BackHomeCountdown({ texts, pending }: BackHomeCountdownProps) {
   const router = useRouter()
   const [seconds, setSeconds] = useState(REDIRECT_AFTER_MS / 1000)
+  const [stayed, setStayed] = useState(false)
+  const stayedMessage = useRef<HTMLParagraphElement>(null)
+
   useEffect(() => {
+    if (pending || stayed) return
     const started = Date.now()
     const tick = setInterval(() => setSeconds(Math.max(0, Math.ceil((REDIRECT_AFTER_MS - (Date.now() - started)) / 1000))), 1_000)
     const leave = setTimeout(() => router.push('/'), REDIRECT_AFTER_MS)
@@ -19,6 +33,27 @@ export function BackHomeCountdown({ template }: { template: string }) {
       clearInterval(tick)
       clearTimeout(leave)
     }
-  }, [router])
-  return <p className={styles.countdown}>{fill(template, { seconds })}</p>
+  }, [router, pending, stayed])
+
+  // The button is gone once pressed: focus goes to the sentence that replaces it, which is read out.
+  useEffect(() => {
+    if (stayed) stayedMessage.current?.focus()
+  }, [stayed])
+
+  if (pending) return null
+  if (stayed) {
+    return (
+      <p ref={stayedMessage} tabIndex={-1} className={styles.countdown}>
+        {texts.stayed}
+      </p>
+    )
+  }
+  return (
+    <p className={styles.countdown}>
+      {fill(texts.redirect, { seconds })}{' '}
+      <button type="button" className={ui.linkButton} onClick={() => setStayed(true)}>
+        {texts.stay}
+      </button>
+    </p>
+  )
 }

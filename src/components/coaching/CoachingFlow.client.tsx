@@ -4,7 +4,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { formatEuros } from '@/domain/offers'
 import { fill, type PaymentTexts } from '@/content/payment-texts'
 import { pushEvent } from '@/components/site/analytics'
-import { followPaymentStart, startPayment } from '@/components/payments/start-payment'
+import { failureMessage, followPaymentStart, startPayment } from '@/components/payments/start-payment'
+import { useResetOnRestore } from '@/components/payments/use-reset-on-restore'
 import { FormCheck, FormField, FormGroup, FormTextArea } from '@/components/ui/FormField'
 import { AVAILABILITIES, type Availability, type CoachingOffer } from '@/server/payments/order-offers'
 import ui from '@/components/payments/Payments.module.css'
@@ -40,6 +41,7 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
   const heading = useRef<HTMLHeadingElement>(null)
   const firstRender = useRef(true)
   const id = useId()
+  useResetOnRestore(() => setBusy(false))
 
   useEffect(() => {
     const query = new URLSearchParams({ step, ...(step === 'booking' && offer ? { offer } : {}) })
@@ -92,8 +94,8 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
       ...(needsWaiver ? { withdrawalWaiver: waiver } : {}),
     })
     if (followPaymentStart(outcome, '/payment-success')) return
-    console.error('Coaching booking failed', outcome.message)
-    setError(fill(outcome.status === 'refused' ? texts.saveError : texts.otherError, { message: outcome.message }))
+    console.error('Coaching booking failed', outcome)
+    setError(fill(outcome.status === 'refused' ? texts.saveError : texts.otherError, { message: failureMessage(outcome, texts) }))
     setBusy(false)
   }
 

@@ -17,7 +17,7 @@ interface ExampleReportProps {
   priceModal: HomeCopy['priceModal']
   sample: SampleReport
   labels: UiLabels
-  /** The report's price, formatted ("18 €"), for a title written with {price}. */
+  /** The report's price, formatted ("18,00 €"), for a title written with {price}. */
   priceText: string
   priceEuros: number
 }

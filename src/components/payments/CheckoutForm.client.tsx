@@ -8,7 +8,8 @@ import { Dialog } from '@/components/ui/Dialog.client'
 import { CheckInput, FormCheck, FormField, FormGroup } from '@/components/ui/FormField'
 import { pushEvent } from '@/components/site/analytics'
 import { STORAGE_KEYS, readStored, writeStored } from '@/lib/visitor-storage'
-import { followPaymentStart, startPayment } from './start-payment'
+import { failureMessage, followPaymentStart, startPayment } from './start-payment'
+import { useResetOnRestore } from './use-reset-on-restore'
 import styles from './Payments.module.css'
 
 export interface CheckoutLineView {
@@ -54,6 +55,7 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
   const [error, setError] = useState<string | null>(null)
   const [dialog, setDialog] = useState<'terms' | 'coaching' | null>(null)
   const id = useId()
+  useResetOnRestore(() => setBusy(false))
 
   useEffect(() => {
     const saved = readStored<CheckoutData>(STORAGE_KEYS.checkoutData)
@@ -93,8 +95,8 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
       withdrawalWaiver: true,
     })
     if (followPaymentStart(outcome, '/payment-success')) return
-    console.error('Payment start failed', outcome.message)
-    setError(fill(texts.error, { message: outcome.message }))
+    console.error('Payment start failed', outcome)
+    setError(fill(texts.error, { message: failureMessage(outcome, texts) }))
     setBusy(false)
   }
 
@@ -133,7 +135,7 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
           </label>
           <p id={`${id}-addon-text`}>
             {texts.addonText}
-            {pricing.addon.referenceCents ? ` ${fill(texts.addonValue, { price: formatEuros(pricing.addon.referenceCents, { omitZeroCents: true }) })}.` : ''}
+            {pricing.addon.referenceCents ? ` ${fill(texts.addonValue, { price: formatEuros(pricing.addon.referenceCents) })}.` : ''}
           </p>
           <button type="button" className={styles.linkButton} aria-haspopup="dialog" onClick={() => setDialog('coaching')}>
             {texts.addonMore}

@@ -4,6 +4,8 @@ import { useId, useState, type FormEvent } from 'react'
 import { EMAIL_ADDRESS } from '@/domain/email-address'
 import { fill, type PaymentTexts } from '@/content/payment-texts'
 import { FormField } from '@/components/ui/FormField'
+import { UNEXPECTED_ANSWER, failureMessage, postPaymentRequest } from './start-payment'
+import { useResetOnRestore } from './use-reset-on-restore'
 import styles from './Payments.module.css'
 
 interface DemoCheckoutProps {
@@ -21,32 +23,27 @@ export function DemoCheckout({ sessionId, price, askEmail, cancelHref, texts }: 
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const emailId = useId()
+  useResetOnRestore(() => setBusy(false))
 
   const pay = async (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
     if (askEmail && !EMAIL_ADDRESS.test(email.trim())) {
-      setError(fill(texts.error, { message: 'email invalide' }))
+      setError(texts.emailInvalid)
       return
     }
     setBusy(true)
     setError(null)
-    try {
-      const response = await fetch('/api/payments/demo/pay', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ session: sessionId, ...(askEmail ? { email: email.trim() } : {}) }),
-        credentials: 'same-origin',
-      })
-      const data = (await response.json().catch(() => ({}))) as { redirect?: string; error?: string }
-      if (response.ok && data.redirect) {
-        window.location.assign(data.redirect)
-        return
-      }
-      setError(fill(texts.error, { message: data.error ?? `HTTP ${response.status}` }))
-    } catch (failure) {
-      setError(fill(texts.error, { message: (failure as Error).message }))
+    const answer = await postPaymentRequest<{ redirect: string }>('/api/payments/demo/pay', {
+      session: sessionId,
+      ...(askEmail ? { email: email.trim() } : {}),
+    })
+    if (answer.status === 'answered' && answer.data.redirect) {
+      window.location.assign(answer.data.redirect)
+      return
     }
+    console.error('Demo payment failed', answer)
+    setError(fill(texts.error, { message: failureMessage(answer.status === 'answered' ? UNEXPECTED_ANSWER : answer, texts) }))
     setBusy(false)
   }
 

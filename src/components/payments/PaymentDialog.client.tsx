@@ -5,7 +5,8 @@ import { Dialog } from '@/components/ui/Dialog.client'
 import { FormCheck } from '@/components/ui/FormField'
 import { pushEvent } from '@/components/site/analytics'
 import { fill, type PaymentTexts } from '@/content/payment-texts'
-import { followPaymentStart, startPayment } from './start-payment'
+import { failureMessage, followPaymentStart, startPayment } from './start-payment'
+import { useResetOnRestore } from './use-reset-on-restore'
 import styles from './Payments.module.css'
 
 interface PaymentDialogProps {
@@ -30,6 +31,7 @@ export function PaymentDialog({ className, label, fallbackHref, price, amountCen
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const waiverId = useId()
+  useResetOnRestore(() => setBusy(false))
 
   const close = () => {
     if (busy) return
@@ -44,8 +46,8 @@ export function PaymentDialog({ className, label, fallbackHref, price, amountCen
     pushEvent('begin_checkout', { value: amountCents / 100, currency: 'EUR', offer: 'report' })
     const outcome = await startPayment({ kind: 'report', withdrawalWaiver: true })
     if (followPaymentStart(outcome, window.location.href)) return
-    console.error('Payment start failed', outcome.message)
-    setError(fill(texts.error, { message: outcome.message }))
+    console.error('Payment start failed', outcome)
+    setError(fill(texts.error, { message: failureMessage(outcome, texts) }))
     setBusy(false)
   }
 

@@ -1,33 +1,73 @@
-/** The browser's side of starting a payment: one POST, then the browser goes where the server says. */
+/**
+ * The browser's side of the payment requests: one POST, then the browser goes where the server says, or
+ * the visitor reads a French sentence saying what went wrong.
+ */
+import type { RequestFailureTexts } from '@/content/payment-texts'
+
+/** A payment request that did not get the answer it wanted. */
+export type RequestFailure =
+  /** The server refused (4xx): its French message, when it sent one, is shown as is. */
+  | { status: 'refused'; message?: string }
+  /** The server failed (5xx, or an answer that is not the API's), the network did, or the server took too long. */
+  | { status: 'failed'; reason: 'server' | 'network' | 'timeout'; message?: string }
 
 export type PaymentStart =
   | { status: 'redirect'; url: string }
   /** A report bought earlier on this browser was applied instead: nothing to pay. */
   | { status: 'unlocked'; redirect?: string }
-  /** The server refused (4xx): its French message is shown as is. */
-  | { status: 'refused'; message: string }
-  /** Network or server failure. */
-  | { status: 'failed'; message: string }
+  | RequestFailure
+
+/** A 2xx answer without what the page expected in it. */
+export const UNEXPECTED_ANSWER: RequestFailure = { status: 'failed', reason: 'server' }
 
 const TIMEOUT_MS = 15_000
 
-export async function startPayment(body: Record<string, unknown>): Promise<PaymentStart> {
+/** An error answer: refused (4xx) or failed, with the API's French `error` when the body holds one. */
+export function answerFailure(status: number, data: unknown): RequestFailure {
+  const error = data && typeof data === 'object' ? (data as { error?: unknown }).error : undefined
+  const message = typeof error === 'string' && error.trim() ? error.trim() : undefined
+  return status >= 400 && status < 500 ? { status: 'refused', message } : { status: 'failed', reason: 'server', message }
+}
+
+/** What `fetch` threw: the timeout signal fired, else the server could not be reached. */
+export const thrownFailure = (error: unknown): RequestFailure => ({
+  status: 'failed',
+  reason: (error as { name?: unknown } | null)?.name === 'TimeoutError' ? 'timeout' : 'network',
+})
+
+/** The French sentence for a failed request: the server's own message, else one for what went wrong. */
+export function failureMessage(failure: RequestFailure, texts: RequestFailureTexts): string {
+  if (failure.message) return failure.message
+  if (failure.status === 'failed' && failure.reason === 'network') return texts.networkError
+  if (failure.status === 'failed' && failure.reason === 'timeout') return texts.timeoutError
+  return texts.serverError
+}
+
+/** POSTs JSON to a payment endpoint: the 2xx answer's JSON body, or why there is none (never throws). */
+export async function postPaymentRequest<T>(url: string, body: unknown): Promise<{ status: 'answered'; data: Partial<T> } | RequestFailure> {
+  let response: Response
   try {
-    const response = await fetch('/api/payments/checkout', {
+    response = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
       credentials: 'same-origin',
       signal: AbortSignal.timeout(TIMEOUT_MS),
     })
-    const data = (await response.json().catch(() => ({}))) as { url?: string; unlocked?: boolean; redirect?: string; error?: string }
-    if (response.ok && data.url) return { status: 'redirect', url: data.url }
-    if (response.ok && data.unlocked) return { status: 'unlocked', redirect: data.redirect }
-    const message = data.error ?? `HTTP ${response.status}`
-    return response.status >= 400 && response.status < 500 ? { status: 'refused', message } : { status: 'failed', message }
   } catch (error) {
-    return { status: 'failed', message: (error as Error).message }
+    return thrownFailure(error)
   }
+  const data: unknown = await response.json().catch(() => null)
+  if (!response.ok) return answerFailure(response.status, data)
+  return data && typeof data === 'object' ? { status: 'answered', data: data as Partial<T> } : UNEXPECTED_ANSWER
+}
+
+export async function startPayment(body: Record<string, unknown>): Promise<PaymentStart> {
+  const answer = await postPaymentRequest<{ url: string; unlocked: boolean; redirect: string }>('/api/payments/checkout', body)
+  if (answer.status !== 'answered') return answer
+  if (answer.data.url) return { status: 'redirect', url: answer.data.url }
+  if (answer.data.unlocked) return { status: 'unlocked', redirect: answer.data.redirect }
+  return UNEXPECTED_ANSWER
 }
 
 /**

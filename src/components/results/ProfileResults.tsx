@@ -19,7 +19,10 @@ interface ProfileResultsProps {
   layout: ResultsLayout
   title: string
   texts: InterfaceTexts
+  /** The report's price, formatted ("18,00 €"), for the lock lines' {price}. */
   priceLabel: string
+  /** The premium offer's price, formatted ("59,00 €"), for the adult layout's premium text ({price}). */
+  premiumPriceLabel: string
   scores?: Array<{ letter: string; name: string; score: number }>
   paymentPending: boolean
   /** Adult layout: the worker photo (a 'Ton profil' placeholder replaces it when missing or broken). */
@@ -45,6 +48,7 @@ export function ProfileResults({
   title,
   texts,
   priceLabel,
+  premiumPriceLabel,
   scores,
   paymentPending,
   photo = null,
@@ -206,14 +210,12 @@ export function ProfileResults({
         <p>{profile.environment}</p>
       </section>
 
-      {view.unlocked ? (
+      {profile.advice.trim() ? (
         <section className={styles.card} aria-labelledby="advice-title">
           <h2 id="advice-title">{t.adviceTitle}</h2>
-          <p>{view.visible.advice}</p>
+          <p>{profile.advice}</p>
         </section>
-      ) : (
-        lockedCard(t.adviceTitle)
-      )}
+      ) : null}
 
       {layout === 'adult' && !view.unlocked && sampleReport ? (
         <section className={`${styles.card} ${styles.sample}`} aria-labelledby="sample-report-title">
@@ -238,7 +240,7 @@ export function ProfileResults({
         {layout === 'adult' ? (
           <div className={styles.premium}>
             <h3>{t.premiumTitle}</h3>
-            <p>{t.premiumText}</p>
+            <p>{fill(t.premiumText, { price: premiumPriceLabel })}</p>
             <PremiumLink className={styles.secondaryButton} />
           </div>
         ) : null}

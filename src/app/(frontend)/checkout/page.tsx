@@ -17,7 +17,7 @@ export default async function CheckoutPage() {
   const [texts, { settings, offers, copy }, testimonials, terms] = await Promise.all([
     getPaymentTexts(),
     getSiteContext(),
-    getTestimonials('scolaire'),
+    getTestimonials('checkout'),
     getTermsOfSale(),
   ])
   const t = texts.checkout

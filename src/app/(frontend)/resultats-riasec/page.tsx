@@ -37,6 +37,7 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
         : texts.results.adultTitle
       : texts.results.schoolTitle
   const paymentReturn = params.payment === 'success'
+  const offers = resolveSiteOffers(settings)
   // The adult layout shows the worker photo and the sample report, both from the « Exemple de rapport » global.
   const adult =
     layout === 'adult'
@@ -52,7 +53,8 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
         layout={layout}
         title={title}
         texts={texts}
-        priceLabel={formatEuros(resolveSiteOffers(settings).report.amountCents, { omitZeroCents: true })}
+        priceLabel={formatEuros(offers.report.amountCents)}
+        premiumPriceLabel={formatEuros(offers.premium.amountCents)}
         scores={data.scores}
         paymentPending={paymentReturn && !data.view.unlocked}
         photo={adult?.photo}

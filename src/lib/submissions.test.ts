@@ -1,0 +1,66 @@
+/** A finished test the server refuses is handed back to the visitor, and not kept for the background retrier. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { retryPending, serverMessage, submit } from './submissions'
+
+const answering = (status: number, body: string) => vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } }))
+
+const pending = () => JSON.parse(window.localStorage.getItem('pendingSubmissions') ?? '[]') as unknown[]
+
+beforeEach(() => {
+  const store = new Map<string, string>()
+  vi.stubGlobal('window', {
+    localStorage: {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => store.set(key, value),
+      removeItem: (key: string) => store.delete(key),
+    },
+  })
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('serverMessage', () => {
+  it('takes the API’s French `error`, else its `message`', () => {
+    expect(serverMessage({ error: 'Certaines réponses sont invalides.' })).toBe('Certaines réponses sont invalides.')
+    expect(serverMessage({ message: 'Envoi refusé par le serveur.' })).toBe('Envoi refusé par le serveur.')
+  })
+
+  it('has none when the body holds no usable text', () => {
+    expect(serverMessage({})).toBeUndefined()
+    expect(serverMessage({ error: '   ', message: 42 })).toBeUndefined()
+  })
+})
+
+describe('submit', () => {
+  it('hands a refusal back with the server’s message and keeps nothing to retry', async () => {
+    vi.stubGlobal('fetch', answering(400, JSON.stringify({ error: 'Certaines réponses sont invalides.' })))
+    expect(await submit('riasec', { idempotencyKey: 'k1' })).toEqual({ status: 'rejected', message: 'Certaines réponses sont invalides.' })
+    expect(pending()).toEqual([])
+  })
+
+  it('hands a refusal back without a message when the answer is not the API’s JSON', async () => {
+    vi.stubGlobal('fetch', answering(404, '<!doctype html><p>Not found</p>'))
+    expect(await submit('orientation', { idempotencyKey: 'k2' })).toEqual({ status: 'rejected', message: undefined })
+    expect(pending()).toEqual([])
+  })
+
+  it('keeps the test for later when the server is down or limits the rate', async () => {
+    vi.stubGlobal('fetch', answering(503, JSON.stringify({ error: 'Indisponible.' })))
+    expect(await submit('riasec', { idempotencyKey: 'k3' })).toEqual({ status: 'offline' })
+    vi.stubGlobal('fetch', answering(429, JSON.stringify({ error: 'Trop de tentatives.' })))
+    expect(await submit('riasec', { idempotencyKey: 'k4' })).toEqual({ status: 'offline' })
+    expect(pending()).toHaveLength(2)
+  })
+})
+
+describe('retryPending', () => {
+  it('drops a kept test the server now refuses instead of sending it forever', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
+    await submit('riasec', { idempotencyKey: 'k5' })
+    expect(pending()).toHaveLength(1)
+    vi.stubGlobal('fetch', answering(422, JSON.stringify({ error: 'Test déjà terminé.' })))
+    expect(await retryPending()).toBe(0)
+  })
+})
