@@ -154,6 +154,8 @@ export const paymentTexts = {
     pay: 'Payer {price}',
     busy: 'Chargement…',
     missingFields: 'Merci de remplir tous les champs obligatoires',
+    payHint: 'Indique ton nom, ton email et tes disponibilités pour pouvoir payer.',
+    payHintWithWaiver: 'Indique ton nom, ton email et tes disponibilités, et coche la renonciation, pour pouvoir payer.',
     missingPrice: 'Erreur : prix non sélectionné',
     saveError: 'Erreur lors de l’enregistrement : {message}',
     otherError: 'Une erreur est survenue : {message}',

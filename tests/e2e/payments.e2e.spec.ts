@@ -117,15 +117,22 @@ test.describe('payments through the demo provider', () => {
 
     const pay = page.getByRole('button', { name: /^Payer / })
     await expect(pay).toHaveText('Payer 18,00\u00a0€')
-    await expect(pay).toBeDisabled()
+    // Paying before ticking both boxes says so and goes to the box left to tick; nothing is ordered.
+    const terms = page.getByLabel(/J’ai lu et j’accepte les Conditions Générales de Vente/)
+    const waiver = page.getByLabel(/je renonce expressément à mon droit de rétractation/)
+    const consentMissing = page.getByRole('alert').filter({ hasText: 'Coche les deux cases pour pouvoir payer.' })
+    await pay.click()
+    await expect(consentMissing).toBeVisible()
+    await expect(terms).toBeFocused()
     await page.getByLabel('Ton email (facultatif)').fill('famille@exemple.fr')
     await page.getByLabel('Ta filière actuelle (facultatif)').fill('Terminale générale')
     await page.getByRole('checkbox', { name: /Ajouter le suivi mensuel/ }).check()
     await expect(pay).toHaveText('Payer 67,00\u00a0€')
-    await page.getByLabel(/J’ai lu et j’accepte les Conditions Générales de Vente/).check()
-    await expect(pay).toBeDisabled()
-    await page.getByLabel(/je renonce expressément à mon droit de rétractation/).check()
-    await expect(pay).toBeEnabled()
+    await terms.check()
+    await pay.click()
+    await expect(waiver).toBeFocused()
+    await expect(page).toHaveURL(/\/checkout$/)
+    await waiver.check()
 
     await page.getByRole('button', { name: 'Lire les Conditions Générales de Vente' }).click()
     await expect(page.getByRole('dialog', { name: 'Conditions Générales de Vente' })).toBeVisible()
@@ -146,6 +153,8 @@ test.describe('payments through the demo provider', () => {
     // No RIASEC result yet: the page leads to the test; back here afterwards, the paid report is applied.
     await page.getByRole('link', { name: 'Passer le test RIASEC' }).click()
     const profile = await takeRiasecTest(page)
+    // The questionnaire went with this result: the next test taken on this browser does not pick it up.
+    expect(await page.evaluate(() => window.localStorage.getItem('orientationKey'))).toBeNull()
     await page.goto(orderPage)
     await page.getByRole('link', { name: 'Voir mon profil complet' }).click()
     await page.waitForURL(new RegExp(`/resultats-riasec\\?profile=${profile}$`))
@@ -169,7 +178,10 @@ test.describe('payments through the demo provider', () => {
     await expect(page).toHaveURL(/step=booking&offer=coachingSingle/)
     await expect(page.getByText('Tu recevras un email de confirmation sous 24 h', { exact: false })).toBeVisible()
     const pay = page.getByRole('button', { name: 'Payer 18,00\u00a0€' })
+    const payHint = page.getByText('Indique ton nom, ton email et tes disponibilités pour pouvoir payer.')
     await expect(pay).toBeDisabled()
+    await expect(payHint).toBeVisible()
+    await expect(pay).toHaveAccessibleDescription('Indique ton nom, ton email et tes disponibilités pour pouvoir payer.')
     await axe(page)
     const email = `coaching-${Date.now()}@exemple.fr`
     await page.getByLabel(/Ton prénom et ton nom/).fill('Inès Bernard')
@@ -178,6 +190,7 @@ test.describe('payments through the demo provider', () => {
     await page.getByLabel('Tes objectifs (facultatif)').fill('Choisir entre deux BTS')
     await page.getByLabel('Le week-end').check()
     await expect(pay).toBeEnabled()
+    await expect(payHint).toBeHidden()
     await pay.click()
 
     await payOnDemoPage(page, '18,00\u00a0€')

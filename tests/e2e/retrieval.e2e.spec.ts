@@ -114,7 +114,8 @@ test.describe('paid report and results retrieval', () => {
     await expect(submit).toBeEnabled()
     await axe(other)
     await submit.click()
-    await expect(other.getByRole('heading', { name: 'Résultats retrouvés !' })).toBeVisible()
+    // The found block takes focus, so a screen reader announces it.
+    await expect(other.getByRole('heading', { name: 'Résultats retrouvés !' })).toBeFocused()
     await other.getByRole('link', { name: 'Voir mes résultats' }).click()
     await other.waitForURL(new RegExp(`/resultats-riasec\\?profile=${profile}$`))
     await expect(other.getByText('Inclus dans le profil complet').first()).toBeVisible()
@@ -124,9 +125,17 @@ test.describe('paid report and results retrieval', () => {
     const path = new URL(link).pathname
     await other.goto(path)
     await expect(other.getByRole('heading', { name: 'Accéder à mes résultats' })).toBeVisible()
-    await other.getByRole('button', { name: 'Accéder à mes résultats' }).click()
+    // A double click sends the form once: the second click must not find the link used and say it is dead.
+    // (Once React runs, the button waits for the first submission; before, the form works without it.)
+    await expect(other.getByRole('button', { name: 'Ouvrir le menu' })).toBeEnabled({ timeout: 30_000 })
+    const submissions: string[] = []
+    other.on('request', (sent) => {
+      if (sent.method() === 'POST' && new URL(sent.url()).pathname === path) submissions.push(sent.url())
+    })
+    await other.getByRole('button', { name: 'Accéder à mes résultats' }).dblclick()
     await other.waitForURL(new RegExp(`/resultats-riasec\\?profile=${profile}$`))
     await expect(other.getByText('Profil complet débloqué')).toBeVisible()
+    expect(submissions).toHaveLength(1)
     await downloadReport(other, 'Léa')
 
     // The link worked once; the first browser kept its access.
@@ -150,6 +159,8 @@ test.describe('paid report and results retrieval', () => {
     await axe(page)
     await dialog.getByRole('button', { name: 'Fermer' }).last().click()
     await expect(dialog).toBeHidden()
+    // Back on the form's first field, to correct it.
+    await expect(page.getByLabel('Ton email')).toBeFocused()
   })
 
   test('the « Mes données » link of the email exports the data and erases it', async ({ page, request }) => {

@@ -619,6 +619,28 @@ test.describe('audience pages', () => {
       expect(await page.evaluate(() => window.localStorage.getItem('bilanType'))).toBe(JSON.stringify(bilanType))
     })
   }
+
+  test('a text selection dragged from the start modal’s field out to the backdrop leaves the modal open, name kept', async ({ page }) => {
+    await open(page, AUDIENCE_PAGES[0].path)
+    await page.getByRole('button', { name: /^Commencer mon (test|bilan) gratuit$/ }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    const name = dialog.getByLabel('Ton prénom')
+    await name.fill('Camille')
+    const field = (await name.boundingBox())!
+    const panel = (await dialog.boundingBox())!
+    await page.mouse.move(field.x + field.width / 2, field.y + field.height / 2)
+    await page.mouse.down()
+    // The dialog keeps at least 1rem of backdrop on each side.
+    await page.mouse.move(4, panel.y + panel.height / 2, { steps: 5 })
+    await page.mouse.up()
+    await expect(dialog).toBeVisible()
+    await expect(name).toHaveValue('Camille')
+
+    // A click that both starts and ends on the backdrop still closes it.
+    await page.mouse.click(4, panel.y + panel.height / 2)
+    await expect(dialog).toBeHidden()
+  })
 })
 
 test.describe('content pages', () => {
@@ -785,6 +807,19 @@ test.describe('cookie consent', () => {
     await accept.click()
     await expect(banner).toBeHidden()
     expect((await context.cookies()).find((cookie) => cookie.name === 'consent')?.value).toBe('granted')
+  })
+
+  test('a choice made in the banner reopened from the footer gives focus back to « Gérer les cookies »', async ({ page }) => {
+    await skipCookieBanner(page)
+    await open(page, '/')
+    const banner = page.getByRole('region', { name: 'Les cookies, c’est toi qui choisis' })
+    await expect(banner).toBeHidden()
+    const settings = page.getByRole('button', { name: 'Gérer les cookies' })
+    await settings.click()
+    await expect(banner.getByRole('button', { name: 'Tout refuser' })).toBeFocused()
+    await banner.getByRole('button', { name: 'Tout refuser' }).click()
+    await expect(banner).toBeHidden()
+    await expect(settings).toBeFocused()
   })
 })
 

@@ -141,6 +141,9 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
       if (outcome.status === 'offline') setNotice(texts.savedOffline)
       writeStored(STORAGE_KEYS.riasecResults, { dominantProfile: code, scores: local.scores })
       removeStored(storageKey)
+      // The questionnaire's answers now belong to this result: on a shared computer, the next person's test
+      // must not pick them up (and with them this person's lead, in their report and their data requests).
+      removeStored(STORAGE_KEYS.orientationKey)
       window.dataLayer?.push({ event: 'complete_riasec_test', profile: code })
       router.push(`/resultats-riasec?profile=${code}`)
       return

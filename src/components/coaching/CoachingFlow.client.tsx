@@ -53,6 +53,7 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
   const needsWaiver = offer !== null && includesReport.includes(offer)
   const filled = Boolean(name.trim() && email.trim() && availability)
   const canPay = filled && offer !== null && (!needsWaiver || waiver) && !busy
+  const waitingForFields = !busy && (!filled || (needsWaiver && !waiver))
 
   const book = (chosen: CoachingOffer) => {
     setOffer(chosen)
@@ -210,9 +211,19 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
         <p className={ui.error} role="alert">
           {error ?? ''}
         </p>
-        <button type="submit" className={`${ui.payButton} ${ui.fullWidth}`} disabled={!canPay} aria-busy={busy}>
+        <button
+          type="submit"
+          className={`${ui.payButton} ${ui.fullWidth}`}
+          disabled={!canPay}
+          aria-busy={busy}
+          aria-describedby={waitingForFields ? `${id}-pay-hint` : undefined}
+        >
           {busy ? texts.busy : fill(texts.pay, { price: formatEuros(prices[offer]) })}
         </button>
+        {/* Why the button is greyed out, while it is: the spec enables it only once the form is complete. */}
+        <p id={`${id}-pay-hint`} className={ui.note} hidden={!waitingForFields}>
+          {needsWaiver ? texts.payHintWithWaiver : texts.payHint}
+        </p>
       </form>
     </section>
   )

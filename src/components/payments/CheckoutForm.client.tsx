@@ -66,12 +66,14 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
 
   const choice = addon ? pricing.withAddon : pricing.withoutAddon
   const total = formatEuros(choice.totalCents)
-  const canPay = termsAccepted && waiver && !busy
 
   const pay = async (event: FormEvent) => {
     event.preventDefault()
+    // The button stays usable (spec: disabled only while processing), so a visitor who missed a box is told
+    // which, and is taken to it, instead of facing a greyed-out button.
     if (!termsAccepted || !waiver) {
       setError(texts.consentMissing)
+      document.getElementById(`${id}-${termsAccepted ? 'waiver' : 'terms'}`)?.focus()
       return
     }
     if (busy) return
@@ -190,7 +192,7 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
         <p className={styles.error} role="alert">
           {error ?? ''}
         </p>
-        <button type="submit" className={`${styles.payButton} ${styles.fullWidth}`} disabled={!canPay} aria-busy={busy}>
+        <button type="submit" className={`${styles.payButton} ${styles.fullWidth}`} disabled={busy} aria-busy={busy}>
           {busy ? texts.busy : fill(texts.pay, { price: total })}
         </button>
       </aside>

@@ -26,6 +26,8 @@ export function CookieBanner({ copy, gtmId }: CookieBannerProps) {
   const [height, setHeight] = useState(0)
   const bannerRef = useRef<HTMLElement>(null)
   const reopened = useRef(false)
+  // What had focus when the footer reopened the banner: focus goes back there once the visitor chooses.
+  const opener = useRef<HTMLElement | null>(null)
   const containerId = gtmId ?? process.env.NEXT_PUBLIC_GTM_ID
 
   useEffect(() => {
@@ -36,6 +38,8 @@ export function CookieBanner({ copy, gtmId }: CookieBannerProps) {
     if (!choice) setVisible(true)
     const reopen = () => {
       reopened.current = true
+      const focused = document.activeElement
+      opener.current = focused instanceof HTMLElement && focused !== document.body ? focused : null
       setVisible(true)
     }
     window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen)
@@ -57,6 +61,8 @@ export function CookieBanner({ copy, gtmId }: CookieBannerProps) {
     storeConsent(choice)
     setVisible(false)
     reopened.current = false
+    opener.current?.focus()
+    opener.current = null
     if (choice === 'granted' && containerId) loadTagManager(containerId)
     if (choice === 'denied' && previous === 'granted') {
       clearAnalyticsCookies()

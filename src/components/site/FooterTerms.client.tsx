@@ -69,8 +69,7 @@ export function FooterTerms({ columns, dialogTitle, closeLabel, loadingLabel, er
         </div>
       ))}
       <Dialog open={open} onClose={() => setOpen(false)} title={dialogTitle} closeLabel={closeLabel} size="large">
-        {/* Focusable, so the long text scrolls with the keyboard too. */}
-        <div className={styles.terms} tabIndex={0} aria-busy={!terms && !failed}>
+        <div className={styles.terms} aria-busy={!terms && !failed}>
           {terms ?? <p role="status">{failed ? errorLabel : loadingLabel}</p>}
         </div>
       </Dialog>

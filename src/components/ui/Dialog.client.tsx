@@ -1,6 +1,7 @@
 'use client'
 
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
+import { useOverflows } from './use-overflows'
 import styles from './Dialog.module.css'
 
 interface DialogProps {
@@ -17,18 +18,23 @@ interface DialogProps {
 
 /**
  * A modal on the native <dialog>: the browser traps focus, Escape closes it and focus returns to the
- * opener. A click on the backdrop closes it too.
+ * opener. A click on the backdrop closes it too, when both the press and the release are on it: a text
+ * selection dragged out of the panel keeps the dialog open.
  */
 export function Dialog({ open, onClose, title, children, closeLabel = 'Fermer', actions, size = 'small' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
+  const bodyRef = useRef<HTMLDivElement>(null)
+  const pressedOnBackdrop = useRef(false)
   const titleId = useId()
 
-  useEffect(() => {
+  // Before paint, so the body is measured as shown.
+  useLayoutEffect(() => {
     const dialog = ref.current
     if (!dialog) return
     if (open && !dialog.open) dialog.showModal()
     if (!open && dialog.open) dialog.close()
   }, [open])
+  const scrolls = useOverflows(bodyRef, open)
 
   return (
     <dialog
@@ -40,8 +46,12 @@ export function Dialog({ open, onClose, title, children, closeLabel = 'Fermer', 
         event.preventDefault()
         onClose()
       }}
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === ref.current
+      }}
       onClick={(event) => {
-        if (event.target === ref.current) onClose()
+        if (pressedOnBackdrop.current && event.target === ref.current) onClose()
+        pressedOnBackdrop.current = false
       }}
     >
       <div className={styles.panel}>
@@ -53,8 +63,14 @@ export function Dialog({ open, onClose, title, children, closeLabel = 'Fermer', 
             <span aria-hidden="true">×</span>
           </button>
         </header>
-        {/* Focusable so keyboard users can scroll a long body (terms of sale). */}
-        <div className={styles.body} tabIndex={0}>
+        {/* A body that scrolls (terms of sale) is a named tab stop, so the keyboard scrolls it too. */}
+        <div
+          ref={bodyRef}
+          className={styles.body}
+          role={scrolls ? 'region' : undefined}
+          aria-labelledby={scrolls ? titleId : undefined}
+          tabIndex={scrolls ? 0 : undefined}
+        >
           {children}
         </div>
         {actions ? <footer className={styles.actions}>{actions}</footer> : null}

@@ -39,6 +39,7 @@ export const accessTexts = {
     title: 'Accéder à mes résultats',
     text: 'Confirme pour ouvrir ton profil complet sur cet appareil. Ce lien ne fonctionne qu’une fois.',
     button: 'Accéder à mes résultats',
+    opening: 'Ouverture en cours…',
     invalidTitle: 'Lien expiré ou déjà utilisé',
     invalidText: 'Pour ta sécurité, chaque lien ne fonctionne qu’une fois et pendant 30 minutes. Demandes-en un nouveau : c’est immédiat.',
     newLink: 'Demander un nouveau lien',

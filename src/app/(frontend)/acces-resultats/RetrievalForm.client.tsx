@@ -1,12 +1,15 @@
 'use client'
 
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import Link from 'next/link'
 import { Dialog } from '@/components/ui/Dialog.client'
 import type { AccessTexts } from '@/server/retrieval/texts'
 import styles from './access.module.css'
 
 type State = { kind: 'idle' } | { kind: 'searching' } | { kind: 'found'; profile: string } | { kind: 'not-found' } | { kind: 'error'; message: string }
+
+/** How long the search may take before the visitor is told to try again. */
+const TIMEOUT_MS = 15_000
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/gu, (_, key: string) => values[key] ?? '')
 
@@ -18,6 +21,17 @@ export function RetrievalForm({ texts, supportEmail }: { texts: AccessTexts['ret
   const cleanEmail = email.trim().toLowerCase()
   const cleanName = firstName.trim()
   const searching = state.kind === 'searching'
+  const emailRef = useRef<HTMLInputElement>(null)
+  const foundRef = useRef<HTMLHeadingElement>(null)
+  const dialogWasOpen = useRef(false)
+
+  // The found block is announced by taking focus; once the not-found dialog closes (and gave focus back to
+  // a button disabled meanwhile), the visitor is back on the first field to correct it.
+  useEffect(() => {
+    if (state.kind === 'found') foundRef.current?.focus()
+    if (state.kind === 'idle' && dialogWasOpen.current) emailRef.current?.focus()
+    dialogWasOpen.current = state.kind === 'not-found'
+  }, [state.kind])
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -29,6 +43,7 @@ export function RetrievalForm({ texts, supportEmail }: { texts: AccessTexts['ret
         headers: { 'Content-Type': 'application/json' },
         credentials: 'same-origin',
         body: JSON.stringify({ email: cleanEmail, firstName: cleanName }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
       })
       const data = (await response.json().catch(() => ({}))) as { found?: boolean; profile?: string; error?: string }
       if (!response.ok) {
@@ -37,6 +52,7 @@ export function RetrievalForm({ texts, supportEmail }: { texts: AccessTexts['ret
       }
       setState(data.found && data.profile ? { kind: 'found', profile: data.profile } : { kind: 'not-found' })
     } catch {
+      // The server could not be reached, or did not answer in time.
       setState({ kind: 'error', message: texts.error })
     }
   }
@@ -50,7 +66,7 @@ export function RetrievalForm({ texts, supportEmail }: { texts: AccessTexts['ret
       <form className={styles.form} onSubmit={submit} noValidate>
         <label className={styles.field}>
           <span>{texts.emailLabel}</span>
-          <input type="email" name="email" autoComplete="email" inputMode="email" maxLength={100} required value={email} onChange={(event) => setEmail(event.target.value)} />
+          <input ref={emailRef} type="email" name="email" autoComplete="email" inputMode="email" maxLength={100} required value={email} onChange={(event) => setEmail(event.target.value)} />
         </label>
         <label className={styles.field}>
           <span>{texts.firstNameLabel}</span>
@@ -65,8 +81,10 @@ export function RetrievalForm({ texts, supportEmail }: { texts: AccessTexts['ret
       </form>
 
       {state.kind === 'found' ? (
-        <div className={styles.found} role="status">
-          <h2>{texts.foundTitle}</h2>
+        <div className={styles.found}>
+          <h2 ref={foundRef} tabIndex={-1}>
+            {texts.foundTitle}
+          </h2>
           <p>{fill(texts.foundText, { profile: state.profile })}</p>
           <Link className={styles.submit} href={`/resultats-riasec?profile=${encodeURIComponent(state.profile)}`}>
             {texts.viewResults}

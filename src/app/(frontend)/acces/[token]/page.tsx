@@ -4,6 +4,7 @@ import { getPayload } from '@/server/payload'
 import { restoreLinkIsValid } from '@/server/retrieval/access-links'
 import { getAccessTexts } from '@/server/retrieval/texts'
 import { restoreAccess } from './actions'
+import { RestoreButton } from './RestoreButton.client'
 import styles from '../../acces-resultats/access.module.css'
 
 export const metadata: Metadata = { title: 'Accéder à mes résultats', robots: { index: false, follow: false }, referrer: 'no-referrer' }
@@ -37,9 +38,7 @@ export default async function RestorePage({ params }: { params: Promise<{ token:
       <p className={styles.intro}>{t.text}</p>
       <form action={restoreAccess}>
         <input type="hidden" name="token" value={token} />
-        <button type="submit" className={styles.submit}>
-          {t.button}
-        </button>
+        <RestoreButton className={styles.submit} label={t.button} pendingLabel={t.opening} />
       </form>
     </section>
   )
