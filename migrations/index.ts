@@ -6,6 +6,7 @@ import * as migration_20261122_154606_add_illustrations from './20261122_154606_
 import * as migration_20261122_193153_order_confirmation_email from './20261122_193153_order_confirmation_email';
 import * as migration_20261123_165804_order_awaiting_result from './20261123_165804_order_awaiting_result';
 import * as migration_20261123_170558_drop_discount_badge from './20261123_170558_drop_discount_badge';
+import * as migration_20261123_180000_seeded_copy_fixes from './20261123_180000_seeded_copy_fixes';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261123_170558_drop_discount_badge.up,
     down: migration_20261123_170558_drop_discount_badge.down,
     name: '20261123_170558_drop_discount_badge',
+  },
+  {
+    up: migration_20261123_180000_seeded_copy_fixes.up,
+    down: migration_20261123_180000_seeded_copy_fixes.down,
+    name: '20261123_180000_seeded_copy_fixes',
   },
 ];

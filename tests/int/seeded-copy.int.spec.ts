@@ -1,0 +1,86 @@
+/**
+ * The data migration that carries fixed seeded copy to databases seeded before the fix
+ * (migrations/20261123_180000_seeded_copy_fixes.ts): the seeded wording is replaced, an editor's is not.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import { seed } from '@/seed'
+import { execute } from '@/server/db'
+import { encouragements, riasecEncouragements } from '@/content/questions'
+import { interfaceTexts } from '@/content/interface'
+import { homeCopy } from '@/content/marketing'
+import { down, up } from '../../migrations/20261123_180000_seeded_copy_fixes'
+import { testPayload } from '../helpers/payload'
+
+const OLD_PREMIUM_TEXT = 'Ton rapport complet, une à deux séances de coaching de 30 à 45 minutes et un mois de suivi.'
+const OLD_MODAL_TITLE = 'Rapport Premium — 18 €'
+const EDITED = 'Message réécrit par l’équipe'
+
+let payload: Payload
+/** As Payload runs a migration: its `db` is the adapter's Drizzle instance. */
+const migrate = (step: typeof up) => step({ db: (payload.db as unknown as { drizzle: never }).drizzle, payload, req: {} as never })
+
+const riasecEncouragementsStored = async () =>
+  execute<{ set: string; order: string; encouragement: string }>(
+    payload,
+    sql`select "set", "order", encouragement from questions where test = 'riasec' order by "set", "order"`,
+  )
+const storedCopy = async () => ({
+  premiumText: (await execute<{ text: string }>(payload, sql`select copy #>> '{results,premiumText}' as text from interface_texts`))[0]?.text,
+  modalTitle: (await execute<{ text: string }>(payload, sql`select copy #>> '{priceModal,title}' as text from home_page`))[0]?.text,
+})
+
+beforeAll(async () => {
+  payload = await testPayload()
+  await seed(payload)
+})
+
+afterAll(async () => {
+  // Back to what the seed writes today, for the files that run after this one.
+  for (const [index, text] of riasecEncouragements.entries()) {
+    await execute(payload, sql`update questions set encouragement = ${text} where test = 'riasec' and "order" = ${index + 1}`)
+  }
+  await execute(payload, sql`update interface_texts set copy = jsonb_set(copy, '{results,premiumText}', to_jsonb(${interfaceTexts.results.premiumText}::text))`)
+  await execute(payload, sql`update home_page set copy = jsonb_set(copy, '{priceModal,title}', to_jsonb(${homeCopy.priceModal.title}::text))`)
+})
+
+describe('the seeded copy fixes of 2026-11-23', () => {
+  it('replaces the seeded wording in a database seeded before them, and leaves an editor’s own', async () => {
+    // As seeded before the fix, with one message an editor had rewritten.
+    for (const [index, text] of encouragements.entries()) {
+      await execute(payload, sql`update questions set encouragement = ${text} where test = 'riasec' and "order" = ${index + 1}`)
+    }
+    await execute(payload, sql`update questions set encouragement = ${EDITED} where test = 'riasec' and "set" = 'adulte' and "order" = 3`)
+    await execute(payload, sql`update interface_texts set copy = jsonb_set(copy, '{results,premiumText}', to_jsonb(${OLD_PREMIUM_TEXT}::text))`)
+    await execute(payload, sql`update home_page set copy = jsonb_set(copy, '{priceModal,title}', to_jsonb(${OLD_MODAL_TITLE}::text))`)
+
+    await migrate(up)
+    const migrated = await riasecEncouragementsStored()
+    expect(migrated).toHaveLength(24)
+    for (const row of migrated) {
+      const edited = row.set === 'adulte' && Number(row.order) === 3
+      expect(row.encouragement, `${row.set} ${row.order}`).toBe(edited ? EDITED : riasecEncouragements[Number(row.order) - 1])
+    }
+    expect(await storedCopy()).toEqual({ premiumText: interfaceTexts.results.premiumText, modalTitle: homeCopy.priceModal.title })
+
+    await migrate(down)
+    for (const row of await riasecEncouragementsStored()) {
+      const edited = row.set === 'adulte' && Number(row.order) === 3
+      expect(row.encouragement, `${row.set} ${row.order}`).toBe(edited ? EDITED : encouragements[Number(row.order) - 1])
+    }
+    expect(await storedCopy()).toEqual({ premiumText: OLD_PREMIUM_TEXT, modalTitle: OLD_MODAL_TITLE })
+  })
+
+  it('changes nothing in a database seeded after them', async () => {
+    await seed(payload)
+    await execute(payload, sql`update interface_texts set copy = jsonb_set(copy, '{results,premiumText}', to_jsonb(${interfaceTexts.results.premiumText}::text))`)
+    await execute(payload, sql`update home_page set copy = jsonb_set(copy, '{priceModal,title}', to_jsonb(${homeCopy.priceModal.title}::text))`)
+    for (const [index, text] of riasecEncouragements.entries()) {
+      await execute(payload, sql`update questions set encouragement = ${text} where test = 'riasec' and "order" = ${index + 1}`)
+    }
+    const before = { rows: await riasecEncouragementsStored(), copy: await storedCopy() }
+    await migrate(up)
+    expect({ rows: await riasecEncouragementsStored(), copy: await storedCopy() }).toEqual(before)
+  })
+})
