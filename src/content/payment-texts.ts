@@ -15,6 +15,12 @@ const requestFailures = {
 }
 export type RequestFailureTexts = typeof requestFailures
 
+/** The provider's confirmation has not come after a minute of asking (the order page, coaching, results). */
+const slowConfirmation = {
+  confirmationSlow: 'La confirmation de ton paiement prend plus de temps que prévu. Tu recevras un email dès qu’elle arrive ; tu peux aussi vérifier à nouveau.',
+  checkAgain: 'Vérifier à nouveau',
+}
+
 export const paymentTexts = {
   dialog: {
     title: 'Débloquez votre profil complet',
@@ -92,6 +98,7 @@ export const paymentTexts = {
     takeTest: 'Passer le test RIASEC',
     pendingTitle: 'Nous confirmons ton paiement…',
     pendingText: 'Cela prend quelques secondes : cette page se met à jour toute seule.',
+    ...slowConfirmation,
     failedTitle: 'Le paiement n’a pas abouti',
     failedText: 'Aucun montant n’a été débité. Tu peux réessayer quand tu veux.',
     retry: 'Réessayer',
@@ -172,6 +179,7 @@ export const paymentTexts = {
     test: 'Faire le test RIASEC',
     stay: 'Rester sur cette page',
     stayed: 'Tu restes sur cette page aussi longtemps que tu le souhaites.',
+    ...slowConfirmation,
   },
   demo: {
     metaTitle: 'Paiement (mode démo)',

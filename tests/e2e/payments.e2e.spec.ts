@@ -239,6 +239,34 @@ test.describe('payments through the demo provider', () => {
     await expect(page).toHaveURL(/\/coaching\?step=booking/)
   })
 
+  test('coaching: the browser’s Back and Forward buttons move between its screens, the form kept', async ({ page }) => {
+    const heading = (name: string) => page.getByRole('heading', { level: 1, name })
+    await page.goto('/coaching?step=cta')
+    await page.getByRole('button', { name: 'Découvrir le coaching' }).click()
+    await expect(heading('Choisis ta formule')).toBeVisible()
+    await page.getByRole('button', { name: 'Réserver maintenant : Séance unique' }).click()
+    await expect(heading('Réserve ton coaching')).toBeVisible()
+    await page.getByLabel(/Ton prénom et ton nom/).fill('Inès Bernard')
+
+    await page.goBack()
+    await expect(heading('Choisis ta formule')).toBeVisible()
+    await expect(page).toHaveURL(/\/coaching\?step=presentation$/)
+    await page.goForward()
+    await expect(heading('Réserve ton coaching')).toBeVisible()
+    await expect(page).toHaveURL(/\/coaching\?step=booking&offer=coachingSingle$/)
+    await expect(page.getByLabel(/Ton prénom et ton nom/)).toHaveValue('Inès Bernard')
+    await page.goBack()
+    await page.goBack()
+    await expect(heading('Un coach pour transformer ton profil en projet')).toBeVisible()
+  })
+
+  test('coaching: « Retour » on a page opened directly leads home instead of doing nothing', async ({ page }) => {
+    await page.goto('/coaching?step=presentation')
+    await expect(page.getByRole('heading', { level: 1, name: 'Choisis ta formule' })).toBeVisible()
+    await page.getByRole('button', { name: 'Retour' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+  })
+
   test('coaching success: « Rester sur cette page » stops the trip back home', async ({ page }) => {
     await page.clock.install()
     await page.goto('/coaching-success')
@@ -256,6 +284,30 @@ test.describe('payments through the demo provider', () => {
     await page.waitForTimeout(1_000)
     expect(new URL(page.url()).pathname).toBe('/coaching-success')
     await axe(page)
+  })
+
+  test('a payment still unconfirmed after a minute says so, and the visitor can check again', async ({ page }) => {
+    // An order left unpaid on the provider's page stays pending: its order page waits for the confirmation.
+    await page.goto('/checkout')
+    await page.getByLabel(/J’ai lu et j’accepte les Conditions Générales de Vente/).check()
+    await page.getByLabel(/je renonce expressément à mon droit de rétractation/).check()
+    await page.getByRole('button', { name: /^Payer / }).click()
+    await page.waitForURL(/\/paiement-demo\?session=demo_cs_/)
+    const session = new URL(page.url()).searchParams.get('session')!
+
+    await page.clock.install()
+    await page.goto(`/results?session_id=${session}`)
+    await expect(page.getByText('Cela prend quelques secondes : cette page se met à jour toute seule.')).toBeVisible()
+    const slow = page.getByText(/La confirmation de ton paiement prend plus de temps que prévu/)
+    await expect(slow).toHaveCount(0)
+    // A minute of asking, on the page's clock.
+    await expect(async () => {
+      await page.clock.fastForward(61_000)
+      await expect(slow).toBeVisible({ timeout: 500 })
+    }).toPass()
+    await axe(page)
+    await page.getByRole('button', { name: 'Vérifier à nouveau' }).click()
+    await expect(slow).toHaveCount(0)
   })
 
   test('the webhook refuses an unsigned event, and exports are for staff only', async ({ request }) => {

@@ -11,8 +11,8 @@ import { AVAILABILITIES, type Availability, type CoachingOffer } from '@/server/
 import ui from '@/components/payments/Payments.module.css'
 import site from '@/components/site/ui.module.css'
 import styles from './Coaching.module.css'
+import { coachingAddress, coachingScreen, type CoachingStep } from './coaching-steps'
 
-export type CoachingStep = 'cta' | 'presentation' | 'booking'
 
 interface CoachingFlowProps {
   initialStep: CoachingStep
@@ -43,12 +43,26 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
   const id = useId()
   useResetOnRestore(() => setBusy(false))
 
+  // Each screen the visitor moves to is an entry of the browser's history, so the phone's Back button
+  // returns to the previous screen with the form as it was; a screen restored from history is already there.
   useEffect(() => {
-    const query = new URLSearchParams({ step, ...(step === 'booking' && offer ? { offer } : {}) })
-    window.history.replaceState(window.history.state, '', `/coaching?${query.toString()}`)
+    const address = coachingAddress(step, offer)
+    if (firstRender.current) window.history.replaceState(window.history.state, '', address)
+    else if (`${window.location.pathname}${window.location.search}` !== address) window.history.pushState(window.history.state, '', address)
     if (firstRender.current) firstRender.current = false
     else heading.current?.focus()
   }, [step, offer])
+
+  useEffect(() => {
+    const restore = () => {
+      const screen = coachingScreen(new URLSearchParams(window.location.search))
+      setError(null)
+      setStep(screen.step)
+      setOffer(screen.offer)
+    }
+    window.addEventListener('popstate', restore)
+    return () => window.removeEventListener('popstate', restore)
+  }, [])
 
   const needsWaiver = offer !== null && includesReport.includes(offer)
   const filled = Boolean(name.trim() && email.trim() && availability)
@@ -62,12 +76,19 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
     pushEvent('select_coaching_offer', { offer: chosen, value: prices[chosen] / 100, currency: 'EUR' })
   }
 
+  /** Back to the page the visitor came from on this site; home when they arrived here directly (a new tab). */
+  const leavePage = () => {
+    const cameFromSite = document.referrer !== '' && new URL(document.referrer).origin === window.location.origin
+    if (cameFromSite) window.history.back()
+    else window.location.assign('/')
+  }
+
   const back = () => {
     setError(null)
     if (step === 'booking') {
       setOffer(null)
       setStep('presentation')
-    } else if (ctaHidden) window.history.back()
+    } else if (ctaHidden) leavePage()
     else setStep('cta')
   }
 

@@ -1,21 +1,24 @@
 'use client'
 
-import { useEffect } from 'react'
-import { useRouter } from 'next/navigation'
+import type { PaymentTexts } from '@/content/payment-texts'
+import { usePollServer } from './use-poll-server'
+import styles from './Payments.module.css'
 
-const POLL_EVERY_MS = 2_000
-const GIVE_UP_AFTER_MS = 60_000
+export type SlowConfirmationTexts = Pick<PaymentTexts['order'], 'confirmationSlow' | 'checkAgain'>
 
-/** While the provider's confirmation is on its way, asks the server again every two seconds (for a minute). */
-export function AwaitPayment() {
-  const router = useRouter()
-  useEffect(() => {
-    const started = Date.now()
-    const timer = setInterval(() => {
-      if (Date.now() - started > GIVE_UP_AFTER_MS) clearInterval(timer)
-      else router.refresh()
-    }, POLL_EVERY_MS)
-    return () => clearInterval(timer)
-  }, [router])
-  return null
+/**
+ * While the provider's confirmation is on its way, asks the server again every two seconds; after a minute
+ * without it, says so (the page's "a few seconds" no longer holds) and lets the visitor ask again.
+ */
+export function AwaitPayment({ texts, active = true }: { texts: SlowConfirmationTexts; active?: boolean }) {
+  const { gaveUp, pollAgain } = usePollServer(active)
+  if (!gaveUp) return null
+  return (
+    <p className={styles.slowConfirmation} role="status">
+      {texts.confirmationSlow}{' '}
+      <button type="button" className={styles.linkButton} onClick={pollAgain}>
+        {texts.checkAgain}
+      </button>
+    </p>
+  )
 }

@@ -25,6 +25,8 @@ interface ProfileResultsProps {
   premiumPriceLabel: string
   scores?: Array<{ letter: string; name: string; score: number }>
   paymentPending: boolean
+  /** Back from the payment page: what watches for the confirmation, shown under the pending message. */
+  paymentWatcher?: ReactNode
   /** Adult layout: the worker photo (a 'Ton profil' placeholder replaces it when missing or broken). */
   photo?: PictureSources | null
   /** Adult layout, while locked: the sample report's carousel, next to the offer. */
@@ -51,6 +53,7 @@ export function ProfileResults({
   premiumPriceLabel,
   scores,
   paymentPending,
+  paymentWatcher,
   photo = null,
   sampleReport,
 }: ProfileResultsProps) {
@@ -96,6 +99,7 @@ export function ProfileResults({
               {t.paymentPending}
             </p>
           ) : null}
+          {paymentWatcher}
           <Link href="/methode" className={styles.methodLink}>
             {t.methodLink}
           </Link>

@@ -47,7 +47,7 @@ export default async function CoachingSuccessPage({ searchParams }: { searchPara
           </Link>
         </div>
       </section>
-      {pending ? <AwaitPayment /> : null}
+      {pending ? <AwaitPayment texts={t} /> : null}
       {order?.status === 'paid' ? <PurchaseEvent orderId={order.id} amountCents={order.amountCents} offer={order.label} /> : null}
     </div>
   )

@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { getPaymentTexts } from '@/server/payments/page-texts'
 import { getSiteContext } from '@/server/site-content'
 import { COACHING_OFFERS, orderOfferTerms, orderTotal, type CoachingOffer } from '@/server/payments/order-offers'
-import { CoachingFlow, type CoachingStep } from '@/components/coaching/CoachingFlow.client'
+import { CoachingFlow } from '@/components/coaching/CoachingFlow.client'
+import { isCoachingOffer, isCoachingStep } from '@/components/coaching/coaching-steps'
 import styles from '@/components/coaching/Coaching.module.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -11,10 +12,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
-
-const STEPS: readonly CoachingStep[] = ['cta', 'presentation', 'booking']
-const isStep = (value: unknown): value is CoachingStep => STEPS.includes(value as CoachingStep)
-const isCoachingOffer = (value: unknown): value is CoachingOffer => (COACHING_OFFERS as readonly unknown[]).includes(value)
 
 /**
  * The coaching offer (spec part 2 "Coaching flow"): `step` chooses the first screen (presentation by
@@ -25,7 +22,7 @@ export default async function CoachingPage({ searchParams }: { searchParams: Sea
   const params = await searchParams
   const [texts, { offers }] = await Promise.all([getPaymentTexts(), getSiteContext()])
   const offer = isCoachingOffer(params.offer) ? params.offer : null
-  const requested = isStep(params.step) ? params.step : 'presentation'
+  const requested = isCoachingStep(params.step) ? params.step : 'presentation'
   const initialStep = requested === 'booking' && !offer ? 'presentation' : requested
   const shown: CoachingOffer[] = offer === 'premium' ? ['coachingSingle', 'coachingMonthly', 'premium'] : ['coachingSingle', 'coachingMonthly']
   const prices = Object.fromEntries(COACHING_OFFERS.map((id) => [id, orderTotal(id, offers)])) as Record<CoachingOffer, number>

@@ -47,20 +47,20 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
         }))
       : null
   return (
-    <>
-      <ProfileResults
-        view={data.view}
-        layout={layout}
-        title={title}
-        texts={texts}
-        priceLabel={formatEuros(offers.report.amountCents)}
-        premiumPriceLabel={formatEuros(offers.premium.amountCents)}
-        scores={data.scores}
-        paymentPending={paymentReturn && !data.view.unlocked}
-        photo={adult?.photo}
-        sampleReport={adult?.carousel}
-      />
-      {paymentReturn ? <PaymentReturn profile={data.view.visible.code} unlocked={data.view.unlocked} /> : null}
-    </>
+    <ProfileResults
+      view={data.view}
+      layout={layout}
+      title={title}
+      texts={texts}
+      priceLabel={formatEuros(offers.report.amountCents)}
+      premiumPriceLabel={formatEuros(offers.premium.amountCents)}
+      scores={data.scores}
+      paymentPending={paymentReturn && !data.view.unlocked}
+      paymentWatcher={
+        paymentReturn ? <PaymentReturn profile={data.view.visible.code} unlocked={data.view.unlocked} texts={texts.payments.order} /> : null
+      }
+      photo={adult?.photo}
+      sampleReport={adult?.carousel}
+    />
   )
 }

@@ -64,7 +64,7 @@ export default async function OrderPage({ searchParams }: { searchParams: Search
               {t.pendingTitle}
             </p>
             <p className={styles.pending}>{t.pendingText}</p>
-            <AwaitPayment />
+            <AwaitPayment texts={t} />
           </div>
         ) : order?.status === 'failed' ? (
           <div className={styles.status} role="status">

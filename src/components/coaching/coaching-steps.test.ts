@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { coachingAddress, coachingScreen } from './coaching-steps'
+
+describe('coaching screens in the address bar', () => {
+  it('names the formula on the booking form only', () => {
+    expect(coachingAddress('cta', 'premium')).toBe('/coaching?step=cta')
+    expect(coachingAddress('presentation', null)).toBe('/coaching?step=presentation')
+    expect(coachingAddress('booking', 'coachingMonthly')).toBe('/coaching?step=booking&offer=coachingMonthly')
+  })
+
+  it('reads back every address it writes', () => {
+    for (const [step, offer] of [['cta', null], ['presentation', null], ['booking', 'coachingSingle'], ['booking', 'premium']] as const) {
+      expect(coachingScreen(new URL(coachingAddress(step, offer), 'http://x').searchParams)).toEqual({ step, offer })
+    }
+  })
+
+  it('shows the presentation for an unknown step, or a booking form without a known formula', () => {
+    expect(coachingScreen(new URLSearchParams(''))).toEqual({ step: 'presentation', offer: null })
+    expect(coachingScreen(new URLSearchParams('step=paiement'))).toEqual({ step: 'presentation', offer: null })
+    expect(coachingScreen(new URLSearchParams('step=booking'))).toEqual({ step: 'presentation', offer: null })
+    expect(coachingScreen(new URLSearchParams('step=booking&offer=gratuit'))).toEqual({ step: 'presentation', offer: null })
+    expect(coachingScreen(new URLSearchParams('step=cta&offer=premium'))).toEqual({ step: 'cta', offer: null })
+  })
+})

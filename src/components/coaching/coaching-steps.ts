@@ -1,0 +1,22 @@
+import { COACHING_OFFERS, type CoachingOffer } from '@/server/payments/order-offers'
+
+/** The screens of the coaching flow, in order: call to action, choice of formula, booking form. */
+export const COACHING_STEPS = ['cta', 'presentation', 'booking'] as const
+export type CoachingStep = (typeof COACHING_STEPS)[number]
+
+export const isCoachingStep = (value: unknown): value is CoachingStep => (COACHING_STEPS as readonly unknown[]).includes(value)
+export const isCoachingOffer = (value: unknown): value is CoachingOffer => (COACHING_OFFERS as readonly unknown[]).includes(value)
+
+/** The `/coaching` address of a screen: the booking form names its formula. */
+export function coachingAddress(step: CoachingStep, offer: CoachingOffer | null): string {
+  const query = new URLSearchParams({ step, ...(step === 'booking' && offer ? { offer } : {}) })
+  return `/coaching?${query.toString()}`
+}
+
+/** The screen an address shows (browser history): the presentation when the step is unknown or lacks a formula. */
+export function coachingScreen(search: URLSearchParams): { step: CoachingStep; offer: CoachingOffer | null } {
+  const step = search.get('step')
+  const offer = search.get('offer')
+  if (step === 'booking') return isCoachingOffer(offer) ? { step, offer } : { step: 'presentation', offer: null }
+  return { step: isCoachingStep(step) ? step : 'presentation', offer: null }
+}

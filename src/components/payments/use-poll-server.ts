@@ -1,0 +1,34 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+import { useRouter } from 'next/navigation'
+
+const POLL_EVERY_MS = 2_000
+const GIVE_UP_AFTER_MS = 60_000
+
+/**
+ * While `active` (a payment whose confirmation is on its way: the webhook may be slower than the visitor),
+ * asks the server for the page again every two seconds, for a minute. Then `gaveUp` is true, so that the
+ * page can say so, and `pollAgain` starts another minute.
+ */
+export function usePollServer(active: boolean): { gaveUp: boolean; pollAgain: () => void } {
+  const router = useRouter()
+  const [round, setRound] = useState(0)
+  const [gaveUp, setGaveUp] = useState(false)
+  useEffect(() => {
+    if (!active) return
+    const started = Date.now()
+    const timer = setInterval(() => {
+      if (Date.now() - started <= GIVE_UP_AFTER_MS) return router.refresh()
+      clearInterval(timer)
+      setGaveUp(true)
+    }, POLL_EVERY_MS)
+    return () => clearInterval(timer)
+  }, [active, round, router])
+  const pollAgain = () => {
+    setGaveUp(false)
+    setRound((current) => current + 1)
+    router.refresh()
+  }
+  return { gaveUp, pollAgain }
+}
