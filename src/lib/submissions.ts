@@ -28,8 +28,10 @@ export type SendOutcome =
   | { status: 'offline' }
 
 /** The French message of an API error answer (`{ error }`, or `{ message }`), if it holds one. */
-export function serverMessage(data: Record<string, unknown>): string | undefined {
-  const message = [data.error, data.message].find((value) => typeof value === 'string' && value.trim())
+export function serverMessage(data: unknown): string | undefined {
+  if (!data || typeof data !== 'object') return undefined
+  const { error, message: text } = data as Record<string, unknown>
+  const message = [error, text].find((value) => typeof value === 'string' && value.trim())
   return typeof message === 'string' ? message.trim() : undefined
 }
 

@@ -3,6 +3,7 @@
  * the visitor reads a French sentence saying what went wrong.
  */
 import type { RequestFailureTexts } from '@/content/payment-texts'
+import { serverMessage } from '@/lib/submissions'
 
 /** A payment request that did not get the answer it wanted. */
 export type RequestFailure =
@@ -22,10 +23,9 @@ export const UNEXPECTED_ANSWER: RequestFailure = { status: 'failed', reason: 'se
 
 const TIMEOUT_MS = 15_000
 
-/** An error answer: refused (4xx) or failed, with the API's French `error` when the body holds one. */
+/** An error answer: refused (4xx) or failed, with the API's French message when the body holds one. */
 export function answerFailure(status: number, data: unknown): RequestFailure {
-  const error = data && typeof data === 'object' ? (data as { error?: unknown }).error : undefined
-  const message = typeof error === 'string' && error.trim() ? error.trim() : undefined
+  const message = serverMessage(data)
   return status >= 400 && status < 500 ? { status: 'refused', message } : { status: 'failed', reason: 'server', message }
 }
 
