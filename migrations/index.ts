@@ -7,6 +7,7 @@ import * as migration_20261122_193153_order_confirmation_email from './20261122_
 import * as migration_20261123_165804_order_awaiting_result from './20261123_165804_order_awaiting_result';
 import * as migration_20261123_170558_drop_discount_badge from './20261123_170558_drop_discount_badge';
 import * as migration_20261123_180000_seeded_copy_fixes from './20261123_180000_seeded_copy_fixes';
+import * as migration_20261123_195644_report_texts from './20261123_195644_report_texts';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261123_180000_seeded_copy_fixes.up,
     down: migration_20261123_180000_seeded_copy_fixes.down,
     name: '20261123_180000_seeded_copy_fixes',
+  },
+  {
+    up: migration_20261123_195644_report_texts.up,
+    down: migration_20261123_195644_report_texts.down,
+    name: '20261123_195644_report_texts',
   },
 ];

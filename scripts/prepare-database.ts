@@ -13,7 +13,7 @@ import { installSampleSlides } from '../src/server/report/sample-slides'
 const payload = await getPayload({ config })
 await payload.db.migrate()
 const report = await seed(payload)
-payload.logger.info({ msg: 'Seed done', created: report.created, kept: report.kept })
+payload.logger.info({ msg: 'Seed done', created: report.created, kept: report.kept, completed: report.completed })
 // Media uploads (sharp makes every size): here rather than in seed(), which integration tests run often.
 // A failure leaves the placeholders in place and does not stop the start.
 try {

@@ -124,6 +124,7 @@ export interface Config {
   globals: {
     'home-page': HomePage;
     'interface-texts': InterfaceText;
+    'report-texts': ReportText;
     'sample-report': SampleReport;
     'site-settings': SiteSetting;
     'terms-of-sale': TermsOfSale;
@@ -132,6 +133,7 @@ export interface Config {
   globalsSelect: {
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'interface-texts': InterfaceTextsSelect<false> | InterfaceTextsSelect<true>;
+    'report-texts': ReportTextsSelect<false> | ReportTextsSelect<true>;
     'sample-report': SampleReportSelect<false> | SampleReportSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'terms-of-sale': TermsOfSaleSelect<false> | TermsOfSaleSelect<true>;
@@ -1433,6 +1435,29 @@ export interface HomePage {
  */
 export interface InterfaceText {
   id: number;
+  /**
+   * Tests, résultats, paiements, accès aux résultats et « Mes données » ; les emails de ces deux pages sont sous « emails ». Les mots entre accolades ({price}, {firstName}…) sont remplacés par le site : garde-les tels quels. Une clé supprimée reprend son texte par défaut.
+   */
+  copy:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Les phrases fixes du rapport PDF de 12 pages. Les mots entre accolades ({firstName}, {date}…) sont remplacés par le site : garde-les tels quels. Une clé supprimée reprend son texte par défaut. Le prochain téléchargement de chaque rapport utilise les nouveaux textes.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "report-texts".
+ */
+export interface ReportText {
+  id: number;
   copy:
     | {
         [k: string]: unknown;
@@ -1527,6 +1552,9 @@ export interface SiteSetting {
     url?: string | null;
     priceText?: string | null;
   };
+  /**
+   * Les noms et descriptions des offres sont sous « offers », les titres des pages sous « meta ». Les mots entre accolades ({price}…) sont remplacés par le site. Une clé supprimée reprend son texte par défaut.
+   */
   copy?:
     | {
         [k: string]: unknown;
@@ -1606,6 +1634,16 @@ export interface HomePageSelect<T extends boolean = true> {
  * via the `definition` "interface-texts_select".
  */
 export interface InterfaceTextsSelect<T extends boolean = true> {
+  copy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "report-texts_select".
+ */
+export interface ReportTextsSelect<T extends boolean = true> {
   copy?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -11,6 +11,13 @@ export const interfaceTexts = {
     nameLabel: 'Ton prénom',
     emailLabel: 'Ton email',
     submit: 'Commencer le test',
+    /** Shown under a field the visitor left empty or filled wrongly (see `contactErrorKey`). */
+    errors: {
+      firstNameRequired: 'Le nom est obligatoire',
+      emailRequired: 'L’email est obligatoire',
+      emailInvalid: 'Email invalide',
+      tooLong: '100 caractères au maximum',
+    },
   },
   runner: {
     riasecTitle: 'Test RIASEC : découvre ton profil',

@@ -225,7 +225,3 @@ export const paymentTexts = {
 }
 
 export type PaymentTexts = typeof paymentTexts
-
-/** Fills `{name}` placeholders; an unknown one becomes empty. */
-export const fill = (template: string, values: Record<string, string | number>): string =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => (values[key] === undefined ? '' : String(values[key])))

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   DEFAULT_AMOUNTS_CENTS,
   DEFAULT_OFFERS,
+  DEFAULT_OFFER_TEXTS,
   DEFAULT_REFERENCE_PRICES,
   OFFER_IDS,
   checkoutLines,
@@ -92,6 +93,15 @@ describe('resolveOffers', () => {
   it('does not change the default table', () => {
     resolveOffers({ report: 9900 })
     expect(DEFAULT_OFFERS.report.amountCents).toBe(1800)
+  })
+
+  it('applies the editors’ texts without touching prices or fulfilment', () => {
+    const texts = { ...DEFAULT_OFFER_TEXTS, report: { label: 'Bilan complet', description: 'Tout ton profil, en 12 pages.' } }
+    const offers = resolveOffers({ report: 2000 }, texts)
+    expect(offers.report).toEqual({ ...DEFAULT_OFFERS.report, label: 'Bilan complet', description: 'Tout ton profil, en 12 pages.', amountCents: 2000 })
+    expect(offers.premium).toEqual(DEFAULT_OFFERS.premium)
+    expect(checkoutLines({ monthlyAddon: true }, offers).map((line) => line.label)).toEqual(['Bilan complet', 'Suivi mensuel'])
+    expect(DEFAULT_OFFERS.report.label).toBe('Rapport Premium')
   })
 })
 

@@ -1,7 +1,8 @@
 /**
  * What the product sells, at what price, and what a completed payment must do.
  * Amounts are integer cents everywhere (the payment provider's unit); the admin's site settings may
- * override any amount, so pages, checkout and fulfilment read the table from `resolveOffers`, never a literal.
+ * override any amount and any offer's label and description, so pages, checkout, emails and fulfilment read
+ * the table from `resolveOffers`, never a literal.
  */
 
 export const OFFER_IDS = ['report', 'coachingSingle', 'monthlyAddon', 'coachingMonthly', 'premium'] as const
@@ -10,12 +11,18 @@ export type OfferId = (typeof OFFER_IDS)[number]
 /** What fulfilment does once the payment is confirmed. */
 export type FulfilmentAction = 'unlockResult' | 'createBooking'
 
-export interface Offer {
-  id: OfferId
-  /** Short French name, shown on buttons, order summaries and the provider's checkout page. */
+/** What visitors read of an offer; editors may change both (site settings' copy, `offers` key). */
+export interface OfferText {
+  /** Short French name, shown on buttons, order summaries, emails and the provider's checkout page. */
   label: string
   /** One French sentence saying what is included. */
   description: string
+}
+
+export type OfferTexts = Readonly<Record<OfferId, OfferText>>
+
+export interface Offer extends OfferText {
+  id: OfferId
   amountCents: number
   /**
    * 'unlockResult' unlocks the visitor's RIASEC result linked to the order (and generates the report);
@@ -26,38 +33,37 @@ export interface Offer {
   soldAlone: boolean
 }
 
-type OfferTerms = Omit<Offer, 'id' | 'amountCents'>
+type OfferTerms = Pick<Offer, 'fulfilment' | 'soldAlone'>
 
 const OFFER_TERMS: Readonly<Record<OfferId, OfferTerms>> = {
+  report: { fulfilment: ['unlockResult'], soldAlone: true },
+  coachingSingle: { fulfilment: ['createBooking'], soldAlone: true },
+  monthlyAddon: { fulfilment: ['createBooking'], soldAlone: false },
+  coachingMonthly: { fulfilment: ['unlockResult', 'createBooking'], soldAlone: true },
+  premium: { fulfilment: ['unlockResult', 'createBooking'], soldAlone: true },
+}
+
+/** The texts of the spec: what the seed writes and what a missing or emptied text falls back to. */
+export const DEFAULT_OFFER_TEXTS: OfferTexts = {
   report: {
     label: 'Rapport Premium',
     description: 'Le profil complet et un rapport personnalisé de 12 pages : 6 métiers, les formations et un plan d’action.',
-    fulfilment: ['unlockResult'],
-    soldAlone: true,
   },
   coachingSingle: {
     label: 'Séance de coaching',
     description: 'Un appel de 30 minutes avec un coach, par téléphone ou en visio.',
-    fulfilment: ['createBooking'],
-    soldAlone: true,
   },
   monthlyAddon: {
     label: 'Suivi mensuel',
     description: 'Un mois de suivi ajouté au rapport : 4 séances de coaching de 30 minutes, une par semaine.',
-    fulfilment: ['createBooking'],
-    soldAlone: false,
   },
   coachingMonthly: {
     label: 'Rapport + suivi d’un mois',
     description: 'Le Rapport Premium et un mois de suivi : 4 séances de coaching de 30 minutes, une par semaine.',
-    fulfilment: ['unlockResult', 'createBooking'],
-    soldAlone: true,
   },
   premium: {
     label: 'Offre Premium',
     description: 'Le Rapport Premium, 1 à 2 séances de coaching de 30 à 45 minutes et un mois de suivi.',
-    fulfilment: ['unlockResult', 'createBooking'],
-    soldAlone: true,
   },
 }
 
@@ -86,14 +92,19 @@ function assertPositiveCents(value: number, what: string): void {
   }
 }
 
-/** The offer table with the admin's amounts applied; throws on an unknown offer or an amount that is not positive cents. */
-export function resolveOffers(overrides: AmountOverrides = {}): OfferTable {
+/**
+ * The offer table with the admin's amounts and texts applied; throws on an unknown offer or an amount that
+ * is not positive cents. The texts come whole: the caller has already laid the edited ones over the defaults.
+ */
+export function resolveOffers(overrides: AmountOverrides = {}, texts: OfferTexts = DEFAULT_OFFER_TEXTS): OfferTable {
   for (const [id, amount] of Object.entries(overrides)) {
     if (!isOfferId(id)) throw new Error(`Unknown offer "${id}" in price overrides`)
     if (amount !== null && amount !== undefined) assertPositiveCents(amount, `Price of offer "${id}"`)
   }
   const offer = (id: OfferId): Offer => ({
     id,
+    label: texts[id].label,
+    description: texts[id].description,
     ...OFFER_TERMS[id],
     amountCents: overrides[id] ?? DEFAULT_AMOUNTS_CENTS[id],
   })

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { visitorContactSchema } from './visitor-contact'
+import { contactErrorKey, visitorContactSchema, type VisitorContact } from './visitor-contact'
 
-const messages = (input: unknown) => {
+const issues = (input: unknown) => {
   const result = visitorContactSchema.safeParse(input)
-  return result.success ? [] : result.error.issues.map((issue) => issue.message)
+  return result.success ? [] : result.error.issues
 }
+const messages = (input: unknown) => issues(input).map((issue) => issue.message)
+/** The start modal's message keys, as it finds them: the field and the issue's code. */
+const errorKeys = (input: unknown) => issues(input).map((issue) => contactErrorKey(issue.path[0] as keyof VisitorContact, issue.code))
 
 describe('visitor contact', () => {
   it('trims both fields and lower-cases the email', () => {
@@ -19,5 +22,12 @@ describe('visitor contact', () => {
   it('refuses more than 100 characters', () => {
     expect(messages({ name: 'a'.repeat(101), email: 'lea@exemple.fr' })).toEqual(['100 caractères au maximum'])
     expect(messages({ name: 'Léa', email: `${'a'.repeat(95)}@exemple.fr` })).toEqual(['100 caractères au maximum'])
+  })
+
+  it('names each failure by the key of its editable message in the start modal', () => {
+    expect(errorKeys({ name: '   ', email: '' })).toEqual(['firstNameRequired', 'emailRequired'])
+    expect(errorKeys({ name: 'Léa', email: 'lea@' })).toEqual(['emailInvalid'])
+    expect(errorKeys({ name: 'a'.repeat(101), email: `${'a'.repeat(95)}@exemple.fr` })).toEqual(['tooLong', 'tooLong'])
+    expect(errorKeys({ name: 42, email: null })).toEqual(['firstNameRequired', 'emailRequired'])
   })
 })

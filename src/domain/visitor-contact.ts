@@ -14,3 +14,16 @@ export const visitorContactSchema = z.object({
 })
 
 export type VisitorContact = z.infer<typeof visitorContactSchema>
+
+/** What can be wrong with the contact: the start modal shows the editors' message for each (interface texts). */
+export type ContactErrorKey = 'firstNameRequired' | 'emailRequired' | 'emailInvalid' | 'tooLong'
+
+/**
+ * The failure an issue of `visitorContactSchema` stands for, from its field and its zod code: the schema's
+ * own French messages stay the API's, and the modal looks up the editable one by this key.
+ */
+export function contactErrorKey(field: keyof VisitorContact, code: string | undefined): ContactErrorKey {
+  if (code === 'too_big') return 'tooLong'
+  if (field === 'name') return 'firstNameRequired'
+  return code === 'invalid_format' ? 'emailInvalid' : 'emailRequired'
+}

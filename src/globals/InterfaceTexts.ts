@@ -11,5 +11,16 @@ export const InterfaceTexts: GlobalConfig = {
   admin: { group: 'Contenus' },
   access: { read: anyone, update: editors },
   hooks: { afterChange: [revalidateGlobal(TAGS.interfaceTexts)] },
-  fields: [{ name: 'copy', type: 'json', label: 'Textes', required: true }],
+  fields: [
+    {
+      name: 'copy',
+      type: 'json',
+      label: 'Textes',
+      required: true,
+      admin: {
+        description:
+          'Tests, résultats, paiements, accès aux résultats et « Mes données » ; les emails de ces deux pages sont sous « emails ». Les mots entre accolades ({price}, {firstName}…) sont remplacés par le site : garde-les tels quels. Une clé supprimée reprend son texte par défaut.',
+      },
+    },
+  ],
 }

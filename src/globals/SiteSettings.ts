@@ -97,7 +97,17 @@ export const SiteSettings: GlobalConfig = {
         },
         {
           label: 'Textes communs',
-          fields: [{ name: 'copy', type: 'json', label: 'Textes de l’interface (menu, pied de page, 404…)' }],
+          fields: [
+            {
+              name: 'copy',
+              type: 'json',
+              label: 'Textes de l’interface (menu, pied de page, 404, titres des pages, noms des offres…)',
+              admin: {
+                description:
+                  'Les noms et descriptions des offres sont sous « offers », les titres des pages sous « meta ». Les mots entre accolades ({price}…) sont remplacés par le site. Une clé supprimée reprend son texte par défaut.',
+              },
+            },
+          ],
         },
       ],
     },

@@ -4,5 +4,6 @@ import { HomePage } from './HomePage'
 import { SampleReport } from './SampleReport'
 import { TermsOfSale } from './TermsOfSale'
 import { InterfaceTexts } from './InterfaceTexts'
+import { ReportTexts } from './ReportTexts'
 
-export const globals: GlobalConfig[] = [HomePage, InterfaceTexts, SampleReport, SiteSettings, TermsOfSale]
+export const globals: GlobalConfig[] = [HomePage, InterfaceTexts, ReportTexts, SampleReport, SiteSettings, TermsOfSale]

@@ -1,5 +1,9 @@
 import type { AudiencePageCopy, AudienceKey, SiteDefaults } from '@/content/marketing'
 import type { privacyNotice } from '@/content/pages'
+import { pageMetaDefaults } from '@/content/page-meta'
+import { DEFAULT_UI_LABELS } from '@/components/site/ui-labels'
+import { DEFAULT_OFFER_TEXTS } from '@/domain/offers'
+import type { SiteCopy } from '@/server/site-content'
 
 /** Maps the typed seed copy onto the fields of the `pages` collection. */
 export const audiencePageDocs = (pages: Record<AudienceKey, AudiencePageCopy>) =>
@@ -24,7 +28,10 @@ export const audiencePageDocs = (pages: Record<AudienceKey, AudiencePageCopy>) =
     meta: { title: page.metaTitle, description: page.metaDescription },
   }))
 
-/** Maps the typed seed defaults onto the `site-settings` global. Prices stay empty: the offers table applies. */
+/**
+ * Maps the typed seed defaults onto the `site-settings` global. Prices stay empty: the offers table applies.
+ * The copy is checked against what the pages read (`SiteCopy`), so no key of theirs goes unseeded.
+ */
 export const siteSettingsDoc = (defaults: SiteDefaults, privacy: typeof privacyNotice) => ({
   brandName: defaults.brand.name,
   tagline: defaults.brand.tagline,
@@ -45,5 +52,8 @@ export const siteSettingsDoc = (defaults: SiteDefaults, privacy: typeof privacyN
     articlePage: defaults.articlePage,
     colouringBookTitle: defaults.colouringBook.title,
     privacy,
-  },
+    ui: DEFAULT_UI_LABELS,
+    meta: pageMetaDefaults,
+    offers: DEFAULT_OFFER_TEXTS,
+  } satisfies SiteCopy,
 })

@@ -6,12 +6,17 @@ import { articles } from '@/content/articles'
 import { aboutPage, methodPage, privacyNotice, termsOfSale } from '@/content/pages'
 import { audiencePages, benefits, faqs, homeCopy, siteDefaults, testimonials } from '@/content/marketing'
 import { interfaceTexts } from '@/content/interface'
+import { accessTexts } from '@/server/retrieval/access-texts'
+import { reportTexts } from '@/server/report/copy'
 import { toLexical } from './lexical'
 import { audiencePageDocs, siteSettingsDoc } from './documents'
+import { addMissingKeys } from './missing-keys'
 
 export interface SeedReport {
   created: number
   kept: number
+  /** Globals whose JSON copy got the keys the defaults added since it was written. */
+  completed: number
 }
 
 /** Writes seed rows without revalidating the site's cache (there is no Next request here). */
@@ -19,10 +24,11 @@ const context = { disableRevalidate: true }
 
 /**
  * Idempotent and safe: every row is looked up by its natural key and created only when missing;
- * a global is filled only while it is still empty. Editors' changes are never overwritten.
+ * a global is filled while it is still empty, and its JSON `copy` then only gets the keys it lacks
+ * (see addMissingKeys). Editors' changes are never overwritten.
  */
 export async function seed(payload: Payload): Promise<SeedReport> {
-  const report: SeedReport = { created: 0, kept: 0 }
+  const report: SeedReport = { created: 0, kept: 0, completed: 0 }
 
   async function ensure(collection: CollectionSlug, where: Where, data: Record<string, unknown>) {
     const found = await payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: true, draft: true })
@@ -93,19 +99,27 @@ export async function seed(payload: Payload): Promise<SeedReport> {
     await ensure('faqs', { and: [{ question: { equals: faq.question } }, { placement: { equals: faq.placement } }] }, { ...faq })
   }
 
-  async function ensureGlobal(slug: 'site-settings' | 'home-page' | 'terms-of-sale' | 'interface-texts', isEmpty: (doc: Record<string, unknown>) => boolean, data: Record<string, unknown>) {
+  async function ensureGlobal(slug: 'site-settings' | 'home-page' | 'terms-of-sale' | 'interface-texts' | 'report-texts', isEmpty: (doc: Record<string, unknown>) => boolean, data: Record<string, unknown>) {
     const current = (await payload.findGlobal({ slug, depth: 0, overrideAccess: true })) as unknown as Record<string, unknown>
-    if (!isEmpty(current)) {
+    if (isEmpty(current)) {
+      await payload.updateGlobal({ slug, data: data as never, overrideAccess: true, context })
+      report.created++
+      return
+    }
+    // Sentences added to the defaults since this database was seeded reach the admin; editors' own stay.
+    const completed = data.copy === undefined ? null : addMissingKeys(current.copy ?? undefined, data.copy)
+    if (!completed?.added.length) {
       report.kept++
       return
     }
-    await payload.updateGlobal({ slug, data: data as never, overrideAccess: true, context })
-    report.created++
+    await payload.updateGlobal({ slug, data: { copy: completed.copy } as never, overrideAccess: true, context })
+    report.completed++
   }
 
   await ensureGlobal('site-settings', (doc) => !doc.brandName, siteSettingsDoc(siteDefaults, privacyNotice))
   await ensureGlobal('home-page', (doc) => !doc.copy, { copy: homeCopy, benefits })
-  await ensureGlobal('interface-texts', (doc) => !doc.copy, { copy: interfaceTexts })
+  await ensureGlobal('interface-texts', (doc) => !doc.copy, { copy: { ...interfaceTexts, ...accessTexts } })
+  await ensureGlobal('report-texts', (doc) => !doc.copy, { copy: reportTexts })
   await ensureGlobal('terms-of-sale', (doc) => !doc.body, {
     title: termsOfSale.title,
     body: toLexical(termsOfSale.body),

@@ -24,7 +24,8 @@ vi.mock('./payload', () => ({ getPayload: async () => payload }))
 
 const content = await import('./content')
 const { CONTENT_MAX_AGE_SECONDS } = await import('./cache-tags')
-const { accessTexts, getAccessTexts } = await import('./retrieval/texts')
+const { getAccessTexts } = await import('./retrieval/texts')
+const { accessTexts } = await import('./retrieval/access-texts')
 
 const NBSP = '\u00A0'
 const NNBSP = '\u202F'

@@ -13,3 +13,35 @@ describe('mergeDefaults', () => {
     expect(mergeDefaults(defaults, null)).toEqual(defaults)
   })
 })
+
+describe('mergeDefaults on lists', () => {
+  const defaults = {
+    notes: ['Lis ton profil.', 'Note tes questions.'],
+    resources: [
+      { title: 'ONISEP', url: 'https://www.onisep.fr' },
+      { title: 'Ton coach', note: { text: 'Sur rendez-vous' } },
+    ],
+  }
+
+  it('keeps the editor’s list, shortened, reordered or emptied', () => {
+    const edited = { notes: ['Note tes questions.'], resources: [defaults.resources[1], defaults.resources[0]] }
+    expect(mergeDefaults(defaults, edited)).toEqual(edited)
+    expect(mergeDefaults(defaults, { notes: [], resources: [] })).toEqual({ notes: [], resources: [] })
+  })
+
+  it('leaves out the items not shaped like any default item', () => {
+    const edited = {
+      notes: ['Lis ton profil.', 3, null, { text: 'x' }],
+      resources: [
+        { title: 'France Travail', url: 'https://www.francetravail.fr' },
+        { title: 'Sans adresse' },
+        { title: 'Note cassée', note: 'texte' },
+        'ONISEP',
+      ],
+    }
+    expect(mergeDefaults(defaults, edited)).toEqual({
+      notes: ['Lis ton profil.'],
+      resources: [{ title: 'France Travail', url: 'https://www.francetravail.fr' }],
+    })
+  })
+})

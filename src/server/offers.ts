@@ -1,5 +1,14 @@
 import type { SiteSetting } from '@/payload-types'
-import { resolveOffers, type OfferTable } from '@/domain/offers'
+import { DEFAULT_OFFER_TEXTS, resolveOffers, type OfferTable } from '@/domain/offers'
+import { withFrenchSpacing } from '@/domain/typography'
+import { mergeDefaults } from './merge-defaults'
 
-/** The offers table with the prices an admin set in the site settings (empty fields keep the defaults). */
-export const resolveSiteOffers = (settings: Pick<SiteSetting, 'prices'>): OfferTable => resolveOffers({ ...(settings.prices ?? {}) })
+/**
+ * The offers table with what the admin set in the site settings: the prices (an empty field keeps the
+ * default) and each offer's label and description under `copy.offers` (a missing or empty text keeps the
+ * default), with French spacing, since the checkout and the emails read the settings uncached.
+ */
+export function resolveSiteOffers(settings: Pick<SiteSetting, 'prices' | 'copy'>): OfferTable {
+  const { offers: texts } = mergeDefaults({ offers: DEFAULT_OFFER_TEXTS }, settings.copy)
+  return resolveOffers({ ...(settings.prices ?? {}) }, withFrenchSpacing(texts))
+}

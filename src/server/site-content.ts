@@ -3,8 +3,9 @@ import { unstable_cache } from 'next/cache'
 import { benefits, homeCopy, siteDefaults, type Benefit, type HomeCopy, type SiteDefaults } from '@/content/marketing'
 import { privacyNotice } from '@/content/pages'
 import type { SiteSetting } from '@/payload-types'
-import type { OfferTable } from '@/domain/offers'
+import { DEFAULT_OFFER_TEXTS, type OfferTable, type OfferTexts } from '@/domain/offers'
 import { DEFAULT_UI_LABELS, type UiLabels } from '@/components/site/ui-labels'
+import { pageMetaDefaults, type PageMetaTexts } from '@/content/page-meta'
 import type { StartTestCopy } from '@/components/start/StartTestButton.client'
 import { getHomePage, getInterfaceTexts, getSiteSettings } from './content'
 import { withFrenchSpacing } from '@/domain/typography'
@@ -13,7 +14,7 @@ import { resolveSiteOffers } from './offers'
 import { getPayload } from './payload'
 import { CONTENT_MAX_AGE_SECONDS, TAGS } from './cache-tags'
 
-/** The shape of `site-settings.copy` (see src/seed/documents.ts), plus the optional interface labels under `ui`. */
+/** The shape of `site-settings.copy`, as the seed writes it (src/seed/documents.ts). */
 export interface SiteCopy {
   logoAlt: string
   menu: SiteDefaults['menu']
@@ -24,6 +25,10 @@ export interface SiteCopy {
   colouringBookTitle: string
   privacy: typeof privacyNotice
   ui: UiLabels
+  /** Titles and descriptions of the pages without a CMS document of their own. */
+  meta: PageMetaTexts
+  /** Label and description of each offer: read by `resolveSiteOffers` (src/server/offers.ts). */
+  offers: OfferTexts
 }
 
 export interface SiteContext {
@@ -46,11 +51,13 @@ const SITE_COPY_DEFAULTS: SiteCopy = withFrenchSpacing({
   colouringBookTitle: siteDefaults.colouringBook.title,
   privacy: privacyNotice,
   ui: DEFAULT_UI_LABELS,
+  meta: pageMetaDefaults,
+  offers: DEFAULT_OFFER_TEXTS,
 })
 const HOME_COPY_DEFAULTS = withFrenchSpacing(homeCopy)
 const BENEFITS_DEFAULTS = withFrenchSpacing(benefits)
 
-/** Settings, their typed copy and the offer table with the admin's prices applied. */
+/** Settings, their typed copy and the offer table with the admin's prices and offer texts applied. */
 export async function getSiteContext(): Promise<SiteContext> {
   const settings = await getSiteSettings()
   return { settings, copy: mergeDefaults(SITE_COPY_DEFAULTS, settings.copy), offers: resolveSiteOffers(settings) }

@@ -1,5 +1,5 @@
 /**
- * The access matrix of every global, the app's five and Payload's `payload-jobs-stats`: (anonymous, editor,
+ * The access matrix of every global, the app's six and Payload's `payload-jobs-stats`: (anonymous, editor,
  * staff, admin) × (read, update), each cell tried through the Local API with access enforced and over REST
  * with the role's own session cookie. An allowed read returns what is stored; an allowed update is stored;
  * a refused one answers an access error and leaves the global as it was. Then the admin-only prices.
@@ -28,6 +28,8 @@ const content: Policy = { read: WHO, update: EDITORS }
 const MATRIX = {
   'home-page': content,
   'interface-texts': content,
+  // The paid report's frame: visitors read it only inside the report they bought, never through the API.
+  'report-texts': { read: EDITORS, update: EDITORS },
   'sample-report': content,
   'site-settings': content,
   'terms-of-sale': content,
@@ -54,6 +56,7 @@ const copyFixture = (initial: Record<string, unknown>): Fixture => ({
 const FIXTURES: Record<Slug, Fixture> = {
   'home-page': copyFixture({ copy: { marker: 'initial' }, benefits: [] }),
   'interface-texts': copyFixture({ copy: { marker: 'initial' } }),
+  'report-texts': copyFixture({ copy: { marker: 'initial' } }),
   'sample-report': {
     initial: { slides: [{ caption: 'initial' }] },
     patch: (marker) => ({ slides: [{ caption: marker }] }),

@@ -125,6 +125,29 @@ describe('checkout sessions', () => {
     }
   })
 
+  it('names the offer as an editor wrote it in the site settings’ copy, on the provider’s page and in the confirmation email', async () => {
+    const { copy } = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+    const offers = { report: { label: 'Bilan d’orientation complet', description: 'Ton profil en entier : 12 pages rien que pour toi.' } }
+    await payload.updateGlobal({ slug: 'site-settings', data: { copy: { ...(copy as object), offers } }, overrideAccess: true, context: { disableRevalidate: true } })
+    try {
+      const { result, started } = await startReport()
+      expect(fake.sessions.get(started.sessionId)!.line_items_sent[0]!.price_data.product_data).toEqual({
+        name: 'Bilan d’orientation complet',
+        description: 'Ton profil en entier\u00a0: 12 pages rien que pour toi.',
+      })
+      fake.pay(started.sessionId)
+      await deliver(checkoutEvent('checkout.session.completed', { id: started.sessionId }))
+      const [mail, ...others] = await emailsTo(result.email!)
+      expect(others).toHaveLength(0)
+      expect(mail!.text).toContain('Bilan d’orientation complet')
+      expect(mail!.text).not.toContain('Rapport Premium')
+      expect(mail!.html).toContain('Bilan d’orientation complet')
+    } finally {
+      await payload.updateGlobal({ slug: 'site-settings', data: { copy }, overrideAccess: true, context: { disableRevalidate: true } })
+      await reportPreparationsSettled()
+    }
+  })
+
   it('refuses the report without a result, without the waiver, or when it is already unlocked', async () => {
     await expect(startCheckout(payload, stripe, request({ kind: 'report', withdrawalWaiver: true }), { result: null, orderSession: null })).rejects.toThrow(/Termine d’abord le test/)
     expect(checkoutRequestSchema.safeParse({ kind: 'report', withdrawalWaiver: false }).success).toBe(false)

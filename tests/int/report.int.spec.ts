@@ -1,6 +1,6 @@
 /** The paid report through its endpoints, on a real database: owner only, cached, regenerated on change. */
 import { randomUUID } from 'node:crypto'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload, PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { seed } from '@/seed'
@@ -16,9 +16,10 @@ import { buildReportModel } from '@/server/report/model'
 import { loadReportInput } from '@/server/report/inputs'
 import { renderReportPdf } from '@/server/report/render'
 import { pdfInfo, pdfPagesText } from '@/server/report/pdf-text'
+import { reportTexts, type ReportTexts } from '@/server/report/copy'
 import { RIASEC_TYPE_NAMES } from '@/domain/riasec'
 import { RIASEC_LETTERS } from '@/domain/riasec-letters'
-import { testPayload } from '../helpers/payload'
+import { createActor, testPayload } from '../helpers/payload'
 
 let payload: Payload
 
@@ -175,5 +176,51 @@ describe('report preparation after an unlock', () => {
     } finally {
       logged.mockRestore()
     }
+  })
+})
+
+describe('report texts edited in the admin (« Textes du rapport PDF »)', () => {
+  const defaultSentence = reportTexts.labels.actionPlan.keepGoingText
+  const editedSentence = 'Affiche ce plan sur ton frigo et relis-le chaque dimanche soir.'
+  /** The whole PDF as one line: extraction breaks lines where the layout wraps them, and no-break spaces are spaces here. */
+  const printed = (pdf: Buffer) => pdfPagesText(pdf).join(' ').replace(/\s+/gu, ' ')
+
+  async function saveAsEditor(copy: object) {
+    const editor = await createActor(payload, 'editor')
+    await payload.updateGlobal({ slug: 'report-texts', data: { copy: copy as Record<string, unknown> }, overrideAccess: false, user: editor, context: { disableRevalidate: true } })
+  }
+
+  afterAll(async () => {
+    await payload.updateGlobal({ slug: 'report-texts', data: { copy: reportTexts }, overrideAccess: true, context: { disableRevalidate: true } })
+  })
+
+  it('prints an editor’s sentence in the next download instead of the cached PDF with the old one', async () => {
+    const { result } = await newResult(true)
+    const before = await reportFor(payload, result)
+    expect(printed(before.pdf)).toContain(defaultSentence)
+    expect((await reportFor(payload, result)).fromCache).toBe(true)
+
+    const copy: ReportTexts = structuredClone(reportTexts)
+    copy.labels.actionPlan.keepGoingText = editedSentence
+    await saveAsEditor(copy)
+
+    const after = await reportFor(payload, result)
+    expect(after.fromCache).toBe(false)
+    expect(printed(after.pdf)).toContain(editedSentence)
+    expect(printed(after.pdf)).not.toContain(defaultSentence)
+    expect(pdfInfo(after.pdf).pageCount).toBe(12)
+    expect((await reportFor(payload, result)).fromCache).toBe(true)
+  })
+
+  it('keeps the default sentence for a key the editor deleted or gave the wrong type', async () => {
+    const { result } = await newResult(true)
+    const copy = structuredClone(reportTexts) as unknown as { labels: { actionPlan: Record<string, unknown> }; disclaimer: unknown }
+    delete copy.labels.actionPlan.keepGoingText
+    copy.disclaimer = 42
+    await saveAsEditor(copy)
+
+    const text = printed((await reportFor(payload, result)).pdf)
+    expect(text).toContain(defaultSentence)
+    expect(text).toContain(reportTexts.disclaimer)
   })
 })

@@ -16,6 +16,7 @@ import { retrievalEndpoint } from '@/endpoints/retrieval'
 import { eraseDataEndpoint, exportDataEndpoint, staffEraseEndpoint, staffExportEndpoint } from '@/endpoints/privacy'
 import { reportFor } from '@/server/report/service'
 import { dataRightsLinkFor } from '@/server/privacy/links'
+import { requestDataRightsLink } from '@/server/privacy/request-link'
 import { exportPersonData } from '@/server/privacy/export'
 import { anonymiseExpiredData } from '@/server/privacy/retention'
 import { createActor, testPayload } from '../helpers/payload'
@@ -85,6 +86,33 @@ describe('results retrieval', () => {
     expect(mail?.text).toMatch(/expire dans 30 minutes/)
     expect(mail?.text).toMatch(/\/mes-donnees\?lien=[0-9a-f]{64}/)
     expect(restoreTokenIn(mail?.text)).toBeDefined()
+  })
+
+  it('says in its emails what an editor wrote in the admin, with French spacing', async () => {
+    const editor = await createActor(payload, 'editor')
+    const seeded = (await payload.findGlobal({ slug: 'interface-texts', depth: 0, overrideAccess: true })).copy as Record<string, Record<string, object>>
+    const edited = {
+      ...seeded,
+      emails: {
+        resultsLink: { ...seeded.emails!.resultsLink, warning: 'Lien valable {minutes} minutes : une seule fois !' },
+        dataRightsLink: { ...seeded.emails!.dataRightsLink, subject: 'Tes données chez {brand} ?' },
+        dataRightsFooter: { ...seeded.emails!.dataRightsFooter, link: 'Mes données, ici' },
+      },
+    }
+    await payload.updateGlobal({ slug: 'interface-texts', data: { copy: edited }, user: editor, overrideAccess: false })
+    try {
+      const email = uniqueEmail('editee')
+      await newResult(email)
+      await retrieveResult(payload, { email, firstName: 'Léa' }, 0)
+      const [restore] = await outboxFor(email)
+      expect(restore?.text).toContain('Lien valable 30 minutes\u00A0: une seule fois\u202F!')
+      expect(restore?.html).toContain('>Mes données, ici</a>')
+      await requestDataRightsLink(payload, email, 0)
+      const [dataRights] = await outboxFor(email)
+      expect(dataRights?.subject).toBe('Tes données chez Cap Orientation\u202F?')
+    } finally {
+      await payload.updateGlobal({ slug: 'interface-texts', data: { copy: seeded }, overrideAccess: true })
+    }
   })
 
   it('says only "not found" for a wrong first name or an unknown address, and sends nothing', async () => {

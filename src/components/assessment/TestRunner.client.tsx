@@ -9,6 +9,7 @@ import { visitorContactSchema } from '@/domain/visitor-contact'
 import type { InterfaceTexts } from '@/content/interface'
 import { STORAGE_KEYS, readStored, removeStored, writeStored } from '@/lib/visitor-storage'
 import { submit } from '@/lib/submissions'
+import { fillTemplate } from '@/domain/template'
 import styles from './TestRunner.module.css'
 
 export interface RunnerQuestion {
@@ -49,9 +50,6 @@ const isAnswered = (question: RunnerQuestion, answer: Answer | undefined): boole
   if (answer.option === OTHER) return Boolean(answer.other?.trim())
   return answer.option !== undefined && answer.option >= 0 && answer.option < question.options.length
 }
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''))
 
 /**
  * The test itself: one question per step, answers kept in the browser at every step (the test can be
@@ -169,10 +167,10 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
   return (
     <section className={styles.card} aria-labelledby="question-title">
       <div className={styles.progressHead}>
-        <span>{last ? texts.lastQuestion : fill(remaining === 1 ? texts.remainingOne : texts.remainingMany, { n: remaining })}</span>
-        <span>{fill(texts.counter, { current: progress.step + 1, total })}</span>
+        <span>{last ? texts.lastQuestion : fillTemplate(remaining === 1 ? texts.remainingOne : texts.remainingMany, { n: remaining })}</span>
+        <span>{fillTemplate(texts.counter, { current: progress.step + 1, total })}</span>
       </div>
-      <progress className={styles.progress} max={total} value={progress.step + 1} aria-label={fill(texts.counter, { current: progress.step + 1, total })} />
+      <progress className={styles.progress} max={total} value={progress.step + 1} aria-label={fillTemplate(texts.counter, { current: progress.step + 1, total })} />
       {resumed && progress.step > 0 ? <p className={styles.resume}>{texts.resumeNotice}</p> : null}
 
       <form

@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { useRouter } from 'next/navigation'
-import { fill, type PaymentTexts } from '@/content/payment-texts'
+import type { PaymentTexts } from '@/content/payment-texts'
+import { fillTemplate } from '@/domain/template'
 import ui from '@/components/payments/Payments.module.css'
 import styles from './Coaching.module.css'
 
@@ -50,7 +51,7 @@ export function BackHomeCountdown({ texts, pending }: BackHomeCountdownProps) {
   }
   return (
     <p className={styles.countdown}>
-      {fill(texts.redirect, { seconds })}{' '}
+      {fillTemplate(texts.redirect, { seconds })}{' '}
       <button type="button" className={ui.linkButton} onClick={() => setStayed(true)}>
         {texts.stay}
       </button>

@@ -2,7 +2,8 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { formatEuros } from '@/domain/offers'
-import { fill, type PaymentTexts } from '@/content/payment-texts'
+import type { PaymentTexts } from '@/content/payment-texts'
+import { fillTemplate } from '@/domain/template'
 import { pushEvent } from '@/components/site/analytics'
 import { failureMessage, followPaymentStart, startPayment } from '@/components/payments/start-payment'
 import { useResetOnRestore } from '@/components/payments/use-reset-on-restore'
@@ -117,7 +118,7 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
     })
     if (followPaymentStart(outcome, '/payment-success')) return
     console.error('Coaching booking failed', outcome)
-    setError(fill(outcome.status === 'refused' ? texts.saveError : texts.otherError, { message: failureMessage(outcome, texts) }))
+    setError(fillTemplate(outcome.status === 'refused' ? texts.saveError : texts.otherError, { message: failureMessage(outcome, texts) }))
     setBusy(false)
   }
 
@@ -239,7 +240,7 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
           aria-busy={busy}
           aria-describedby={waitingForFields ? `${id}-pay-hint` : undefined}
         >
-          {busy ? texts.busy : fill(texts.pay, { price: formatEuros(prices[offer]) })}
+          {busy ? texts.busy : fillTemplate(texts.pay, { price: formatEuros(prices[offer]) })}
         </button>
         {/* Why the button is greyed out, while it is: the spec enables it only once the form is complete. */}
         <p id={`${id}-pay-hint`} className={ui.note} hidden={!waitingForFields}>

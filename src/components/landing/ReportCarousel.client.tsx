@@ -5,6 +5,7 @@ import useEmblaCarousel from 'embla-carousel-react'
 import type { PictureSources } from '@/components/site/media'
 import { Picture } from '@/components/site/Picture.client'
 import { useHydrated } from '@/components/site/use-hydrated'
+import { fillTemplate } from '@/domain/template'
 import styles from './ReportCarousel.module.css'
 
 export interface ReportSlide {
@@ -33,8 +34,6 @@ interface ReportCarouselProps {
  */
 const PAGE_WIDTH = 1024
 const PAGE_HEIGHT = 1448
-
-const fill = (template: string, n: number) => template.replaceAll('{n}', String(n))
 
 /**
  * The sample report, one page at a time (spec part 1 §2.4): arrows on wide screens, dots and buttons on
@@ -115,7 +114,7 @@ export function ReportCarousel({ slides, label, roleDescription, slideRoleDescri
                   className={styles.slide}
                   role="group"
                   aria-roledescription={slideRoleDescription}
-                  aria-label={fill(copy.pageIndicator, n)}
+                  aria-label={fillTemplate(copy.pageIndicator, { n })}
                   aria-hidden={slideIndex !== index}
                 >
                   <div className={styles.page}>
@@ -124,13 +123,13 @@ export function ReportCarousel({ slides, label, roleDescription, slideRoleDescri
                         sources={slide.picture}
                         width={PAGE_WIDTH}
                         height={PAGE_HEIGHT}
-                        alt={fill(copy.slideAlt, n)}
+                        alt={fillTemplate(copy.slideAlt, { n })}
                         fallbackCaption={slide.title}
                         sizes="(min-width: 48rem) 20rem, 16rem"
                         className={styles.image}
                       />
                     ) : (
-                      <div className={styles.placeholder} role="img" aria-label={`${fill(copy.slideAlt, n)}\u00a0: ${slide.title}`}>
+                      <div className={styles.placeholder} role="img" aria-label={`${fillTemplate(copy.slideAlt, { n })}\u00a0: ${slide.title}`}>
                         <span className={styles.placeholderNumber}>{String(n).padStart(2, '0')}</span>
                         <span className={styles.placeholderTitle}>{slide.title}</span>
                         <span className={styles.placeholderLines} />
@@ -147,7 +146,7 @@ export function ReportCarousel({ slides, label, roleDescription, slideRoleDescri
         {arrow('next', `${styles.arrow} ${styles.arrowNext}`)}
       </div>
       <p className={styles.indicator} aria-live="polite" aria-atomic="true">
-        {fill(copy.pageIndicator, index + 1)}
+        {fillTemplate(copy.pageIndicator, { n: index + 1 })}
       </p>
       <div className={styles.mobileControls}>
         {arrow('previous', styles.mobileButton)}
@@ -157,7 +156,7 @@ export function ReportCarousel({ slides, label, roleDescription, slideRoleDescri
               key={slide.title + slideIndex}
               type="button"
               className={styles.dot}
-              aria-label={fill(copy.goToPageLabel, slideIndex + 1)}
+              aria-label={fillTemplate(copy.goToPageLabel, { n: slideIndex + 1 })}
               aria-current={slideIndex === index ? 'true' : undefined}
               disabled={!hydrated}
               onClick={() => go(slideIndex)}

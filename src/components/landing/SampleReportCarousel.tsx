@@ -1,22 +1,21 @@
 import type { HomeCopy } from '@/content/marketing'
 import type { SampleReport } from '@/payload-types'
 import type { UiLabels } from '@/components/site/ui-labels'
+import { reportTexts } from '@/server/report/copy'
 import { pictureSources, populatedMedia } from '@/components/site/media'
 import { ReportCarousel, type ReportSlide } from './ReportCarousel.client'
 
-const REPORT_PAGES = 12
-
 /**
  * The 12 pages of the « Exemple de rapport » global. A page without an uploaded image shows a stand-in
- * with its title, in the same frame. Pages are whole A4 pages: only the uncropped size (1024 px wide,
+ * with its title (its caption, else the report's own page title), in the same frame. Pages are whole A4 pages: only the uncropped size (1024 px wide,
  * enough for the 20 rem frame on a 3× screen), never the card crop.
  */
-export function sampleSlides(sample: SampleReport, labels: UiLabels): ReportSlide[] {
+export function sampleSlides(sample: SampleReport): ReportSlide[] {
   const uploaded = sample.slides ?? []
-  return Array.from({ length: REPORT_PAGES }, (_, index) => {
+  return reportTexts.pageTitles.map((pageTitle, index) => {
     const slide = uploaded[index]
     return {
-      title: slide?.caption || labels.reportPages[index] || String(index + 1),
+      title: slide?.caption || pageTitle,
       picture: pictureSources(populatedMedia(slide?.image), ['slide']),
     }
   })
@@ -33,7 +32,7 @@ interface SampleReportCarouselProps {
 export function SampleReportCarousel({ sample, labels, copy }: SampleReportCarouselProps) {
   return (
     <ReportCarousel
-      slides={sampleSlides(sample, labels)}
+      slides={sampleSlides(sample)}
       label={labels.carouselLabel}
       roleDescription={labels.carouselRole}
       slideRoleDescription={labels.slideRole}

@@ -3,7 +3,8 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react'
 import { EMAIL_ADDRESS } from '@/domain/email-address'
 import { formatEuros, type ReferencePricing } from '@/domain/offers'
-import { fill, type PaymentTexts } from '@/content/payment-texts'
+import type { PaymentTexts } from '@/content/payment-texts'
+import { fillTemplate } from '@/domain/template'
 import { Dialog } from '@/components/ui/Dialog.client'
 import { CheckInput, FormCheck, FormField, FormGroup } from '@/components/ui/FormField'
 import { pushEvent } from '@/components/site/analytics'
@@ -98,7 +99,7 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
     })
     if (followPaymentStart(outcome, '/payment-success')) return
     console.error('Payment start failed', outcome)
-    setError(fill(texts.error, { message: failureMessage(outcome, texts) }))
+    setError(fillTemplate(texts.error, { message: failureMessage(outcome, texts) }))
     setBusy(false)
   }
 
@@ -133,11 +134,11 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
         <section className={`${styles.addon} ${addon ? styles.addonChecked : ''}`} aria-label={texts.addonTitle}>
           <CheckInput id={`${id}-addon`} checked={addon} onChange={(event) => setAddon(event.target.checked)} aria-describedby={`${id}-addon-text`} />
           <label htmlFor={`${id}-addon`}>
-            {texts.addonTitle} ({fill(texts.addonPrice, { price: formatEuros(pricing.addon.amountCents) })})
+            {texts.addonTitle} ({fillTemplate(texts.addonPrice, { price: formatEuros(pricing.addon.amountCents) })})
           </label>
           <p id={`${id}-addon-text`}>
             {texts.addonText}
-            {pricing.addon.referenceCents ? ` ${fill(texts.addonValue, { price: formatEuros(pricing.addon.referenceCents) })}.` : ''}
+            {pricing.addon.referenceCents ? ` ${fillTemplate(texts.addonValue, { price: formatEuros(pricing.addon.referenceCents) })}.` : ''}
           </p>
           <button type="button" className={styles.linkButton} aria-haspopup="dialog" onClick={() => setDialog('coaching')}>
             {texts.addonMore}
@@ -185,7 +186,7 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
               {texts.referenceLabel} <s>{formatEuros(choice.reference.referenceCents)}</s>
             </p>
             <p className={styles.savings}>
-              {fill(texts.savings, { price: formatEuros(choice.reference.savingsCents) })} (-{choice.reference.discountPercent}&nbsp;%)
+              {fillTemplate(texts.savings, { price: formatEuros(choice.reference.savingsCents) })} (-{choice.reference.discountPercent}&nbsp;%)
             </p>
           </>
         ) : null}
@@ -193,7 +194,7 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
           {error ?? ''}
         </p>
         <button type="submit" className={`${styles.payButton} ${styles.fullWidth}`} disabled={busy} aria-busy={busy}>
-          {busy ? texts.busy : fill(texts.pay, { price: total })}
+          {busy ? texts.busy : fillTemplate(texts.pay, { price: total })}
         </button>
       </aside>
 

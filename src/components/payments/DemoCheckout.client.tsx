@@ -2,7 +2,8 @@
 
 import { useId, useState, type FormEvent } from 'react'
 import { EMAIL_ADDRESS } from '@/domain/email-address'
-import { fill, type PaymentTexts } from '@/content/payment-texts'
+import type { PaymentTexts } from '@/content/payment-texts'
+import { fillTemplate } from '@/domain/template'
 import { FormField } from '@/components/ui/FormField'
 import { UNEXPECTED_ANSWER, failureMessage, postPaymentRequest } from './start-payment'
 import { useResetOnRestore } from './use-reset-on-restore'
@@ -43,7 +44,7 @@ export function DemoCheckout({ sessionId, price, askEmail, cancelHref, texts }: 
       return
     }
     console.error('Demo payment failed', answer)
-    setError(fill(texts.error, { message: failureMessage(answer.status === 'answered' ? UNEXPECTED_ANSWER : answer, texts) }))
+    setError(fillTemplate(texts.error, { message: failureMessage(answer.status === 'answered' ? UNEXPECTED_ANSWER : answer, texts) }))
     setBusy(false)
   }
 
@@ -66,7 +67,7 @@ export function DemoCheckout({ sessionId, price, askEmail, cancelHref, texts }: 
       </p>
       <div className={styles.actions}>
         <button type="submit" className={styles.payButton} disabled={busy} aria-busy={busy}>
-          {busy ? texts.busy : fill(texts.pay, { price })}
+          {busy ? texts.busy : fillTemplate(texts.pay, { price })}
         </button>
         <a className={styles.secondaryButton} href={cancelHref}>
           {texts.cancel}

@@ -4,7 +4,8 @@ import { useId, useState } from 'react'
 import { Dialog } from '@/components/ui/Dialog.client'
 import { FormCheck } from '@/components/ui/FormField'
 import { pushEvent } from '@/components/site/analytics'
-import { fill, type PaymentTexts } from '@/content/payment-texts'
+import type { PaymentTexts } from '@/content/payment-texts'
+import { fillTemplate } from '@/domain/template'
 import { failureMessage, followPaymentStart, startPayment } from './start-payment'
 import { useResetOnRestore } from './use-reset-on-restore'
 import styles from './Payments.module.css'
@@ -47,7 +48,7 @@ export function PaymentDialog({ className, label, fallbackHref, price, amountCen
     const outcome = await startPayment({ kind: 'report', withdrawalWaiver: true })
     if (followPaymentStart(outcome, window.location.href)) return
     console.error('Payment start failed', outcome)
-    setError(fill(texts.error, { message: failureMessage(outcome, texts) }))
+    setError(fillTemplate(texts.error, { message: failureMessage(outcome, texts) }))
     setBusy(false)
   }
 

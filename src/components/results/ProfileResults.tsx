@@ -12,6 +12,7 @@ import { Picture } from '@/components/site/Picture.client'
 import type { PictureSources } from '@/components/site/media'
 import { UnlockButton } from '@/components/payments/UnlockButton'
 import { PremiumLink } from '@/components/payments/PremiumLink'
+import { fillTemplate } from '@/domain/template'
 import styles from './Results.module.css'
 
 interface ProfileResultsProps {
@@ -37,9 +38,6 @@ interface ProfileResultsProps {
 const PHOTO_WIDTH = 800
 const PHOTO_HEIGHT = 600
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '')
-
 /**
  * The results page body. A locked view carries only the free fields and the count of locked items:
  * the locked cards show generic text, never the real content (which never left the server).
@@ -60,7 +58,7 @@ export function ProfileResults({
   const t = texts.results
   const profile = view.visible
   const locked = view.lockedCounts
-  const lockLine = fill(t.lockedText, { price: priceLabel })
+  const lockLine = fillTemplate(t.lockedText, { price: priceLabel })
   const lockedCard = (heading: string, count = 1) => (
     <LockedCard heading={heading} title={t.lockedTitle} text={lockLine} placeholder={t.lockedPlaceholder} count={count} />
   )
@@ -244,7 +242,7 @@ export function ProfileResults({
         {layout === 'adult' ? (
           <div className={styles.premium}>
             <h3>{t.premiumTitle}</h3>
-            <p>{fill(t.premiumText, { price: premiumPriceLabel })}</p>
+            <p>{fillTemplate(t.premiumText, { price: premiumPriceLabel })}</p>
             <PremiumLink className={styles.secondaryButton} />
           </div>
         ) : null}

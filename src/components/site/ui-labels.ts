@@ -1,7 +1,7 @@
 /**
- * Small interface labels that the CMS copy does not hold yet (accessibility names, the carousel's page
- * titles, the error page). Editors can override any of them from the site settings' JSON copy,
- * under the key `ui` (see `getSiteCopy`); these are the defaults.
+ * Small interface labels (accessibility names, the carousel's names, the error page). The seed writes
+ * them under the key `ui` of the site settings' JSON copy, where editors change them (see `getSiteContext`);
+ * these are the defaults. No `server-only` here: the seed (a plain script) and the error pages import them.
  * The error page reads them directly: it must render even when the CMS is the thing that failed.
  */
 export interface UiLabels {
@@ -17,8 +17,6 @@ export interface UiLabels {
   /** Announced by screen readers instead of "region" and "group". */
   carouselRole: string
   slideRole: string
-  /** The twelve pages of the sample report, shown on the slide placeholders until the images exist. */
-  reportPages: string[]
   error: { code: string; title: string; text: string; retry: string; home: string }
 }
 
@@ -34,20 +32,6 @@ export const DEFAULT_UI_LABELS: UiLabels = {
   carouselLabel: 'Exemple de rapport en 12 pages',
   carouselRole: 'carrousel',
   slideRole: 'diapositive',
-  reportPages: [
-    'Couverture',
-    'Synthèse',
-    'Comment lire ton rapport',
-    'Tes six scores RIASEC',
-    'Tes deux types dominants',
-    'Ta personnalité',
-    'Ton environnement de travail idéal',
-    'Ton radar de compétences',
-    'Six métiers pour toi',
-    'Tes formations par niveau',
-    'Ton plan d’action',
-    'Ressources et méthode',
-  ],
   error: {
     code: 'Erreur',
     title: 'Une erreur inattendue est survenue',

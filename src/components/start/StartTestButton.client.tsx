@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { BilanType } from '@/domain/bilan'
-import { visitorContactSchema, type VisitorContact } from '@/domain/visitor-contact'
+import { contactErrorKey, visitorContactSchema, type ContactErrorKey, type VisitorContact } from '@/domain/visitor-contact'
 import { Dialog } from '@/components/ui/Dialog.client'
 import { useHydrated } from '@/components/site/use-hydrated'
 import { STORAGE_KEYS, readStored, writeStored } from '@/lib/visitor-storage'
@@ -17,6 +17,8 @@ export interface StartTestCopy {
   nameLabel: string
   emailLabel: string
   submit: string
+  /** The message under a field, by what is wrong with it. */
+  errors: Record<ContactErrorKey, string>
   consent: string
   parentalNotice: string
 }
@@ -44,6 +46,13 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
     reset,
     formState: { errors, isSubmitting },
   } = useForm<VisitorContact>({ resolver: zodResolver(visitorContactSchema), defaultValues: { name: '', email: '' } })
+  // The resolver keeps the zod code of each failure as the error's type: the editors' message is found by it.
+  const errorText = (field: keyof VisitorContact): string | null => {
+    const error = errors[field]
+    return error ? copy.errors[contactErrorKey(field, error.type)] : null
+  }
+  const nameError = errorText('name')
+  const emailError = errorText('email')
 
   const openDialog = () => {
     // A returning visitor finds what they typed last time.
@@ -73,13 +82,13 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
               type="text"
               autoComplete="given-name"
               maxLength={100}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={errors.name ? 'start-name-error' : undefined}
+              aria-invalid={nameError ? true : undefined}
+              aria-describedby={nameError ? 'start-name-error' : undefined}
               {...register('name')}
             />
-            {errors.name ? (
+            {nameError ? (
               <span id="start-name-error" className={styles.error} role="alert">
-                {errors.name.message}
+                {nameError}
               </span>
             ) : null}
           </label>
@@ -90,13 +99,13 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
               autoComplete="email"
               inputMode="email"
               maxLength={100}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? 'start-email-error' : undefined}
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailError ? 'start-email-error' : undefined}
               {...register('email')}
             />
-            {errors.email ? (
+            {emailError ? (
               <span id="start-email-error" className={styles.error} role="alert">
-                {errors.email.message}
+                {emailError}
               </span>
             ) : null}
           </label>

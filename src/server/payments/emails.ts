@@ -4,7 +4,8 @@ import { dataRightsFooter } from '@/server/privacy/links'
 import type { CoachingBooking, Order, RiasecResult } from '@/payload-types'
 import { formatEuros } from '@/domain/offers'
 import { displayFirstName } from '@/domain/first-name'
-import { fill, type PaymentTexts } from '@/content/payment-texts'
+import type { PaymentTexts } from '@/content/payment-texts'
+import { fillTemplate } from '@/domain/template'
 import { siteUrl } from '@/env'
 import { resolveSiteOffers } from '../offers'
 import { orderLabel, orderOfferTerms } from './order-offers'
@@ -56,22 +57,22 @@ export function buildOrderConfirmation({ order, result, booking, texts, offerNam
   const terms = orderOfferTerms(order.offer)
   const values = { offer: offerName, price: formatEuros(order.amountCents), date: frenchDate(order.paidAt) }
   const firstName = displayFirstName(booking?.name ?? result?.name ?? null)
-  const parts: Array<string | { label: string; url: string }> = [firstName ? fill(t.greeting, { name: firstName }) : t.greetingAnonymous]
+  const parts: Array<string | { label: string; url: string }> = [firstName ? fillTemplate(t.greeting, { name: firstName }) : t.greetingAnonymous]
 
   if (terms.unlocksResult) {
     if (result) {
-      parts.push(fill(t.reportIntro, values))
+      parts.push(fillTemplate(t.reportIntro, values))
       parts.push({ label: t.reportLink, url: `${siteUrl()}/resultats-riasec?profile=${encodeURIComponent(result.dominantProfile)}` })
       if (reportUrl) parts.push({ label: t.reportPdfLink, url: reportUrl })
-    } else parts.push(fill(t.reportNoResult, values))
-    parts.push(fill(t.waiver, { date: frenchDate(order.withdrawalWaiverAt ?? order.createdAt) }))
-  } else parts.push(fill(t.bookingIntro, values))
+    } else parts.push(fillTemplate(t.reportNoResult, values))
+    parts.push(fillTemplate(t.waiver, { date: frenchDate(order.withdrawalWaiverAt ?? order.createdAt) }))
+  } else parts.push(fillTemplate(t.bookingIntro, values))
 
   if (terms.confirmsBooking) {
     parts.push(t.bookingNext)
-    if (booking) parts.push(fill(t.bookingAvailability, { availability: texts.coaching.availability[booking.availability] }))
+    if (booking) parts.push(fillTemplate(t.bookingAvailability, { availability: texts.coaching.availability[booking.availability] }))
   }
-  parts.push(fill(t.support, { email: supportEmail }), fill(t.signature, { brand }))
+  parts.push(fillTemplate(t.support, { email: supportEmail }), fillTemplate(t.signature, { brand }))
 
   const subject = terms.unlocksResult ? (terms.confirmsBooking ? t.combinedSubject : t.reportSubject) : t.bookingSubject
   return { to, subject, ...render(parts) }

@@ -1,7 +1,7 @@
 /** The payment texts the confirmation emails are written from: French spacing, editors' sentences included. */
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { fill } from '@/content/payment-texts'
+import { fillTemplate } from '@/domain/template'
 import { NBSP, NNBSP } from '../../../tests/helpers/recording-mailer'
 import { loadPaymentTexts } from './texts'
 
@@ -14,7 +14,7 @@ describe('loadPaymentTexts', () => {
     expect(emails.reportIntro).toBe(
       `Merci pour ta commande «${NBSP}{offer}${NBSP}» de {price}, payée le {date}. Ton profil complet et ton rapport personnalisé t’attendent${NBSP}:`,
     )
-    expect(fill(emails.support, { email: 'aide@exemple.fr' })).toBe(`Une question${NNBSP}? Écris-nous à aide@exemple.fr.`)
+    expect(fillTemplate(emails.support, { email: 'aide@exemple.fr' })).toBe(`Une question${NNBSP}? Écris-nous à aide@exemple.fr.`)
   })
 
   it('spaces what an editor typed without touching an address in it', async () => {

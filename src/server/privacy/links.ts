@@ -4,8 +4,8 @@
  */
 import type { Payload } from 'payload'
 import { siteUrl } from '@/env'
-import { frenchSpacing } from '@/domain/typography'
 import { createAccessLink } from '../retrieval/access-links'
+import { loadAccessTexts } from '../retrieval/access-texts'
 import { escapeHtml } from '../retrieval/html'
 
 export const DATA_RIGHTS_PATH = '/mes-donnees'
@@ -21,12 +21,12 @@ export interface EmailFooter {
   html: string
 }
 
-/** The lines to append to any email sent to a visitor (text and HTML). */
+/** The lines to append to any email sent to a visitor (text and HTML), in the editors' words (`emails.dataRightsFooter`). */
 export async function dataRightsFooter(payload: Payload, email: string): Promise<EmailFooter> {
-  const link = await dataRightsLinkFor(payload, email)
-  const sentence = frenchSpacing('Tes données personnelles : tu peux les télécharger ou les effacer à tout moment.')
+  const [link, texts] = await Promise.all([dataRightsLinkFor(payload, email), loadAccessTexts(payload)])
+  const footer = texts.emails.dataRightsFooter
   return {
-    text: `\n\n—\n${sentence}\n${link}\n`,
-    html: `<hr style="border:none;border-top:1px solid #ddd;margin:24px 0 12px"><p style="font-size:13px;color:#555">${escapeHtml(sentence)} <a href="${escapeHtml(link)}">Gérer mes données</a></p>`,
+    text: `\n\n—\n${footer.text}\n${link}\n`,
+    html: `<hr style="border:none;border-top:1px solid #ddd;margin:24px 0 12px"><p style="font-size:13px;color:#555">${escapeHtml(footer.text)} <a href="${escapeHtml(link)}">${escapeHtml(footer.link)}</a></p>`,
   }
 }

@@ -3,11 +3,13 @@
  * it, a « Mes données » link is emailed there. The answer is the same either way, after the same floor time.
  */
 import type { Payload } from 'payload'
-import { frenchSpacing } from '@/domain/typography'
 import { VisitorError } from '../assessments/errors'
 import { TOO_MANY_ATTEMPTS } from '../http/request'
 import { hitRateLimit } from '../rate-limit'
+import { fillTemplate } from '@/domain/template'
+import { loadAccessTexts } from '../retrieval/access-texts'
 import { escapeHtml } from '../retrieval/html'
+import { purposePolicy } from '../retrieval/purposes'
 import { siteIdentity } from '../retrieval/site-identity'
 import { emailSubjectKey } from '../retrieval/subject-key'
 import { dataRightsLinkFor } from './links'
@@ -26,25 +28,23 @@ async function sendIfKnown(payload: Payload, email: string): Promise<void> {
   if (!decision.allowed) throw new VisitorError(TOO_MANY_ATTEMPTS, 429)
   const records = await findPersonRecords(payload, email)
   if (!holdsAnything(records)) return
-  const { brandName } = await siteIdentity(payload)
-  const link = await dataRightsLinkFor(payload, records.email)
-  // French sentences get their no-break spaces before « ; : ! ? »; the link stands apart, exactly as built.
-  const lines = [
-    'Bonjour,',
-    `Tu as demandé à gérer les données que ${brandName} conserve pour cette adresse.`,
-    'Ce lien, valable 30 jours, te permet de les télécharger ou de les effacer :',
-  ].map(frenchSpacing)
-  const after = frenchSpacing(
-    'Si tu n’es pas à l’origine de cette demande, ignore cet email : rien ne sera effacé sans ton action.',
-  )
-  const signature = frenchSpacing(`L’équipe ${brandName}`)
+  const [{ brandName: brand }, texts, link] = await Promise.all([
+    siteIdentity(payload),
+    loadAccessTexts(payload),
+    dataRightsLinkFor(payload, records.email),
+  ])
+  // The editors' sentences (`emails.dataRightsLink`), with their French spacing; the link stands apart, exactly as built.
+  const t = texts.emails.dataRightsLink
+  const days = purposePolicy('data-rights').ttlMinutes / (24 * 60)
+  const lines = [t.greeting, fillTemplate(t.request, { brand }), fillTemplate(t.linkIntro, { days })]
+  const signature = fillTemplate(t.signature, { brand })
   await payload.sendEmail({
     to: records.email,
-    subject: frenchSpacing(`Tes données personnelles — ${brandName}`),
-    text: `${lines.join('\n\n')}\n${link}\n\n${after}\n\n${signature}`,
+    subject: fillTemplate(t.subject, { brand }),
+    text: `${lines.join('\n\n')}\n${link}\n\n${t.warning}\n\n${signature}`,
     html:
       lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
-      `<p><a href="${escapeHtml(link)}">Gérer mes données</a></p><p style="font-size:13px;color:#555">${escapeHtml(after)}</p><p>${escapeHtml(signature)}</p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p><p style="font-size:13px;color:#555">${escapeHtml(t.warning)}</p><p>${escapeHtml(signature)}</p>`,
   })
 }
 

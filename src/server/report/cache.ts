@@ -1,8 +1,8 @@
 /**
  * One cached PDF per result, in PostgreSQL (table `report_cache`, created by the access-links migration)
  * so every app instance shares it. A row is valid while its content hash matches the report the result
- * would produce now: an edit of the profile content, the brand or the template gives a new hash, and the
- * next download renders again. Rows go with their result (ON DELETE CASCADE).
+ * would produce now: an edit of the profile content, the brand, the report texts or the template gives a
+ * new hash, and the next download renders again. Rows go with their result (ON DELETE CASCADE).
  */
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'

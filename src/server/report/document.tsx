@@ -1,11 +1,13 @@
 /**
- * The 12-page A4 report, laid out with @react-pdf/renderer from a ReportModel (see model.ts).
+ * The 12-page A4 report, laid out with @react-pdf/renderer from a ReportModel (see model.ts), which holds
+ * every text it prints: the headings and captions come from `model.labels`, editable in the admin.
  * Every page is one A4 sheet; the content is sized so the seeded profiles fill exactly twelve
  * (checked by render.test.ts over all 42 profiles).
  */
 import type { ReactNode } from 'react'
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer'
-import type { ReportAudience } from './copy'
+import { type ReportAudience } from './copy'
+import { fillTemplate } from '@/domain/template'
 import { inQuotes, type ReportModel } from './model'
 import { HexagonChart, ScoreBars, SkillsRadarChart, type Palette } from './charts'
 import { REPORT_FONT } from './fonts'
@@ -47,6 +49,9 @@ const makeStyles = (palette: Palette) =>
 
 type Styles = ReturnType<typeof makeStyles>
 
+/** "1 point", "3 points": French puts 0 and 1 in the singular. */
+const points = (model: ReportModel, count: number) => fillTemplate(count < 2 ? model.labels.points.one : model.labels.points.other, { count })
+
 function Bullets({ items, styles, size }: { items: readonly string[]; styles: Styles; size?: 'small' }) {
   return (
     <View>
@@ -76,14 +81,14 @@ function Frame({ model, styles, index, children, credit }: FrameProps) {
       <View style={styles.header} fixed>
         <Text style={styles.headerText}>{model.brandName}</Text>
         <Text style={styles.headerText}>
-          {model.firstName ? `${model.firstName} · ` : ''}Profil {model.profile.code} · {model.dateText}
+          {`${model.firstName ? `${model.firstName} · ` : ''}${fillTemplate(model.labels.header, { code: model.profile.code })} · ${model.dateText}`}
         </Text>
       </View>
       <Text style={styles.kicker}>{`${index + 1} · ${title}`}</Text>
       {children}
       <View style={styles.footer} fixed>
         <Text>{credit ? model.credit : model.disclaimer}</Text>
-        <Text>{`Page ${index + 1} sur ${model.pageTitles.length}`}</Text>
+        <Text>{fillTemplate(model.labels.pageNumber, { page: index + 1, total: model.pageTitles.length })}</Text>
       </View>
     </Page>
   )
@@ -91,7 +96,7 @@ function Frame({ model, styles, index, children, credit }: FrameProps) {
 
 function Cover({ model, styles, palette }: { model: ReportModel; styles: Styles; palette: Palette }) {
   return (
-    <Page size="A4" style={[styles.page, { padding: 0 }]} bookmark={{ title: model.pageTitles[0] ?? 'Couverture', fit: true }}>
+    <Page size="A4" style={[styles.page, { padding: 0 }]} bookmark={{ title: model.pageTitles[0] ?? '', fit: true }}>
       <View style={{ backgroundColor: palette.primary, color: '#ffffff', paddingHorizontal: 48, paddingTop: 56, paddingBottom: 40 }}>
         <Text style={{ ...textSize(12), fontWeight: 600, letterSpacing: 1.2, textTransform: 'uppercase' }}>{model.brandName}</Text>
         <Text style={{ ...textSize(34, 1.12), fontWeight: 700, marginTop: 80 }}>{model.cover.title}</Text>
@@ -103,7 +108,7 @@ function Cover({ model, styles, palette }: { model: ReportModel; styles: Styles;
         <View style={{ flexDirection: 'row', alignItems: 'center', marginTop: 40 }}>
           <Text style={[styles.badge, { width: 70, ...textSize(28, 1.25) }]}>{model.profile.code}</Text>
           <View style={styles.col}>
-            <Text style={{ ...textSize(9.5), color: palette.muted, textTransform: 'uppercase', letterSpacing: 0.8 }}>Ton profil RIASEC</Text>
+            <Text style={{ ...textSize(9.5), color: palette.muted, textTransform: 'uppercase', letterSpacing: 0.8 }}>{model.labels.cover.profile}</Text>
             <Text style={{ ...textSize(20, 1.2), fontWeight: 700, color: palette.primary }}>{model.profile.name}</Text>
             <Text style={{ ...textSize(11), color: palette.muted }}>
               {model.dominantTypes.map((type) => `${type.letter} ${type.name} (${type.score}/12)`).join(' · ')}
@@ -115,7 +120,7 @@ function Cover({ model, styles, palette }: { model: ReportModel; styles: Styles;
         </View>
       </View>
       <View style={{ position: 'absolute', bottom: 34, left: 48, right: 48 }}>
-        <Text style={{ ...textSize(9.5), color: palette.muted }}>{`Rapport personnalisé de ${model.pageTitles.length} pages · ${model.disclaimer}`}</Text>
+        <Text style={{ ...textSize(9.5), color: palette.muted }}>{`${fillTemplate(model.labels.cover.footer, { pages: model.pageTitles.length })} · ${model.disclaimer}`}</Text>
       </View>
     </Page>
   )
@@ -123,40 +128,41 @@ function Cover({ model, styles, palette }: { model: ReportModel; styles: Styles;
 
 function Summary({ model, styles }: { model: ReportModel; styles: Styles }) {
   const [first, second] = model.dominantTypes
+  const labels = model.labels.summary
   return (
     <Frame model={model} styles={styles} index={1}>
       <Text style={styles.h1}>{`${model.profile.code} — ${model.profile.name}`}</Text>
       <Text style={styles.lead}>{model.profile.description}</Text>
       <View style={styles.row}>
         <View style={[styles.box, styles.col]}>
-          <Text style={[styles.small, styles.muted]}>Tes deux types dominants</Text>
+          <Text style={[styles.small, styles.muted]}>{labels.dominantTypes}</Text>
           <Text style={styles.figure}>{`${first.letter} + ${second.letter}`}</Text>
           <Text style={styles.small}>{`${first.name} ${first.score}/12 · ${second.name} ${second.score}/12`}</Text>
         </View>
         <View style={[styles.box, styles.col]}>
-          <Text style={[styles.small, styles.muted]}>Différenciation</Text>
-          <Text style={styles.figure}>{`${model.indices.differentiation} ${model.indices.differentiation < 2 ? 'point' : 'points'}`}</Text>
-          <Text style={styles.small}>{model.indices.weak ? model.indices.weakTitle : 'Profil marqué'}</Text>
+          <Text style={[styles.small, styles.muted]}>{labels.differentiation}</Text>
+          <Text style={styles.figure}>{points(model, model.indices.differentiation)}</Text>
+          <Text style={styles.small}>{model.indices.weak ? model.indices.weakTitle : labels.markedProfile}</Text>
         </View>
         <View style={[styles.box, styles.col]}>
-          <Text style={[styles.small, styles.muted]}>Cohérence</Text>
+          <Text style={[styles.small, styles.muted]}>{labels.consistency}</Text>
           <Text style={styles.figure}>{model.indices.consistencyLabel}</Text>
-          <Text style={styles.small}>sur l’hexagone de Holland</Text>
+          <Text style={styles.small}>{labels.consistencyScale}</Text>
         </View>
       </View>
       <View style={styles.row}>
         <View style={styles.col}>
-          <Text style={styles.h2}>Tes métiers phares</Text>
+          <Text style={styles.h2}>{labels.topCareers}</Text>
           <Bullets styles={styles} items={model.careers.slice(0, 3).map((career) => `${career.name} (ROME ${career.romeCode})`)} />
-          <Text style={styles.h2}>Tes formations de départ</Text>
+          <Text style={styles.h2}>{labels.firstTrainings}</Text>
           <Bullets styles={styles} items={model.levels.flatMap((level) => level.trainings.map((training) => `${training.name} — ${training.level}`)).slice(0, 2)} />
         </View>
         <View style={styles.col}>
-          <Text style={styles.h2}>Ton prochain pas</Text>
+          <Text style={styles.h2}>{labels.nextStep}</Text>
           <Text style={styles.p}>{model.actionPlan.days30[0]}</Text>
           {model.orientationAnswers.length > 0 ? (
             <View>
-              <Text style={styles.h2}>Ce que tu nous as confié</Text>
+              <Text style={styles.h2}>{labels.answers}</Text>
               {model.orientationAnswers.map((answer) => (
                 <Text key={answer.question} style={[styles.small, { marginBottom: 3 }]}>
                   <Text style={{ fontWeight: 600 }}>{`${answer.question} `}</Text>
@@ -167,7 +173,7 @@ function Summary({ model, styles }: { model: ReportModel; styles: Styles }) {
           ) : null}
         </View>
       </View>
-      <Text style={styles.h2}>Notre conseil pour toi</Text>
+      <Text style={styles.h2}>{labels.advice}</Text>
       <View style={styles.outlined}>
         <Text>{model.profile.advice}</Text>
       </View>
@@ -178,7 +184,7 @@ function Summary({ model, styles }: { model: ReportModel; styles: Styles }) {
 function HowToRead({ model, styles }: { model: ReportModel; styles: Styles }) {
   return (
     <Frame model={model} styles={styles} index={2} credit>
-      <Text style={styles.h1}>Comment lire ton rapport</Text>
+      <Text style={styles.h1}>{model.pageTitles[2]}</Text>
       <Text style={styles.lead}>{model.contents}</Text>
       {model.readingNotes.map((note) => (
         <View key={note.title} style={styles.outlined} wrap={false}>
@@ -187,10 +193,8 @@ function HowToRead({ model, styles }: { model: ReportModel; styles: Styles }) {
         </View>
       ))}
       <View style={styles.box}>
-        <Text style={styles.h3}>D’où viennent les métiers ?</Text>
-        <Text style={styles.small}>
-          {`Chaque métier porte le code de sa famille dans le ROME, le répertoire officiel des métiers de France Travail, avec ses deux lettres RIASEC officielles. ${model.credit}.`}
-        </Text>
+        <Text style={styles.h3}>{model.labels.reading.careersSourceTitle}</Text>
+        <Text style={styles.small}>{fillTemplate(model.labels.reading.careersSource, { credit: model.credit })}</Text>
       </View>
     </Frame>
   )
@@ -198,9 +202,10 @@ function HowToRead({ model, styles }: { model: ReportModel; styles: Styles }) {
 
 function Scores({ model, styles, palette }: { model: ReportModel; styles: Styles; palette: Palette }) {
   const { indices } = model
+  const labels = model.labels.scores
   return (
     <Frame model={model} styles={styles} index={3}>
-      <Text style={styles.h1}>Tes six scores RIASEC</Text>
+      <Text style={styles.h1}>{model.pageTitles[3]}</Text>
       <Text style={styles.p}>{indices.scoresExplainer}</Text>
       <View style={[styles.row, { alignItems: 'center', marginVertical: 4 }]}>
         <HexagonChart scores={model.scores} palette={palette} size={230} />
@@ -216,54 +221,63 @@ function Scores({ model, styles, palette }: { model: ReportModel; styles: Styles
       ) : null}
       <View style={styles.row}>
         <View style={[styles.box, styles.col]}>
-          <Text style={styles.h3}>{`Différenciation\u00A0: ${indices.differentiation} ${indices.differentiation < 2 ? 'point' : 'points'}`}</Text>
+          <Text style={styles.h3}>{fillTemplate(labels.differentiation, { points: points(model, indices.differentiation) })}</Text>
           <Text style={styles.small}>{indices.differentiationExplainer}</Text>
         </View>
         <View style={[styles.box, styles.col]}>
-          <Text style={styles.h3}>{`Cohérence\u00A0: ${indices.consistencyLabel}`}</Text>
-          <Text style={styles.small}>La cohérence dit si tes deux premiers types sont voisins sur l’hexagone (forte), séparés d’un type (moyenne) ou opposés (faible).</Text>
+          <Text style={styles.h3}>{fillTemplate(labels.consistency, { level: indices.consistencyLabel })}</Text>
+          <Text style={styles.small}>{labels.consistencyExplainer}</Text>
         </View>
       </View>
-      <Text style={styles.h2}>Ce que disent tes scores</Text>
+      <Text style={styles.h2}>{labels.sentences}</Text>
       <Bullets styles={styles} items={indices.sentences} />
     </Frame>
   )
 }
 
 function DominantTypes({ model, styles }: { model: ReportModel; styles: Styles }) {
+  const labels = model.labels.types
+  const third = model.thirdType
   return (
     <Frame model={model} styles={styles} index={4}>
-      <Text style={styles.h1}>Tes deux types dominants</Text>
+      <Text style={styles.h1}>{model.pageTitles[4]}</Text>
       {model.dominantTypes.map((type, position) => (
         <View key={type.letter} style={styles.outlined} wrap={false}>
           <View style={{ flexDirection: 'row', alignItems: 'center', marginBottom: 6 }}>
             <Text style={styles.badge}>{type.letter}</Text>
             <View style={styles.col}>
               <Text style={{ ...textSize(15, 1.25), fontWeight: 700 }}>{type.name}</Text>
-              <Text style={[styles.small, styles.muted]}>{`${position === 0 ? 'Ton premier type' : 'Ton deuxième type'} · ${type.score} points sur 12`}</Text>
+              <Text style={[styles.small, styles.muted]}>{fillTemplate(position === 0 ? labels.first : labels.second, { score: type.score })}</Text>
             </View>
           </View>
           <Text style={styles.p}>{type.summary}</Text>
-          <Text style={styles.h3}>Ce qu’il aime</Text>
+          <Text style={styles.h3}>{labels.likes}</Text>
           <Bullets styles={styles} items={type.likes} />
-          <Text style={[styles.h3, { marginTop: 4 }]}>Là où il se sent bien</Text>
+          <Text style={[styles.h3, { marginTop: 4 }]}>{labels.environment}</Text>
           <Text>{type.environment}</Text>
         </View>
       ))}
       <View style={styles.box}>
-        <Text style={styles.h3}>Ensemble</Text>
+        <Text style={styles.h3}>{labels.together}</Text>
         <Text style={styles.p}>{model.pairText}</Text>
-        <Text style={styles.small}>{`Ton troisième type, ${model.thirdType.letter} ${model.thirdType.name} (${model.thirdType.score}/12), nuance ce duo : ${model.thirdType.summary.charAt(0).toLowerCase()}${model.thirdType.summary.slice(1)}`}</Text>
+        <Text style={styles.small}>
+          {fillTemplate(labels.third, {
+            type: `${third.letter} ${third.name}`,
+            score: third.score,
+            summary: `${third.summary.charAt(0).toLowerCase()}${third.summary.slice(1)}`,
+          })}
+        </Text>
       </View>
     </Frame>
   )
 }
 
 function Personality({ model, styles }: { model: ReportModel; styles: Styles }) {
+  const labels = model.labels.personality
   return (
     <Frame model={model} styles={styles} index={5}>
-      <Text style={styles.h1}>Ta personnalité</Text>
-      <Text style={styles.h2}>Tes traits</Text>
+      <Text style={styles.h1}>{model.pageTitles[5]}</Text>
+      <Text style={styles.h2}>{labels.traits}</Text>
       <View style={{ flexDirection: 'row', flexWrap: 'wrap', marginBottom: 4 }}>
         {model.profile.traits.map((trait) => (
           <Text key={trait} style={styles.chip}>
@@ -271,16 +285,16 @@ function Personality({ model, styles }: { model: ReportModel; styles: Styles }) 
           </Text>
         ))}
       </View>
-      <Text style={styles.h2}>Interprétation de ton profil</Text>
+      <Text style={styles.h2}>{labels.interpretation}</Text>
       <Text style={styles.lead}>{model.profile.interpretation}</Text>
-      <Text style={styles.h2}>Tes forces</Text>
+      <Text style={styles.h2}>{labels.strengths}</Text>
       {model.profile.strengths.map((strength, index) => (
         <View key={strength} style={[styles.outlined, { flexDirection: 'row' }]} wrap={false}>
           <Text style={[styles.figure, { width: 26, ...textSize(16, 1.2) }]}>{index + 1}</Text>
           <Text style={styles.col}>{strength}</Text>
         </View>
       ))}
-      <Text style={styles.h2}>Ton potentiel</Text>
+      <Text style={styles.h2}>{labels.potential}</Text>
       <View style={styles.box}>
         <Text>{model.profile.potential}</Text>
       </View>
@@ -289,19 +303,20 @@ function Personality({ model, styles }: { model: ReportModel; styles: Styles }) 
 }
 
 function EnvironmentAndSkills({ model, styles, palette }: { model: ReportModel; styles: Styles; palette: Palette }) {
+  const labels = model.labels.environment
   return (
     <Frame model={model} styles={styles} index={6}>
-      <Text style={styles.h1}>Ton environnement idéal et tes compétences</Text>
+      <Text style={styles.h1}>{model.pageTitles[6]}</Text>
       <Text style={styles.lead}>{model.profile.environment}</Text>
       <View style={styles.row}>
         {model.dominantTypes.map((type) => (
           <View key={type.letter} style={[styles.box, styles.col]}>
-            <Text style={styles.h3}>{`Côté ${type.name}`}</Text>
+            <Text style={styles.h3}>{fillTemplate(labels.side, { type: type.name })}</Text>
             <Text style={styles.small}>{type.environment}</Text>
           </View>
         ))}
       </View>
-      <Text style={styles.h2}>Ton radar de compétences</Text>
+      <Text style={styles.h2}>{labels.radar}</Text>
       <View style={[styles.row, { alignItems: 'center' }]}>
         <SkillsRadarChart skills={model.radar} palette={palette} width={320} height={250} />
         <View style={styles.col}>
@@ -311,12 +326,10 @@ function EnvironmentAndSkills({ model, styles, palette }: { model: ReportModel; 
               <Text style={{ fontWeight: 700, color: palette.primary }}>{`${skill.value}/5`}</Text>
             </View>
           ))}
-          <Text style={[styles.small, styles.muted, { marginTop: 6 }]}>
-            Ces niveaux sont ceux qui comptent le plus pour les personnes de ton profil (échelle de 0 à 5) : un repère pour choisir quoi développer, pas une évaluation de tes compétences.
-          </Text>
+          <Text style={[styles.small, styles.muted, { marginTop: 6 }]}>{labels.radarNote}</Text>
         </View>
       </View>
-      <Text style={styles.h2}>Pour les développer</Text>
+      <Text style={styles.h2}>{labels.tips}</Text>
       {model.radar.map((skill) => (
         <Text key={skill.key} style={[styles.small, { marginBottom: 4 }]}>
           <Text style={{ fontWeight: 700 }}>{`${skill.label}\u00A0: `}</Text>
@@ -328,9 +341,10 @@ function EnvironmentAndSkills({ model, styles, palette }: { model: ReportModel; 
 }
 
 function Careers({ model, styles, palette }: { model: ReportModel; styles: Styles; palette: Palette }) {
+  const labels = model.labels.careers
   return (
     <Frame model={model} styles={styles} index={7} credit>
-      <Text style={styles.h1}>Six métiers pour toi</Text>
+      <Text style={styles.h1}>{model.pageTitles[7]}</Text>
       <View style={{ flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'space-between' }}>
         {model.careers.map((career, index) => (
           <View key={career.name} style={[styles.outlined, { width: '49%', padding: 8, marginBottom: 7 }]} wrap={false}>
@@ -339,16 +353,16 @@ function Careers({ model, styles, palette }: { model: ReportModel; styles: Style
               {`ROME ${career.romeCode}${career.romeLabel ? ` · ${career.romeLabel}` : ''}`}
             </Text>
             <Text style={[styles.small, { fontWeight: 600, marginBottom: 3 }]}>
-              {`${career.level}${career.tag ? ` · ${career.tag}` : ''}${career.fitPercent !== null ? ` · accord ${career.fitPercent}\u202F%` : ''}`}
+              {`${career.level}${career.tag ? ` · ${career.tag}` : ''}${career.fitPercent !== null ? ` · ${fillTemplate(labels.fit, { percent: career.fitPercent })}` : ''}`}
             </Text>
             <Text style={[styles.small, { marginBottom: 3 }]}>{career.description}</Text>
             <Text style={[styles.small, { marginBottom: 3 }]}>
-              <Text style={{ fontWeight: 700 }}>{'Pourquoi toi\u00A0: '}</Text>
+              <Text style={{ fontWeight: 700 }}>{`${labels.why}\u00A0: `}</Text>
               {career.why}
             </Text>
             {career.pathway ? (
               <Text style={styles.small}>
-                <Text style={{ fontWeight: 700 }}>{'Comment y aller\u00A0: '}</Text>
+                <Text style={{ fontWeight: 700 }}>{`${labels.pathway}\u00A0: `}</Text>
                 {career.pathway}
               </Text>
             ) : null}
@@ -362,7 +376,7 @@ function Careers({ model, styles, palette }: { model: ReportModel; styles: Style
 function Trainings({ model, styles, palette }: { model: ReportModel; styles: Styles; palette: Palette }) {
   return (
     <Frame model={model} styles={styles} index={8}>
-      <Text style={styles.h1}>Tes formations par niveau</Text>
+      <Text style={styles.h1}>{model.pageTitles[8]}</Text>
       {model.levels.map((level) => (
         <View key={level.code} style={[styles.outlined, { padding: 8, marginBottom: 6 }]} wrap={false}>
           <View style={{ flexDirection: 'row', alignItems: 'center', marginBottom: 2 }}>
@@ -394,7 +408,7 @@ function FamilyTable({ rows, styles, palette, from }: { rows: ReportModel['bridg
           <Text style={{ width: 46, fontWeight: 700, color: palette.primary }}>{row.code}</Text>
           <View style={styles.col}>
             <Text>{row.label}</Text>
-            {from && 'from' in row ? <Text style={[styles.small, styles.muted]}>{`Passerelle ${row.kind} depuis ${inQuotes(row.from)}`}</Text> : null}
+            {from && 'origin' in row ? <Text style={[styles.small, styles.muted]}>{row.origin}</Text> : null}
           </View>
           <Text style={{ width: 34, textAlign: 'center', fontWeight: 600 }}>{row.letters}</Text>
           <View style={{ width: 70, height: 7, backgroundColor: palette.grid, borderRadius: 3, marginHorizontal: 6 }}>
@@ -408,29 +422,28 @@ function FamilyTable({ rows, styles, palette, from }: { rows: ReportModel['bridg
 }
 
 function Families({ model, styles, palette }: { model: ReportModel; styles: Styles; palette: Palette }) {
+  const labels = model.labels.families
   return (
     <Frame model={model} styles={styles} index={9} credit>
-      <Text style={styles.h1}>D’autres familles de métiers à explorer</Text>
+      <Text style={styles.h1}>{model.pageTitles[9]}</Text>
       <Text style={styles.p}>{model.familiesIntro}</Text>
       <View style={{ flexDirection: 'row', ...textSize(8.5), color: palette.muted, marginBottom: 2 }}>
-        <Text style={{ width: 46 }}>Code</Text>
-        <Text style={styles.col}>Famille de métiers (ROME)</Text>
-        <Text style={{ width: 34, textAlign: 'center' }}>Lettres</Text>
-        <Text style={{ width: 116, textAlign: 'right' }}>Accord avec tes scores</Text>
+        <Text style={{ width: 46 }}>{labels.code}</Text>
+        <Text style={styles.col}>{labels.family}</Text>
+        <Text style={{ width: 34, textAlign: 'center' }}>{labels.letters}</Text>
+        <Text style={{ width: 116, textAlign: 'right' }}>{labels.fit}</Text>
       </View>
       <FamilyTable rows={model.families} styles={styles} palette={palette} />
       <Text style={[styles.small, styles.muted, { marginBottom: 6 }]}>{model.fitExplainer}</Text>
       {model.bridges.length > 0 ? (
         <View>
-          <Text style={styles.h2}>Passerelles pour une reconversion</Text>
+          <Text style={styles.h2}>{labels.bridges}</Text>
           <Text style={styles.p}>{model.bridgesIntro}</Text>
           <FamilyTable rows={model.bridges} styles={styles} palette={palette} from />
         </View>
       ) : (
         <View style={styles.box}>
-          <Text style={styles.small}>
-            Pour chaque famille, cherche son code sur francetravail.fr ou ses métiers sur onisep.fr : tu y trouveras les missions, les accès et les perspectives d’emploi.
-          </Text>
+          <Text style={styles.small}>{labels.whereToLook}</Text>
         </View>
       )}
     </Frame>
@@ -438,13 +451,14 @@ function Families({ model, styles, palette }: { model: ReportModel; styles: Styl
 }
 
 function ActionPlan({ model, styles }: { model: ReportModel; styles: Styles }) {
+  const labels = model.labels.actionPlan
   return (
     <Frame model={model} styles={styles} index={10}>
-      <Text style={styles.h1}>Ton plan d’action à 30 et 90 jours</Text>
-      <Text style={styles.lead}>Avancer par petites étapes concrètes vaut mieux qu’une grande décision prise seul·e. Coche chaque étape quand elle est faite.</Text>
+      <Text style={styles.h1}>{model.pageTitles[10]}</Text>
+      <Text style={styles.lead}>{labels.lead}</Text>
       {[
-        { title: 'Dans les 30 prochains jours', items: model.actionPlan.days30 },
-        { title: 'D’ici 90 jours', items: model.actionPlan.days90 },
+        { title: labels.days30, items: model.actionPlan.days30 },
+        { title: labels.days90, items: model.actionPlan.days90 },
       ].map((block) => (
         <View key={block.title} style={styles.outlined}>
           <Text style={styles.h2}>{block.title}</Text>
@@ -457,27 +471,28 @@ function ActionPlan({ model, styles }: { model: ReportModel; styles: Styles }) {
         </View>
       ))}
       <View style={styles.box}>
-        <Text style={styles.h3}>Pour tenir le cap</Text>
-        <Text style={styles.small}>Note la date de chaque étape dans ton agenda, et partage ce plan avec une personne de confiance : on tient mieux un engagement qu’on a dit à voix haute.</Text>
+        <Text style={styles.h3}>{labels.keepGoing}</Text>
+        <Text style={styles.small}>{labels.keepGoingText}</Text>
       </View>
     </Frame>
   )
 }
 
 function Resources({ model, styles, palette }: { model: ReportModel; styles: Styles; palette: Palette }) {
+  const labels = model.labels.resources
   return (
     <Frame model={model} styles={styles} index={11} credit>
-      <Text style={styles.h1}>Ressources, méthode et préparation du coaching</Text>
+      <Text style={styles.h1}>{model.pageTitles[11]}</Text>
       <View style={styles.row}>
         <View style={styles.col}>
-          <Text style={[styles.h2, { marginTop: 0 }]}>Ressources utiles</Text>
+          <Text style={[styles.h2, { marginTop: 0 }]}>{labels.title}</Text>
           {model.resources.map((resource) => (
             <Text key={resource.name} style={[styles.small, { marginBottom: 3 }]}>
               <Text style={{ fontWeight: 700 }}>{resource.name}</Text>
               {` (${resource.url})\u00A0: ${resource.what}`}
             </Text>
           ))}
-          <Text style={styles.h2}>La méthode</Text>
+          <Text style={styles.h2}>{labels.method}</Text>
           {model.method.map((paragraph) => (
             <Text key={paragraph.slice(0, 40)} style={[styles.small, { ...textSize(8.5, 1.35), marginBottom: 4 }]}>
               {paragraph}
@@ -485,7 +500,7 @@ function Resources({ model, styles, palette }: { model: ReportModel; styles: Sty
           ))}
         </View>
         <View style={[styles.col, { backgroundColor: palette.primaryLight, borderRadius: 6, padding: 10 }]}>
-          <Text style={[styles.h2, { marginTop: 0 }]}>Préparer ton appel avec un coach</Text>
+          <Text style={[styles.h2, { marginTop: 0 }]}>{labels.coaching}</Text>
           <Text style={[styles.small, { marginBottom: 6 }]}>{model.coaching.intro}</Text>
           {model.coaching.facts.map((fact) => (
             <Text key={fact} style={[styles.small, { fontWeight: 600 }]}>

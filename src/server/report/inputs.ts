@@ -1,6 +1,7 @@
 /**
  * Gathers what the report of one saved result needs: the profile content of its set and code, the six
- * scores and ranking as saved, the orientation answers of the linked lead, the brand and the ROME data.
+ * scores and ranking as saved, the orientation answers of the linked lead, the brand, the report's fixed
+ * sentences and the ROME data.
  */
 import type { Payload } from 'payload'
 import { z } from 'zod'
@@ -8,8 +9,10 @@ import type { Lead, RiasecResult } from '@/payload-types'
 import { layoutFor, parseBilanType, profileSetFor } from '@/domain/bilan'
 import { displayFirstName } from '@/domain/first-name'
 import type { RiasecScores } from '@/domain/riasec'
+import { mergeDefaults } from '../merge-defaults'
 import { toProfileContent } from '../profile-content'
 import { siteIdentity } from '../retrieval/site-identity'
+import { reportTexts, type ReportTexts } from './copy'
 import type { OrientationAnswer, ReportInput } from './model'
 import { romeData } from './rome-data'
 
@@ -36,6 +39,17 @@ export function orientationAnswersOf(lead: Pick<Lead, 'keyAnswers'> | null): Ori
     .map(([, answer]) => ({ question: answer.question, answer: answer.answer }))
 }
 
+/**
+ * The report's fixed sentences as editors left them in « Textes du rapport PDF », over the defaults: a key
+ * they deleted or mistyped keeps its default. Read at each download rather than through Next's data cache,
+ * which the payment webhook's preparation and the scripts do not run inside; the texts then reach the
+ * model, so an edit changes the report's content hash and the next download renders again (service.ts).
+ */
+export async function loadReportTexts(payload: Payload): Promise<ReportTexts> {
+  const doc = await payload.findGlobal({ slug: 'report-texts', depth: 0, overrideAccess: true })
+  return mergeDefaults(reportTexts, doc.copy)
+}
+
 export class ReportUnavailableError extends Error {}
 
 export async function loadReportInput(payload: Payload, result: RiasecResult): Promise<ReportInput> {
@@ -55,7 +69,7 @@ export async function loadReportInput(payload: Payload, result: RiasecResult): P
       ? null
       : await payload.findByID({ collection: 'leads', id: leadId, depth: 0, overrideAccess: true, disableErrors: true, select: { keyAnswers: true } })
   const details = savedDetails.parse(result.detailedAnswers ?? null)
-  const { brandName } = await siteIdentity(payload)
+  const [{ brandName }, texts] = await Promise.all([siteIdentity(payload), loadReportTexts(payload)])
   return {
     brandName,
     firstName: displayFirstName(result.name),
@@ -69,5 +83,6 @@ export async function loadReportInput(payload: Payload, result: RiasecResult): P
     tieBreak: details?.tieBreak,
     orientationAnswers: orientationAnswersOf(lead),
     rome: romeData(),
+    texts,
   }
 }

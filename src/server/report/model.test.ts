@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { profiles as adultProfiles } from '@/content/profiles/adulte'
 import { profiles as schoolProfiles } from '@/content/profiles/scolaire'
 import type { ProfileContent } from '@/domain/content-types'
+import { reportTexts } from './copy'
 import { buildReportModel, frenchDate, printable, reportRanking, type ReportInput } from './model'
 import { romeData } from './rome-data'
 
@@ -16,6 +17,7 @@ const input = (overrides: Partial<ReportInput> = {}): ReportInput => ({
   scores: { R: 1, I: 5, A: 3, S: 2, E: 0, C: 1 },
   dominantProfile: 'IA',
   rome: romeData(),
+  texts: reportTexts,
   ...overrides,
 })
 
@@ -92,6 +94,26 @@ describe('the report model', () => {
     expect(model.meta.title).toBe('Ton rapport d’orientation professionnelle')
     expect(model.cover.greeting).toBe('Rapport personnalisé, établi le 22 novembre 2026')
     expect(model.actionPlan.days90.join(' ')).toContain('«\u00A0Illustratrice\u00A0»')
+  })
+})
+
+describe('the report texts', () => {
+  it('prints the texts it is given, placeholders filled and French spacing applied', () => {
+    const texts = structuredClone(reportTexts)
+    texts.cover.greeting = 'Bilan préparé pour {firstName} : le {date}'
+    texts.careerWhy.oneDominantType = 'Ton type {types} compte ! Scores : {scores}'
+    texts.labels.summary.advice = 'Le conseil de ton coach'
+    const model = buildReportModel(input({ texts }))
+    expect(model.cover.greeting).toBe('Bilan préparé pour Léa\u00A0: le 22 novembre 2026')
+    expect(model.careers.map((career) => career.why)).toContain('Ton type Investigateur compte\u00A0! Scores\u00A0: I 5/12, R 1/12')
+    expect(model.labels.summary.advice).toBe('Le conseil de ton coach')
+  })
+
+  it('names the career each bridge starts from, in French quotation marks', () => {
+    const model = buildReportModel(input())
+    for (const bridge of model.bridges) {
+      expect(bridge.origin).toBe(`Passerelle ${bridge.kind === 'close' ? 'proche' : 'évolution'} depuis «\u00A0${bridge.from}\u00A0»`)
+    }
   })
 })
 

@@ -22,34 +22,8 @@ import {
 } from '@/domain/riasec'
 import { jobFamilyFit, rankJobFamilies, type RomeJobFamily } from '@/domain/rome-match'
 import type { MobilityKind } from './rome-csv'
-import {
-  BRIDGES_INTRO,
-  COACHING_INTRO,
-  COACHING_PROMPTS,
-  CONSISTENCY_LABELS,
-  COVER_TAGLINE,
-  DIFFERENTIATION_EXPLAINER,
-  DISCLAIMER,
-  FAMILIES_INTRO,
-  FIT_EXPLAINER,
-  LEVELS,
-  METHOD_INTRO,
-  NO_TRAINING_AT_LEVEL,
-  PAGE_TITLES,
-  READING_NOTES,
-  REPORT_CONTENTS,
-  REPORT_TITLE,
-  RESOURCES,
-  SCORES_EXPLAINER,
-  SKILL_TIPS,
-  TRAININGS_NOTE,
-  TYPE_PORTRAITS,
-  WEAK_PROFILE_TEXT,
-  WEAK_PROFILE_TITLE,
-  type ReadingNote,
-  type ReportAudience,
-  type Resource,
-} from './copy'
+import { type RadarSkill, type ReadingNote, type ReportAudience, type ReportLabels, type ReportTexts, type Resource } from './copy'
+import { fillTemplate } from '@/domain/template'
 
 /** What the report needs to know about ROME (see rome-data.ts). */
 export interface RomeLookup {
@@ -80,6 +54,8 @@ export interface ReportInput {
   /** The orientation questionnaire's answers, when the visitor filled it in. */
   orientationAnswers?: readonly OrientationAnswer[]
   rome: RomeLookup
+  /** The report's fixed sentences: the defaults of copy.ts as editors left them in the admin. */
+  texts: ReportTexts
 }
 
 export interface ScoreLine {
@@ -130,11 +106,13 @@ export interface FamilyLine {
 
 export interface BridgeLine extends FamilyLine {
   from: string
-  kind: 'proche' | 'évolution'
+  kind: MobilityKind
+  /** The printed line under the family: which career of the report it starts from. */
+  origin: string
 }
 
 export interface RadarLine {
-  key: keyof ProfileContent['radarScores']
+  key: RadarSkill
   label: string
   value: number
   tip: string
@@ -194,14 +172,8 @@ export interface ReportModel {
   coaching: { intro: string; prompts: readonly string[]; facts: string[] }
   credit: string
   disclaimer: string
-}
-
-export const RADAR_LABELS: Readonly<Record<keyof ProfileContent['radarScores'], string>> = {
-  ponctualite: 'Ponctualité',
-  resolutionProblemes: 'Résolution de problèmes',
-  resistanceStress: 'Résistance au stress',
-  connaissanceMarche: 'Connaissance du marché',
-  competencesInterpersonnelles: 'Compétences interpersonnelles',
+  /** The layout's headings and captions, {placeholders} filled by the document. */
+  labels: ReportLabels
 }
 
 /** Adults also get bridges on the same page, so they get fewer families. */
@@ -273,35 +245,26 @@ export function reportOutcome(scores: RiasecScores, dominantProfile: string, ran
   }
 }
 
-function typeSection(letter: RiasecLetter, scores: RiasecScores): TypeSection {
-  const portrait = TYPE_PORTRAITS[letter]
+function typeSection(letter: RiasecLetter, scores: RiasecScores, texts: ReportTexts): TypeSection {
+  const portrait = texts.typePortraits[letter]
   return { letter, name: RIASEC_TYPE_NAMES[letter], score: scores[letter], summary: portrait.summary, likes: [...portrait.likes], environment: portrait.environment }
 }
 
-const PAIR_SENTENCES: Readonly<Record<Consistency, string>> = {
-  adjacent: 'Ces deux types sont voisins sur l’hexagone de Holland : ils se renforcent, et beaucoup de métiers les réunissent naturellement.',
-  alternate: 'Ces deux types sont séparés d’un type sur l’hexagone : ils se complètent, et les métiers qui les marient demandent un peu de recherche.',
-  opposite:
-    'Ces deux types sont opposés sur l’hexagone : une combinaison rare, qui peut devenir une vraie force dans un métier à la frontière des deux.',
-}
-
-function careerWhy(career: Career, family: RomeJobFamily | undefined, scores: RiasecScores, ranking: RiasecLetter[]): string {
-  if (!family) return 'Ce métier prolonge directement les activités que ton profil préfère.'
+function careerWhy(family: RomeJobFamily | undefined, scores: RiasecScores, ranking: RiasecLetter[], texts: ReportTexts['careerWhy']): string {
+  if (!family) return texts.withoutFamily
   const official = [family.major, ...(family.minor ? [family.minor] : [])]
   const top = ranking.slice(0, 2)
   const shared = official.filter((letter) => top.includes(letter))
   const scoreText = official.map((letter) => `${letter} ${scores[letter]}/12`).join(', ')
-  if (shared.length === official.length && official.length === 2) {
-    return `Ses deux lettres officielles sont tes deux types dominants (tes scores : ${scoreText}).`
-  }
+  if (shared.length === official.length && official.length === 2) return fillTemplate(texts.bothDominantTypes, { scores: scoreText })
   if (shared.length > 0) {
-    const names = shared.map((letter) => RIASEC_TYPE_NAMES[letter]).join(' et ')
-    return `Il repose sur ton type ${names}, l’un de tes deux plus forts (tes scores : ${scoreText}).`
+    const types = shared.map((letter) => RIASEC_TYPE_NAMES[letter]).join(' et ')
+    return fillTemplate(texts.oneDominantType, { types, scores: scoreText })
   }
-  return `Ses lettres officielles sont proches de ton profil sans en être le cœur (tes scores : ${scoreText}) : une piste à vérifier sur le terrain.`
+  return fillTemplate(texts.nearProfile, { scores: scoreText })
 }
 
-function careerSection(career: Career, rome: RomeLookup, scores: RiasecScores, ranking: RiasecLetter[]): CareerSection {
+function careerSection(career: Career, rome: RomeLookup, scores: RiasecScores, ranking: RiasecLetter[], texts: ReportTexts): CareerSection {
   const family = career.romeCode ? rome.family(career.romeCode) : undefined
   return {
     name: printable(career.name),
@@ -313,13 +276,13 @@ function careerSection(career: Career, rome: RomeLookup, scores: RiasecScores, r
     description: printable(career.description),
     pathway: printable(career.pathway),
     tag: CAREER_TAGS[career.tag] ?? '',
-    why: careerWhy(career, family, scores, ranking),
+    why: careerWhy(family, scores, ranking, texts.careerWhy),
   }
 }
 
 const lettersOf = (family: RomeJobFamily) => (family.minor ? `${family.major}${family.minor}` : family.major)
 
-function levelSections(profile: ProfileContent, audience: ReportAudience, scores: RiasecScores): LevelSection[] {
+function levelSections(profile: ProfileContent, audience: ReportAudience, scores: RiasecScores, texts: ReportTexts): LevelSection[] {
   return LEVEL_CODES.map((code) => {
     const trainings = profile.formations
       .filter((formation) => formation.levelCode === code)
@@ -328,16 +291,16 @@ function levelSections(profile: ProfileContent, audience: ReportAudience, scores
       trainings.length > 0
         ? null
         : code === 'DNMADE'
-          ? `Aucune formation de ce niveau dans ta sélection. Surtout pertinent si le type Artistique compte pour toi (ton score A : ${scores.A}/12).`
-          : NO_TRAINING_AT_LEVEL
-    return { code, title: LEVELS[code].title, text: LEVELS[code].text[audience], trainings, emptyText }
+          ? fillTemplate(texts.noArtsTrainingAtLevel, { score: scores.A })
+          : texts.noTrainingAtLevel
+    return { code, title: texts.levels[code].title, text: texts.levels[code].text[audience], trainings, emptyText }
   })
 }
 
-function strongestSkill(profile: ProfileContent): string {
-  const entries = Object.entries(profile.radarScores) as Array<[keyof ProfileContent['radarScores'], number]>
+function strongestSkill(profile: ProfileContent, labels: ReportTexts['radarLabels']): string {
+  const entries = Object.entries(profile.radarScores) as Array<[RadarSkill, number]>
   const [best] = [...entries].sort((a, b) => b[1] - a[1])
-  return best ? RADAR_LABELS[best[0]].toLowerCase() : 'résolution de problèmes'
+  return labels[best?.[0] ?? 'resolutionProblemes'].toLowerCase()
 }
 
 /**
@@ -358,51 +321,51 @@ function withFrenchSpacing<T>(value: T): T {
 /** French quotation marks, held to their words by no-break spaces. */
 export const inQuotes = (text: string): string => `«\u00A0${text}\u00A0»`
 
-const quote = (text: string, max = 90) => {
+/** A visitor's answer cut to `max` characters, to quote in a sentence. */
+const excerpt = (text: string, max: number) => {
   const clean = printable(text)
-  return inQuotes(clean.length > max ? `${clean.slice(0, max - 1).trimEnd()}…` : clean)
+  return clean.length > max ? `${clean.slice(0, max - 1).trimEnd()}…` : clean
 }
 
 function actionPlan(input: ReportInput, careers: CareerSection[], ranking: RiasecLetter[], weak: boolean): { days30: string[]; days90: string[] } {
-  const [career1 = 'ton premier métier', career2 = 'ton deuxième métier'] = careers.map((career) => career.name)
-  const [formation1, formation2] = input.profile.formations.map((formation) => printable(formation.name))
+  const texts = input.texts.actionPlan
+  const [career1 = texts.firstCareer, career2 = texts.secondCareer] = careers.map((career) => career.name)
+  const [training1, training2] = input.profile.formations.map((formation) => printable(formation.name))
+  const values = { career1, career2, training1: training1 ?? '', training2: training2 ?? '', code: input.profile.code }
+  const step = (template: string) => fillTemplate(template, values)
   const third = ranking[2]
   const dream = input.orientationAnswers?.at(-1)?.answer
-  const weakStep = weak && third ? [`Ton profil est peu marqué : garde une place pour ton troisième type, ${typeLabel(third)}, dans tes recherches.`] : []
-  const dreamStep = dream ? [`Confronte ton idée ${quote(dream, 60)} aux métiers de ce rapport : qu’ont-ils en commun ?`] : []
+  const weakStep = weak && third ? [fillTemplate(texts.weakProfile, { type: typeLabel(third) })] : []
+  const dreamStep = dream ? [fillTemplate(texts.dream, { dream: excerpt(dream, 60) })] : []
   if (input.audience === 'school') {
+    const school = texts.school
     return {
       days30: [
-        `Lis les fiches Onisep de ${inQuotes(career1)} et de ${inQuotes(career2)} et note ce qui t’attire ou te freine.`,
-        `Parle de ton profil ${input.profile.code} avec tes parents et ton professeur principal ou un PsyEN au CIO.`,
-        formation1 ? `Repère où se prépare ${inQuotes(formation1)} près de chez toi, et ses dates de portes ouvertes.` : 'Repère deux formations près de chez toi et leurs dates de portes ouvertes.',
-        `Interroge une personne qui exerce le métier de ${career1} : ses journées, ses études, ce qu’elle aime.`,
+        step(school.readCareers),
+        step(school.talkAboutProfile),
+        step(training1 ? school.findTraining : school.findTrainings),
+        step(school.interview),
         ...weakStep,
       ],
       days90: [
-        'Fais un stage, une journée d’immersion ou un mini-stage en lycée professionnel dans l’un de ces métiers.',
-        formation1 && formation2 ? `Visite au moins deux formations (par exemple ${inQuotes(formation1)} et ${inQuotes(formation2)}) en salon ou en portes ouvertes.` : 'Visite au moins deux formations en salon ou en portes ouvertes.',
-        'Compare trois formations : taux de réussite, débouchés, apprentissage possible, coût et éloignement.',
+        step(school.immersion),
+        step(training1 && training2 ? school.visitTrainings : school.visitAnyTrainings),
+        step(school.compareTrainings),
         ...dreamStep,
-        'Refais le point : tes deux types dominants te parlent-ils toujours ? Choisis tes vœux en conséquence.',
+        step(school.review),
       ],
     }
   }
+  const adult = texts.adult
   return {
     days30: [
-      'Prends rendez-vous avec un conseiller en évolution professionnelle (CEP) : c’est gratuit et confidentiel.',
-      `Mène deux enquêtes métier auprès de personnes qui exercent ${inQuotes(career1)} et ${inQuotes(career2)}.`,
-      formation1 ? `Regarde sur Mon Compte Formation tes droits CPF et les sessions de ${inQuotes(formation1)}.` : 'Regarde sur Mon Compte Formation tes droits CPF et les formations finançables.',
-      `Fais l’inventaire de tes compétences transférables, en commençant par ta force du radar : ${strongestSkill(input.profile)}.`,
+      step(adult.meetAdviser),
+      step(adult.interviews),
+      step(training1 ? adult.trainingRights : adult.anyTrainingRights),
+      fillTemplate(adult.transferableSkills, { skill: strongestSkill(input.profile, input.texts.radarLabels) }),
       ...weakStep,
     ],
-    days90: [
-      'Teste le métier sur le terrain : une immersion (PMSMP avec France Travail) ou quelques jours d’observation.',
-      'Choisis ta formation et son financement : CPF, projet de transition professionnelle (Transitions Pro) ou aide de France Travail.',
-      'Étudie les passerelles de ce rapport : lesquelles réutilisent le plus ton expérience actuelle ?',
-      ...dreamStep,
-      'Fixe une date de décision et écris ce qui doit être vrai pour dire oui (revenu, rythme, lieu).',
-    ],
+    days90: [step(adult.tryTheJob), step(adult.chooseFunding), step(adult.studyBridges), ...dreamStep, step(adult.decide)],
   }
 }
 
@@ -410,7 +373,7 @@ function familyLine(family: RomeJobFamily, scores: RiasecScores): FamilyLine {
   return { code: family.code, label: family.label, letters: lettersOf(family), fitPercent: percent(jobFamilyFit(family, scores)) }
 }
 
-function bridgeLines(careers: CareerSection[], rome: RomeLookup, scores: RiasecScores, exclude: Set<string>): BridgeLine[] {
+function bridgeLines(careers: CareerSection[], rome: RomeLookup, scores: RiasecScores, exclude: Set<string>, origins: ReportTexts['bridgeOrigin']): BridgeLine[] {
   const seen = new Set(exclude)
   const bridges: BridgeLine[] = []
   for (const career of careers) {
@@ -418,26 +381,27 @@ function bridgeLines(careers: CareerSection[], rome: RomeLookup, scores: RiasecS
       const family = rome.family(link.code)
       if (!family || seen.has(family.code)) continue
       seen.add(family.code)
-      bridges.push({ ...familyLine(family, scores), from: career.name, kind: link.kind === 'close' ? 'proche' : 'évolution' })
+      bridges.push({ ...familyLine(family, scores), from: career.name, kind: link.kind, origin: fillTemplate(origins[link.kind], { career: career.name }) })
     }
   }
   return bridges
-    .sort((a, b) => Number(b.kind === 'proche') - Number(a.kind === 'proche') || b.fitPercent - a.fitPercent || a.code.localeCompare(b.code, 'en'))
+    .sort((a, b) => Number(b.kind === 'close') - Number(a.kind === 'close') || b.fitPercent - a.fitPercent || a.code.localeCompare(b.code, 'en'))
     .slice(0, BRIDGE_COUNT)
 }
 
+/** The model of one report; every text, the editors' ones included, gets French spacing. */
 export function buildReportModel(input: ReportInput): ReportModel {
   return withFrenchSpacing(buildModel(input))
 }
 
 function buildModel(input: ReportInput): ReportModel {
-  const { profile, scores, audience, rome } = input
+  const { profile, scores, audience, rome, texts } = input
   const ranking = reportRanking(scores, input.dominantProfile, input.ranking)
   const outcome = reportOutcome(scores, input.dominantProfile, ranking, input.tieBreak)
   const [first, second, third] = ranking
   if (!first || !second || !third) throw new Error('Unreachable: ranking shorter than three')
   const dateText = frenchDate(input.generatedOn)
-  const careers = profile.careers.slice(0, 6).map((career) => careerSection(career, rome, scores, ranking))
+  const careers = profile.careers.slice(0, 6).map((career) => careerSection(career, rome, scores, ranking, texts))
   const careerCodes = new Set(careers.map((career) => career.romeCode).filter(Boolean))
   const families = rankJobFamilies(
     rome.families.filter((family) => !careerCodes.has(family.code)),
@@ -445,9 +409,15 @@ function buildModel(input: ReportInput): ReportModel {
     FAMILY_COUNT[audience],
   ).map((family) => familyLine(family, scores))
   const bridges =
-    audience === 'adult' ? bridgeLines(careers, rome, scores, new Set([...careerCodes, ...families.map((family) => family.code)])) : []
-  const who = input.firstName ? `de ${input.firstName}` : 'personnalisé'
-  const title = `${REPORT_TITLE[audience]} ${input.firstName ? `— ${input.firstName}` : ''}`.trim()
+    audience === 'adult'
+      ? bridgeLines(careers, rome, scores, new Set([...careerCodes, ...families.map((family) => family.code)]), texts.bridgeOrigin)
+      : []
+  const coverTitle = texts.cover.title[audience]
+  const title = input.firstName ? `${coverTitle} — ${input.firstName}` : coverTitle
+  const greeting = input.firstName
+    ? fillTemplate(texts.cover.greeting, { firstName: input.firstName, date: dateText })
+    : fillTemplate(texts.cover.greetingWithoutName, { date: dateText })
+  const profileValues = { code: profile.code, name: printable(profile.name) }
   const orientationAnswers = (input.orientationAnswers ?? [])
     .filter((answer) => answer.answer.trim() !== '')
     .slice(-3)
@@ -456,17 +426,17 @@ function buildModel(input: ReportInput): ReportModel {
   return {
     meta: {
       title,
-      subject: `Profil RIASEC ${profile.code} — ${printable(profile.name)}`,
+      subject: fillTemplate(texts.meta.subject, profileValues),
       author: input.brandName,
-      keywords: `orientation, RIASEC, ${profile.code}, métiers, formations`,
+      keywords: fillTemplate(texts.meta.keywords, profileValues),
       language: 'fr',
     },
     audience,
     brandName: input.brandName,
     firstName: input.firstName,
     dateText,
-    pageTitles: PAGE_TITLES,
-    cover: { title: REPORT_TITLE[audience], tagline: COVER_TAGLINE[audience], greeting: `Rapport ${who}, établi le ${dateText}` },
+    pageTitles: texts.pageTitles,
+    cover: { title: coverTitle, tagline: texts.cover.tagline[audience], greeting },
     profile: {
       code: profile.code,
       name: printable(profile.name),
@@ -483,42 +453,43 @@ function buildModel(input: ReportInput): ReportModel {
     indices: {
       differentiation: outcome.differentiation,
       consistency: outcome.consistency,
-      consistencyLabel: CONSISTENCY_LABELS[outcome.consistency],
+      consistencyLabel: texts.scores.consistencyLevels[outcome.consistency],
       weak: outcome.weaklyDifferentiated,
-      weakTitle: WEAK_PROFILE_TITLE,
-      weakText: WEAK_PROFILE_TEXT,
+      weakTitle: texts.scores.weakTitle,
+      weakText: texts.scores.weakText,
       sentences: explainOutcome(outcome),
-      scoresExplainer: SCORES_EXPLAINER,
-      differentiationExplainer: DIFFERENTIATION_EXPLAINER,
+      scoresExplainer: texts.scores.explainer,
+      differentiationExplainer: texts.scores.differentiationExplainer,
     },
-    dominantTypes: [typeSection(first, scores), typeSection(second, scores)],
-    pairText: PAIR_SENTENCES[outcome.consistency],
-    thirdType: typeSection(third, scores),
-    radar: (Object.keys(RADAR_LABELS) as Array<keyof ProfileContent['radarScores']>).map((key) => ({ key, label: RADAR_LABELS[key], value: profile.radarScores[key], tip: SKILL_TIPS[key][audience] })),
+    dominantTypes: [typeSection(first, scores, texts), typeSection(second, scores, texts)],
+    pairText: texts.pairSentences[outcome.consistency],
+    thirdType: typeSection(third, scores, texts),
+    radar: (Object.keys(texts.radarLabels) as RadarSkill[]).map((key) => ({ key, label: texts.radarLabels[key], value: profile.radarScores[key], tip: texts.skillTips[key][audience] })),
     careers,
-    levels: levelSections(profile, audience, scores),
-    trainingsNote: TRAININGS_NOTE[audience],
+    levels: levelSections(profile, audience, scores, texts),
+    trainingsNote: texts.trainingsNote[audience],
     families,
-    familiesIntro: FAMILIES_INTRO,
-    fitExplainer: FIT_EXPLAINER,
+    familiesIntro: texts.familiesIntro,
+    fitExplainer: texts.fitExplainer,
     bridges,
-    bridgesIntro: BRIDGES_INTRO,
+    bridgesIntro: texts.bridgesIntro,
     actionPlan: actionPlan(input, careers, ranking, outcome.weaklyDifferentiated),
-    readingNotes: READING_NOTES[audience],
-    contents: REPORT_CONTENTS,
+    readingNotes: texts.readingNotes[audience],
+    contents: texts.contents,
     orientationAnswers,
-    resources: RESOURCES[audience],
-    method: [METHOD_INTRO, SCORING_RULE_TEXT, SINGLE_LETTER_RULE_TEXT, TIE_RULE_TEXT],
+    resources: texts.resources[audience],
+    method: [texts.methodIntro, SCORING_RULE_TEXT, SINGLE_LETTER_RULE_TEXT, TIE_RULE_TEXT],
     coaching: {
-      intro: COACHING_INTRO[audience],
-      prompts: COACHING_PROMPTS[audience],
+      intro: texts.coachingIntro[audience],
+      prompts: texts.coachingPrompts[audience],
       facts: [
-        `Mon profil : ${profile.code} — ${printable(profile.name)}`,
-        `Mes scores : ${ranking.map((letter) => `${letter} ${scores[letter]}`).join(' · ')}`,
-        `Mes métiers de départ : ${careers.slice(0, 3).map((career) => career.name).join(', ')}`,
+        fillTemplate(texts.coachingFacts.profile, profileValues),
+        fillTemplate(texts.coachingFacts.scores, { scores: ranking.map((letter) => `${letter} ${scores[letter]}`).join(' · ') }),
+        fillTemplate(texts.coachingFacts.careers, { careers: careers.slice(0, 3).map((career) => career.name).join(', ') }),
       ],
     },
     credit: rome.credit,
-    disclaimer: DISCLAIMER,
+    disclaimer: texts.disclaimer,
+    labels: texts.labels,
   }
 }

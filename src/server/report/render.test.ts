@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { profiles as adultProfiles } from '@/content/profiles/adulte'
 import { profiles as schoolProfiles } from '@/content/profiles/scolaire'
 import type { ProfileContent } from '@/domain/content-types'
+import { reportTexts } from './copy'
 import { buildReportModel } from './model'
 import { pdfInfo, pdfPagesText } from './pdf-text'
 import { renderReportPdf } from './render'
@@ -32,6 +33,7 @@ describe('the rendered report', () => {
       dominantProfile: profile.code,
       orientationAnswers: longAnswers,
       rome: romeData(),
+      texts: reportTexts,
     })
     const pdf = await renderReportPdf(model)
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')

@@ -6,7 +6,9 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
-import { PAGE_TITLES } from './copy'
+import { reportTexts } from './copy'
+
+const { pageTitles } = reportTexts
 
 export const SAMPLE_DIR = path.join(process.cwd(), 'media', 'sample-report')
 
@@ -18,17 +20,17 @@ export const samplePageFile = (index: number, extension: 'png' | 'webp' | 'avif'
  * (an editor may have chosen others); `replace` uploads fresh pages and replaces them.
  */
 export async function installSampleSlides(payload: Payload, options: { replace?: boolean } = {}): Promise<'installed' | 'kept' | 'missing'> {
-  const files = PAGE_TITLES.map((_, index) => samplePageFile(index, 'webp'))
+  const files = pageTitles.map((_, index) => samplePageFile(index, 'webp'))
   if (!files.every((file) => existsSync(file))) return 'missing'
   const current = await payload.findGlobal({ slug: 'sample-report', depth: 0, overrideAccess: true })
-  if (!options.replace && (current.slides ?? []).filter((slide) => slide.image).length === PAGE_TITLES.length) return 'kept'
+  if (!options.replace && (current.slides ?? []).filter((slide) => slide.image).length === pageTitles.length) return 'kept'
   const slides = []
-  for (const [index, title] of PAGE_TITLES.entries()) {
+  for (const [index, title] of pageTitles.entries()) {
     const media = await payload.create({
       collection: 'media',
       overrideAccess: true,
       context: { disableRevalidate: true },
-      data: { alt: `Exemple de rapport, page ${index + 1} sur ${PAGE_TITLES.length} : ${title}` },
+      data: { alt: `Exemple de rapport, page ${index + 1} sur ${pageTitles.length} : ${title}` },
       filePath: files[index]!,
     })
     slides.push({ image: media.id, caption: title })

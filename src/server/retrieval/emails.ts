@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
 import { siteUrl } from '@/env'
 import { displayFirstName } from '@/domain/first-name'
-import { frenchSpacing } from '@/domain/typography'
 import { dataRightsFooter } from '../privacy/links'
+import { fillTemplate } from '@/domain/template'
+import { loadAccessTexts } from './access-texts'
 import { escapeHtml } from './html'
 import { siteIdentity } from './site-identity'
 
@@ -21,31 +22,31 @@ interface RestoreEmail {
 
 /**
  * The email of « Accès à mes résultats »: a one-time link that restores full access on the device that opens it.
- * Its French sentences get their no-break spaces before « ; : ! ? »; the link stands apart, exactly as built.
+ * Its sentences are the editors' (`emails.resultsLink` of the access texts), with their French spacing; the
+ * link stands apart, exactly as built.
  */
 export async function sendRestoreEmail(payload: Payload, email: RestoreEmail): Promise<void> {
-  const { brandName } = await siteIdentity(payload)
+  const [{ brandName: brand }, texts, footer] = await Promise.all([
+    siteIdentity(payload),
+    loadAccessTexts(payload),
+    dataRightsFooter(payload, email.to),
+  ])
+  const t = texts.emails.resultsLink
   const firstName = displayFirstName(email.name)
   const link = restoreUrl(email.token)
-  const profile = email.profileName ? `${email.profileCode} — ${email.profileName}` : email.profileCode
-  const greeting = frenchSpacing(firstName ? `Bonjour ${firstName},` : 'Bonjour,')
-  const lines = [
-    `Tu as demandé à retrouver tes résultats sur ${brandName}.`,
-    `Ce lien te rend l’accès complet à ton profil ${profile}, et à ton rapport si tu l’as débloqué, sur l’appareil où tu l’ouvres :`,
-  ].map(frenchSpacing)
-  const warning = frenchSpacing(
-    `Il ne fonctionne qu’une fois et expire dans ${email.minutes} minutes. Si tu n’es pas à l’origine de cette demande, ignore cet email : personne d’autre ne peut utiliser ce lien.`,
-  )
-  const signature = frenchSpacing(`L’équipe ${brandName}`)
-  const footer = await dataRightsFooter(payload, email.to)
+  const profile = email.profileName ? fillTemplate(t.profile, { code: email.profileCode, name: email.profileName }) : email.profileCode
+  const greeting = firstName ? fillTemplate(t.greeting, { firstName }) : t.greetingAnonymous
+  const lines = [fillTemplate(t.request, { brand }), fillTemplate(t.linkIntro, { profile })]
+  const warning = fillTemplate(t.warning, { minutes: email.minutes })
+  const signature = fillTemplate(t.signature, { brand })
   await payload.sendEmail({
     to: email.to,
-    subject: frenchSpacing(`Ton lien d’accès à tes résultats — ${brandName}`),
+    subject: fillTemplate(t.subject, { brand }),
     text: `${greeting}\n\n${lines.join('\n')}\n${link}\n\n${warning}\n\n${signature}${footer.text}`,
     html:
       `<p>${escapeHtml(greeting)}</p>` +
       lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
-      `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">Accéder à mes résultats</a></p>` +
+      `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(t.button)}</a></p>` +
       `<p style="font-size:13px;color:#555">${escapeHtml(warning)}</p>` +
       `<p>${escapeHtml(signature)}</p>${footer.html}`,
   })

@@ -3,15 +3,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import Link from 'next/link'
 import { Dialog } from '@/components/ui/Dialog.client'
-import type { AccessTexts } from '@/server/retrieval/texts'
+import type { AccessTexts } from '@/server/retrieval/access-texts'
+import { fillTemplate } from '@/domain/template'
 import styles from './access.module.css'
 
 type State = { kind: 'idle' } | { kind: 'searching' } | { kind: 'found'; profile: string } | { kind: 'not-found' } | { kind: 'error'; message: string }
 
 /** How long the search may take before the visitor is told to try again. */
 const TIMEOUT_MS = 15_000
-
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/gu, (_, key: string) => values[key] ?? '')
 
 /** Spec part 2 §5: email lower-cased and trimmed, first name trimmed; the button waits for both and for the answer. */
 export function RetrievalForm({ texts, supportEmail }: { texts: AccessTexts['retrieval']; supportEmail: string }) {
@@ -58,7 +57,7 @@ export function RetrievalForm({ texts, supportEmail }: { texts: AccessTexts['ret
   }
 
   const mailto = `mailto:${supportEmail}?subject=${encodeURIComponent(texts.mailSubject)}&body=${encodeURIComponent(
-    fill(texts.mailBody, { email: cleanEmail, firstName: cleanName }),
+    fillTemplate(texts.mailBody, { email: cleanEmail, firstName: cleanName }),
   )}`
 
   return (
@@ -85,7 +84,7 @@ export function RetrievalForm({ texts, supportEmail }: { texts: AccessTexts['ret
           <h2 ref={foundRef} tabIndex={-1}>
             {texts.foundTitle}
           </h2>
-          <p>{fill(texts.foundText, { profile: state.profile })}</p>
+          <p>{fillTemplate(texts.foundText, { profile: state.profile })}</p>
           <Link className={styles.submit} href={`/resultats-riasec?profile=${encodeURIComponent(state.profile)}`}>
             {texts.viewResults}
           </Link>

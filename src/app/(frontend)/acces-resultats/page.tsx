@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
+import { getSiteContext } from '@/server/site-content'
 import { getAccessTexts } from '@/server/retrieval/texts'
 import { getSiteSettings } from '@/server/content'
 import { RetrievalForm } from './RetrievalForm.client'
 import styles from './access.module.css'
 
-export const metadata: Metadata = {
-  title: 'Accès à mes résultats',
-  description: 'Retrouve les résultats de ton test d’orientation avec ton email et ton prénom.',
-  robots: { index: false, follow: true },
+export async function generateMetadata(): Promise<Metadata> {
+  const { copy } = await getSiteContext()
+  return { ...copy.meta.retrieval, robots: { index: false, follow: true } }
 }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>

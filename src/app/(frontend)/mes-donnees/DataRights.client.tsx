@@ -1,7 +1,7 @@
 'use client'
 
 import { useState, type FormEvent } from 'react'
-import type { AccessTexts } from '@/server/retrieval/texts'
+import type { AccessTexts } from '@/server/retrieval/access-texts'
 import styles from '../acces-resultats/access.module.css'
 
 type Texts = AccessTexts['dataRights']

@@ -1,13 +1,18 @@
 import type { Metadata } from 'next'
+import { getSiteContext } from '@/server/site-content'
 import { env } from '@/env'
 import { getPayload } from '@/server/payload'
 import { findValidLink, isLinkToken } from '@/server/retrieval/access-links'
-import { fillTemplate, getAccessTexts } from '@/server/retrieval/texts'
+import { getAccessTexts } from '@/server/retrieval/texts'
+import { fillTemplate } from '@/domain/template'
 import { findPersonRecords } from '@/server/privacy/person'
 import { DataRightsActions, DataLinkRequest } from './DataRights.client'
 import styles from '../acces-resultats/access.module.css'
 
-export const metadata: Metadata = { title: 'Mes données personnelles', robots: { index: false, follow: false }, referrer: 'no-referrer' }
+export async function generateMetadata(): Promise<Metadata> {
+  const { copy } = await getSiteContext()
+  return { title: copy.meta.dataRights.title, robots: { index: false, follow: false }, referrer: 'no-referrer' }
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 

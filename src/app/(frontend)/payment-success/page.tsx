@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getSiteContext } from '@/server/site-content'
 import { cookies } from 'next/headers'
 import { canonicalCode } from '@/domain/riasec'
 import { ACCESS_COOKIE } from '@/server/access-token'
@@ -7,7 +8,10 @@ import { findResultByToken } from '@/server/assessments/visitor-result'
 import { getInterfaceTexts } from '@/server/content'
 import { ThankYou } from '@/components/results/ThankYou.client'
 
-export const metadata: Metadata = { title: 'Merci\u202f!', robots: { index: false, follow: false } }
+export async function generateMetadata(): Promise<Metadata> {
+  const { copy } = await getSiteContext()
+  return { title: copy.meta.paymentSuccess.title, robots: { index: false, follow: false } }
+}
 
 /** Spec part 1 §2.9: the profile from the query, else the visitor's saved result, else RI. */
 export default async function PaymentSuccessPage({ searchParams }: { searchParams: Promise<{ profile?: string }> }) {

@@ -12,9 +12,9 @@ import { PaymentReturn } from '@/components/results/PaymentReturn.client'
 import { SampleReportCarousel } from '@/components/landing/SampleReportCarousel'
 import { pictureSources, populatedMedia } from '@/components/site/media'
 
-export const metadata: Metadata = {
-  title: 'Tes résultats RIASEC',
-  robots: { index: false, follow: false },
+export async function generateMetadata(): Promise<Metadata> {
+  const { copy } = await getSiteContext()
+  return { title: copy.meta.riasecResults.title, robots: { index: false, follow: false } }
 }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>

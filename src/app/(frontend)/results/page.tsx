@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { cookies } from 'next/headers'
-import { fill } from '@/content/payment-texts'
+import { fillTemplate } from '@/domain/template'
 import { ACCESS_COOKIE } from '@/server/access-token'
 import { getPayload } from '@/server/payload'
 import { getPaymentTexts } from '@/server/payments/page-texts'
@@ -52,8 +52,8 @@ export default async function OrderPage({ searchParams }: { searchParams: Search
     <div className={styles.narrowPage}>
       <section className={styles.banner} aria-labelledby="order-title">
         <h1 id="order-title">{t.congratsTitle}</h1>
-        <p>{order?.status === 'paid' ? fill(t.paidText, { offer: order.label, price: order.price }) : t.congratsText}</p>
-        {order?.status === 'paid' && order.email ? <p>{fill(t.emailSent, { email: order.email })}</p> : null}
+        <p>{order?.status === 'paid' ? fillTemplate(t.paidText, { offer: order.label, price: order.price }) : t.congratsText}</p>
+        {order?.status === 'paid' && order.email ? <p>{fillTemplate(t.emailSent, { email: order.email })}</p> : null}
       </section>
 
       <section className={styles.card} aria-label={t.preparing}>

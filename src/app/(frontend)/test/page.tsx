@@ -1,15 +1,17 @@
 import type { Metadata } from 'next'
+import { getSiteContext } from '@/server/site-content'
 import { getInterfaceTexts, getQuestions } from '@/server/content'
 import { TestRunner } from '@/components/assessment/TestRunner.client'
 import { toRunnerQuestions } from '@/components/assessment/runner-questions'
 import styles from '@/components/assessment/TestPage.module.css'
 
-export const metadata: Metadata = {
-  title: 'Test d’orientation gratuit en 10 questions',
-  description:
-    'Test d’orientation scolaire et professionnelle gratuit : 10 questions sur tes goûts, tes valeurs et tes projets pour trouver ta voie, en France.',
-  alternates: { canonical: '/test' },
-  other: { 'geo.region': 'FR', 'geo.placename': 'France' },
+export async function generateMetadata(): Promise<Metadata> {
+  const { copy } = await getSiteContext()
+  return {
+    ...copy.meta.orientationTest,
+    alternates: { canonical: '/test' },
+    other: { 'geo.region': 'FR', 'geo.placename': 'France' },
+  }
 }
 
 export default async function OrientationTestPage() {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getSiteContext } from '@/server/site-content'
 import Link from 'next/link'
 import { getPayload } from '@/server/payload'
 import { restoreLinkIsValid } from '@/server/retrieval/access-links'
@@ -7,7 +8,10 @@ import { restoreAccess } from './actions'
 import { RestoreButton } from './RestoreButton.client'
 import styles from '../../acces-resultats/access.module.css'
 
-export const metadata: Metadata = { title: 'Accéder à mes résultats', robots: { index: false, follow: false }, referrer: 'no-referrer' }
+export async function generateMetadata(): Promise<Metadata> {
+  const { copy } = await getSiteContext()
+  return { title: copy.meta.restore.title, robots: { index: false, follow: false }, referrer: 'no-referrer' }
+}
 
 /**
  * The emailed one-time link. Opening it only shows a button: mail scanners that fetch links must not use

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getSiteContext } from '@/server/site-content'
 import { notFound } from 'next/navigation'
 import { BILAN_TYPES, isBilanType, profileSetFor } from '@/domain/bilan'
 import { getInterfaceTexts, getQuestions } from '@/server/content'
@@ -6,11 +7,9 @@ import { TestRunner } from '@/components/assessment/TestRunner.client'
 import { toRunnerQuestions } from '@/components/assessment/runner-questions'
 import styles from '@/components/assessment/TestPage.module.css'
 
-export const metadata: Metadata = {
-  title: 'Test RIASEC gratuit : découvre ton profil d’orientation',
-  description: 'Douze questions pour découvrir ton profil RIASEC, tes traits de personnalité et les métiers qui te correspondent. Gratuit, résultats immédiats.',
-  alternates: { canonical: '/test-riasec' },
-  robots: { index: true, follow: true },
+export async function generateMetadata(): Promise<Metadata> {
+  const { copy } = await getSiteContext()
+  return { ...copy.meta.riasecTest, alternates: { canonical: '/test-riasec' }, robots: { index: true, follow: true } }
 }
 
 /**

@@ -1,0 +1,48 @@
+/**
+ * The titles and descriptions of the pages without a CMS document of their own come from the site
+ * settings' copy (`meta`): an editor's title is what the page's metadata says, with French spacing; a
+ * title left out keeps its default; robots and referrer settings stay the page's.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+const { payload } = vi.hoisted(() => ({ payload: { findGlobal: vi.fn() } }))
+
+vi.mock('server-only', () => ({}))
+vi.mock('next/cache', () => ({ unstable_cache: (read: unknown) => read }))
+vi.mock('@/server/payload', () => ({ getPayload: async () => payload }))
+
+const NBSP = '\u00A0'
+const NNBSP = '\u202F'
+
+const settingsWithMeta = (meta: unknown) => ({ brandName: 'Cap Orientation', copy: { meta } })
+
+beforeEach(() => {
+  payload.findGlobal.mockReset()
+})
+
+describe('page metadata', () => {
+  it('is the title and description an editor wrote', async () => {
+    payload.findGlobal.mockResolvedValue(
+      settingsWithMeta({ riasecTest: { title: 'Test RIASEC : 12 questions', description: 'Gratuit ! Résultats immédiats.' } }),
+    )
+    const { generateMetadata } = await import('./test-riasec/[bilan]/page')
+    expect(await generateMetadata()).toEqual({
+      title: `Test RIASEC${NBSP}: 12 questions`,
+      description: `Gratuit${NNBSP}! Résultats immédiats.`,
+      alternates: { canonical: '/test-riasec' },
+      robots: { index: true, follow: true },
+    })
+  })
+
+  it('keeps the default of a title left out, and the page’s robots and referrer settings', async () => {
+    payload.findGlobal.mockResolvedValue(settingsWithMeta({ riasecTest: { title: 'Autre' } }))
+    const dataRights = await import('./mes-donnees/page')
+    expect(await dataRights.generateMetadata()).toEqual({
+      title: 'Mes données personnelles',
+      robots: { index: false, follow: false },
+      referrer: 'no-referrer',
+    })
+    const paymentSuccess = await import('./payment-success/page')
+    expect(await paymentSuccess.generateMetadata()).toEqual({ title: `Merci${NNBSP}!`, robots: { index: false, follow: false } })
+  })
+})

@@ -1,0 +1,18 @@
+import type { GlobalConfig } from 'payload'
+import { editors } from '@/access/editors'
+
+/**
+ * The fixed frame of the paid PDF report. The report reads it at each download (src/server/report/inputs.ts),
+ * never through a cache, so an edit needs no revalidation: it changes the next report's content hash.
+ */
+export const ReportTexts: GlobalConfig = {
+  slug: 'report-texts',
+  label: 'Textes du rapport PDF',
+  admin: {
+    group: 'Contenus',
+    description:
+      'Les phrases fixes du rapport PDF de 12 pages. Les mots entre accolades ({firstName}, {date}…) sont remplacés par le site : garde-les tels quels. Une clé supprimée reprend son texte par défaut. Le prochain téléchargement de chaque rapport utilise les nouveaux textes.',
+  },
+  access: { read: editors, update: editors },
+  fields: [{ name: 'copy', type: 'json', label: 'Textes', required: true }],
+}

@@ -1,0 +1,114 @@
+import type { Payload } from 'payload'
+import { withFrenchSpacing } from '@/domain/typography'
+import { mergeDefaults } from '../merge-defaults'
+
+/**
+ * The sentences of « Accès à mes résultats », of the emailed-link page, of « Mes données » and of the
+ * emails they send. Editors override any of them in the admin (global « Textes des tests et résultats »,
+ * JSON keys `retrieval`, `restore`, `dataRights` and `emails`, which the seed fills from these defaults); a key they
+ * leave out keeps the sentence below. `{name}` placeholders are filled with `fillTemplate` (src/domain/template.ts).
+ * No `server-only` here: the seed (a plain script) writes these defaults.
+ */
+export const accessTexts = {
+  retrieval: {
+    title: 'Accès à mes résultats',
+    intro:
+      'Tu as déjà passé le test ? Indique l’email et le prénom que tu as utilisés : tu retrouveras ton profil, et nous t’enverrons un lien pour rouvrir l’accès complet sur cet appareil.',
+    emailLabel: 'Ton email',
+    firstNameLabel: 'Ton prénom',
+    submit: 'Retrouver mes résultats',
+    searching: 'Recherche en cours…',
+    foundTitle: 'Résultats retrouvés !',
+    foundText:
+      'Ton profil {profile} est prêt. Nous venons aussi d’envoyer à ton adresse un lien à usage unique : il rouvre l’accès complet, rapport compris, sur l’appareil où tu l’ouvres.',
+    viewResults: 'Voir mes résultats',
+    notFoundTitle: 'Résultats introuvables',
+    notFoundText:
+      'Aucun résultat ne correspond à cet email et à ce prénom. Vérifie l’orthographe, ou écris-nous en indiquant l’email et le prénom utilisés et la date approximative de ton test : nous retrouverons tes résultats.',
+    contactSupport: 'Écrire au support',
+    close: 'Fermer',
+    mailSubject: 'Retrouver mes résultats',
+    mailBody: 'Bonjour,\n\nJe ne retrouve pas mes résultats.\nEmail utilisé : {email}\nPrénom utilisé : {firstName}\nDate approximative du test : \n\nMerci !',
+    error: 'Une erreur s’est produite. Veuillez réessayer.',
+    expiredLinkNotice: 'Ce lien n’est plus valable : fais une nouvelle demande ci-dessous pour en recevoir un autre.',
+    reportRefusedNotice: 'Pour télécharger ton rapport sur cet appareil, retrouve d’abord tes résultats : nous t’enverrons un lien d’accès par email.',
+    reportLockedNotice: 'Ton rapport sera disponible dès que ton profil complet sera débloqué.',
+    dataLink: 'Gérer mes données personnelles',
+  },
+  restore: {
+    title: 'Accéder à mes résultats',
+    text: 'Confirme pour ouvrir ton profil complet sur cet appareil. Ce lien ne fonctionne qu’une fois.',
+    button: 'Accéder à mes résultats',
+    opening: 'Ouverture en cours…',
+    invalidTitle: 'Lien expiré ou déjà utilisé',
+    invalidText: 'Pour ta sécurité, chaque lien ne fonctionne qu’une fois et pendant 30 minutes. Demandes-en un nouveau : c’est immédiat.',
+    newLink: 'Demander un nouveau lien',
+  },
+  dataRights: {
+    title: 'Mes données personnelles',
+    intro: 'Tu peux télécharger une copie de toutes les données que nous conservons pour ton adresse email, ou les effacer définitivement.',
+    concerned: 'Adresse concernée : {email}',
+    holdings: 'Nous conservons pour cette adresse : {results} résultat(s) de test, {leads} questionnaire(s), {orders} commande(s), {bookings} réservation(s) de coaching et {emails} email(s) envoyé(s).',
+    download: 'Télécharger mes données (JSON)',
+    eraseTitle: 'Effacer mes données',
+    eraseText:
+      'L’effacement supprime tes résultats, tes réponses, tes réservations et les emails que nous t’avons envoyés. Tes commandes restent dans notre comptabilité, sans ton nom ni ton email, comme la loi l’exige. C’est définitif : ton profil et ton rapport ne seront plus accessibles.',
+    eraseConfirm: 'Je comprends que l’effacement est définitif.',
+    eraseButton: 'Effacer mes données',
+    erasing: 'Effacement en cours…',
+    erased: 'Tes données ont été effacées. Tu peux fermer cette page.',
+    requestIntro: 'Pour protéger tes données, nous t’envoyons d’abord un lien personnel par email. Indique l’adresse que tu as utilisée.',
+    emailLabel: 'Ton email',
+    requestButton: 'Recevoir le lien',
+    requestSent: 'Si nous conservons des données pour cette adresse, un email avec un lien vient d’y être envoyé. Il est valable 30 jours.',
+    invalidLink: 'Ce lien n’est plus valable. Demande un nouveau lien ci-dessous.',
+    retention: 'Sans action de ta part, tes données sont anonymisées {years} ans après ton test ; seules les commandes sont gardées pour la comptabilité, sans ton nom ni ton email.',
+    error: 'Une erreur s’est produite. Veuillez réessayer.',
+  },
+  /** The emails « Accès à mes résultats » and « Mes données » send; never shown on a page. */
+  emails: {
+    /**
+     * The one-time link that restores full access on the device that opens it. `profile` is how {profile}
+     * reads when the result has a profile name (else the code alone).
+     */
+    resultsLink: {
+      subject: 'Ton lien d’accès à tes résultats — {brand}',
+      greeting: 'Bonjour {firstName},',
+      greetingAnonymous: 'Bonjour,',
+      request: 'Tu as demandé à retrouver tes résultats sur {brand}.',
+      linkIntro: 'Ce lien te rend l’accès complet à ton profil {profile}, et à ton rapport si tu l’as débloqué, sur l’appareil où tu l’ouvres :',
+      profile: '{code} — {name}',
+      button: 'Accéder à mes résultats',
+      warning:
+        'Il ne fonctionne qu’une fois et expire dans {minutes} minutes. Si tu n’es pas à l’origine de cette demande, ignore cet email : personne d’autre ne peut utiliser ce lien.',
+      signature: 'L’équipe {brand}',
+    },
+    /** The « Mes données » link, sent when a visitor asks for it by address. */
+    dataRightsLink: {
+      subject: 'Tes données personnelles — {brand}',
+      greeting: 'Bonjour,',
+      request: 'Tu as demandé à gérer les données que {brand} conserve pour cette adresse.',
+      linkIntro: 'Ce lien, valable {days} jours, te permet de les télécharger ou de les effacer :',
+      button: 'Gérer mes données',
+      warning: 'Si tu n’es pas à l’origine de cette demande, ignore cet email : rien ne sera effacé sans ton action.',
+      signature: 'L’équipe {brand}',
+    },
+    /** The lines every email to a visitor ends with, before a « Mes données » link. */
+    dataRightsFooter: {
+      text: 'Tes données personnelles : tu peux les télécharger ou les effacer à tout moment.',
+      link: 'Gérer mes données',
+    },
+  },
+}
+
+export type AccessTexts = typeof accessTexts
+
+/**
+ * The access texts as editors left them, read without Next's cache (lookups, privacy requests and tests
+ * run outside a page render; pages use `getAccessTexts()`). With French spacing, as pages get them: the
+ * emails are written from these sentences.
+ */
+export async function loadAccessTexts(payload: Payload): Promise<AccessTexts> {
+  const doc = await payload.findGlobal({ slug: 'interface-texts', depth: 0, overrideAccess: true })
+  return withFrenchSpacing(mergeDefaults(accessTexts, doc.copy))
+}

@@ -1,0 +1,95 @@
+/**
+ * Re-seeding an existing database (every `npm start` does): an editor's wording survives, and the sentences
+ * added to the defaults since the database was seeded appear in the admin's JSON copy.
+ */
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { seed } from '@/seed'
+import { accessTexts } from '@/server/retrieval/access-texts'
+import { pageMetaDefaults } from '@/content/page-meta'
+import { DEFAULT_UI_LABELS } from '@/components/site/ui-labels'
+import { homeCopy, siteDefaults } from '@/content/marketing'
+import { createActor, testPayload, type Actor } from '../helpers/payload'
+
+type Copy = Record<string, Record<string, unknown>>
+
+let payload: Payload
+let editor: Actor
+
+const storedCopy = async (slug: 'site-settings' | 'home-page' | 'interface-texts') =>
+  (await payload.findGlobal({ slug, depth: 0, overrideAccess: true })).copy as Copy
+
+const saveCopy = (slug: 'site-settings' | 'home-page' | 'interface-texts', copy: Copy) =>
+  payload.updateGlobal({ slug, data: { copy } as never, user: editor, overrideAccess: false })
+
+beforeAll(async () => {
+  payload = await testPayload()
+  await seed(payload)
+  editor = await createActor(payload, 'editor')
+})
+
+describe('seed over an existing database', () => {
+  it('seeds the access texts, the interface labels and the page titles', async () => {
+    const texts = await storedCopy('interface-texts')
+    expect(texts.retrieval).toEqual(accessTexts.retrieval)
+    expect(texts.dataRights).toEqual(accessTexts.dataRights)
+    const site = await storedCopy('site-settings')
+    expect(site.ui).toEqual(DEFAULT_UI_LABELS)
+    expect(site.meta).toEqual(pageMetaDefaults)
+  })
+
+  it('keeps an editor’s changes and writes nothing when no key is missing', async () => {
+    const texts = await storedCopy('interface-texts')
+    const retrieval = { ...texts.retrieval, title: 'Retrouver mon profil', intro: '' }
+    await saveCopy('interface-texts', { ...texts, retrieval })
+    const site = await storedCopy('site-settings')
+    const menu = { ...site.menu, items: (site.menu!.items as unknown[]).slice(1) }
+    await saveCopy('site-settings', { ...site, menu })
+    const before = await Promise.all([
+      payload.findGlobal({ slug: 'interface-texts', depth: 0, overrideAccess: true }),
+      payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }),
+    ])
+
+    const report = await seed(payload)
+
+    expect(report.completed).toBe(0)
+    const after = await Promise.all([
+      payload.findGlobal({ slug: 'interface-texts', depth: 0, overrideAccess: true }),
+      payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }),
+    ])
+    expect(after.map((doc) => doc.updatedAt)).toEqual(before.map((doc) => doc.updatedAt))
+    expect((after[0].copy as Copy).retrieval).toEqual(retrieval)
+    expect((after[1].copy as Copy).menu!.items).toEqual(siteDefaults.menu.items.slice(1))
+  })
+
+  it('adds to an old copy the keys it lacks, beside the editor’s sentences', async () => {
+    // As stored before these keys existed, with one sentence an editor rewrote.
+    const { dataRights, ...withoutDataRights } = await storedCopy('interface-texts')
+    const { resultsLink, ...oldEmails } = withoutDataRights.emails!
+    expect(resultsLink).toEqual(accessTexts.emails.resultsLink)
+    expect(dataRights).toBeDefined()
+    const oldRetrieval = withoutDataRights.retrieval!
+    await saveCopy('interface-texts', { ...withoutDataRights, emails: oldEmails })
+    const { meta, ...oldSite } = await storedCopy('site-settings')
+    expect(meta).toBeDefined()
+    await saveCopy('site-settings', oldSite)
+    const home = await storedCopy('home-page')
+    const { subtitle, ...withoutSubtitle } = home.hero!
+    expect(subtitle).toBe(homeCopy.hero.subtitle)
+    const oldHero = { ...withoutSubtitle, title: 'Trouve ta voie, à ton rythme' }
+    await saveCopy('home-page', { ...home, hero: oldHero })
+
+    const report = await seed(payload)
+
+    expect(report.completed).toBe(3)
+    const completed = await storedCopy('interface-texts')
+    expect(completed.emails).toEqual({ ...oldEmails, resultsLink: accessTexts.emails.resultsLink })
+    expect(completed.retrieval).toEqual(oldRetrieval)
+    expect(completed.retrieval!.title).toBe('Retrouver mon profil')
+    expect(completed.dataRights).toEqual(accessTexts.dataRights)
+    const site = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+    expect((site.copy as Copy).meta).toEqual(pageMetaDefaults)
+    expect(site.brandName).toBeTruthy()
+    expect((await storedCopy('home-page')).hero).toEqual({ ...oldHero, subtitle: homeCopy.hero.subtitle })
+  })
+})
