@@ -42,6 +42,17 @@ async function payOnDemoPage(page: Page, price: string, email?: string) {
   await page.getByRole('button', { name: `Payer ${price}` }).click()
 }
 
+/** Takes the RIASEC test and asks to unlock it, up to the demo payment page; returns the profile and the payment session. */
+async function startReportPayment(page: Page): Promise<{ profile: string; sessionId: string }> {
+  const profile = await takeRiasecTest(page)
+  await page.getByRole('link', { name: 'DÉBLOQUER MAINTENANT' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Débloquez votre profil complet' })
+  await dialog.getByLabel(/renonce à mon droit de rétractation/).check()
+  await dialog.getByRole('button', { name: 'Payer maintenant' }).click()
+  await page.waitForURL(/\/paiement-demo\?/)
+  return { profile, sessionId: new URL(page.url()).searchParams.get('session')! }
+}
+
 const dataLayerEvents = (page: Page) =>
   page.evaluate(() => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((entry) => entry.event === 'purchase'))
 
@@ -93,19 +104,38 @@ test.describe('payments through the demo provider', () => {
     await expect.poll(legendWidth).toBeGreaterThan(200)
     await page.setViewportSize(viewport)
     await axe(page)
-    expect(await dataLayerEvents(page)).toContainEqual(expect.objectContaining({ event: 'purchase', value: 18, currency: 'EUR' }))
+    // One purchase event, with the order it counts and its amount (not a fixed figure).
+    expect(await dataLayerEvents(page)).toEqual([expect.objectContaining({ event: 'purchase', value: 18, currency: 'EUR', transaction_id: expect.stringMatching(/^\d+$/) })])
   })
 
   test('the demo page can cancel: back to the results, still locked', async ({ page }) => {
-    const profile = await takeRiasecTest(page)
-    await page.getByRole('link', { name: 'DÉBLOQUER MAINTENANT' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Débloquez votre profil complet' })
-    await dialog.getByLabel(/renonce à mon droit de rétractation/).check()
-    await dialog.getByRole('button', { name: 'Payer maintenant' }).click()
-    await page.waitForURL(/\/paiement-demo\?/)
+    const { profile } = await startReportPayment(page)
     await page.getByRole('link', { name: 'Annuler' }).click()
     await page.waitForURL(new RegExp(`/resultats-riasec\\?profile=${profile}$`))
     await expect(page.getByRole('link', { name: 'DÉBLOQUER MAINTENANT' })).toBeVisible()
+  })
+
+  test('back on the results page, a declined payment is said at once and the profile can still be unlocked', async ({ page, request }) => {
+    const { profile, sessionId } = await startReportPayment(page)
+
+    // The visitor comes back while the provider has not answered yet: the page waits for it.
+    await page.goto(`/resultats-riasec?profile=${profile}&payment=success`)
+    const pending = page.getByRole('status').filter({ hasText: 'Nous confirmons ton paiement' })
+    await expect(pending).toBeVisible()
+
+    // The provider declines the payment (staff would see the order « Échouée »): the waiting page says so by itself.
+    const headers = { Authorization: `JWT ${await adminToken(request)}` }
+    const orders = await (await request.get(`/api/orders?where[providerSessionId][equals]=${encodeURIComponent(sessionId)}&depth=0`, { headers })).json()
+    expect(orders.docs).toHaveLength(1)
+    expect((await request.patch(`/api/orders/${orders.docs[0].id}`, { headers, data: { status: 'failed' } })).ok()).toBe(true)
+
+    const declined = page.getByRole('alert').filter({ hasText: 'Le paiement n’a pas abouti' })
+    await expect(declined).toBeVisible({ timeout: 10_000 })
+    await expect(declined).toContainText('Aucun montant n’a été débité.')
+    await expect(pending).toHaveCount(0)
+    await expect(page.getByText('Profil complet débloqué')).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'DÉBLOQUER MAINTENANT' })).toBeVisible()
+    await axe(page)
   })
 
   test('pays 67 € at checkout after the orientation questionnaire, then the RIASEC test unlocks the report', async ({ page }) => {

@@ -25,7 +25,11 @@ interface ProfileResultsProps {
   /** The premium offer's price, formatted ("59,00 €"), for the adult layout's premium text ({price}). */
   premiumPriceLabel: string
   scores?: Array<{ letter: string; name: string; score: number }>
-  paymentPending: boolean
+  /**
+   * Back from the payment page, while the profile is still locked: the confirmation is on its way
+   * ('pending'), or the provider declined the payment or let it expire ('failed').
+   */
+  paymentReturn?: 'pending' | 'failed' | null
   /** Back from the payment page: what watches for the confirmation, shown under the pending message. */
   paymentWatcher?: ReactNode
   /** Adult layout: the worker photo (a 'Ton profil' placeholder replaces it when missing or broken). */
@@ -50,7 +54,7 @@ export function ProfileResults({
   priceLabel,
   premiumPriceLabel,
   scores,
-  paymentPending,
+  paymentReturn = null,
   paymentWatcher,
   photo = null,
   sampleReport,
@@ -92,10 +96,16 @@ export function ProfileResults({
               </a>
             </p>
           ) : null}
-          {paymentPending ? (
+          {paymentReturn === 'pending' ? (
             <p className={styles.pending} role="status">
               {t.paymentPending}
             </p>
+          ) : null}
+          {paymentReturn === 'failed' ? (
+            <div className={styles.paymentFailed} role="alert">
+              <p className={styles.paymentFailedTitle}>{texts.payments.order.failedTitle}</p>
+              <p>{texts.payments.order.failedText}</p>
+            </div>
           ) : null}
           {paymentWatcher}
           <Link href="/methode" className={styles.methodLink}>

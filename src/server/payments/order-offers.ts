@@ -30,6 +30,9 @@ export type Availability = (typeof AVAILABILITIES)[number]
 
 export const orderOfferTerms = (offer: OrderOffer): OrderOfferTerms => ORDER_OFFERS[offer]
 
+/** The orders whose payment unlocks the visitor's result. */
+export const UNLOCKING_ORDER_OFFERS = (Object.keys(ORDER_OFFERS) as OrderOffer[]).filter((offer) => ORDER_OFFERS[offer].unlocksResult)
+
 /** The priced lines of an order, from the server's offers table (never from the browser). */
 export const orderLines = (offer: OrderOffer, offers: OfferTable): Offer[] => ORDER_OFFERS[offer].lines.map((id) => offers[id])
 

@@ -7,8 +7,12 @@ import { loadResultsPage } from '@/server/assessments/results-view'
 import { getInterfaceTexts, getSampleReport, getSiteSettings } from '@/server/content'
 import { getHomeContent, getSiteContext } from '@/server/site-content'
 import { resolveSiteOffers } from '@/server/offers'
+import { getPayload } from '@/server/payload'
+import { lastUnlockPayment } from '@/server/payments/unlock-payment'
+import { orderLabel } from '@/server/payments/order-offers'
 import { ProfileResults } from '@/components/results/ProfileResults'
 import { PaymentReturn } from '@/components/results/PaymentReturn.client'
+import { PurchaseEvent } from '@/components/payments/PurchaseEvent.client'
 import { SampleReportCarousel } from '@/components/landing/SampleReportCarousel'
 import { pictureSources, populatedMedia } from '@/components/site/media'
 
@@ -36,7 +40,10 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
         ? texts.results.adultTitleWithName.replace('{name}', firstName)
         : texts.results.adultTitle
       : texts.results.schoolTitle
-  const paymentReturn = params.payment === 'success'
+  // Back from the payment page: wait while the payment is being confirmed, say at once if it failed.
+  const returnedFromPayment = params.payment === 'success'
+  const payment = returnedFromPayment && data.result ? await lastUnlockPayment(await getPayload(), data.result.id) : null
+  const paymentReturn = returnedFromPayment && !data.view.unlocked ? (payment?.state === 'failed' ? 'failed' : 'pending') : null
   const offers = resolveSiteOffers(settings)
   // The adult layout shows the worker photo and the sample report, both from the « Exemple de rapport » global.
   const adult =
@@ -55,9 +62,16 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
       priceLabel={formatEuros(offers.report.amountCents)}
       premiumPriceLabel={formatEuros(offers.premium.amountCents)}
       scores={data.scores}
-      paymentPending={paymentReturn && !data.view.unlocked}
+      paymentReturn={paymentReturn}
       paymentWatcher={
-        paymentReturn ? <PaymentReturn profile={data.view.visible.code} unlocked={data.view.unlocked} texts={texts.payments.order} /> : null
+        returnedFromPayment && paymentReturn !== 'failed' ? (
+          <>
+            <PaymentReturn profile={data.view.visible.code} unlocked={data.view.unlocked} texts={texts.payments.order} />
+            {data.view.unlocked && payment?.state === 'paid' ? (
+              <PurchaseEvent orderId={payment.orderId} amountCents={payment.amountCents} offer={orderLabel(payment.offer, offers)} />
+            ) : null}
+          </>
+        ) : null
       }
       photo={adult?.photo}
       sampleReport={adult?.carousel}
