@@ -1,4 +1,12 @@
+import { CAREER_TAGS, type CareerTag } from '../domain/content-types'
+import { RIASEC_TYPE_NAMES } from '../domain/riasec'
+import type { RiasecLetter } from '../domain/riasec-letters'
 import { paymentTexts } from './payment-texts'
+
+/** The names of Holland's six types, by letter: edited here, they change on the results page and in the report. */
+const typeNames: Record<RiasecLetter, string> = { ...RIASEC_TYPE_NAMES }
+/** What each career marker means, by emoji: shown beside the careers of the results page and the report. */
+const careerTags: Record<CareerTag, string> = { ...CAREER_TAGS }
 
 /**
  * The French texts of the tests and the results page (buttons, progress, locks, dialogs), seeded into
@@ -97,6 +105,7 @@ export const interfaceTexts = {
     link: 'Voir mon profil complet',
   },
   payments: paymentTexts,
+  riasec: { typeNames, careerTags },
 }
 
 export type InterfaceTexts = typeof interfaceTexts

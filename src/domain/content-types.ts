@@ -13,7 +13,10 @@ export type LevelCode = 'CAP' | 'BTS' | 'Bachelor' | 'Master' | 'DNMADE'
 const LEVEL_CODE_SET: Record<LevelCode, true> = { CAP: true, BTS: true, Bachelor: true, Master: true, DNMADE: true }
 export const LEVEL_CODES = Object.keys(LEVEL_CODE_SET) as LevelCode[]
 
-/** The three career markers shown beside a career (spec: "a career tag is one of three emoji markers"). */
+/**
+ * The three career markers shown beside a career (spec: "a career tag is one of three emoji markers"), with
+ * their default meanings: visitors read the meanings editors keep in the interface texts' `riasec.careerTags`.
+ */
 export const CAREER_TAGS = {
   '🔥': 'Métier qui recrute',
   '🌱': 'Métier d’avenir',

@@ -7,12 +7,16 @@
  * outcome (`tieBreak`) and explained to the visitor in plain French (`TIE_RULE_TEXT`).
  */
 import { RIASEC_LETTERS, isRiasecLetter, type RiasecLetter } from './riasec-letters'
+import { fillTemplate } from './template'
 
 export type RiasecScores = Record<RiasecLetter, number>
 
 export const RIASEC_QUESTION_COUNT = 12
 
-/** French names of Holland's six types, as the method page and the report print them. */
+/**
+ * French names of Holland's six types: the defaults of the interface texts' `riasec.typeNames`, where
+ * editors rename them for the results page and the report at once.
+ */
 export const RIASEC_TYPE_NAMES: Readonly<Record<RiasecLetter, string>> = {
   R: 'Réaliste',
   I: 'Investigateur',
@@ -269,12 +273,22 @@ const oppositePairs = RIASEC_LETTERS.slice(0, RIASEC_LETTERS.length / 2)
   })
   .join(', ')
 
-/** How scores are computed, for the 'Méthode' page and the report. */
-export const SCORING_RULE_TEXT =
+/** The six letters with their names, « R (Réaliste), I (Investigateur)… », as the scoring rule lists them. */
+export const typeList = (names: Readonly<Record<RiasecLetter, string>>): string =>
+  RIASEC_LETTERS.map((letter) => `${letter} (${names[letter]})`).join(', ')
+
+/**
+ * How scores are computed, with `{types}` for the list of the six types: the report fills it with the
+ * names editors gave the types, so a renamed type is renamed in this rule too.
+ */
+export const SCORING_RULE_TEMPLATE =
   `Chacune des ${RIASEC_QUESTION_COUNT} questions te propose six réponses, et chaque réponse correspond ` +
-  `à un type : ${RIASEC_LETTERS.map((letter) => `${letter} (${RIASEC_TYPE_NAMES[letter]})`).join(', ')}. ` +
+  'à un type : {types}. ' +
   `Chaque réponse donne 1 point au type choisi, donc tes six scores font ${RIASEC_QUESTION_COUNT} points en tout. ` +
   'Ton profil réunit tes deux types les plus forts, écrits toujours dans l’ordre R, I, A, S, E, C (AI s’écrit IA).'
+
+/** How scores are computed, with the default type names. */
+export const SCORING_RULE_TEXT = fillTemplate(SCORING_RULE_TEMPLATE, { types: typeList(RIASEC_TYPE_NAMES) })
 
 export const SINGLE_LETTER_RULE_TEXT =
   `Si ton premier type a au moins ${points(SINGLE_LETTER_MIN_LEAD)} d’avance sur le deuxième, il domine nettement : ` +

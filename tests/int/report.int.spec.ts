@@ -18,6 +18,7 @@ import { renderReportPdf } from '@/server/report/render'
 import { pdfInfo, pdfPagesText } from '@/server/report/pdf-text'
 import { reportTexts, type ReportTexts } from '@/server/report/copy'
 import { RIASEC_TYPE_NAMES } from '@/domain/riasec'
+import { CAREER_TAGS, type CareerTag } from '@/domain/content-types'
 import { RIASEC_LETTERS } from '@/domain/riasec-letters'
 import { createActor, testPayload } from '../helpers/payload'
 
@@ -222,5 +223,42 @@ describe('report texts edited in the admin (« Textes du rapport PDF »)', () =>
     const text = printed((await reportFor(payload, result)).pdf)
     expect(text).toContain(defaultSentence)
     expect(text).toContain(reportTexts.disclaimer)
+  })
+})
+
+describe('type names and career markers edited in the interface texts (« Textes des tests et résultats »)', () => {
+  const printed = (pdf: Buffer) => pdfPagesText(pdf).join(' ').replace(/\s+/gu, ' ')
+  let stored: unknown
+
+  beforeAll(async () => {
+    stored = (await payload.findGlobal({ slug: 'interface-texts', depth: 0, overrideAccess: true })).copy
+  })
+
+  afterAll(async () => {
+    await payload.updateGlobal({ slug: 'interface-texts', data: { copy: stored as Record<string, unknown> }, overrideAccess: true, context: { disableRevalidate: true } })
+  })
+
+  it('prints an editor’s name for a type and meaning for a marker in the next download, not the cached PDF', async () => {
+    const { result } = await newResult(true)
+    const profile = (await payload.find({ collection: 'profiles', where: { and: [{ set: { equals: 'adulte' } }, { code: { equals: 'IA' } }] } })).docs[0]!
+    const tag = profile.careers![0]!.tag as CareerTag
+    const before = await reportFor(payload, result)
+    expect(printed(before.pdf)).toContain(`I ${RIASEC_TYPE_NAMES.I}`)
+    expect(printed(before.pdf)).toContain(CAREER_TAGS[tag])
+
+    const copy = structuredClone(stored) as { riasec: { typeNames: Record<string, string>; careerTags: Record<string, string> } }
+    copy.riasec.typeNames.I = 'Chercheur'
+    copy.riasec.careerTags[tag] = 'Une piste qui embauche'
+    const editor = await createActor(payload, 'editor')
+    await payload.updateGlobal({ slug: 'interface-texts', data: { copy }, overrideAccess: false, user: editor, context: { disableRevalidate: true } })
+
+    const after = await reportFor(payload, result)
+    expect(after.fromCache).toBe(false)
+    const text = printed(after.pdf)
+    expect(text).toContain(`I Chercheur ${result.scores.i}/12`)
+    expect(text).toContain('I (Chercheur)')
+    expect(text).not.toContain(`I ${RIASEC_TYPE_NAMES.I}`)
+    expect(text).toContain('Une piste qui embauche')
+    expect(text).not.toContain(CAREER_TAGS[tag])
   })
 })

@@ -2,8 +2,8 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 import type { ProfileView } from '@/domain/unlock'
 import type { ResultsLayout } from '@/domain/bilan'
-import { CAREER_TAGS } from '@/domain/content-types'
 import type { InterfaceTexts } from '@/content/interface'
+import type { RiasecLetter } from '@/domain/riasec-letters'
 import { SkillsRadar } from './SkillsRadar'
 import { PromoTeaser } from './PromoTeaser.client'
 import { LockedCard } from './LockedCard'
@@ -24,7 +24,8 @@ interface ProfileResultsProps {
   priceLabel: string
   /** The premium offer's price, formatted ("59,00 €"), for the adult layout's premium text ({price}). */
   premiumPriceLabel: string
-  scores?: Array<{ letter: string; name: string; score: number }>
+  /** The visitor's six scores, named from `texts.riasec.typeNames`. */
+  scores?: Array<{ letter: RiasecLetter; score: number }>
   /**
    * Back from the payment page, while the profile is still locked: the confirmation is on its way
    * ('pending'), or the provider declined the payment or let it expire ('failed').
@@ -60,6 +61,7 @@ export function ProfileResults({
   sampleReport,
 }: ProfileResultsProps) {
   const t = texts.results
+  const { typeNames, careerTags } = texts.riasec
   const profile = view.visible
   const locked = view.lockedCounts
   const lockLine = fillTemplate(t.lockedText, { price: priceLabel })
@@ -121,7 +123,7 @@ export function ProfileResults({
             {scores.map((item) => (
               <li key={item.letter}>
                 <span className={styles.scoreLabel}>
-                  <strong>{item.letter}</strong> {item.name}
+                  <strong>{item.letter}</strong> {typeNames[item.letter]}
                 </span>
                 <span className={styles.scoreBar} aria-hidden="true">
                   <span style={{ width: `${(item.score / 12) * 100}%` }} />
@@ -203,8 +205,8 @@ export function ProfileResults({
               icon={career.icon}
               title={
                 <>
-                  {career.name} <span title={CAREER_TAGS[career.tag]}>{career.tag}</span>
-                  <span className="visually-hidden"> ({CAREER_TAGS[career.tag]})</span>
+                  {career.name} <span title={careerTags[career.tag]}>{career.tag}</span>
+                  <span className="visually-hidden"> ({careerTags[career.tag]})</span>
                 </>
               }
               meta={career.romeCode ? `${career.level} · ROME ${career.romeCode}` : career.level}

@@ -2,8 +2,8 @@ import 'server-only'
 import { cookies } from 'next/headers'
 import type { RiasecResult } from '@/payload-types'
 import { parseBilanType, profileSetFor, layoutFor, type BilanType } from '@/domain/bilan'
-import { canonicalCode, RIASEC_TYPE_NAMES } from '@/domain/riasec'
-import { RIASEC_LETTERS } from '@/domain/riasec-letters'
+import { canonicalCode } from '@/domain/riasec'
+import { RIASEC_LETTERS, type RiasecLetter } from '@/domain/riasec-letters'
 import { fullProfile, previewOf, type ProfileView } from '@/domain/unlock'
 import { ACCESS_COOKIE } from '../access-token'
 import { getPayload } from '../payload'
@@ -18,7 +18,8 @@ export type ResultsPageData =
       view: ProfileView
       bilanType: BilanType
       result: RiasecResult | null
-      scores?: Array<{ letter: string; name: string; score: number }>
+      /** The visitor's six scores, in R-I-A-S-E-C order; the page names the types from the interface texts. */
+      scores?: Array<{ letter: RiasecLetter; score: number }>
     }
 
 /**
@@ -48,7 +49,6 @@ export async function loadResultsPage(rawProfile: string | undefined, search: UR
     ownsThisProfile && result
       ? RIASEC_LETTERS.map((letter) => ({
           letter,
-          name: RIASEC_TYPE_NAMES[letter],
           score: result.scores[letter.toLowerCase() as keyof RiasecResult['scores']] as number,
         }))
       : undefined

@@ -8,7 +8,7 @@
  */
 import type { LevelCode, ProfileContent } from '@/domain/content-types'
 import type { RiasecLetter } from '@/domain/riasec-letters'
-import type { Consistency } from '@/domain/riasec'
+import { SCORING_RULE_TEMPLATE, SINGLE_LETTER_RULE_TEXT, TIE_RULE_TEXT, type Consistency } from '@/domain/riasec'
 
 export type ReportAudience = 'school' | 'adult'
 type ByAudience<T> = Record<ReportAudience, T>
@@ -316,6 +316,12 @@ export const reportTexts = {
   } satisfies ByAudience<Resource[]>,
   methodIntro:
     'Le test repose sur le modèle RIASEC de John Holland, utilisé par les conseillers d’orientation : six types d’intérêts placés sur un hexagone, où les types voisins se ressemblent.',
+  /** The method's rules, printed after methodIntro. {types}: the six letters with the types' names (interface texts). */
+  methodRules: {
+    scoring: SCORING_RULE_TEMPLATE,
+    singleLetter: SINGLE_LETTER_RULE_TEXT,
+    tieBreak: TIE_RULE_TEXT,
+  },
   coachingIntro: {
     school:
       'Un appel de 30 minutes avec un coach, par téléphone ou en visio, pour transformer ce rapport en choix concrets. Remplis cette fiche avant l’appel : tu gagneras du temps.',

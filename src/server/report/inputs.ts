@@ -1,7 +1,7 @@
 /**
  * Gathers what the report of one saved result needs: the profile content of its set and code, the six
  * scores and ranking as saved, the orientation answers of the linked lead, the brand, the report's fixed
- * sentences and the ROME data.
+ * sentences, the types' names and career markers' meanings, and the ROME data.
  */
 import type { Payload } from 'payload'
 import { z } from 'zod'
@@ -9,11 +9,12 @@ import type { Lead, RiasecResult } from '@/payload-types'
 import { layoutFor, parseBilanType, profileSetFor } from '@/domain/bilan'
 import { displayFirstName } from '@/domain/first-name'
 import type { RiasecScores } from '@/domain/riasec'
+import { interfaceTexts } from '@/content/interface'
 import { mergeDefaults } from '../merge-defaults'
 import { toProfileContent } from '../profile-content'
 import { siteIdentity } from '../retrieval/site-identity'
 import { reportTexts, type ReportTexts } from './copy'
-import type { OrientationAnswer, ReportInput } from './model'
+import type { OrientationAnswer, ReportInput, RiasecWords } from './model'
 import { romeData } from './rome-data'
 
 const savedDetails = z
@@ -50,6 +51,16 @@ export async function loadReportTexts(payload: Payload): Promise<ReportTexts> {
   return mergeDefaults(reportTexts, doc.copy)
 }
 
+/**
+ * The types' names and the career markers' meanings as editors left them in « Textes des tests et
+ * résultats », the same the results page shows; read uncached like the report's texts, so a renamed type
+ * changes the report's content hash and the next download says the new name.
+ */
+export async function loadRiasecWords(payload: Payload): Promise<RiasecWords> {
+  const doc = await payload.findGlobal({ slug: 'interface-texts', depth: 0, overrideAccess: true })
+  return mergeDefaults(interfaceTexts, doc.copy).riasec
+}
+
 export class ReportUnavailableError extends Error {}
 
 export async function loadReportInput(payload: Payload, result: RiasecResult): Promise<ReportInput> {
@@ -69,7 +80,7 @@ export async function loadReportInput(payload: Payload, result: RiasecResult): P
       ? null
       : await payload.findByID({ collection: 'leads', id: leadId, depth: 0, overrideAccess: true, disableErrors: true, select: { keyAnswers: true } })
   const details = savedDetails.parse(result.detailedAnswers ?? null)
-  const [{ brandName }, texts] = await Promise.all([siteIdentity(payload), loadReportTexts(payload)])
+  const [{ brandName }, texts, riasec] = await Promise.all([siteIdentity(payload), loadReportTexts(payload), loadRiasecWords(payload)])
   return {
     brandName,
     firstName: displayFirstName(result.name),
@@ -84,5 +95,6 @@ export async function loadReportInput(payload: Payload, result: RiasecResult): P
     orientationAnswers: orientationAnswersOf(lead),
     rome: romeData(),
     texts,
+    riasec,
   }
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { profiles as adultProfiles } from '@/content/profiles/adulte'
 import { profiles as schoolProfiles } from '@/content/profiles/scolaire'
+import { interfaceTexts } from '@/content/interface'
 import type { ProfileContent } from '@/domain/content-types'
+import { SCORING_RULE_TEXT, SINGLE_LETTER_RULE_TEXT, TIE_RULE_TEXT } from '@/domain/riasec'
 import { reportTexts } from './copy'
-import { buildReportModel, frenchDate, printable, reportRanking, type ReportInput } from './model'
+import { buildReportModel, frenchDate, frenchSpacing, printable, reportRanking, type ReportInput } from './model'
 import { romeData } from './rome-data'
 
 const profile = (set: ProfileContent[], code: string) => set.find((item) => item.code === code)!
@@ -18,6 +20,7 @@ const input = (overrides: Partial<ReportInput> = {}): ReportInput => ({
   dominantProfile: 'IA',
   rome: romeData(),
   texts: reportTexts,
+  riasec: interfaceTexts.riasec,
   ...overrides,
 })
 
@@ -107,6 +110,29 @@ describe('the report texts', () => {
     expect(model.cover.greeting).toBe('Bilan préparé pour Léa\u00A0: le 22 novembre 2026')
     expect(model.careers.map((career) => career.why)).toContain('Ton type Investigateur compte\u00A0! Scores\u00A0: I 5/12, R 1/12')
     expect(model.labels.summary.advice).toBe('Le conseil de ton coach')
+  })
+
+  it('names the types and the career markers as the interface texts do, wherever the report prints them', () => {
+    const riasec = structuredClone(interfaceTexts.riasec)
+    riasec.typeNames.I = 'Chercheur'
+    riasec.careerTags['🔥'] = 'Ça embauche !'
+    const model = buildReportModel(input({ riasec }))
+    expect(model.scores.find((line) => line.letter === 'I')?.name).toBe('Chercheur')
+    expect(model.dominantTypes[0].name).toBe('Chercheur')
+    expect(model.method[1]).toContain('R (Réaliste), I (Chercheur), A (Artistique)')
+    expect(model.careers.some((career) => career.officialLetters?.includes('I Chercheur'))).toBe(true)
+    const tags = profile(adultProfiles, 'IA').careers.map((career) => career.tag)
+    expect(tags).toContain('🔥')
+    model.careers.forEach((career, index) => {
+      expect(career.tag).toBe(tags[index] === '🔥' ? 'Ça embauche\u00A0!' : interfaceTexts.riasec.careerTags[tags[index]!])
+    })
+  })
+
+  it('prints the method’s rules from the report texts, the default ones as the domain states them', () => {
+    expect(buildReportModel(input()).method.slice(1)).toEqual([SCORING_RULE_TEXT, SINGLE_LETTER_RULE_TEXT, TIE_RULE_TEXT].map(frenchSpacing))
+    const texts = structuredClone(reportTexts)
+    texts.methodRules.tieBreak = 'En cas d’égalité, tes réponses au questionnaire tranchent.'
+    expect(buildReportModel(input({ texts })).method.at(-1)).toBe('En cas d’égalité, tes réponses au questionnaire tranchent.')
   })
 
   it('names the career each bridge starts from, in French quotation marks', () => {

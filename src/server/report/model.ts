@@ -2,7 +2,8 @@
  * Everything the 12 pages print, computed from the visitor's saved result and the profile content:
  * a pure function (no Payload, no React), so the PDF layout only lays out, and the content is unit-tested.
  */
-import { LEVEL_CODES, CAREER_TAGS, type Career, type LevelCode, type ProfileContent } from '@/domain/content-types'
+import { LEVEL_CODES, type Career, type LevelCode, type ProfileContent } from '@/domain/content-types'
+import type { InterfaceTexts } from '@/content/interface'
 import { RIASEC_LETTERS, isRiasecLetter, type RiasecLetter } from '@/domain/riasec-letters'
 import {
   consistency as consistencyOf,
@@ -10,10 +11,7 @@ import {
   hexagonDistance,
   profileLetters,
   canonicalCode,
-  RIASEC_TYPE_NAMES,
-  SCORING_RULE_TEXT,
-  SINGLE_LETTER_RULE_TEXT,
-  TIE_RULE_TEXT,
+  typeList,
   WEAK_DIFFERENTIATION_MAX_LEAD,
   type Consistency,
   type RiasecOutcome,
@@ -38,6 +36,9 @@ export interface OrientationAnswer {
   answer: string
 }
 
+/** The types' names and the career markers' meanings, as editors keep them in the interface texts. */
+export type RiasecWords = InterfaceTexts['riasec']
+
 export interface ReportInput {
   brandName: string
   /** Already cleaned with displayFirstName, or null. */
@@ -56,6 +57,8 @@ export interface ReportInput {
   rome: RomeLookup
   /** The report's fixed sentences: the defaults of copy.ts as editors left them in the admin. */
   texts: ReportTexts
+  /** From the interface texts, not the report's: the results page and the report name the types alike. */
+  riasec: RiasecWords
 }
 
 export interface ScoreLine {
@@ -194,7 +197,7 @@ export function frenchDate(date: Date): string {
   return `${day === 1 ? '1er' : day} ${MONTHS[part('month') - 1]} ${part('year')}`
 }
 
-const typeLabel = (letter: RiasecLetter) => `${letter} ${RIASEC_TYPE_NAMES[letter]}`
+const typeLabel = (letter: RiasecLetter, names: RiasecWords['typeNames']) => `${letter} ${names[letter]}`
 
 const percent = (fit: number) => Math.round(fit * 100)
 
@@ -245,12 +248,12 @@ export function reportOutcome(scores: RiasecScores, dominantProfile: string, ran
   }
 }
 
-function typeSection(letter: RiasecLetter, scores: RiasecScores, texts: ReportTexts): TypeSection {
-  const portrait = texts.typePortraits[letter]
-  return { letter, name: RIASEC_TYPE_NAMES[letter], score: scores[letter], summary: portrait.summary, likes: [...portrait.likes], environment: portrait.environment }
+function typeSection(letter: RiasecLetter, input: ReportInput): TypeSection {
+  const portrait = input.texts.typePortraits[letter]
+  return { letter, name: input.riasec.typeNames[letter], score: input.scores[letter], summary: portrait.summary, likes: [...portrait.likes], environment: portrait.environment }
 }
 
-function careerWhy(family: RomeJobFamily | undefined, scores: RiasecScores, ranking: RiasecLetter[], texts: ReportTexts['careerWhy']): string {
+function careerWhy(family: RomeJobFamily | undefined, scores: RiasecScores, ranking: RiasecLetter[], texts: ReportTexts['careerWhy'], names: RiasecWords['typeNames']): string {
   if (!family) return texts.withoutFamily
   const official = [family.major, ...(family.minor ? [family.minor] : [])]
   const top = ranking.slice(0, 2)
@@ -258,25 +261,26 @@ function careerWhy(family: RomeJobFamily | undefined, scores: RiasecScores, rank
   const scoreText = official.map((letter) => `${letter} ${scores[letter]}/12`).join(', ')
   if (shared.length === official.length && official.length === 2) return fillTemplate(texts.bothDominantTypes, { scores: scoreText })
   if (shared.length > 0) {
-    const types = shared.map((letter) => RIASEC_TYPE_NAMES[letter]).join(' et ')
+    const types = shared.map((letter) => names[letter]).join(' et ')
     return fillTemplate(texts.oneDominantType, { types, scores: scoreText })
   }
   return fillTemplate(texts.nearProfile, { scores: scoreText })
 }
 
-function careerSection(career: Career, rome: RomeLookup, scores: RiasecScores, ranking: RiasecLetter[], texts: ReportTexts): CareerSection {
+function careerSection(career: Career, input: ReportInput, ranking: RiasecLetter[]): CareerSection {
+  const { rome, scores, riasec } = input
   const family = career.romeCode ? rome.family(career.romeCode) : undefined
   return {
     name: printable(career.name),
     romeCode: career.romeCode,
     romeLabel: family?.label ?? null,
-    officialLetters: family ? [family.major, ...(family.minor ? [family.minor] : [])].map(typeLabel).join(', ') : null,
+    officialLetters: family ? [family.major, ...(family.minor ? [family.minor] : [])].map((letter) => typeLabel(letter, riasec.typeNames)).join(', ') : null,
     fitPercent: family ? percent(jobFamilyFit(family, scores)) : null,
     level: printable(career.level),
     description: printable(career.description),
     pathway: printable(career.pathway),
-    tag: CAREER_TAGS[career.tag] ?? '',
-    why: careerWhy(family, scores, ranking, texts.careerWhy),
+    tag: riasec.careerTags[career.tag] ?? '',
+    why: careerWhy(family, scores, ranking, input.texts.careerWhy, riasec.typeNames),
   }
 }
 
@@ -335,7 +339,7 @@ function actionPlan(input: ReportInput, careers: CareerSection[], ranking: Riase
   const step = (template: string) => fillTemplate(template, values)
   const third = ranking[2]
   const dream = input.orientationAnswers?.at(-1)?.answer
-  const weakStep = weak && third ? [fillTemplate(texts.weakProfile, { type: typeLabel(third) })] : []
+  const weakStep = weak && third ? [fillTemplate(texts.weakProfile, { type: typeLabel(third, input.riasec.typeNames) })] : []
   const dreamStep = dream ? [fillTemplate(texts.dream, { dream: excerpt(dream, 60) })] : []
   if (input.audience === 'school') {
     const school = texts.school
@@ -401,7 +405,7 @@ function buildModel(input: ReportInput): ReportModel {
   const [first, second, third] = ranking
   if (!first || !second || !third) throw new Error('Unreachable: ranking shorter than three')
   const dateText = frenchDate(input.generatedOn)
-  const careers = profile.careers.slice(0, 6).map((career) => careerSection(career, rome, scores, ranking, texts))
+  const careers = profile.careers.slice(0, 6).map((career) => careerSection(career, input, ranking))
   const careerCodes = new Set(careers.map((career) => career.romeCode).filter(Boolean))
   const families = rankJobFamilies(
     rome.families.filter((family) => !careerCodes.has(family.code)),
@@ -448,7 +452,7 @@ function buildModel(input: ReportInput): ReportModel {
       environment: printable(profile.environment),
       advice: printable(profile.advice),
     },
-    scores: RIASEC_LETTERS.map((letter) => ({ letter, name: RIASEC_TYPE_NAMES[letter], score: scores[letter], rank: ranking.indexOf(letter) + 1 })),
+    scores: RIASEC_LETTERS.map((letter) => ({ letter, name: input.riasec.typeNames[letter], score: scores[letter], rank: ranking.indexOf(letter) + 1 })),
     ranking,
     indices: {
       differentiation: outcome.differentiation,
@@ -461,9 +465,9 @@ function buildModel(input: ReportInput): ReportModel {
       scoresExplainer: texts.scores.explainer,
       differentiationExplainer: texts.scores.differentiationExplainer,
     },
-    dominantTypes: [typeSection(first, scores, texts), typeSection(second, scores, texts)],
+    dominantTypes: [typeSection(first, input), typeSection(second, input)],
     pairText: texts.pairSentences[outcome.consistency],
-    thirdType: typeSection(third, scores, texts),
+    thirdType: typeSection(third, input),
     radar: (Object.keys(texts.radarLabels) as RadarSkill[]).map((key) => ({ key, label: texts.radarLabels[key], value: profile.radarScores[key], tip: texts.skillTips[key][audience] })),
     careers,
     levels: levelSections(profile, audience, scores, texts),
@@ -478,7 +482,12 @@ function buildModel(input: ReportInput): ReportModel {
     contents: texts.contents,
     orientationAnswers,
     resources: texts.resources[audience],
-    method: [texts.methodIntro, SCORING_RULE_TEXT, SINGLE_LETTER_RULE_TEXT, TIE_RULE_TEXT],
+    method: [
+      texts.methodIntro,
+      fillTemplate(texts.methodRules.scoring, { types: typeList(input.riasec.typeNames) }),
+      texts.methodRules.singleLetter,
+      texts.methodRules.tieBreak,
+    ],
     coaching: {
       intro: texts.coachingIntro[audience],
       prompts: texts.coachingPrompts[audience],

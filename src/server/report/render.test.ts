@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { profiles as adultProfiles } from '@/content/profiles/adulte'
 import { profiles as schoolProfiles } from '@/content/profiles/scolaire'
 import type { ProfileContent } from '@/domain/content-types'
+import { interfaceTexts } from '@/content/interface'
 import { reportTexts } from './copy'
 import { buildReportModel } from './model'
 import { pdfInfo, pdfPagesText } from './pdf-text'
@@ -34,6 +35,7 @@ describe('the rendered report', () => {
       orientationAnswers: longAnswers,
       rome: romeData(),
       texts: reportTexts,
+      riasec: interfaceTexts.riasec,
     })
     const pdf = await renderReportPdf(model)
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')

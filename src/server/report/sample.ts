@@ -4,6 +4,7 @@
  */
 import { profiles as adultProfiles } from '@/content/profiles/adulte'
 import { siteDefaults } from '@/content/marketing'
+import { interfaceTexts } from '@/content/interface'
 import { reportTexts } from './copy'
 import type { ReportInput } from './model'
 import { romeData } from './rome-data'
@@ -26,5 +27,6 @@ export function sampleReportInput(generatedOn = new Date()): ReportInput {
     orientationAnswers: [{ question: 'Si tout était possible, quel serait ton rêve professionnel ?', answer: 'Concevoir des applications utiles et belles à utiliser' }],
     rome: romeData(),
     texts: reportTexts,
+    riasec: interfaceTexts.riasec,
   }
 }
