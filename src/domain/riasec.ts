@@ -321,33 +321,57 @@ export const METHOD_SUMMARY: readonly string[] = [
   CONSISTENCY_RULE_TEXT,
 ]
 
-const TIE_BREAK_SENTENCES: Readonly<Record<Exclude<TieBreak, 'none'>, string>> = {
-  orientation: 'Il y avait une égalité : tes réponses au questionnaire d’orientation l’ont départagée.',
-  hexagon: 'Il y avait une égalité : on a gardé les types les plus proches sur l’hexagone de Holland.',
-  order: `Il y avait une égalité que rien d’autre ne départageait : on a suivi l’ordre fixe ${lettersInOrder}.`,
+/**
+ * What the report says about a visitor's own outcome, by case. `{lead}` is the first type's lead in
+ * points, written with `onePoint` or `manyPoints` ({n}). Editors change them in the report's texts.
+ */
+export interface OutcomeSentences {
+  onePoint: string
+  manyPoints: string
+  singleLetter: string
+  tie: string
+  weakLead: string
+  lead: string
+  tieBreak: Readonly<Record<Exclude<TieBreak, 'none'>, string>>
+  consistency: Readonly<Record<Consistency, string>>
 }
 
-const CONSISTENCY_SENTENCES: Readonly<Record<Consistency, string>> = {
-  adjacent: 'Tes deux premiers types sont voisins sur l’hexagone : ils vont naturellement ensemble.',
-  alternate: 'Tes deux premiers types sont séparés d’un type sur l’hexagone : ils se complètent assez bien.',
-  opposite:
-    'Tes deux premiers types sont opposés sur l’hexagone : une combinaison plus rare, à faire vivre dans un métier qui marie les deux.',
+export const OUTCOME_SENTENCES: OutcomeSentences = {
+  onePoint: '{n} point',
+  manyPoints: '{n} points',
+  singleLetter: 'Ton premier type a {lead} d’avance sur le deuxième : il domine nettement, ton profil garde une seule lettre.',
+  tie: 'Tes deux premiers types sont à égalité : ton profil est peu marqué, et plusieurs pistes te correspondent presque autant.',
+  weakLead: 'Ton premier type n’a que {lead} d’avance sur le deuxième : ton profil est peu marqué, et plusieurs pistes te correspondent presque autant.',
+  lead: 'Ton premier type a {lead} d’avance sur le deuxième.',
+  tieBreak: {
+    orientation: 'Il y avait une égalité : tes réponses au questionnaire d’orientation l’ont départagée.',
+    hexagon: 'Il y avait une égalité : on a gardé les types les plus proches sur l’hexagone de Holland.',
+    order: `Il y avait une égalité que rien d’autre ne départageait : on a suivi l’ordre fixe ${lettersInOrder}.`,
+  },
+  consistency: {
+    adjacent: 'Tes deux premiers types sont voisins sur l’hexagone : ils vont naturellement ensemble.',
+    alternate: 'Tes deux premiers types sont séparés d’un type sur l’hexagone : ils se complètent assez bien.',
+    opposite:
+      'Tes deux premiers types sont opposés sur l’hexagone : une combinaison plus rare, à faire vivre dans un métier qui marie les deux.',
+  },
 }
 
-/** The sentences the report and the results page print about this visitor's own outcome. */
-export function explainOutcome(outcome: RiasecOutcome): string[] {
+/** The sentences the report prints about this visitor's own outcome, in the given (editable) words. */
+export function explainOutcome(outcome: RiasecOutcome, sentences: OutcomeSentences = OUTCOME_SENTENCES): string[] {
   const { differentiation, tieBreak } = outcome
-  const lead =
+  // French keeps 0 and 1 singular.
+  const lead = fillTemplate(differentiation < 2 ? sentences.onePoint : sentences.manyPoints, { n: differentiation })
+  const leadSentence =
     differentiation >= SINGLE_LETTER_MIN_LEAD
-      ? `Ton premier type a ${points(differentiation)} d’avance sur le deuxième : il domine nettement, ton profil garde une seule lettre.`
+      ? sentences.singleLetter
       : outcome.weaklyDifferentiated
         ? differentiation === 0
-          ? 'Tes deux premiers types sont à égalité : ton profil est peu marqué, et plusieurs pistes te correspondent presque autant.'
-          : `Ton premier type n’a que ${points(differentiation)} d’avance sur le deuxième : ton profil est peu marqué, et plusieurs pistes te correspondent presque autant.`
-        : `Ton premier type a ${points(differentiation)} d’avance sur le deuxième.`
+          ? sentences.tie
+          : sentences.weakLead
+        : sentences.lead
   return [
-    lead,
-    ...(tieBreak === 'none' ? [] : [TIE_BREAK_SENTENCES[tieBreak]]),
-    CONSISTENCY_SENTENCES[outcome.consistency],
+    fillTemplate(leadSentence, { lead }),
+    ...(tieBreak === 'none' ? [] : [sentences.tieBreak[tieBreak]]),
+    sentences.consistency[outcome.consistency],
   ]
 }

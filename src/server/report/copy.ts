@@ -8,7 +8,7 @@
  */
 import type { LevelCode, ProfileContent } from '@/domain/content-types'
 import type { RiasecLetter } from '@/domain/riasec-letters'
-import { SCORING_RULE_TEMPLATE, SINGLE_LETTER_RULE_TEXT, TIE_RULE_TEXT, type Consistency } from '@/domain/riasec'
+import { OUTCOME_SENTENCES, SCORING_RULE_TEMPLATE, SINGLE_LETTER_RULE_TEXT, TIE_RULE_TEXT, type Consistency } from '@/domain/riasec'
 
 export type ReportAudience = 'school' | 'adult'
 type ByAudience<T> = Record<ReportAudience, T>
@@ -322,6 +322,8 @@ export const reportTexts = {
     singleLetter: SINGLE_LETTER_RULE_TEXT,
     tieBreak: TIE_RULE_TEXT,
   },
+  /** What the summary says about the visitor's own outcome, by case: {lead} is the lead in points ({n} point(s)). */
+  outcome: OUTCOME_SENTENCES,
   coachingIntro: {
     school:
       'Un appel de 30 minutes avec un coach, par téléphone ou en visio, pour transformer ce rapport en choix concrets. Remplis cette fiche avant l’appel : tu gagneras du temps.',

@@ -135,6 +135,22 @@ describe('the report texts', () => {
     expect(buildReportModel(input({ texts })).method.at(-1)).toBe('En cas d’égalité, tes réponses au questionnaire tranchent.')
   })
 
+  it('says what the visitor’s outcome means in the report texts’ words, the lead counted in points', () => {
+    // I 5, A 3: a two-point lead, two neighbouring types.
+    expect(buildReportModel(input()).indices.sentences).toEqual([
+      'Ton premier type a 2 points d’avance sur le deuxième.',
+      'Tes deux premiers types sont voisins sur l’hexagone\u00A0: ils vont naturellement ensemble.',
+    ])
+    const texts = structuredClone(reportTexts)
+    texts.outcome.lead = 'Écart entre tes deux premiers types : {lead}.'
+    texts.outcome.manyPoints = '{n} pts'
+    texts.outcome.onePoint = '{n} pt'
+    texts.outcome = { ...texts.outcome, consistency: { ...texts.outcome.consistency, adjacent: 'Deux types voisins !' } }
+    expect(buildReportModel(input({ texts })).indices.sentences).toEqual(['Écart entre tes deux premiers types\u00A0: 2 pts.', 'Deux types voisins\u00A0!'])
+    const oneAhead = buildReportModel(input({ texts, scores: { R: 1, I: 4, A: 3, S: 2, E: 1, C: 1 } }))
+    expect(oneAhead.indices.sentences[0]).toMatch(/^Ton premier type n’a que 1 pt d’avance/)
+  })
+
   it('names the career each bridge starts from, in French quotation marks', () => {
     const model = buildReportModel(input())
     for (const bridge of model.bridges) {

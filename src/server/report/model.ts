@@ -461,7 +461,7 @@ function buildModel(input: ReportInput): ReportModel {
       weak: outcome.weaklyDifferentiated,
       weakTitle: texts.scores.weakTitle,
       weakText: texts.scores.weakText,
-      sentences: explainOutcome(outcome),
+      sentences: explainOutcome(outcome, texts.outcome),
       scoresExplainer: texts.scores.explainer,
       differentiationExplainer: texts.scores.differentiationExplainer,
     },
