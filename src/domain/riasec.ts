@@ -323,11 +323,9 @@ export const METHOD_SUMMARY: readonly string[] = [
 
 /**
  * What the report says about a visitor's own outcome, by case. `{lead}` is the first type's lead in
- * points, written with `onePoint` or `manyPoints` ({n}). Editors change them in the report's texts.
+ * points ("2 points"). Editors change them in the report's texts.
  */
 export interface OutcomeSentences {
-  onePoint: string
-  manyPoints: string
   singleLetter: string
   tie: string
   weakLead: string
@@ -337,8 +335,6 @@ export interface OutcomeSentences {
 }
 
 export const OUTCOME_SENTENCES: OutcomeSentences = {
-  onePoint: '{n} point',
-  manyPoints: '{n} points',
   singleLetter: 'Ton premier type a {lead} d’avance sur le deuxième : il domine nettement, ton profil garde une seule lettre.',
   tie: 'Tes deux premiers types sont à égalité : ton profil est peu marqué, et plusieurs pistes te correspondent presque autant.',
   weakLead: 'Ton premier type n’a que {lead} d’avance sur le deuxième : ton profil est peu marqué, et plusieurs pistes te correspondent presque autant.',
@@ -356,11 +352,17 @@ export const OUTCOME_SENTENCES: OutcomeSentences = {
   },
 }
 
-/** The sentences the report prints about this visitor's own outcome, in the given (editable) words. */
-export function explainOutcome(outcome: RiasecOutcome, sentences: OutcomeSentences = OUTCOME_SENTENCES): string[] {
+/**
+ * The sentences the report prints about this visitor's own outcome, in the given (editable) words; `inPoints`
+ * writes the lead ("2 points") as the report writes its other counts of points.
+ */
+export function explainOutcome(
+  outcome: RiasecOutcome,
+  sentences: OutcomeSentences = OUTCOME_SENTENCES,
+  inPoints: (count: number) => string = points,
+): string[] {
   const { differentiation, tieBreak } = outcome
-  // French keeps 0 and 1 singular.
-  const lead = fillTemplate(differentiation < 2 ? sentences.onePoint : sentences.manyPoints, { n: differentiation })
+  const lead = inPoints(differentiation)
   const leadSentence =
     differentiation >= SINGLE_LETTER_MIN_LEAD
       ? sentences.singleLetter

@@ -322,7 +322,7 @@ export const reportTexts = {
     singleLetter: SINGLE_LETTER_RULE_TEXT,
     tieBreak: TIE_RULE_TEXT,
   },
-  /** What the summary says about the visitor's own outcome, by case: {lead} is the lead in points ({n} point(s)). */
+  /** What the summary says about the visitor's own outcome, by case: {lead} is the lead in points (`labels.points`). */
   outcome: OUTCOME_SENTENCES,
   coachingIntro: {
     school:

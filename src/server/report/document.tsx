@@ -8,7 +8,7 @@ import type { ReactNode } from 'react'
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer'
 import { type ReportAudience } from './copy'
 import { fillTemplate } from '@/domain/template'
-import { inQuotes, type ReportModel } from './model'
+import { inPoints, inQuotes, type ReportModel } from './model'
 import { HexagonChart, ScoreBars, SkillsRadarChart, type Palette } from './charts'
 import { REPORT_FONT } from './fonts'
 
@@ -49,8 +49,6 @@ const makeStyles = (palette: Palette) =>
 
 type Styles = ReturnType<typeof makeStyles>
 
-/** "1 point", "3 points": French puts 0 and 1 in the singular. */
-const points = (model: ReportModel, count: number) => fillTemplate(count < 2 ? model.labels.points.one : model.labels.points.other, { count })
 
 function Bullets({ items, styles, size }: { items: readonly string[]; styles: Styles; size?: 'small' }) {
   return (
@@ -141,7 +139,7 @@ function Summary({ model, styles }: { model: ReportModel; styles: Styles }) {
         </View>
         <View style={[styles.box, styles.col]}>
           <Text style={[styles.small, styles.muted]}>{labels.differentiation}</Text>
-          <Text style={styles.figure}>{points(model, model.indices.differentiation)}</Text>
+          <Text style={styles.figure}>{inPoints(model.labels, model.indices.differentiation)}</Text>
           <Text style={styles.small}>{model.indices.weak ? model.indices.weakTitle : labels.markedProfile}</Text>
         </View>
         <View style={[styles.box, styles.col]}>
@@ -221,7 +219,7 @@ function Scores({ model, styles, palette }: { model: ReportModel; styles: Styles
       ) : null}
       <View style={styles.row}>
         <View style={[styles.box, styles.col]}>
-          <Text style={styles.h3}>{fillTemplate(labels.differentiation, { points: points(model, indices.differentiation) })}</Text>
+          <Text style={styles.h3}>{fillTemplate(labels.differentiation, { points: inPoints(model.labels, indices.differentiation) })}</Text>
           <Text style={styles.small}>{indices.differentiationExplainer}</Text>
         </View>
         <View style={[styles.box, styles.col]}>

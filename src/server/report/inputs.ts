@@ -58,7 +58,7 @@ export async function loadReportTexts(payload: Payload): Promise<ReportTexts> {
  */
 export async function loadRiasecWords(payload: Payload): Promise<RiasecWords> {
   const doc = await payload.findGlobal({ slug: 'interface-texts', depth: 0, overrideAccess: true })
-  return mergeDefaults(interfaceTexts, doc.copy).riasec
+  return mergeDefaults({ riasec: interfaceTexts.riasec }, doc.copy).riasec
 }
 
 export class ReportUnavailableError extends Error {}

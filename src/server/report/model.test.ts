@@ -143,8 +143,7 @@ describe('the report texts', () => {
     ])
     const texts = structuredClone(reportTexts)
     texts.outcome.lead = 'Écart entre tes deux premiers types : {lead}.'
-    texts.outcome.manyPoints = '{n} pts'
-    texts.outcome.onePoint = '{n} pt'
+    texts.labels.points = { one: '{count} pt', other: '{count} pts' }
     texts.outcome = { ...texts.outcome, consistency: { ...texts.outcome.consistency, adjacent: 'Deux types voisins !' } }
     expect(buildReportModel(input({ texts })).indices.sentences).toEqual(['Écart entre tes deux premiers types\u00A0: 2 pts.', 'Deux types voisins\u00A0!'])
     const oneAhead = buildReportModel(input({ texts, scores: { R: 1, I: 4, A: 3, S: 2, E: 1, C: 1 } }))

@@ -322,6 +322,10 @@ function withFrenchSpacing<T>(value: T): T {
   return value
 }
 
+/** "1 point", "3 points", in the report's words: French puts 0 and 1 in the singular. */
+export const inPoints = (labels: ReportLabels, count: number): string =>
+  fillTemplate(count < 2 ? labels.points.one : labels.points.other, { count })
+
 /** French quotation marks, held to their words by no-break spaces. */
 export const inQuotes = (text: string): string => `«\u00A0${text}\u00A0»`
 
@@ -461,7 +465,7 @@ function buildModel(input: ReportInput): ReportModel {
       weak: outcome.weaklyDifferentiated,
       weakTitle: texts.scores.weakTitle,
       weakText: texts.scores.weakText,
-      sentences: explainOutcome(outcome, texts.outcome),
+      sentences: explainOutcome(outcome, texts.outcome, (count) => inPoints(texts.labels, count)),
       scoresExplainer: texts.scores.explainer,
       differentiationExplainer: texts.scores.differentiationExplainer,
     },
