@@ -1,5 +1,5 @@
 import type { SiteSetting } from '@/payload-types'
-import { DEFAULT_OFFER_TEXTS, resolveOffers, type OfferTable } from '@/domain/offers'
+import { DEFAULT_OFFER_TEXTS, resolveOffers, type OfferTable, type OfferTexts } from '@/domain/offers'
 import { withFrenchSpacing } from '@/domain/typography'
 import { mergeDefaults } from './merge-defaults'
 
@@ -10,5 +10,9 @@ import { mergeDefaults } from './merge-defaults'
  */
 export function resolveSiteOffers(settings: Pick<SiteSetting, 'prices' | 'copy'>): OfferTable {
   const { offers: texts } = mergeDefaults({ offers: DEFAULT_OFFER_TEXTS }, settings.copy)
-  return resolveOffers({ ...(settings.prices ?? {}) }, withFrenchSpacing(texts))
+  return offerTable(settings, withFrenchSpacing(texts))
 }
+
+/** The offers table from the settings' prices and offer texts already merged and typeset (the site context's copy). */
+export const offerTable = (settings: Pick<SiteSetting, 'prices'>, texts: OfferTexts): OfferTable =>
+  resolveOffers({ ...(settings.prices ?? {}) }, texts)

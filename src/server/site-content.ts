@@ -1,4 +1,5 @@
 import 'server-only'
+import { cache } from 'react'
 import { unstable_cache } from 'next/cache'
 import { benefits, homeCopy, siteDefaults, type Benefit, type HomeCopy, type SiteDefaults } from '@/content/marketing'
 import { privacyNotice } from '@/content/pages'
@@ -10,7 +11,7 @@ import type { StartTestCopy } from '@/components/start/StartTestButton.client'
 import { getHomePage, getInterfaceTexts, getSiteSettings } from './content'
 import { withFrenchSpacing } from '@/domain/typography'
 import { mergeDefaults } from './merge-defaults'
-import { resolveSiteOffers } from './offers'
+import { offerTable } from './offers'
 import { getPayload } from './payload'
 import { CONTENT_MAX_AGE_SECONDS, TAGS } from './cache-tags'
 
@@ -27,7 +28,7 @@ export interface SiteCopy {
   ui: UiLabels
   /** Titles and descriptions of the pages without a CMS document of their own. */
   meta: PageMetaTexts
-  /** Label and description of each offer: read by `resolveSiteOffers` (src/server/offers.ts). */
+  /** Label and description of each offer (see src/server/offers.ts). */
   offers: OfferTexts
 }
 
@@ -57,11 +58,15 @@ const SITE_COPY_DEFAULTS: SiteCopy = withFrenchSpacing({
 const HOME_COPY_DEFAULTS = withFrenchSpacing(homeCopy)
 const BENEFITS_DEFAULTS = withFrenchSpacing(benefits)
 
-/** Settings, their typed copy and the offer table with the admin's prices and offer texts applied. */
-export async function getSiteContext(): Promise<SiteContext> {
+/**
+ * Settings, their typed copy and the offer table with the admin's prices and offer texts applied. Worked
+ * out once per request (React's `cache`), however many of the page's parts and its metadata ask for it.
+ */
+export const getSiteContext = cache(async (): Promise<SiteContext> => {
   const settings = await getSiteSettings()
-  return { settings, copy: mergeDefaults(SITE_COPY_DEFAULTS, settings.copy), offers: resolveSiteOffers(settings) }
-}
+  const copy = mergeDefaults(SITE_COPY_DEFAULTS, settings.copy)
+  return { settings, copy, offers: offerTable(settings, copy.offers) }
+})
 
 /** The start modal's texts: labels from the interface texts, consent and parental notice from the privacy copy. */
 export async function getStartTestCopy(): Promise<StartTestCopy> {

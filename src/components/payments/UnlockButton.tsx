@@ -1,7 +1,6 @@
 import { formatEuros } from '@/domain/offers'
-import { getSiteSettings } from '@/server/content'
 import { getPaymentTexts } from '@/server/payments/page-texts'
-import { resolveSiteOffers } from '@/server/offers'
+import { getSiteContext } from '@/server/site-content'
 import { PaymentDialog } from './PaymentDialog.client'
 
 interface UnlockButtonProps {
@@ -12,8 +11,8 @@ interface UnlockButtonProps {
 
 /** The results page's unlock button: the report's price comes from the server's offers table. */
 export async function UnlockButton({ profileCode, label, className }: UnlockButtonProps) {
-  const [texts, settings] = await Promise.all([getPaymentTexts(), getSiteSettings()])
-  const amountCents = resolveSiteOffers(settings).report.amountCents
+  const [texts, { offers }] = await Promise.all([getPaymentTexts(), getSiteContext()])
+  const amountCents = offers.report.amountCents
   return (
     <PaymentDialog
       className={className}

@@ -4,9 +4,8 @@ import { layoutFor } from '@/domain/bilan'
 import { displayFirstName } from '@/domain/first-name'
 import { formatEuros } from '@/domain/offers'
 import { loadResultsPage } from '@/server/assessments/results-view'
-import { getInterfaceTexts, getSampleReport, getSiteSettings } from '@/server/content'
+import { getInterfaceTexts, getSampleReport } from '@/server/content'
 import { getHomeContent, getSiteContext } from '@/server/site-content'
-import { resolveSiteOffers } from '@/server/offers'
 import { getPayload } from '@/server/payload'
 import { lastUnlockPayment } from '@/server/payments/unlock-payment'
 import { orderLabel } from '@/server/payments/order-offers'
@@ -31,7 +30,7 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
   const data = await loadResultsPage(profile, search)
   if (data.kind === 'redirect') redirect(data.to)
 
-  const [texts, settings] = await Promise.all([getInterfaceTexts(), getSiteSettings()])
+  const [texts, { offers }] = await Promise.all([getInterfaceTexts(), getSiteContext()])
   const layout = layoutFor(data.bilanType)
   const firstName = displayFirstName(data.result?.name)
   const title =
@@ -44,7 +43,6 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
   const returnedFromPayment = params.payment === 'success'
   const payment = returnedFromPayment && data.result ? await lastUnlockPayment(await getPayload(), data.result.id) : null
   const paymentReturn = returnedFromPayment && !data.view.unlocked ? (payment?.state === 'failed' ? 'failed' : 'pending') : null
-  const offers = resolveSiteOffers(settings)
   // The adult layout shows the worker photo and the sample report, both from the « Exemple de rapport » global.
   const adult =
     layout === 'adult'
