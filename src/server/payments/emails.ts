@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { reportLinkFor } from '@/server/report/links'
 import { dataRightsFooter } from '@/server/privacy/links'
+import { escapeHtml } from '@/server/email/html'
 import type { CoachingBooking, Order, RiasecResult } from '@/payload-types'
 import { formatEuros } from '@/domain/offers'
 import { displayFirstName } from '@/domain/first-name'
@@ -20,9 +21,6 @@ export interface EmailMessage {
 
 const frenchDate = (iso: string | null | undefined): string =>
   new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(iso ? new Date(iso) : new Date())
-
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
 
 /** Paragraphs, and at most one link line ("label: url"), as plain text and as simple HTML. */
 function render(paragraphs: Array<string | { label: string; url: string }>): { text: string; html: string } {

@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { siteUrl } from '@/env'
 import { createAccessLink } from '../retrieval/access-links'
 import { loadAccessTexts } from '../retrieval/access-texts'
-import { escapeHtml } from '../retrieval/html'
+import { escapeHtml } from '../email/html'
 
 export const DATA_RIGHTS_PATH = '/mes-donnees'
 

@@ -4,7 +4,7 @@ import { displayFirstName } from '@/domain/first-name'
 import { dataRightsFooter } from '../privacy/links'
 import { fillTemplate } from '@/domain/template'
 import { loadAccessTexts } from './access-texts'
-import { escapeHtml } from './html'
+import { escapeHtml } from '../email/html'
 import { siteIdentity } from './site-identity'
 
 export const RESTORE_PATH = '/acces'
