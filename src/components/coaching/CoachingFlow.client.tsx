@@ -14,7 +14,6 @@ import site from '@/components/site/ui.module.css'
 import styles from './Coaching.module.css'
 import { coachingAddress, coachingScreen, type CoachingStep } from './coaching-steps'
 
-
 interface CoachingFlowProps {
   initialStep: CoachingStep
   initialOffer: CoachingOffer | null
