@@ -809,6 +809,27 @@ test.describe('cookie consent', () => {
     expect((await context.cookies()).find((cookie) => cookie.name === 'consent')?.value).toBe('granted')
   })
 
+  test('the banner comes with the page on a first visit, and never shows to a visitor who already chose, even before React runs', async ({ page }) => {
+    // No script of the app runs: what the visitor sees is the server's HTML and the layout's head script.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort())
+    const banner = page.getByRole('region', { name: 'Les cookies, c’est toi qui choisis' })
+    await page.goto('/ressources')
+    await expect(banner).toBeVisible()
+    // Its buttons wait for React, as every control that needs JavaScript does.
+    await expect(banner.getByRole('button', { name: 'Tout refuser' })).toBeDisabled()
+
+    await skipCookieBanner(page)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(banner).toBeHidden()
+
+    await page.unroute('**/_next/static/**/*.js')
+    await open(page, '/ressources')
+    await expect(banner).toBeHidden()
+    await page.getByRole('button', { name: 'Gérer les cookies' }).click()
+    await expect(banner).toBeVisible()
+  })
+
   test('a choice made in the banner reopened from the footer gives focus back to « Gérer les cookies »', async ({ page }) => {
     await skipCookieBanner(page)
     await open(page, '/')

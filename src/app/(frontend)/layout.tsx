@@ -5,6 +5,7 @@ import { getHomeContent, getSiteContext } from '@/server/site-content'
 import { Header } from '@/components/site/Header'
 import { Footer } from '@/components/site/Footer'
 import { CookieBanner } from '@/components/site/CookieBanner.client'
+import { CONSENT_EARLY_SCRIPT, HIDE_COOKIE_BANNER_CSS } from '@/components/site/analytics'
 import { ScrollToTop } from '@/components/site/ScrollToTop.client'
 import { PendingSubmissions } from '@/components/assessment/PendingSubmissions.client'
 import './globals.css'
@@ -32,6 +33,14 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   const { settings, copy } = await getSiteContext()
   return (
     <html lang="fr">
+      <head>
+        {/* Hides the server-rendered cookie banner before the body is read when a choice is already stored. */}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_EARLY_SCRIPT }} />
+        {/* Without JavaScript nothing is measured and the banner's buttons could not work. */}
+        <noscript>
+          <style>{HIDE_COOKIE_BANNER_CSS}</style>
+        </noscript>
+      </head>
       <body>
         <a href="#contenu" className="skip-link">
           {copy.ui.skipLink}

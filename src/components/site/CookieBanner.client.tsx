@@ -2,13 +2,16 @@
 
 import { useEffect, useRef, useState } from 'react'
 import {
+  COOKIE_BANNER_ID,
   OPEN_COOKIE_SETTINGS_EVENT,
   clearAnalyticsCookies,
+  liftEarlyBannerRule,
   loadTagManager,
   readConsent,
   storeConsent,
   type ConsentChoice,
 } from './analytics'
+import { useHydrated } from './use-hydrated'
 import styles from './CookieBanner.module.css'
 
 interface CookieBannerProps {
@@ -20,9 +23,15 @@ interface CookieBannerProps {
 /**
  * Consent banner: shown until the visitor chooses, accepting and refusing are the same size and one
  * click each. The tag manager loads only after "accept".
+ *
+ * It is in the server's HTML, so a first visit sees it with the page (it used to appear once the scripts had
+ * run, seconds later on a slow phone, and then was the page's largest paint). A returning visitor's browser
+ * hides it before the body is read (`CONSENT_EARLY_SCRIPT`, in the layout's head) and React then removes it.
+ * Its buttons wait for React, as every control that needs JavaScript does here.
  */
 export function CookieBanner({ copy, gtmId }: CookieBannerProps) {
-  const [visible, setVisible] = useState(false)
+  const [visible, setVisible] = useState(true)
+  const hydrated = useHydrated()
   const [height, setHeight] = useState(0)
   const bannerRef = useRef<HTMLElement>(null)
   const reopened = useRef(false)
@@ -34,9 +43,9 @@ export function CookieBanner({ copy, gtmId }: CookieBannerProps) {
     window.dataLayer = window.dataLayer ?? []
     const choice = readConsent()
     if (choice === 'granted' && containerId) loadTagManager(containerId)
-    // The stored choice lives in the browser only, so the banner can only be decided after hydration.
-    if (!choice) setVisible(true)
+    if (choice) setVisible(false)
     const reopen = () => {
+      liftEarlyBannerRule()
       reopened.current = true
       const focused = document.activeElement
       opener.current = focused instanceof HTMLElement && focused !== document.body ? focused : null
@@ -74,17 +83,17 @@ export function CookieBanner({ copy, gtmId }: CookieBannerProps) {
   if (!visible) return null
   return (
     <>
-      <div className={styles.spacer} style={{ height }} aria-hidden="true" />
-      <section ref={bannerRef} className={styles.banner} aria-labelledby="cookie-banner-title">
+      <div id={`${COOKIE_BANNER_ID}-spacer`} className={styles.spacer} style={{ height }} aria-hidden="true" />
+      <section id={COOKIE_BANNER_ID} ref={bannerRef} className={styles.banner} aria-labelledby="cookie-banner-title">
         <h2 id="cookie-banner-title" className={styles.title}>
           {copy.title}
         </h2>
         <p className={styles.text}>{copy.text}</p>
         <div className={styles.actions}>
-          <button type="button" className={styles.choice} onClick={() => choose('denied')}>
+          <button type="button" className={styles.choice} onClick={() => choose('denied')} disabled={!hydrated}>
             {copy.refuse}
           </button>
-          <button type="button" className={styles.choice} onClick={() => choose('granted')}>
+          <button type="button" className={styles.choice} onClick={() => choose('granted')} disabled={!hydrated}>
             {copy.accept}
           </button>
         </div>

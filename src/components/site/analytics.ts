@@ -30,6 +30,28 @@ export function readConsent(): ConsentChoice | null {
   return isChoice(value) ? value : null
 }
 
+/** The banner's element, which the early script below hides when the browser already holds a choice. */
+export const COOKIE_BANNER_ID = 'cookie-banner'
+const EARLY_HIDE_ID = 'cookie-banner-hidden'
+/** The rule that hides the banner (and the room it keeps at the end of the page) before React runs. */
+export const HIDE_COOKIE_BANNER_CSS = `#${COOKIE_BANNER_ID},#${COOKIE_BANNER_ID}-spacer{display:none}`
+
+/**
+ * The banner is in the server's HTML, so a first visit sees it with the page's first paint rather than after
+ * the scripts load. This script runs in the head, before the body is read: when the browser already holds a
+ * choice (read as `readConsent` reads it), it hides the banner until React removes it, so a returning visitor
+ * never sees it flash. It is sent as text, so it uses nothing but the browser.
+ */
+export const CONSENT_EARLY_SCRIPT = `(function(){var c=null;try{c=localStorage.getItem(${JSON.stringify(STORAGE_KEY)})}catch(e){}\
+if(c!=="granted"&&c!=="denied"){var m=/(?:^|; )${COOKIE_NAME}=(granted|denied)(?:;|$)/.exec(document.cookie);c=m&&m[1]}\
+if(c){var s=document.createElement("style");s.id=${JSON.stringify(EARLY_HIDE_ID)};\
+s.textContent=${JSON.stringify(HIDE_COOKIE_BANNER_CSS)};document.head.appendChild(s)}})()`
+
+/** Lifts the early script's rule, so the banner can show again when the footer reopens it. */
+export function liftEarlyBannerRule(): void {
+  document.getElementById(EARLY_HIDE_ID)?.remove()
+}
+
 export function storeConsent(choice: ConsentChoice): void {
   try {
     window.localStorage.setItem(STORAGE_KEY, choice)

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { CONSENT_EARLY_SCRIPT, HIDE_COOKIE_BANNER_CSS, readConsent } from './analytics'
+
+interface BrowserState {
+  /** What localStorage holds under `consent`; `'throws'` when storage is blocked (private mode). */
+  stored: string | null | 'throws'
+  cookie: string
+}
+
+const storage = ({ stored }: BrowserState) => ({
+  getItem: () => {
+    if (stored === 'throws') throw new Error('storage blocked')
+    return stored
+  },
+})
+
+/** Runs the head script as the browser would, and says whether it hid the banner. */
+function earlyScriptHides(state: BrowserState): boolean {
+  const appended: Array<{ id: string; textContent: string }> = []
+  const document = {
+    cookie: state.cookie,
+    createElement: () => ({ id: '', textContent: '' }),
+    head: { appendChild: (node: { id: string; textContent: string }) => appended.push(node) },
+  }
+  new Function('localStorage', 'document', CONSENT_EARLY_SCRIPT)(storage(state), document)
+  if (appended.length > 0) expect(appended).toEqual([{ id: 'cookie-banner-hidden', textContent: HIDE_COOKIE_BANNER_CSS }])
+  return appended.length > 0
+}
+
+function consentAfterHydration(state: BrowserState) {
+  vi.stubGlobal('window', { localStorage: storage(state) })
+  vi.stubGlobal('document', { cookie: state.cookie })
+  return readConsent()
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('the head script that hides the cookie banner before React runs', () => {
+  it.each<[string, BrowserState, boolean]>([
+    ['a first visit', { stored: null, cookie: '' }, false],
+    ['a refusal kept in storage', { stored: 'denied', cookie: '' }, true],
+    ['an acceptance kept in storage', { stored: 'granted', cookie: '' }, true],
+    ['blocked storage, the choice in the cookie', { stored: 'throws', cookie: 'bilan_type=scolaire; consent=granted' }, true],
+    ['an unknown stored value, the choice in the cookie', { stored: 'oui', cookie: 'consent=denied; theme=light' }, true],
+    ['a cookie whose value only starts like a choice', { stored: null, cookie: 'consent=grantedX' }, false],
+    ['another cookie ending in consent', { stored: null, cookie: 'noconsent=granted' }, false],
+    ['blocked storage and no cookie', { stored: 'throws', cookie: '' }, false],
+  ])('%s: hidden %s, as the banner decides once React runs', (_case, state, hidden) => {
+    expect(earlyScriptHides(state)).toBe(hidden)
+    // The banner stays away after hydration exactly when the script hid it: it never flashes, never hides wrongly.
+    expect(consentAfterHydration(state) !== null).toBe(hidden)
+  })
+})
