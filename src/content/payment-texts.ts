@@ -37,6 +37,7 @@ export const paymentTexts = {
     waiverLabel:
       'Je demande l’accès immédiat à mon profil complet et je renonce à mon droit de rétractation pour ce contenu numérique (article L221-28 du Code de la consommation).',
     termsNote: 'En cliquant sur « Payer maintenant », tu acceptes nos Conditions Générales de Vente.',
+    waiverMissing: 'Coche la case ci-dessus pour pouvoir payer.',
     cancel: 'Annuler',
     pay: 'Payer maintenant',
     busy: 'Chargement…',
@@ -55,7 +56,7 @@ export const paymentTexts = {
     emailHint: 'Pour recevoir la confirmation de ta commande et retrouver ton rapport.',
     emailInvalid: 'Cet email ne semble pas valide.',
     filiereLabel: 'Ta filière actuelle (facultatif)',
-    filierePlaceholder: 'Par exemple : Terminale générale, BTS, licence…',
+    filierePlaceholder: 'Ex. : Terminale, BTS, licence…',
     summaryTitle: 'Récapitulatif de ta commande',
     addonTitle: 'Ajouter le suivi mensuel avec un coach',
     addonText: '4 séances de coaching de 30 minutes, une par semaine, pour transformer ton profil en projet.',

@@ -77,7 +77,11 @@ test.describe('payments through the demo provider', () => {
     await expect(dialog.getByText('Accès immédiat', { exact: true })).toBeVisible()
     await expect(dialog.getByRole('listitem')).toHaveCount(4 + 3)
     const pay = dialog.getByRole('button', { name: 'Payer maintenant' })
-    await expect(pay).toBeDisabled()
+    // Paying without the withdrawal waiver says what is missing and takes the visitor to the box.
+    await pay.click()
+    await expect(dialog.getByRole('alert')).toHaveText('Coche la case ci-dessus pour pouvoir payer.')
+    await expect(dialog.getByLabel(/renonce à mon droit de rétractation/)).toBeFocused()
+    await expect(page).toHaveURL(new RegExp(`/resultats-riasec\\?profile=${profile}$`))
     await axe(page)
     // Cancelling closes the dialog; nothing was ordered.
     await dialog.getByRole('button', { name: 'Annuler' }).last().click()

@@ -1,4 +1,5 @@
 import type { HomeCopy } from '@/content/marketing'
+import { fillTemplate } from '@/domain/template'
 import type { SampleReport } from '@/payload-types'
 import type { UiLabels } from '@/components/site/ui-labels'
 import { pictureSources, populatedMedia } from '@/components/site/media'
@@ -40,7 +41,7 @@ export function ExampleReport({ copy, priceModal, sample, labels, priceText, pri
             <div className={styles.exampleAction}>
               <PriceModal
                 buttonLabel={copy.priceButton}
-                title={priceModal.title.replace('{price}', priceText)}
+                title={fillTemplate(priceModal.title, { price: priceText })}
                 items={priceModal.items}
                 note={priceModal.note}
                 startButton={priceModal.startButton}

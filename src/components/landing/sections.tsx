@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { fillTemplate } from '@/domain/template'
 import type { Benefit, HomeCopy } from '@/content/marketing'
 import ui from '@/components/site/ui.module.css'
 import { Reveal } from './Reveal.client'
@@ -156,7 +157,7 @@ export function Wellbeing({ copy, bookTitle, url, priceText, newTabLabel }: Well
             <p className={styles.claim}>{copy.claim}</p>
             <p className={styles.bookLine}>
               <strong>{bookTitle}</strong>
-              {priceText ? <> · {copy.priceLine.replace('{price}', priceText)}</> : null}
+              {priceText ? <> · {fillTemplate(copy.priceLine, { price: priceText })}</> : null}
             </p>
             {url ? (
               <a href={url} className={ui.primary} target="_blank" rel="noopener noreferrer sponsored">

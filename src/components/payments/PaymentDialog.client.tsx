@@ -41,7 +41,13 @@ export function PaymentDialog({ className, label, fallbackHref, price, amountCen
   }
 
   const pay = async () => {
-    if (!waiver || busy) return
+    if (busy) return
+    // The pay button always answers: a missing consent is said, and the box it needs is brought into view.
+    if (!waiver) {
+      setError(texts.waiverMissing)
+      document.getElementById(waiverId)?.focus()
+      return
+    }
     setBusy(true)
     setError(null)
     pushEvent('begin_checkout', { value: amountCents / 100, currency: 'EUR', offer: 'report' })
@@ -76,7 +82,7 @@ export function PaymentDialog({ className, label, fallbackHref, price, amountCen
             <button type="button" className={styles.secondaryButton} onClick={close} disabled={busy}>
               {texts.cancel}
             </button>
-            <button type="button" className={styles.payButton} onClick={pay} disabled={!waiver || busy} aria-busy={busy}>
+            <button type="button" className={styles.payButton} onClick={pay} disabled={busy} aria-busy={busy}>
               {busy ? texts.busy : texts.pay}
             </button>
           </>

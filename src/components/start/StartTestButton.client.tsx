@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -37,6 +37,7 @@ interface StartTestButtonProps {
  */
 export function StartTestButton({ bilanType, label, copy, className }: StartTestButtonProps) {
   const [open, setOpen] = useState(false)
+  const formId = useId()
   const router = useRouter()
   // Until React runs, a click would be lost: the button waits for it.
   const hydrated = useHydrated()
@@ -73,8 +74,18 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
       <button type="button" className={className} onClick={openDialog} disabled={!hydrated}>
         {label}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={copy.title}>
-        <form className={styles.form} onSubmit={start} noValidate>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={copy.title}
+        // In the dialog's footer, the button stays in view on a short phone screen while the form scrolls.
+        actions={
+          <button type="submit" form={formId} className={styles.submit} disabled={isSubmitting}>
+            {copy.submit}
+          </button>
+        }
+      >
+        <form id={formId} className={styles.form} onSubmit={start} noValidate>
           <p className={styles.intro}>{copy.intro}</p>
           <label className={styles.field}>
             <span>{copy.nameLabel}</span>
@@ -111,9 +122,6 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
           </label>
           <p className={styles.consent}>{copy.consent}</p>
           <p className={styles.consent}>{copy.parentalNotice}</p>
-          <button type="submit" className={styles.submit} disabled={isSubmitting}>
-            {copy.submit}
-          </button>
         </form>
       </Dialog>
     </>
