@@ -1,13 +1,13 @@
 /**
  * Run with tsx (which resolves the tsconfig paths): applies pending migrations,
  * seeds the French content where it is missing, installs the sample report's pages and the
- * illustrations into Payload media, and makes sure an admin account exists.
+ * illustrations (the sample report's and the articles') into Payload media, and makes sure an admin account exists.
  */
 import { getPayload } from 'payload'
 import config from '@payload-config'
 import { seed } from '../src/seed'
 import { ensureAdmin } from '../src/seed/admin'
-import { installIllustrations } from '../src/seed/illustrations'
+import { installArticleIllustrations, installIllustrations } from '../src/seed/illustrations'
 import { installSampleSlides } from '../src/server/report/sample-slides'
 
 const payload = await getPayload({ config })
@@ -19,7 +19,8 @@ payload.logger.info({ msg: 'Seed done', created: report.created, kept: report.ke
 try {
   const slides = await installSampleSlides(payload)
   const illustrations = await installIllustrations(payload)
-  payload.logger.info({ msg: 'Sample report media', slides, ...illustrations })
+  const articles = await installArticleIllustrations(payload)
+  payload.logger.info({ msg: 'Seed media', slides, ...illustrations, articleImages: articles })
 } catch (error) {
   payload.logger.error({ msg: 'Sample report media not installed', err: (error as Error).message })
 }

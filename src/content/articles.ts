@@ -16,8 +16,6 @@ export const articles: ArticleContent[] = [
       "Assistant de vie, aide-soignant, agent de sécurité… Cinq métiers qui s’apprennent en quelques mois, même sans diplôme, pour changer de voie à 40 ans.",
     metaDescription:
       "Reconversion à 40 ans sans diplôme : 5 métiers concrets, les formations courtes pour y accéder et les aides pour les financer (CPF, Transitions Pro, VAE).",
-    imageAlt:
-      "Un homme d’une quarantaine d’années en tenue de travail, souriant, pendant une formation pratique dans un atelier",
     body: [
       {
         type: "p",
@@ -124,8 +122,6 @@ export const articles: ArticleContent[] = [
       "Analyse de soi, exploration, projection : les trois étapes d’un bilan d’orientation adulte, et ce qui le distingue d’un bilan de compétences.",
     metaDescription:
       "Bilan d’orientation professionnelle pour adulte : ses 3 étapes, sa différence avec le bilan de compétences et son rôle dans une reconversion réussie.",
-    imageAlt:
-      "Une femme d’une quarantaine d’années prend des notes dans un carnet, assise à une table près d’une fenêtre, un ordinateur portable ouvert",
     body: [
       {
         type: "p",
@@ -220,8 +216,6 @@ export const articles: ArticleContent[] = [
       "Intérêts, talents, valeurs, potentiel : ce qu’analyse un test d’orientation pour adulte, pourquoi le faire et les 4 étapes à suivre après vos résultats.",
     metaDescription:
       "Test d’orientation professionnelle pour adulte : ce qu’il analyse, pourquoi le passer en cours de carrière et les 4 étapes à suivre après vos résultats.",
-    imageAlt:
-      "Un homme d’une quarantaine d’années répond à un questionnaire sur son ordinateur portable, une tasse de café posée à côté de lui",
     body: [
       {
         type: "p",
@@ -316,8 +310,6 @@ export const articles: ArticleContent[] = [
       "Formateur, développeur web, gestionnaire de paie, professeur des écoles… Les métiers où votre expérience compte et les aides pour changer de voie à 40 ans.",
     metaDescription:
       "Se reconvertir à 40 ans : six métiers où votre expérience est un atout, les dispositifs pour vous former (CPF, Transitions Pro, VAE) et les pièges à éviter.",
-    imageAlt:
-      "Une femme d’une quarantaine d’années anime une réunion devant un tableau blanc, face à un petit groupe attentif",
     body: [
       {
         type: "p",
@@ -411,8 +403,6 @@ export const articles: ArticleContent[] = [
       "De la réflexion au nouveau poste : 8 conseils concrets pour préparer, financer et réussir votre reconversion professionnelle, étape par étape.",
     metaDescription:
       "Réussir sa reconversion professionnelle : 8 conseils concrets pour choisir un métier, le tester, vous former et financer votre projet (CPF, PTP, VAE).",
-    imageAlt:
-      "Deux personnes échangent autour d’un café, l’une montre des notes à l’autre sur un carnet ouvert",
     body: [
       {
         type: "p",

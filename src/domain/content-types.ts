@@ -133,8 +133,6 @@ export interface ArticleContent {
   excerpt: string
   /** SEO description, 140-160 characters. */
   metaDescription: string
-  /** Alt text of the cover image. */
-  imageAlt: string
   body: RichBlock[]
 }
 

@@ -9,8 +9,8 @@ import path from 'node:path'
 import sharp from 'sharp'
 import type { Payload } from 'payload'
 import { homeCopy } from '@/content/marketing'
+import { ILLUSTRATIONS_DIR, articleIllustration, illustrationTitle } from './illustration-files'
 
-export const ILLUSTRATIONS_DIR = path.join(process.cwd(), 'media', 'illustrations')
 
 /** The SVGs are drawn on an 800 × 600 canvas; the upload is twice that, so the 1600 px size exists. */
 const CANVAS_WIDTH = 800
@@ -39,48 +39,70 @@ export async function rasteriseIllustration(file: string): Promise<Buffer> {
 }
 
 /**
+ * The media id of one illustration: the copy uploaded before (same file name) when there is one, so restarts
+ * never pile up copies in the media library; otherwise the SVG rasterised and uploaded now.
+ */
+async function illustrationMedia(payload: Payload, file: string, alt: string): Promise<number> {
+  const name = file.replace(/\.svg$/u, '.png')
+  const uploaded = await payload.find({
+    collection: 'media',
+    where: { filename: { in: [name, name.replace(/\.png$/u, '.webp')] } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const existing = uploaded.docs[0]
+  if (existing) return existing.id
+  const png = await rasteriseIllustration(file)
+  const media = await payload.create({
+    collection: 'media',
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+    data: { alt },
+    file: { data: png, mimetype: 'image/png', name, size: png.length },
+  })
+  return media.id
+}
+
+const hasIllustration = (file: string): boolean => existsSync(path.join(ILLUSTRATIONS_DIR, file))
+
+/**
  * Fills each empty picture field of the global. A field that holds a picture (the illustration, or an
- * editor's photo) is kept; an illustration uploaded before (same file name) is reused rather than uploaded
- * again, so restarts never pile up copies in the media library.
+ * editor's photo) is kept.
  */
 export async function installIllustrations(payload: Payload): Promise<Record<IllustrationField, IllustrationOutcome>> {
   const current = await payload.findGlobal({ slug: 'sample-report', depth: 0, overrideAccess: true })
   const outcome = {} as Record<IllustrationField, IllustrationOutcome>
   const data: Partial<Record<IllustrationField, number>> = {}
   for (const { field, file, alt } of ILLUSTRATIONS) {
-    if (current[field]) {
-      outcome[field] = 'kept'
-      continue
+    if (current[field]) outcome[field] = 'kept'
+    else if (!hasIllustration(file)) outcome[field] = 'missing'
+    else {
+      data[field] = await illustrationMedia(payload, file, alt)
+      outcome[field] = 'installed'
     }
-    if (!existsSync(path.join(ILLUSTRATIONS_DIR, file))) {
-      outcome[field] = 'missing'
-      continue
-    }
-    const name = file.replace(/\.svg$/u, '.png')
-    const uploaded = await payload.find({
-      collection: 'media',
-      where: { filename: { in: [name, name.replace(/\.png$/u, '.webp')] } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-    const existing = uploaded.docs[0]
-    let media = existing
-    if (!media) {
-      const png = await rasteriseIllustration(file)
-      media = await payload.create({
-        collection: 'media',
-        overrideAccess: true,
-        context: { disableRevalidate: true },
-        data: { alt },
-        file: { data: png, mimetype: 'image/png', name, size: png.length },
-      })
-    }
-    data[field] = media.id
-    outcome[field] = 'installed'
   }
   if (Object.keys(data).length) {
     await payload.updateGlobal({ slug: 'sample-report', overrideAccess: true, data, context: { disableRevalidate: true } })
   }
   return outcome
+}
+
+/**
+ * Gives each article without a cover picture the illustration drawn for it, when there is one. An article
+ * that holds a picture (the illustration, or an editor's photo) is kept. Returns how many got one.
+ */
+export async function installArticleIllustrations(payload: Payload): Promise<{ installed: number; kept: number }> {
+  const articles = await payload.find({ collection: 'articles', limit: 0, depth: 0, overrideAccess: true, select: { slug: true, image: true } })
+  const counts = { installed: 0, kept: 0 }
+  for (const article of articles.docs) {
+    const file = articleIllustration(article.slug)
+    if (article.image) counts.kept++
+    else if (hasIllustration(file)) {
+      const image = await illustrationMedia(payload, file, await illustrationTitle(file))
+      await payload.update({ collection: 'articles', id: article.id, data: { image }, overrideAccess: true, context: { disableRevalidate: true } })
+      counts.installed++
+    }
+  }
+  return counts
 }

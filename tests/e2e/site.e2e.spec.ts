@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { articles } from '../../src/content/articles'
 import { faqs, homeCopy, siteDefaults } from '../../src/content/marketing'
 import { frenchSpacing } from '../../src/domain/typography'
+import { articleIllustration, illustrationTitle } from '../../src/seed/illustration-files'
 
 /**
  * The public site (issue 4): shell, landing, audience pages, content pages, not-found, SEO, consent.
@@ -663,7 +664,11 @@ test.describe('content pages', () => {
     const readMore = page.getByRole('link', { name: 'En savoir plus' })
     await expect(readMore).toHaveCount(5)
     await expect(page.getByRole('heading', { level: 3 })).toHaveText(articles.map((article) => article.title))
-    await expect(page.getByText('Illustration de l’article').first()).toBeVisible()
+    // Each card shows the illustration drawn for its article, described by the drawing's own title.
+    for (const article of articles) {
+      const card = page.getByRole('listitem').filter({ hasText: article.title })
+      await expect(card.getByRole('img', { name: await illustrationTitle(articleIllustration(article.slug)) })).toBeVisible()
+    }
     await axe(page)
     await expect(page.getByRole('heading', { name: 'Prêt à passer à l’action ?' })).toBeVisible()
     await page.getByRole('link', { name: 'Faire le test gratuit' }).click()
@@ -689,7 +694,7 @@ test.describe('content pages', () => {
       await page.waitForURL(new RegExp(`/${article.slug}$`))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title)
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-      await expect(page.getByText('Illustration de l’article')).toBeVisible()
+      await expect(page.getByRole('img', { name: await illustrationTitle(articleIllustration(article.slug)) })).toBeVisible()
       await axe(page)
       const buttons = article.body.filter((block) => block.type === 'cta')
       expect(buttons.length).toBeGreaterThan(0)
@@ -722,8 +727,10 @@ test.describe('content pages', () => {
     })
     expect(upload.ok()).toBe(true)
     const media = ((await upload.json()) as { doc: { id: number } }).doc
-    const found = (await (await request.get(`/api/articles?where[slug][equals]=${article.slug}&depth=0`)).json()) as { docs: Array<{ id: number }> }
-    const articleId = found.docs[0]!.id
+    const found = (await (await request.get(`/api/articles?where[slug][equals]=${article.slug}&depth=0`)).json()) as {
+      docs: Array<{ id: number; image: number | null }>
+    }
+    const { id: articleId, image: illustration } = found.docs[0]!
     try {
       expect((await request.patch(`/api/articles/${articleId}`, { headers: admin!, data: { image: media.id } })).ok()).toBe(true)
       await open(page, `/${article.slug}`)
@@ -739,7 +746,7 @@ test.describe('content pages', () => {
       await expect(page.getByText('Illustration de l’article')).toBeVisible()
       await expect(page.getByRole('img', { name: 'Couverture de test' })).toHaveCount(0)
     } finally {
-      await request.patch(`/api/articles/${articleId}`, { headers: admin!, data: { image: null } })
+      await request.patch(`/api/articles/${articleId}`, { headers: admin!, data: { image: illustration } })
       await request.delete(`/api/media/${media.id}`, { headers: admin! })
     }
   })

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { inject } from 'vitest'
 import { createFreshDatabase } from '../../scripts/lib/database'
 import { TEST_SECRET } from './global-setup'
@@ -10,3 +13,7 @@ process.env.PAYLOAD_SECRET = TEST_SECRET
 process.env.LOG_LEVEL ??= 'warn'
 // Endpoint tests send X-Forwarded-For, as the production proxy does.
 process.env.TRUST_PROXY = 'true'
+// Uploads (the seed's illustrations) go to a folder of this file's own, removed when it ends.
+const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'orientation-int-media-'))
+process.env.MEDIA_DIR = mediaDir
+process.on('exit', () => rmSync(mediaDir, { recursive: true, force: true }))

@@ -9,6 +9,9 @@ import { accessTexts } from '@/server/retrieval/access-texts'
 import { pageMetaDefaults } from '@/content/page-meta'
 import { DEFAULT_UI_LABELS } from '@/components/site/ui-labels'
 import { homeCopy, siteDefaults } from '@/content/marketing'
+import { articles } from '@/content/articles'
+import { installArticleIllustrations } from '@/seed/illustrations'
+import { articleIllustration, illustrationTitle } from '@/seed/illustration-files'
 import { createActor, testPayload, type Actor } from '../helpers/payload'
 
 type Copy = Record<string, Record<string, unknown>>
@@ -92,4 +95,36 @@ describe('seed over an existing database', () => {
     expect(site.brandName).toBeTruthy()
     expect((await storedCopy('home-page')).hero).toEqual({ ...oldHero, subtitle: homeCopy.hero.subtitle })
   })
+
+  it('gives each article its illustration once, and keeps a picture an editor chose', async () => {
+    const find = () => payload.find({ collection: 'articles', limit: 0, depth: 1, overrideAccess: true, sort: 'order' })
+    const photo = Buffer.from(SMALL_PNG, 'base64')
+    const chosen = await payload.create({
+      collection: 'media',
+      overrideAccess: true,
+      data: { alt: 'Photo choisie par la rédaction' },
+      file: { data: photo, mimetype: 'image/png', name: 'photo-redaction.png', size: photo.length },
+    })
+    const [first] = (await find()).docs
+    await payload.update({ collection: 'articles', id: first!.id, data: { image: chosen.id }, overrideAccess: true })
+
+    expect(await installArticleIllustrations(payload)).toEqual({ installed: articles.length - 1, kept: 1 })
+
+    const docs = (await find()).docs
+    expect(docs.map((doc) => doc.slug)).toEqual(articles.map((article) => article.slug))
+    expect(docs[0]!.image).toMatchObject({ id: chosen.id })
+    for (const doc of docs.slice(1)) {
+      const image = doc.image as { alt: string; filename: string }
+      expect(image.alt).toBe(await illustrationTitle(articleIllustration(doc.slug)))
+      expect(image.filename).toBe(articleIllustration(doc.slug).replace('.svg', '.webp'))
+      // The article stays published, with its picture.
+      expect(doc._status).toBe('published')
+    }
+    const media = await payload.count({ collection: 'media', overrideAccess: true })
+    expect(await installArticleIllustrations(payload)).toEqual({ installed: 0, kept: articles.length })
+    expect(await payload.count({ collection: 'media', overrideAccess: true })).toEqual(media)
+  })
 })
+
+/** A 1 × 1 PNG: an editor's own picture. */
+const SMALL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
