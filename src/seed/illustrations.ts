@@ -42,7 +42,7 @@ export async function rasteriseIllustration(file: string): Promise<Buffer> {
  * The media id of one illustration: the copy uploaded before (same file name) when there is one, so restarts
  * never pile up copies in the media library; otherwise the SVG rasterised and uploaded now.
  */
-async function illustrationMedia(payload: Payload, file: string, alt: string): Promise<number> {
+async function illustrationMedia(payload: Payload, file: string, alt: string, focal?: { focalX: number; focalY: number }): Promise<number> {
   const name = file.replace(/\.svg$/u, '.png')
   const uploaded = await payload.find({
     collection: 'media',
@@ -58,7 +58,7 @@ async function illustrationMedia(payload: Payload, file: string, alt: string): P
     collection: 'media',
     overrideAccess: true,
     context: { disableRevalidate: true },
-    data: { alt },
+    data: { alt, ...focal },
     file: { data: png, mimetype: 'image/png', name, size: png.length },
   })
   return media.id
@@ -89,6 +89,12 @@ export async function installIllustrations(payload: Payload): Promise<Record<Ill
 }
 
 /**
+ * Where the article drawings keep their faces: the cards and the article's cover show a wide strip of them,
+ * which the middle of the picture would cut at the forehead.
+ */
+const ARTICLE_FOCAL_POINT = { focalX: 50, focalY: 25 }
+
+/**
  * Gives each article without a cover picture the illustration drawn for it, when there is one. An article
  * that holds a picture (the illustration, or an editor's photo) is kept. Returns how many got one.
  */
@@ -99,7 +105,7 @@ export async function installArticleIllustrations(payload: Payload): Promise<{ i
     const file = articleIllustration(article.slug)
     if (article.image) counts.kept++
     else if (hasIllustration(file)) {
-      const image = await illustrationMedia(payload, file, await illustrationTitle(file))
+      const image = await illustrationMedia(payload, file, await illustrationTitle(file), ARTICLE_FOCAL_POINT)
       await payload.update({ collection: 'articles', id: article.id, data: { image }, overrideAccess: true, context: { disableRevalidate: true } })
       counts.installed++
     }

@@ -114,8 +114,10 @@ describe('seed over an existing database', () => {
     expect(docs.map((doc) => doc.slug)).toEqual(articles.map((article) => article.slug))
     expect(docs[0]!.image).toMatchObject({ id: chosen.id })
     for (const doc of docs.slice(1)) {
-      const image = doc.image as { alt: string; filename: string }
+      const image = doc.image as { alt: string; filename: string; focalY: number }
       expect(image.alt).toBe(await illustrationTitle(articleIllustration(doc.slug)))
+      // The wide strip a card shows keeps the faces, in the picture's upper part.
+      expect(image.focalY).toBe(25)
       expect(image.filename).toBe(articleIllustration(doc.slug).replace('.svg', '.webp'))
       // The article stays published, with its picture.
       expect(doc._status).toBe('published')
