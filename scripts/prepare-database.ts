@@ -9,6 +9,7 @@ import { seed } from '../src/seed'
 import { ensureAdmin } from '../src/seed/admin'
 import { installArticleIllustrations, installIllustrations } from '../src/seed/illustrations'
 import { installSampleSlides } from '../src/server/report/sample-slides'
+import { unfilledPlaceholders } from '../src/domain/placeholders'
 
 const payload = await getPayload({ config })
 await payload.db.migrate()
@@ -23,6 +24,15 @@ try {
   payload.logger.info({ msg: 'Seed media', slides, ...illustrations, articleImages: articles })
 } catch (error) {
   payload.logger.error({ msg: 'Sample report media not installed', err: (error as Error).message })
+}
+// The seeded terms of sale leave the seller's details to the operator: say so at every start until they are written.
+const terms = await payload.findGlobal({ slug: 'terms-of-sale', depth: 0, overrideAccess: true })
+const placeholders = unfilledPlaceholders(terms.body)
+if (placeholders.length) {
+  payload.logger.warn({
+    msg: 'The terms of sale still hold placeholders: write the seller details in the admin (Réglages › Conditions générales de vente) before taking payments',
+    placeholders,
+  })
 }
 const admin = await ensureAdmin(payload, { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD })
 if (admin.generatedPassword) {

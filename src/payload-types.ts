@@ -1574,6 +1574,9 @@ export interface SiteSetting {
 export interface TermsOfSale {
   id: number;
   title: string;
+  /**
+   * Remplacez chaque [champ entre crochets] par les informations de l’entreprise (raison sociale, SIREN, adresse, email de contact, médiateur…) avant d’ouvrir les paiements : tant qu’il en reste, chaque démarrage le signale.
+   */
   body: {
     root: {
       type: string;

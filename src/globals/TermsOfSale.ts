@@ -12,7 +12,16 @@ export const TermsOfSale: GlobalConfig = {
   hooks: { afterChange: [revalidateGlobal(TAGS.termsOfSale)] },
   fields: [
     { name: 'title', type: 'text', label: 'Titre', required: true },
-    { name: 'body', type: 'richText', label: 'Texte', required: true },
+    {
+      name: 'body',
+      type: 'richText',
+      label: 'Texte',
+      required: true,
+      admin: {
+        description:
+          'Remplacez chaque [champ entre crochets] par les informations de l’entreprise (raison sociale, SIREN, adresse, email de contact, médiateur…) avant d’ouvrir les paiements : tant qu’il en reste, chaque démarrage le signale.',
+      },
+    },
     { name: 'updatedOn', type: 'date', label: 'Date de mise à jour' },
   ],
 }
