@@ -1,7 +1,7 @@
 /**
- * The two pictures of the « Exemple de rapport » global: original illustrations drawn for the site
- * (hand-written SVG in `media/illustrations/`), rasterised with sharp and uploaded as Payload media, which
- * makes their AVIF and WebP sizes. Editors replace them with real photos in the admin.
+ * The site's original illustrations, for the two pictures of the « Exemple de rapport » global and for the
+ * articles' covers: hand-written SVG in `media/illustrations/`, rasterised with sharp and uploaded as Payload
+ * media, which makes their AVIF and WebP sizes. Editors replace them with real photos in the admin.
  */
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
@@ -10,7 +10,6 @@ import sharp from 'sharp'
 import type { Payload } from 'payload'
 import { homeCopy } from '@/content/marketing'
 import { ILLUSTRATIONS_DIR, articleIllustration, illustrationTitle } from './illustration-files'
-
 
 /** The SVGs are drawn on an 800 × 600 canvas; the upload is twice that, so the 1600 px size exists. */
 const CANVAS_WIDTH = 800
