@@ -1,7 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { waitUntilAnswers } from '../../scripts/lib/run'
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
 
@@ -14,7 +15,6 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..')
 export async function startBlankApp(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'orientation-bench-blank-'))
   const remove = () => rmSync(dir, { recursive: true, force: true })
-  let child: ChildProcess | undefined
   try {
     cpSync(path.join(ROOT, 'bench', 'blank-app'), dir, { recursive: true })
     symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
@@ -23,9 +23,11 @@ export async function startBlankApp(port: number): Promise<{ url: string; stop: 
     const build = spawnSync(next, ['build'], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] })
     if (build.status !== 0) throw new Error(`the blank reference app did not build (exit ${build.status})`)
     const server = spawn(next, ['start', '--port', String(port)], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] })
-    child = server
     const url = `http://127.0.0.1:${port}`
-    await waitForPage(url)
+    if (!(await waitUntilAnswers(url, server, 60_000))) {
+      server.kill('SIGTERM')
+      throw new Error(`the blank reference app did not answer ${url} within a minute`)
+    }
     return {
       url,
       // Safe to call twice: the benchmark stops it once its figures are taken, and again on its way out.
@@ -37,17 +39,7 @@ export async function startBlankApp(port: number): Promise<{ url: string; stop: 
         }),
     }
   } catch (error) {
-    child?.kill('SIGTERM')
     remove()
     throw error
   }
-}
-
-async function waitForPage(url: string): Promise<void> {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
-    const status = await fetch(url).then((response) => response.status, () => 0)
-    if (status === 200) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`the blank reference app did not answer ${url} within a minute`)
 }

@@ -65,12 +65,16 @@ export function startLongRunning(command: string, args: string[], env: NodeJS.Pr
   return spawn(resolveBin(command), args, { cwd: ROOT, env, stdio: 'inherit' })
 }
 
-/** Polls the app's health check once a second until it answers 200 (true), or the process ends or the time is up (false). */
-export async function waitUntilHealthy(baseUrl: string, server: ChildProcess, timeoutMs: number): Promise<boolean> {
+/** Polls `url` once a second until it answers 2xx (true), or the server's process ends or the time is up (false). */
+export async function waitUntilAnswers(url: string, server: ChildProcess, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline && server.exitCode === null) {
-    if (await fetch(`${baseUrl}/api/health`).then((response) => response.ok).catch(() => false)) return true
+    if (await fetch(url).then((response) => response.ok).catch(() => false)) return true
     await new Promise((resolve) => setTimeout(resolve, 1_000))
   }
   return false
 }
+
+/** Polls the app's health check (see `waitUntilAnswers`). */
+export const waitUntilHealthy = (baseUrl: string, server: ChildProcess, timeoutMs: number): Promise<boolean> =>
+  waitUntilAnswers(`${baseUrl}/api/health`, server, timeoutMs)
