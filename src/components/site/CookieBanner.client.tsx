@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 import {
   COOKIE_BANNER_ID,
+  COOKIE_BANNER_SPACER_ID,
   OPEN_COOKIE_SETTINGS_EVENT,
   clearAnalyticsCookies,
   liftEarlyBannerRule,
@@ -83,7 +84,7 @@ export function CookieBanner({ copy, gtmId }: CookieBannerProps) {
   if (!visible) return null
   return (
     <>
-      <div id={`${COOKIE_BANNER_ID}-spacer`} className={styles.spacer} style={{ height }} aria-hidden="true" />
+      <div id={COOKIE_BANNER_SPACER_ID} className={styles.spacer} style={{ height }} aria-hidden="true" />
       <section id={COOKIE_BANNER_ID} ref={bannerRef} className={styles.banner} aria-labelledby="cookie-banner-title">
         <h2 id="cookie-banner-title" className={styles.title}>
           {copy.title}

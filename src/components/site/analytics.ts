@@ -30,11 +30,15 @@ export function readConsent(): ConsentChoice | null {
   return isChoice(value) ? value : null
 }
 
-/** The banner's element, which the early script below hides when the browser already holds a choice. */
+/**
+ * The banner and the room it keeps at the end of the page: the early script below hides both when the browser
+ * already holds a choice.
+ */
 export const COOKIE_BANNER_ID = 'cookie-banner'
+export const COOKIE_BANNER_SPACER_ID = 'cookie-banner-spacer'
 const EARLY_HIDE_ID = 'cookie-banner-hidden'
-/** The rule that hides the banner (and the room it keeps at the end of the page) before React runs. */
-export const HIDE_COOKIE_BANNER_CSS = `#${COOKIE_BANNER_ID},#${COOKIE_BANNER_ID}-spacer{display:none}`
+/** The rule that hides both before React runs. */
+export const HIDE_COOKIE_BANNER_CSS = `#${COOKIE_BANNER_ID},#${COOKIE_BANNER_SPACER_ID}{display:none}`
 
 /**
  * The banner is in the server's HTML, so a first visit sees it with the page's first paint rather than after
