@@ -3,12 +3,16 @@ import { contentAccess } from '../content-access'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
 import { env } from '@/env'
+import { serveMediaFile } from '@/server/http/media-files'
 
 const sizes = [
   { name: 'card', width: 600, height: 400 },
   { name: 'slide', width: 1024 },
   { name: 'hero', width: 1600 },
 ]
+
+// An ephemeral start (end-to-end tests) points MEDIA_DIR at a temporary folder removed at exit.
+const staticDir = env().MEDIA_DIR ?? 'media/uploads'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -17,8 +21,8 @@ export const Media: CollectionConfig = {
   access: contentAccess,
   hooks: { afterChange: [revalidateCollection(TAGS.media)] },
   upload: {
-    // An ephemeral start (end-to-end tests) points MEDIA_DIR at a temporary folder removed at exit.
-    staticDir: env().MEDIA_DIR ?? 'media/uploads',
+    staticDir,
+    handlers: [serveMediaFile(staticDir)],
     mimeTypes: ['image/*'],
     focalPoint: true,
     formatOptions: { format: 'webp', options: { quality: 80 } },

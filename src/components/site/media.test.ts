@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Media } from '@/payload-types'
-import { pictureSources } from './media'
+import { pictureSources, versionedUrl } from './media'
 
 const variant = (name: string, width: number, height: number, format: 'avif' | 'webp') => ({
   url: `/api/media/file/page-${name}-${width}x${height}.${format}`,
@@ -59,5 +59,24 @@ describe('pictureSources', () => {
       position: '50% 30%',
     })
     expect(pictureSources(null, ['slide'])).toBeNull()
+  })
+})
+
+describe('versionedUrl', () => {
+  it('changes a file address with its media document, so a replaced picture is not read from a cache', () => {
+    const first = versionedUrl('/api/media/file/page-01.webp', '2026-11-24T01:38:12.345Z')
+    const replaced = versionedUrl('/api/media/file/page-01.webp', '2026-11-24T09:00:00.000Z')
+    expect(first).toMatch(/^\/api\/media\/file\/page-01\.webp\?v=[0-9a-z]+$/)
+    expect(replaced).not.toBe(first)
+    expect(versionedUrl('/api/media/file/page-01.webp?prefix=a', '2026-11-24T01:38:12.345Z')).toContain('?prefix=a&v=')
+    expect(versionedUrl('/api/media/file/page-01.webp', '')).toBe('/api/media/file/page-01.webp')
+  })
+
+  it('versions every source of a picture', () => {
+    const sources = pictureSources({ ...page, updatedAt: '2026-11-24T01:38:12.345Z' } as Media, ['slide'])!
+    const version = versionedUrl('', '2026-11-24T01:38:12.345Z')
+    expect(sources.avif).toBe(`/api/media/file/page-slide-1024x1449.avif${version} 1024w`)
+    expect(sources.webp).toBe(`/api/media/file/page-slide-1024x1449.webp${version} 1024w`)
+    expect(sources.fallback).toBe(`/api/media/file/page-slide-1024x1449.webp${version}`)
   })
 })

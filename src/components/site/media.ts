@@ -24,11 +24,22 @@ export type SizeSet = readonly CroppedSize[] | readonly UncroppedSize[]
 
 type Variant = { url?: string | null; width?: number | null } | undefined
 
-function srcSet(variants: Variant[]): string | undefined {
+/**
+ * A file address that changes with its media document: browsers keep pictures a day
+ * (`src/server/http/media-files.ts`), and an editor who replaces one may get the same file name back.
+ */
+export function versionedUrl(url: string, updatedAt: string | null | undefined): string {
+  const time = Date.parse(updatedAt ?? '')
+  return Number.isFinite(time) ? `${url}${url.includes('?') ? '&' : '?'}v=${time.toString(36)}` : url
+}
+
+function srcSet(variants: Variant[], updatedAt: string): string | undefined {
   const usable = variants
     .filter((variant): variant is { url: string; width: number } => Boolean(variant?.url && variant.width))
     .sort((a, b) => a.width - b.width)
-  return usable.length ? usable.map((variant) => `${variant.url} ${variant.width}w`).join(', ') : undefined
+  return usable.length
+    ? usable.map((variant) => `${versionedUrl(variant.url, updatedAt)} ${variant.width}w`).join(', ')
+    : undefined
 }
 
 /**
@@ -45,9 +56,9 @@ export function pictureSources(media: Media | null, sizes: SizeSet): PictureSour
   const focal =
     typeof media.focalX === 'number' && typeof media.focalY === 'number' ? `${media.focalX}% ${media.focalY}%` : undefined
   return {
-    avif: srcSet(avif),
-    webp: srcSet(webp),
-    fallback: widestWebp?.url ?? media.url,
+    avif: srcSet(avif, media.updatedAt),
+    webp: srcSet(webp, media.updatedAt),
+    fallback: versionedUrl(widestWebp?.url ?? media.url, media.updatedAt),
     alt: media.alt,
     ...(!cropped && focal ? { position: focal } : {}),
   }
