@@ -54,11 +54,12 @@ describe('media files', () => {
     await first.arrayBuffer()
     const etag = first.headers.get('etag')!
 
-    for (const headers of [
+    const revalidations: Array<Record<string, string>> = [
       { 'if-none-match': etag },
       { 'if-none-match': `W/"0-0", ${etag.replace(/^W\//, '')}` },
       { 'if-modified-since': first.headers.get('last-modified')! },
-    ]) {
+    ]
+    for (const headers of revalidations) {
       const again = await fetch(url, { headers })
       expect(again.status, JSON.stringify(headers)).toBe(304)
       expect(await again.text()).toBe('')

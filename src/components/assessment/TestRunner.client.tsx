@@ -11,6 +11,7 @@ import { STORAGE_KEYS, readStored, removeStored, writeStored } from '@/lib/visit
 import { submit } from '@/lib/submissions'
 import { fillTemplate } from '@/domain/template'
 import styles from './TestRunner.module.css'
+import { KeepTogether } from '@/components/site/KeepTogether'
 
 export interface RunnerQuestion {
   order: number
@@ -184,7 +185,7 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
         <fieldset className={styles.fieldset} disabled={!restored}>
           <legend className={styles.legend}>
             <h2 id="question-title" ref={headingRef} tabIndex={-1} className={styles.question}>
-              {question.title}
+              <KeepTogether text={question.title} />
             </h2>
           </legend>
           {question.type === 'text' ? (
