@@ -229,3 +229,24 @@ test('payment-success sends the visitor to their results after a second', async 
   await expect(page.getByRole('heading', { name: 'Merci pour ta confiance !' })).toBeVisible()
   await page.waitForURL(/\/resultats-riasec\?profile=SE&payment=success/)
 })
+
+test('keeps « es-tu » on one line in the first question on a 360 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/test')
+  const title = page.getByRole('heading', { name: /^Où en es-tu aujourd’hui/ })
+  await expect(title).toBeVisible()
+  const lines = await title.evaluate((heading) => {
+    const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT)
+    const range = document.createRange()
+    let offset = 0
+    const start = heading.textContent!.indexOf('es-tu')
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const length = node.textContent!.length
+      if (start >= offset && start < offset + length) range.setStart(node, start - offset)
+      if (start + 5 > offset && start + 5 <= offset + length) range.setEnd(node, start + 5 - offset)
+      offset += length
+    }
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+  })
+  expect(lines).toBe(1)
+})
