@@ -37,6 +37,7 @@ export const paymentTexts = {
     waiverLabel:
       'Je demande l’accès immédiat à mon profil complet et je renonce à mon droit de rétractation pour ce contenu numérique (article L221-28 du Code de la consommation).',
     termsNote: 'En cliquant sur « Payer maintenant », tu acceptes nos Conditions Générales de Vente.',
+    termsLink: 'Lire les Conditions Générales de Vente',
     waiverMissing: 'Coche la case ci-dessus pour pouvoir payer.',
     cancel: 'Annuler',
     pay: 'Payer maintenant',
@@ -159,6 +160,7 @@ export const paymentTexts = {
     waiverLabel:
       'Je demande l’accès immédiat à mon rapport et je renonce à mon droit de rétractation pour ce contenu numérique (article L221-28 du Code de la consommation).',
     termsNote: 'En payant, tu acceptes nos Conditions Générales de Vente.',
+    termsLink: 'Lire les Conditions Générales de Vente',
     pay: 'Payer {price}',
     busy: 'Chargement…',
     missingFields: 'Merci de remplir tous les champs obligatoires',

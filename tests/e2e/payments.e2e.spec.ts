@@ -83,6 +83,20 @@ test.describe('payments through the demo provider', () => {
     await expect(dialog.getByLabel(/renonce à mon droit de rétractation/)).toBeFocused()
     await expect(page).toHaveURL(new RegExp(`/resultats-riasec\\?profile=${profile}$`))
     await axe(page)
+    // The terms the payment accepts can be read from the dialog; closing them, by Escape or by « Fermer »,
+    // comes back to it.
+    const readTerms = dialog.getByRole('button', { name: 'Lire les Conditions Générales de Vente' })
+    const terms = page.getByRole('dialog', { name: 'Conditions Générales de Vente' })
+    await readTerms.click()
+    await expect(terms.getByRole('heading', { name: 'Article 8 — Droit de rétractation' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(terms).toBeHidden()
+    await expect(dialog).toBeVisible()
+    await expect(readTerms).toBeFocused()
+    await readTerms.click()
+    await terms.getByRole('button', { name: 'Fermer' }).click()
+    await expect(terms).toBeHidden()
+    await expect(dialog).toBeVisible()
     // Cancelling closes the dialog; nothing was ordered.
     await dialog.getByRole('button', { name: 'Annuler' }).last().click()
     await expect(dialog).toBeHidden()
@@ -99,7 +113,8 @@ test.describe('payments through the demo provider', () => {
     // The skills radar is a picture drawn on the server; its five figures are listed for screen readers.
     const radar = page.locator('figure').filter({ has: page.locator('svg[aria-hidden="true"]') })
     await expect(radar.locator('svg')).toBeVisible()
-    await expect(radar.getByRole('listitem')).toHaveText(Array(5).fill(/^\S.* : [0-5] sur 5$/))
+    // No line may start with « : » or break inside « 4 sur 5 »: the spaces there are no-break ones.
+    await expect(radar.getByRole('listitem')).toHaveText(Array(5).fill(/^\S.*\u00a0: [0-5]\u00a0sur\u00a05$/))
     // On a narrow phone, where the drawing's labels get small, the figures are also shown under it.
     const viewport = page.viewportSize()!
     const legendWidth = async () => (await radar.getByRole('list').boundingBox())?.width ?? 0
@@ -169,8 +184,9 @@ test.describe('payments through the demo provider', () => {
     await waiver.check()
 
     await page.getByRole('button', { name: 'Lire les Conditions Générales de Vente' }).click()
-    await expect(page.getByRole('dialog', { name: 'Conditions Générales de Vente' })).toBeVisible()
-    await page.getByRole('dialog', { name: 'Conditions Générales de Vente' }).getByRole('button', { name: 'Fermer' }).click()
+    const termsDialog = page.getByRole('dialog', { name: 'Conditions Générales de Vente' })
+    await expect(termsDialog.getByRole('heading', { name: 'Article 8 — Droit de rétractation' })).toBeVisible()
+    await termsDialog.getByRole('button', { name: 'Fermer' }).click()
     await axe(page)
 
     await pay.click()
@@ -225,6 +241,12 @@ test.describe('payments through the demo provider', () => {
     await page.getByLabel('Le week-end').check()
     await expect(pay).toBeEnabled()
     await expect(payHint).toBeHidden()
+    await page.getByRole('button', { name: 'Lire les Conditions Générales de Vente' }).click()
+    const terms = page.getByRole('dialog', { name: 'Conditions Générales de Vente' })
+    await expect(terms.getByRole('heading', { name: 'Article 8 — Droit de rétractation' })).toBeVisible()
+    await terms.getByRole('button', { name: 'Fermer' }).click()
+    await expect(terms).toBeHidden()
+    await expect(page.getByLabel('Le week-end')).toBeChecked()
     await pay.click()
 
     await payOnDemoPage(page, '18,00\u00a0€')

@@ -5,6 +5,8 @@ import { formatEuros } from '@/domain/offers'
 import type { PaymentTexts } from '@/content/payment-texts'
 import { fillTemplate } from '@/domain/template'
 import { pushEvent } from '@/components/site/analytics'
+import { TermsOfSaleButton } from '@/components/site/TermsOfSale.client'
+import type { TermsDialogTexts } from '@/components/site/terms-dialog-texts'
 import { failureMessage, followPaymentStart, startPayment } from '@/components/payments/start-payment'
 import { useResetOnRestore } from '@/components/payments/use-reset-on-restore'
 import { FormCheck, FormField, FormGroup, FormTextArea } from '@/components/ui/FormField'
@@ -25,10 +27,11 @@ interface CoachingFlowProps {
   /** Offers that include the report, whose immediate access needs the waiver of the withdrawal right. */
   includesReport: CoachingOffer[]
   texts: PaymentTexts['coaching']
+  termsDialog: TermsDialogTexts
 }
 
 /** The coaching offer: call to action, choice of formula, then the booking form and payment. */
-export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, prices, includesReport, texts }: CoachingFlowProps) {
+export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, prices, includesReport, texts, termsDialog }: CoachingFlowProps) {
   const [step, setStep] = useState<CoachingStep>(initialStep)
   const [offer, setOffer] = useState<CoachingOffer | null>(initialOffer)
   const [name, setName] = useState('')
@@ -229,6 +232,7 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
           <FormCheck id={`${id}-waiver`} label={texts.waiverLabel} requiredLabel={texts.required} checked={waiver} onChange={(event) => setWaiver(event.target.checked)} />
         ) : null}
         <p className={ui.note}>{texts.termsNote}</p>
+        <TermsOfSaleButton label={texts.termsLink} texts={termsDialog} className={ui.linkButton} />
         <p className={ui.error} role="alert">
           {error ?? ''}
         </p>

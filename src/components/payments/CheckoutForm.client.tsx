@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { EMAIL_ADDRESS } from '@/domain/email-address'
 import { formatEuros, type ReferencePricing } from '@/domain/offers'
 import type { PaymentTexts } from '@/content/payment-texts'
@@ -8,6 +8,8 @@ import { fillTemplate } from '@/domain/template'
 import { Dialog } from '@/components/ui/Dialog.client'
 import { CheckInput, FormCheck, FormField, FormGroup } from '@/components/ui/FormField'
 import { pushEvent } from '@/components/site/analytics'
+import { TermsOfSaleButton } from '@/components/site/TermsOfSale.client'
+import type { TermsDialogTexts } from '@/components/site/terms-dialog-texts'
 import { STORAGE_KEYS, readStored, writeStored } from '@/lib/visitor-storage'
 import { failureMessage, followPaymentStart, startPayment } from './start-payment'
 import { useResetOnRestore } from './use-reset-on-restore'
@@ -31,9 +33,7 @@ interface CheckoutFormProps {
   pricing: CheckoutPricing
   consentText: string
   parentalNotice: string
-  termsTitle: string
-  /** The terms of sale, rendered on the server. */
-  terms: ReactNode
+  termsDialog: TermsDialogTexts
 }
 
 interface CheckoutData {
@@ -46,7 +46,7 @@ interface CheckoutData {
  * the monthly add-on, the order summary, and two required boxes (terms of sale; immediate access with the
  * waiver of the withdrawal right, L221-28). The pay button stays disabled until both are ticked.
  */
-export function CheckoutForm({ texts, pricing, consentText, parentalNotice, termsTitle, terms }: CheckoutFormProps) {
+export function CheckoutForm({ texts, pricing, consentText, parentalNotice, termsDialog }: CheckoutFormProps) {
   const [email, setEmail] = useState('')
   const [filiere, setFiliere] = useState('')
   const [addon, setAddon] = useState(false)
@@ -54,7 +54,7 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
   const [waiver, setWaiver] = useState(false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const [dialog, setDialog] = useState<'terms' | 'coaching' | null>(null)
+  const [coachingOpen, setCoachingOpen] = useState(false)
   const id = useId()
   useResetOnRestore(() => setBusy(false))
 
@@ -140,7 +140,7 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
             {texts.addonText}
             {pricing.addon.referenceCents ? ` ${fillTemplate(texts.addonValue, { price: formatEuros(pricing.addon.referenceCents) })}.` : ''}
           </p>
-          <button type="button" className={styles.linkButton} aria-haspopup="dialog" onClick={() => setDialog('coaching')}>
+          <button type="button" className={styles.linkButton} aria-haspopup="dialog" onClick={() => setCoachingOpen(true)}>
             {texts.addonMore}
           </button>
         </section>
@@ -153,9 +153,7 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
             checked={termsAccepted}
             onChange={(event) => setTermsAccepted(event.target.checked)}
           />
-          <button type="button" className={styles.linkButton} aria-haspopup="dialog" onClick={() => setDialog('terms')}>
-            {texts.termsLink}
-          </button>
+          <TermsOfSaleButton label={texts.termsLink} texts={termsDialog} className={styles.linkButton} />
           <FormCheck id={`${id}-waiver`} label={texts.waiverLabel} requiredLabel={texts.required} checked={waiver} onChange={(event) => setWaiver(event.target.checked)} />
           <p className={styles.note}>{consentText}</p>
           <p className={styles.note}>{parentalNotice}</p>
@@ -198,10 +196,7 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
         </button>
       </aside>
 
-      <Dialog open={dialog === 'terms'} onClose={() => setDialog(null)} title={termsTitle} closeLabel={texts.termsDialogClose} size="large">
-        {terms}
-      </Dialog>
-      <Dialog open={dialog === 'coaching'} onClose={() => setDialog(null)} title={texts.coachingDialogTitle} closeLabel={texts.termsDialogClose}>
+      <Dialog open={coachingOpen} onClose={() => setCoachingOpen(false)} title={texts.coachingDialogTitle} closeLabel={texts.termsDialogClose}>
         {texts.coachingDialogText.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}

@@ -4,6 +4,8 @@ import { useId, useState } from 'react'
 import { Dialog } from '@/components/ui/Dialog.client'
 import { FormCheck } from '@/components/ui/FormField'
 import { pushEvent } from '@/components/site/analytics'
+import { TermsOfSaleButton } from '@/components/site/TermsOfSale.client'
+import type { TermsDialogTexts } from '@/components/site/terms-dialog-texts'
 import type { PaymentTexts } from '@/content/payment-texts'
 import { fillTemplate } from '@/domain/template'
 import { failureMessage, followPaymentStart, startPayment } from './start-payment'
@@ -20,13 +22,14 @@ interface PaymentDialogProps {
   price: string
   amountCents: number
   texts: PaymentTexts['dialog']
+  termsDialog: TermsDialogTexts
 }
 
 /**
  * "DÉBLOQUER MAINTENANT" and the payment dialog (spec part 1 §2.8). The server creates the order and the
  * provider's session for the visitor's own result; the browser only sends the visitor's consent.
  */
-export function PaymentDialog({ className, label, fallbackHref, price, amountCents, texts }: PaymentDialogProps) {
+export function PaymentDialog({ className, label, fallbackHref, price, amountCents, texts, termsDialog }: PaymentDialogProps) {
   const [open, setOpen] = useState(false)
   const [waiver, setWaiver] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -109,6 +112,7 @@ export function PaymentDialog({ className, label, fallbackHref, price, amountCen
           </ul>
           <FormCheck id={waiverId} label={texts.waiverLabel} required checked={waiver} onChange={(event) => setWaiver(event.target.checked)} />
           <p className={styles.note}>{texts.termsNote}</p>
+          <TermsOfSaleButton label={texts.termsLink} texts={termsDialog} className={styles.linkButton} />
           <p className={styles.error} role="alert">
             {error ?? ''}
           </p>

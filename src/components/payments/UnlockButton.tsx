@@ -1,6 +1,7 @@
 import { formatEuros } from '@/domain/offers'
 import { getPaymentTexts } from '@/server/payments/page-texts'
 import { getSiteContext } from '@/server/site-content'
+import { termsDialogTexts } from '@/components/site/terms-dialog-texts'
 import { PaymentDialog } from './PaymentDialog.client'
 
 interface UnlockButtonProps {
@@ -11,7 +12,7 @@ interface UnlockButtonProps {
 
 /** The results page's unlock button: the report's price comes from the server's offers table. */
 export async function UnlockButton({ profileCode, label, className }: UnlockButtonProps) {
-  const [texts, { offers }] = await Promise.all([getPaymentTexts(), getSiteContext()])
+  const [texts, { offers, copy }] = await Promise.all([getPaymentTexts(), getSiteContext()])
   const amountCents = offers.report.amountCents
   return (
     <PaymentDialog
@@ -21,6 +22,7 @@ export async function UnlockButton({ profileCode, label, className }: UnlockButt
       price={formatEuros(amountCents)}
       amountCents={amountCents}
       texts={texts.dialog}
+      termsDialog={termsDialogTexts(copy)}
     />
   )
 }

@@ -1,5 +1,6 @@
 import type { RadarScores } from '@/domain/content-types'
 import { radarLayout, type RadarSpacing } from '@/domain/radar-geometry'
+import { NO_BREAK_SPACE } from '@/domain/typography'
 import styles from './Results.module.css'
 
 interface SkillsRadarProps {
@@ -54,7 +55,7 @@ export function SkillsRadar({ scores, labels }: SkillsRadarProps) {
         <ul className={styles.radarFigures}>
           {axes.map((axis) => (
             <li key={axis.key}>
-              {axis.label} : {axis.value} sur {MAX}
+              {`${axis.label}${NO_BREAK_SPACE}: ${axis.value}${NO_BREAK_SPACE}sur${NO_BREAK_SPACE}${MAX}`}
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { SiteCopy } from '@/server/site-content'
 import type { SiteSetting } from '@/payload-types'
 import { FooterTerms } from './FooterTerms.client'
+import { termsDialogTexts } from './terms-dialog-texts'
 import { CookieSettingsButton } from './CookieSettingsButton.client'
 import { CurrentYear } from './CurrentYear.client'
 import { LogoMark } from './LogoMark'
@@ -46,10 +47,7 @@ export function Footer({ settings, copy }: FooterProps) {
             { title: footer.legal.title, items: footer.legal.items },
             { title: footer.trust.title, items: footer.trust.items },
           ]}
-          dialogTitle={footer.termsDialogTitle}
-          closeLabel={footer.termsDialogClose}
-          loadingLabel={copy.ui.loading}
-          errorLabel={copy.ui.loadFailed}
+          dialog={termsDialogTexts(copy)}
         />
         {settings.socialLinks?.length ? (
           <div className={styles.column}>

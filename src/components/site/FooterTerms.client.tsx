@@ -1,43 +1,25 @@
 'use client'
 
-import { useId, useRef, useState, type ReactNode } from 'react'
-import { Dialog } from '@/components/ui/Dialog.client'
-import { loadTermsOfSale } from './terms-action'
+import { useId, useState } from 'react'
+import { TermsOfSaleDialog, useTermsOfSale } from './TermsOfSale.client'
+import type { TermsDialogTexts } from './terms-dialog-texts'
 import { useHydrated } from './use-hydrated'
 import styles from './Footer.module.css'
 
 interface FooterTermsProps {
   columns: Array<{ title: string; items: string[] }>
-  dialogTitle: string
-  closeLabel: string
-  loadingLabel: string
-  errorLabel: string
+  dialog: TermsDialogTexts
 }
 
 /**
  * The "Légal" and "Confiance" columns: every entry opens the same terms-of-sale dialog (spec part 1 §2.3).
  * The text is fetched once, when a pointer or the keyboard reaches an entry, so it is there on opening.
  */
-export function FooterTerms({ columns, dialogTitle, closeLabel, loadingLabel, errorLabel }: FooterTermsProps) {
+export function FooterTerms({ columns, dialog }: FooterTermsProps) {
   const [open, setOpen] = useState(false)
-  const [terms, setTerms] = useState<ReactNode>(null)
-  const [failed, setFailed] = useState(false)
-  const loading = useRef<Promise<void> | null>(null)
+  const { terms, failed, load } = useTermsOfSale()
   const id = useId()
   const hydrated = useHydrated()
-
-  const load = () => {
-    loading.current ??= loadTermsOfSale()
-      .then((node) => {
-        setTerms(node)
-        setFailed(false)
-      })
-      .catch((error: unknown) => {
-        console.warn('terms of sale could not be loaded', error)
-        setFailed(true)
-        loading.current = null
-      })
-  }
 
   return (
     <>
@@ -68,11 +50,7 @@ export function FooterTerms({ columns, dialogTitle, closeLabel, loadingLabel, er
           </ul>
         </div>
       ))}
-      <Dialog open={open} onClose={() => setOpen(false)} title={dialogTitle} closeLabel={closeLabel} size="large">
-        <div className={styles.terms} aria-busy={!terms && !failed}>
-          {terms ?? <p role="status">{failed ? errorLabel : loadingLabel}</p>}
-        </div>
-      </Dialog>
+      <TermsOfSaleDialog open={open} onClose={() => setOpen(false)} texts={dialog} terms={terms} failed={failed} />
     </>
   )
 }

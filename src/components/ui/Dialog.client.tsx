@@ -18,7 +18,7 @@ interface DialogProps {
 
 /**
  * A modal on the native <dialog>: the browser traps focus, Escape closes it and focus returns to the
- * opener. A click on the backdrop closes it too, when both the press and the release are on it: a text
+ * opener. One may open over another (the terms of sale from the payment dialog). A click on the backdrop closes it too, when both the press and the release are on it: a text
  * selection dragged out of the panel keeps the dialog open.
  */
 export function Dialog({ open, onClose, title, children, closeLabel = 'Fermer', actions, size = 'small' }: DialogProps) {
@@ -41,8 +41,12 @@ export function Dialog({ open, onClose, title, children, closeLabel = 'Fermer', 
       ref={ref}
       className={`${styles.dialog} ${size === 'large' ? styles.large : ''}`}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // React passes a nested dialog's close and cancel events up to this one: only its own count.
+      onClose={(event) => {
+        if (event.target === event.currentTarget) onClose()
+      }}
       onCancel={(event) => {
+        if (event.target !== event.currentTarget) return
         event.preventDefault()
         onClose()
       }}

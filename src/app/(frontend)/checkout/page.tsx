@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { checkoutTotal, referencePricing } from '@/domain/offers'
-import { getTermsOfSale, getTestimonials } from '@/server/content'
+import { getTestimonials } from '@/server/content'
 import { getPaymentTexts } from '@/server/payments/page-texts'
 import { getSiteContext } from '@/server/site-content'
-import { RichText } from '@/components/site/RichText'
+import { termsDialogTexts } from '@/components/site/terms-dialog-texts'
 import { CheckoutForm, type CheckoutPricing } from '@/components/payments/CheckoutForm.client'
 import styles from '@/components/payments/Payments.module.css'
 
@@ -14,11 +14,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The checkout after the orientation test: the prices come from the server's offers table. */
 export default async function CheckoutPage() {
-  const [texts, { settings, offers, copy }, testimonials, terms] = await Promise.all([
+  const [texts, { settings, offers, copy }, testimonials] = await Promise.all([
     getPaymentTexts(),
     getSiteContext(),
     getTestimonials('checkout'),
-    getTermsOfSale(),
   ])
   const t = texts.checkout
   const reference = settings.referencePrices ?? {}
@@ -53,8 +52,7 @@ export default async function CheckoutPage() {
         pricing={pricing}
         consentText={copy.privacy.consentCheckout}
         parentalNotice={copy.privacy.parentalNotice}
-        termsTitle={terms.title}
-        terms={<RichText data={terms.body} headingOffset={1} />}
+        termsDialog={termsDialogTexts(copy)}
       />
     </div>
   )

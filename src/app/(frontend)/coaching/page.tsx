@@ -3,6 +3,7 @@ import { getPaymentTexts } from '@/server/payments/page-texts'
 import { getSiteContext } from '@/server/site-content'
 import { COACHING_OFFERS, orderOfferTerms, orderTotal, type CoachingOffer } from '@/server/payments/order-offers'
 import { CoachingFlow } from '@/components/coaching/CoachingFlow.client'
+import { termsDialogTexts } from '@/components/site/terms-dialog-texts'
 import { isCoachingOffer, isCoachingStep } from '@/components/coaching/coaching-steps'
 import styles from '@/components/coaching/Coaching.module.css'
 
@@ -20,7 +21,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>
  */
 export default async function CoachingPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams
-  const [texts, { offers }] = await Promise.all([getPaymentTexts(), getSiteContext()])
+  const [texts, { offers, copy }] = await Promise.all([getPaymentTexts(), getSiteContext()])
   const offer = isCoachingOffer(params.offer) ? params.offer : null
   const requested = isCoachingStep(params.step) ? params.step : 'presentation'
   const initialStep = requested === 'booking' && !offer ? 'presentation' : requested
@@ -38,6 +39,7 @@ export default async function CoachingPage({ searchParams }: { searchParams: Sea
         prices={prices}
         includesReport={COACHING_OFFERS.filter((id) => orderOfferTerms(id).unlocksResult)}
         texts={texts.coaching}
+        termsDialog={termsDialogTexts(copy)}
       />
     </div>
   )
