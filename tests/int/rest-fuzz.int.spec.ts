@@ -13,12 +13,13 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import sharp from 'sharp'
 import type { Access, FlattenedField, Payload, Where } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { execute } from '@/server/db'
 import { createAccessLink } from '@/server/retrieval/access-links'
 import { toLexical } from '@/seed/lexical'
-import { body, expectSafe, jsonValue, send, tokenLike } from '../helpers/fuzz'
+import { asHeader, body, expectSafe, jsonValue, send, tokenLike } from '../helpers/fuzz'
 import { testPayload } from '../helpers/payload'
 
 // Payload logs every refused query (a 400) at error level: thousands of lines. The statuses are asserted.
@@ -428,6 +429,49 @@ describe('Payload’s REST reads as an anonymous visitor', () => {
     expect(leaked(listed)).toEqual([])
     expect((JSON.parse(listed) as { docs: Array<{ id: number }> }).docs.map((doc) => doc.id)).not.toContain(ids.draftArticle)
   })
+})
+
+describe('pictures as an anonymous visitor fetches them', () => {
+  const stored: string[] = []
+  beforeAll(async () => {
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#0f766e' } }).png().toBuffer()
+    const media = await payload.create({
+      collection: 'media',
+      overrideAccess: true,
+      data: { alt: 'Un aplat vert' },
+      file: { data: png, mimetype: 'image/png', name: 'aplat-fuzz.png', size: png.length },
+    })
+    for (const file of [media.filename, ...Object.values(media.sizes ?? {}).map((size) => size?.filename)]) if (file) stored.push(file)
+  })
+
+  it(`GET /media/file with random names, ranges and validators never answers 5xx nor a file from outside the media folder (${RUNS} runs)`, async () => {
+    const escapes = ['..%2F..%2Fpackage.json', '..%5C..%5Cpackage.json', '%2e%2e%2fpackage.json', '..%252F..%252Fpackage.json', '.env', '%00.webp']
+    const path = fc.oneof(
+      fc.string({ minLength: 1, maxLength: 40 }).map(encodeURIComponent),
+      fc.tuple(fc.string({ maxLength: 24 }), fc.constantFrom('.webp', '.avif', '.png', '.jpg', '.svg', '.txt', '')).map(([stem, extension]) => encodeURIComponent(`${stem}${extension}`)),
+      fc.constantFrom(...escapes),
+      fc.constantFrom(...stored),
+    )
+    const headers = fc.record(
+      {
+        range: fc.oneof(fc.string(), fc.tuple(fc.nat(), fc.nat()).map(([from, to]) => `bytes=${from}-${to}`)),
+        'if-none-match': fc.oneof(fc.string(), fc.constant('*')),
+        'if-modified-since': fc.oneof(fc.string(), fc.date({ noInvalidDate: true }).map((date) => date.toUTCString())),
+      },
+      { requiredKeys: [] },
+    )
+    await fc.assert(
+      fc.asyncProperty(path, headers, async (name, extra) => {
+        const response = await send(`/media/file/${name}`, { headers: Object.fromEntries(Object.entries(extra).map(([key, value]) => [key, asHeader(value)])) })
+        const text = await response.text()
+        expect(response.status, `${name} ${text}`).toBeLessThan(500)
+        if (stored.includes(name)) expect([200, 206, 304, 416]).toContain(response.status)
+        expect(text).not.toContain('"devDependencies"')
+        expect(text).not.toContain('PAYLOAD_SECRET')
+      }),
+      { numRuns: RUNS },
+    )
+  }, 150_000)
 })
 
 describe('queries the database refuses', () => {
