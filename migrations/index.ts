@@ -8,6 +8,7 @@ import * as migration_20261123_165804_order_awaiting_result from './20261123_165
 import * as migration_20261123_170558_drop_discount_badge from './20261123_170558_drop_discount_badge';
 import * as migration_20261123_180000_seeded_copy_fixes from './20261123_180000_seeded_copy_fixes';
 import * as migration_20261123_195644_report_texts from './20261123_195644_report_texts';
+import * as migration_20261124_021656_seller_details from './20261124_021656_seller_details';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261123_195644_report_texts.up,
     down: migration_20261123_195644_report_texts.down,
     name: '20261123_195644_report_texts',
+  },
+  {
+    up: migration_20261124_021656_seller_details.up,
+    down: migration_20261124_021656_seller_details.down,
+    name: '20261124_021656_seller_details'
   },
 ];

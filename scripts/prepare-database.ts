@@ -10,6 +10,7 @@ import { ensureAdmin } from '../src/seed/admin'
 import { installArticleIllustrations, installIllustrations } from '../src/seed/illustrations'
 import { installSampleSlides } from '../src/server/report/sample-slides'
 import { unfilledPlaceholders } from '../src/domain/placeholders'
+import { fillSellerDetails } from '../src/domain/seller-details'
 
 const payload = await getPayload({ config })
 await payload.db.migrate()
@@ -27,10 +28,11 @@ try {
 }
 // The seeded terms of sale leave the seller's details to the operator: say so at every start until they are written.
 const terms = await payload.findGlobal({ slug: 'terms-of-sale', depth: 0, overrideAccess: true })
-const placeholders = unfilledPlaceholders(terms.body)
+const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+const placeholders = unfilledPlaceholders(fillSellerDetails(terms.body, settings.seller ?? {}))
 if (placeholders.length) {
   payload.logger.warn({
-    msg: 'The terms of sale still hold placeholders: write the seller details in the admin (Réglages › Conditions générales de vente) before taking payments',
+    msg: 'The terms of sale still hold placeholders: write the seller details in the admin (Réglages du site › Vendeur) before taking payments',
     placeholders,
   })
 }

@@ -1553,6 +1553,33 @@ export interface SiteSetting {
     priceText?: string | null;
   };
   /**
+   * Chaque information remplace son repère entre crochets dans les conditions générales de vente (« [Raison sociale] » y figure quatre fois, « [Email de contact] » neuf fois). À remplir avant d’ouvrir les paiements ; un champ vide laisse le repère, et chaque démarrage du site le signale.
+   */
+  seller?: {
+    legalName?: string | null;
+    /**
+     * Par exemple : SAS au capital de 1 000 €
+     */
+    legalForm?: string | null;
+    address?: string | null;
+    /**
+     * Neuf chiffres
+     */
+    siren?: string | null;
+    vatNumber?: string | null;
+    contactEmail?: string | null;
+    phone?: string | null;
+    publicationDirector?: string | null;
+    /**
+     * Nom, adresse et téléphone
+     */
+    host?: string | null;
+    /**
+     * Nom et coordonnées
+     */
+    mediator?: string | null;
+  };
+  /**
    * Les noms et descriptions des offres sont sous « offers », les titres des pages sous « meta ». Les mots entre accolades ({price}…) sont remplacés par le site. Une clé supprimée reprend son texte par défaut.
    */
   copy?:
@@ -1575,7 +1602,7 @@ export interface TermsOfSale {
   id: number;
   title: string;
   /**
-   * Remplacez chaque [champ entre crochets] par les informations de l’entreprise (raison sociale, SIREN, adresse, email de contact, médiateur…) avant d’ouvrir les paiements : tant qu’il en reste, chaque démarrage le signale.
+   * Les repères entre crochets (« [Raison sociale] », « [SIREN] », « [Email de contact] »…) reçoivent les informations de Réglages du site › Vendeur, remplies une fois pour tous les endroits où ils figurent. Tant qu’un repère n’a pas d’information, chaque démarrage le signale.
    */
   body: {
     root: {
@@ -1714,6 +1741,20 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         url?: T;
         priceText?: T;
+      };
+  seller?:
+    | T
+    | {
+        legalName?: T;
+        legalForm?: T;
+        address?: T;
+        siren?: T;
+        vatNumber?: T;
+        contactEmail?: T;
+        phone?: T;
+        publicationDirector?: T;
+        host?: T;
+        mediator?: T;
       };
   copy?: T;
   updatedAt?: T;

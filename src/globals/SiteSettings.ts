@@ -4,6 +4,7 @@ import { editors } from '@/access/editors'
 import { adminsField } from '@/access/admins'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
+import { SIREN } from '@/domain/seller-details'
 
 const price = (name: string, label: string) => ({
   name,
@@ -11,6 +12,13 @@ const price = (name: string, label: string) => ({
   label,
   min: 1,
   admin: { description: 'En centimes. Vide : prix par défaut.' },
+})
+
+const sellerField = (name: string, label: string, description?: string) => ({
+  name,
+  type: 'text' as const,
+  label,
+  ...(description ? { admin: { description } } : {}),
 })
 
 export const SiteSettings: GlobalConfig = {
@@ -91,6 +99,37 @@ export const SiteSettings: GlobalConfig = {
               fields: [
                 { name: 'url', type: 'text', label: 'Lien externe' },
                 { name: 'priceText', type: 'text', label: 'Prix affiché' },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Vendeur',
+          fields: [
+            {
+              name: 'seller',
+              type: 'group',
+              label: 'Identité du vendeur',
+              access: { update: adminsField },
+              admin: {
+                description:
+                  'Chaque information remplace son repère entre crochets dans les conditions générales de vente (« [Raison sociale] » y figure quatre fois, « [Email de contact] » neuf fois). À remplir avant d’ouvrir les paiements ; un champ vide laisse le repère, et chaque démarrage du site le signale.',
+              },
+              fields: [
+                sellerField('legalName', 'Raison sociale'),
+                sellerField('legalForm', 'Forme juridique et capital', 'Par exemple : SAS au capital de 1 000 €'),
+                sellerField('address', 'Adresse du siège'),
+                {
+                  ...sellerField('siren', 'SIREN', 'Neuf chiffres'),
+                  validate: (value: unknown) =>
+                    !value || (typeof value === 'string' && SIREN.test(value.trim())) || 'Le SIREN compte neuf chiffres.',
+                },
+                sellerField('vatNumber', 'Numéro de TVA intracommunautaire'),
+                { name: 'contactEmail', type: 'email', label: 'Email de contact' },
+                sellerField('phone', 'Téléphone'),
+                sellerField('publicationDirector', 'Directeur de la publication'),
+                sellerField('host', 'Hébergeur du site', 'Nom, adresse et téléphone'),
+                sellerField('mediator', 'Médiateur de la consommation', 'Nom et coordonnées'),
               ],
             },
           ],

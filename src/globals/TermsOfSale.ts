@@ -19,7 +19,7 @@ export const TermsOfSale: GlobalConfig = {
       required: true,
       admin: {
         description:
-          'Remplacez chaque [champ entre crochets] par les informations de l’entreprise (raison sociale, SIREN, adresse, email de contact, médiateur…) avant d’ouvrir les paiements : tant qu’il en reste, chaque démarrage le signale.',
+          'Les repères entre crochets (« [Raison sociale] », « [SIREN] », « [Email de contact] »…) reçoivent les informations de Réglages du site › Vendeur, remplies une fois pour tous les endroits où ils figurent. Tant qu’un repère n’a pas d’information, chaque démarrage le signale.',
       },
     },
     { name: 'updatedOn', type: 'date', label: 'Date de mise à jour' },

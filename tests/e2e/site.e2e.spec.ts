@@ -269,6 +269,26 @@ test.describe('footer and terms of sale', () => {
     }
   })
 
+  test('the terms show the seller’s details an admin wrote once in the settings, wherever their placeholder stands', async ({ page, request }) => {
+    const admin = await adminHeaders(request)
+    test.skip(!admin, 'needs the admin account of the test server (ADMIN_EMAIL / ADMIN_PASSWORD)')
+    const seller = { legalName: 'Cap Orientation SAS', siren: '732 829 320' }
+    expect((await request.post('/api/globals/site-settings', { headers: admin!, data: { seller } })).ok()).toBe(true)
+    try {
+      await open(page, '/ressources')
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Mentions légales', exact: true }).click()
+      const dialog = page.getByRole('dialog', { name: 'Conditions Générales de Vente' })
+      await expect(dialog.getByText('Raison sociale : Cap Orientation SAS', { exact: true })).toBeVisible()
+      await expect(dialog.getByText('SIREN : 732 829 320', { exact: true })).toBeVisible()
+      await expect(dialog.getByText(/^Dans les présentes CGV, Cap Orientation SAS est désignée/)).toBeVisible()
+      await expect(dialog.getByText(/\[Raison sociale\]|\[SIREN\]/)).toHaveCount(0)
+      // A detail not written yet keeps its placeholder, which every start of the site reports.
+      await expect(dialog.getByText('Téléphone : [Numéro de téléphone]', { exact: true })).toBeVisible()
+    } finally {
+      await request.post('/api/globals/site-settings', { headers: admin!, data: { seller: { legalName: null, siren: null } } })
+    }
+  })
+
   test('resources links, two social profiles, the method page and the current year', async ({ page }) => {
     await open(page, '/')
     const footer = page.getByRole('contentinfo')

@@ -53,6 +53,28 @@ const copyFixture = (initial: Record<string, unknown>): Fixture => ({
   markerOf: (doc) => (doc.copy as { marker?: string } | null)?.marker,
 })
 
+describe('seller details (site-settings.seller): admins only', () => {
+  it.each(['Local API', 'REST'] as const)('keeps an editor’s change out of the seller’s legal details (%s)', async (channel) => {
+    await reset('site-settings')
+    const data = { tagline: `Accroche ${channel}`, seller: { legalName: 'Autre SAS', siren: '111222333' } }
+    if (channel === 'Local API') await payload.updateGlobal({ slug: 'site-settings', data, ...asWho('editor') })
+    else expect((await rest('editor', '/globals/site-settings', { method: 'POST', body: data })).status).toBe(200)
+    expect(await stored('site-settings')).toMatchObject({ tagline: `Accroche ${channel}`, seller: { legalName: null, siren: null } })
+  })
+
+  it('lets an admin write them, refuses a SIREN that is not nine digits, and shows them to every visitor', async () => {
+    await reset('site-settings')
+    const seller = { legalName: 'Cap Orientation SAS', siren: '732 829 320', mediator: 'CM2C, 49 rue de Ponthieu, 75008 Paris' }
+    expect((await rest('admin', '/globals/site-settings', { method: 'POST', body: { seller } })).status).toBe(200)
+    const refused = await rest('admin', '/globals/site-settings', { method: 'POST', body: { seller: { siren: '12345' } } })
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(await refused.json())).toContain('Le SIREN compte neuf chiffres.')
+    expect((await stored('site-settings')).seller).toMatchObject(seller)
+    const shown = (await (await rest('anonymous', '/globals/site-settings')).json()) as { seller: typeof seller }
+    expect(shown.seller).toMatchObject(seller)
+  })
+})
+
 const FIXTURES: Record<Slug, Fixture> = {
   'home-page': copyFixture({ copy: { marker: 'initial' }, benefits: [] }),
   'interface-texts': copyFixture({ copy: { marker: 'initial' } }),
@@ -63,7 +85,7 @@ const FIXTURES: Record<Slug, Fixture> = {
     markerOf: (doc) => (doc.slides as Array<{ caption: string }> | undefined)?.[0]?.caption,
   },
   'site-settings': {
-    initial: { brandName: 'Marque', supportEmail: 'contact@exemple.fr', tagline: 'initial', prices: { report: 1800 } },
+    initial: { brandName: 'Marque', supportEmail: 'contact@exemple.fr', tagline: 'initial', prices: { report: 1800 }, seller: { legalName: null, siren: null } },
     patch: (marker) => ({ tagline: marker }),
     markerOf: (doc) => doc.tagline,
   },

@@ -1,13 +1,14 @@
 'use server'
 
-import { getTermsOfSale } from '@/server/content'
+import { getSiteSettings, getTermsOfSale } from '@/server/content'
+import { fillSellerDetails } from '@/domain/seller-details'
 import { RichText } from './RichText'
 
 /**
  * The terms of sale, rendered on the server when the dialog first opens: the long text stays out of
- * every page's HTML and payload.
+ * every page's HTML and payload. The seller's details from the site settings fill their placeholders.
  */
 export async function loadTermsOfSale() {
-  const terms = await getTermsOfSale()
-  return <RichText data={terms.body} headingOffset={1} />
+  const [terms, settings] = await Promise.all([getTermsOfSale(), getSiteSettings()])
+  return <RichText data={fillSellerDetails(terms.body, settings.seller ?? {})} headingOffset={1} />
 }
