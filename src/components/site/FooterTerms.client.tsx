@@ -1,9 +1,8 @@
 'use client'
 
-import { useId, useState } from 'react'
-import { TermsOfSaleDialog, useTermsOfSale } from './TermsOfSale.client'
+import { useId } from 'react'
+import { useTermsOfSale } from './TermsOfSale.client'
 import type { TermsDialogTexts } from './terms-dialog-texts'
-import { useHydrated } from './use-hydrated'
 import styles from './Footer.module.css'
 
 interface FooterTermsProps {
@@ -11,15 +10,10 @@ interface FooterTermsProps {
   dialog: TermsDialogTexts
 }
 
-/**
- * The "Légal" and "Confiance" columns: every entry opens the same terms-of-sale dialog (spec part 1 §2.3).
- * The text is fetched once, when a pointer or the keyboard reaches an entry, so it is there on opening.
- */
-export function FooterTerms({ columns, dialog }: FooterTermsProps) {
-  const [open, setOpen] = useState(false)
-  const { terms, failed, load } = useTermsOfSale()
+/** The "Légal" and "Confiance" columns: every entry opens the same terms-of-sale dialog (spec part 1 §2.3). */
+export function FooterTerms({ columns, dialog: texts }: FooterTermsProps) {
+  const { opener, dialog } = useTermsOfSale(texts)
   const id = useId()
-  const hydrated = useHydrated()
 
   return (
     <>
@@ -31,18 +25,7 @@ export function FooterTerms({ columns, dialog }: FooterTermsProps) {
           <ul className={styles.list} aria-labelledby={`${id}-${index}`}>
             {column.items.map((item) => (
               <li key={item}>
-                <button
-                  type="button"
-                  className={styles.linkButton}
-                  aria-haspopup="dialog"
-                  disabled={!hydrated}
-                  onPointerEnter={load}
-                  onFocus={load}
-                  onClick={() => {
-                    load()
-                    setOpen(true)
-                  }}
-                >
+                <button {...opener} className={styles.linkButton}>
                   {item}
                 </button>
               </li>
@@ -50,7 +33,7 @@ export function FooterTerms({ columns, dialog }: FooterTermsProps) {
           </ul>
         </div>
       ))}
-      <TermsOfSaleDialog open={open} onClose={() => setOpen(false)} texts={dialog} terms={terms} failed={failed} />
+      {dialog}
     </>
   )
 }

@@ -8,14 +8,16 @@ import type { TermsDialogTexts } from './terms-dialog-texts'
 import styles from './TermsOfSale.module.css'
 
 /**
- * The terms of sale, rendered on the server the first time `load` runs (a pointer or the keyboard reaching a
- * control that opens them), so the long text stays out of every page and is there on opening. A failed load
- * may be tried again.
+ * The terms-of-sale dialog and the props of the buttons that open it. The text is rendered on the server
+ * the first time a pointer or the keyboard reaches one of those buttons, so the long text stays out of
+ * every page and is there on opening; a failed load is tried again on the next approach.
  */
-export function useTermsOfSale() {
+export function useTermsOfSale(texts: TermsDialogTexts) {
+  const [open, setOpen] = useState(false)
   const [terms, setTerms] = useState<ReactNode>(null)
   const [failed, setFailed] = useState(false)
   const loading = useRef<Promise<void> | null>(null)
+  const hydrated = useHydrated()
   const load = useCallback(() => {
     loading.current ??= loadTermsOfSale()
       .then((node) => {
@@ -28,49 +30,37 @@ export function useTermsOfSale() {
         loading.current = null
       })
   }, [])
-  return { terms, failed, load }
-}
 
-interface TermsOfSaleDialogProps {
-  open: boolean
-  onClose: () => void
-  texts: TermsDialogTexts
-  terms: ReactNode
-  failed: boolean
-}
-
-export function TermsOfSaleDialog({ open, onClose, texts, terms, failed }: TermsOfSaleDialogProps) {
-  return (
-    <Dialog open={open} onClose={onClose} title={texts.title} closeLabel={texts.close} size="large">
+  const opener = {
+    type: 'button',
+    'aria-haspopup': 'dialog',
+    disabled: !hydrated,
+    onPointerEnter: load,
+    onFocus: load,
+    onClick: () => {
+      load()
+      setOpen(true)
+    },
+  } as const
+  const dialog = (
+    <Dialog open={open} onClose={() => setOpen(false)} title={texts.title} closeLabel={texts.close} size="large">
       <div className={styles.terms} aria-busy={!terms && !failed}>
         {terms ?? <p role="status">{failed ? texts.error : texts.loading}</p>}
       </div>
     </Dialog>
   )
+  return { opener, dialog }
 }
 
 /** A button, styled as a link, that opens the terms: beside a sentence saying that paying accepts them. */
 export function TermsOfSaleButton({ label, texts, className }: { label: string; texts: TermsDialogTexts; className?: string }) {
-  const [open, setOpen] = useState(false)
-  const { terms, failed, load } = useTermsOfSale()
-  const hydrated = useHydrated()
+  const { opener, dialog } = useTermsOfSale(texts)
   return (
     <>
-      <button
-        type="button"
-        className={className}
-        aria-haspopup="dialog"
-        disabled={!hydrated}
-        onPointerEnter={load}
-        onFocus={load}
-        onClick={() => {
-          load()
-          setOpen(true)
-        }}
-      >
+      <button {...opener} className={className}>
         {label}
       </button>
-      <TermsOfSaleDialog open={open} onClose={() => setOpen(false)} texts={texts} terms={terms} failed={failed} />
+      {dialog}
     </>
   )
 }
