@@ -18,8 +18,9 @@ interface DialogProps {
 
 /**
  * A modal on the native <dialog>: the browser traps focus, Escape closes it and focus returns to the
- * opener. One may open over another (the terms of sale from the payment dialog). A click on the backdrop closes it too, when both the press and the release are on it: a text
- * selection dragged out of the panel keeps the dialog open.
+ * opener. One may open over another (the terms of sale from the payment dialog). A click on the backdrop
+ * closes it too, when both the press and the release are on it: a text selection dragged out of the panel
+ * keeps the dialog open.
  */
 export function Dialog({ open, onClose, title, children, closeLabel = 'Fermer', actions, size = 'small' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
