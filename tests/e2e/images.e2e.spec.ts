@@ -38,14 +38,14 @@ test('the landing shows the woman illustration and the real pages of the sample 
   const woman = section.getByRole('img', { name: /femme.*rapport.*tablette/i })
   const illustration = await loaded(woman)
   expect(illustration.width / illustration.height).toBeCloseTo(4 / 3, 1)
-  expect(illustration.src).toMatch(/\/api\/media\/file\/femme-rapport-tablette-\d+x\d+\.(avif|webp)$/)
+  expect(illustration.src).toMatch(/\/api\/media\/file\/femme-rapport-tablette-\d+x\d+\.(avif|webp)\?v=[0-9a-z]+$/)
 
   const carousel = page.getByRole('region', { name: 'Exemple de rapport en 12 pages' })
   const first = carousel.getByRole('img', { name: 'Exemple de rapport, page 1 sur 12' })
   const pageImage = await loaded(first)
   // An A4 page (1 : √2), never the 600 × 400 card crop.
   expect(pageImage.height / pageImage.width).toBeCloseTo(Math.SQRT2, 1)
-  expect(pageImage.src).toMatch(/\/api\/media\/file\/page-01-1024x1449\.(avif|webp)$/)
+  expect(pageImage.src).toMatch(/\/api\/media\/file\/page-01-1024x1449\.(avif|webp)\?v=[0-9a-z]+$/)
   const srcsets = await carousel
     .locator('source')
     .evaluateAll((sources) => sources.map((source) => source.getAttribute('srcset') ?? ''))
@@ -62,7 +62,7 @@ test('the adult results page shows the worker photo and the sample report’s ca
   await adultResults(page)
   const photo = page.locator('header').getByRole('img', { name: /atelier/ })
   const natural = await loaded(photo)
-  expect(natural.src).toMatch(/\/api\/media\/file\/adulte-atelier-\d+x\d+\.(avif|webp)$/)
+  expect(natural.src).toMatch(/\/api\/media\/file\/adulte-atelier-\d+x\d+\.(avif|webp)\?v=[0-9a-z]+$/)
   const photoBox = (await photo.boundingBox())!
   await expect(page.getByRole('heading', { name: 'Feuillette un exemple de rapport' })).toBeVisible()
   const carousel = page.getByRole('region', { name: 'Exemple de rapport en 12 pages' })
