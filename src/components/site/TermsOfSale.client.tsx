@@ -8,6 +8,17 @@ import type { TermsDialogTexts } from './terms-dialog-texts'
 import styles from './TermsOfSale.module.css'
 
 /**
+ * One request for the whole page: the footer's dialog and a payment form's share it. A failure is
+ * forgotten, so the next approach asks again.
+ */
+let request: Promise<ReactNode> | null = null
+const requestTerms = (): Promise<ReactNode> =>
+  (request ??= loadTermsOfSale().catch((error: unknown) => {
+    request = null
+    throw error
+  }))
+
+/**
  * The terms-of-sale dialog and the props of the buttons that open it. The text is rendered on the server
  * the first time a pointer or the keyboard reaches one of those buttons, so the long text stays out of
  * every page and is there on opening; a failed load is tried again on the next approach.
@@ -19,7 +30,7 @@ export function useTermsOfSale(texts: TermsDialogTexts) {
   const loading = useRef<Promise<void> | null>(null)
   const hydrated = useHydrated()
   const load = useCallback(() => {
-    loading.current ??= loadTermsOfSale()
+    loading.current ??= requestTerms()
       .then((node) => {
         setTerms(node)
         setFailed(false)
