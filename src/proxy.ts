@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { BODY_LENGTH_REQUIRED, BODY_TOO_LARGE, judgeBody } from '@/server/http/body-limits'
+import { serverMessages } from '@/content/server-messages'
+import { judgeBody } from '@/server/http/body-limits'
 
 /**
  * Two jobs, each reached only by the requests that need it (see the matcher):
@@ -20,7 +21,8 @@ export function proxy(request: NextRequest) {
 function refuseOversizedBody(request: NextRequest, pathname: string) {
   const verdict = judgeBody(pathname, request.headers.get('content-length'), request.headers.get('transfer-encoding'))
   if (verdict === 'accepted') return NextResponse.next()
-  const [status, error] = verdict === 'too-large' ? [413, BODY_TOO_LARGE] : [411, BODY_LENGTH_REQUIRED]
+  // The proxy reads no database, so these two answer with the default sentences, not the editors'.
+  const [status, error] = verdict === 'too-large' ? [413, serverMessages.bodyTooLarge] : [411, serverMessages.bodyLengthRequired]
   return NextResponse.json({ error }, { status, headers: { 'Cache-Control': 'no-store' } })
 }
 

@@ -2,6 +2,7 @@ import { CAREER_TAGS, type CareerTag } from '../domain/content-types'
 import { RIASEC_TYPE_NAMES } from '../domain/riasec'
 import type { RiasecLetter } from '../domain/riasec-letters'
 import { paymentTexts } from './payment-texts'
+import { serverMessages } from './server-messages'
 
 /** The names of Holland's six types, by letter: edited here, they change on the results page and in the report. */
 const typeNames: Record<RiasecLetter, string> = { ...RIASEC_TYPE_NAMES }
@@ -97,6 +98,7 @@ export const interfaceTexts = {
     submit: 'Débloquer',
     hint: 'Indice : le nom de famille du Premier ministre du Canada.',
     wrong: 'Code promo incorrect. Réessayez !',
+    failed: 'Le code n’a pas pu être vérifié. Vérifie ta connexion internet, puis réessaie.',
     success: 'Ton profil complet est débloqué !',
   },
   paymentSuccess: {
@@ -106,6 +108,7 @@ export const interfaceTexts = {
   },
   payments: paymentTexts,
   riasec: { typeNames, careerTags },
+  serverMessages,
 }
 
 export type InterfaceTexts = typeof interfaceTexts

@@ -14,14 +14,17 @@ describe('visitor contact', () => {
     expect(visitorContactSchema.parse({ name: '  Léa ', email: ' Lea@Exemple.FR ' })).toEqual({ name: 'Léa', email: 'lea@exemple.fr' })
   })
 
-  it('says in French what is missing or wrong', () => {
-    expect(messages({ name: '   ', email: '' })).toEqual(['Le nom est obligatoire', 'L’email est obligatoire'])
-    expect(messages({ name: 'Léa', email: 'lea@' })).toEqual(['Email invalide'])
+  it('names what is missing or wrong by the key of the API’s sentence (`serverMessages`)', () => {
+    expect(messages({ name: '   ', email: '' })).toEqual(['firstNameRequired', 'emailRequired'])
+    expect(messages({ name: 'Léa', email: 'lea@' })).toEqual(['emailInvalid'])
   })
 
-  it('refuses more than 100 characters', () => {
-    expect(messages({ name: 'a'.repeat(101), email: 'lea@exemple.fr' })).toEqual(['100 caractères au maximum'])
-    expect(messages({ name: 'Léa', email: `${'a'.repeat(95)}@exemple.fr` })).toEqual(['100 caractères au maximum'])
+  it('refuses more than 100 characters, with the limit for the API’s sentence', () => {
+    const tooLong = [...issues({ name: 'a'.repeat(101), email: 'lea@exemple.fr' }), ...issues({ name: 'Léa', email: `${'a'.repeat(95)}@exemple.fr` })]
+    expect(tooLong.map((issue) => [issue.code, (issue as { maximum?: unknown }).maximum])).toEqual([
+      ['too_big', 100],
+      ['too_big', 100],
+    ])
   })
 
   it('names each failure by the key of its editable message in the start modal', () => {

@@ -6,10 +6,10 @@ import { emailAddress } from './email-address'
  * The browser loads it (start modal, test runner), hence `zod/mini`; the server composes it into its own schemas.
  */
 export const visitorContactSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'Le nom est obligatoire'), z.maxLength(100, '100 caractères au maximum')),
+  name: z.string().check(z.trim(), z.minLength(1, 'firstNameRequired'), z.maxLength(100)),
   email: z.pipe(
-    z.string().check(z.trim(), z.minLength(1, 'L’email est obligatoire'), z.maxLength(100, '100 caractères au maximum')),
-    emailAddress('Email invalide').check(z.toLowerCase()),
+    z.string().check(z.trim(), z.minLength(1, 'emailRequired'), z.maxLength(100)),
+    emailAddress('emailInvalid').check(z.toLowerCase()),
   ),
 })
 
@@ -19,8 +19,8 @@ export type VisitorContact = z.infer<typeof visitorContactSchema>
 export type ContactErrorKey = 'firstNameRequired' | 'emailRequired' | 'emailInvalid' | 'tooLong'
 
 /**
- * The failure an issue of `visitorContactSchema` stands for, from its field and its zod code: the schema's
- * own French messages stay the API's, and the modal looks up the editable one by this key.
+ * The failure an issue of `visitorContactSchema` stands for, from its field and its zod code. The schema's
+ * messages name the API's sentences (`serverMessages`); the modal looks up its own editable one by this key.
  */
 export function contactErrorKey(field: keyof VisitorContact, code: string | undefined): ContactErrorKey {
   if (code === 'too_big') return 'tooLong'

@@ -2,7 +2,8 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { checkRole } from '@/access/roles'
 import { guarded } from '@/server/http/handle'
-import { jsonError, parseJsonBody } from '@/server/http/request'
+import { parseJsonBody } from '@/server/http/request'
+import { jsonError, refusal } from '@/server/http/refusals'
 import { findValidLink, isLinkToken } from '@/server/retrieval/access-links'
 import { siteIdentity } from '@/server/retrieval/site-identity'
 import { erasePersonData, emailReference } from '@/server/privacy/erase'
@@ -10,14 +11,13 @@ import { exportPersonData } from '@/server/privacy/export'
 import { personEmailSchema } from '@/server/privacy/person'
 import { requestDataRightsLink } from '@/server/privacy/request-link'
 
-const EXPIRED = 'Ce lien n’est plus valable. Demande un nouveau lien depuis la page « Mes données ».'
 const STAFF_ONLY = 'Réservé à l’équipe.'
 
-const linkSchema = z.object({ lien: z.string().regex(/^[0-9a-f]{64}$/u, EXPIRED) })
-const eraseSchema = linkSchema.extend({ confirm: z.literal(true, 'Coche la case pour confirmer l’effacement.') })
+const linkSchema = z.object({ lien: z.string().regex(/^[0-9a-f]{64}$/u, 'dataLinkExpired') })
+const eraseSchema = linkSchema.extend({ confirm: z.literal(true, 'eraseConfirmMissing') })
 const requestSchema = z.object({ email: personEmailSchema })
 const staffEraseSchema = z.object({ email: personEmailSchema, confirmEmail: personEmailSchema }).refine((value) => value.email === value.confirmEmail, {
-  message: 'Les deux adresses ne correspondent pas.',
+  message: 'emailsDiffer',
 })
 
 /** The address a « Mes données » link was made for, or null when it is unknown or expired. */
@@ -62,7 +62,7 @@ export const exportDataEndpoint: Endpoint = {
   handler: (req) =>
     guarded(req, { name: 'privacy-export', limit: 20, windowSeconds: 900 }, async () => {
       const email = await linkedEmail(req, req.searchParams.get('lien'))
-      if (!email) return jsonError(404, EXPIRED)
+      if (!email) return refusal(req.payload, 404, 'dataLinkExpired')
       return exportResponse(req, email)
     }),
 }
@@ -76,7 +76,7 @@ export const eraseDataEndpoint: Endpoint = {
       const body = await parseJsonBody(req, eraseSchema)
       if (!body.ok) return body.response
       const email = await linkedEmail(req, body.data.lien)
-      if (!email) return jsonError(404, EXPIRED)
+      if (!email) return refusal(req.payload, 404, 'dataLinkExpired')
       const report = await erasePersonData(req.payload, email)
       return Response.json({ erased: true, report }, { headers: { 'Cache-Control': 'no-store' } })
     }),
@@ -90,7 +90,7 @@ export const staffExportEndpoint: Endpoint = {
     guarded(req, { name: 'privacy-staff', limit: 60, windowSeconds: 600 }, async () => {
       if (!isStaff(req)) return jsonError(403, STAFF_ONLY)
       const parsed = personEmailSchema.safeParse(req.searchParams.get('email') ?? '')
-      if (!parsed.success) return jsonError(400, 'Email invalide')
+      if (!parsed.success) return refusal(req.payload, 400, 'emailInvalid')
       req.payload.logger.info({ msg: 'Staff exported personal data', person: emailReference(parsed.data), by: req.user?.id })
       return exportResponse(req, parsed.data)
     }),

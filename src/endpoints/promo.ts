@@ -4,9 +4,10 @@ import { PROMO_PER_RESULT, redeemPromoCode } from '@/server/promo'
 import { findResultByToken } from '@/server/assessments/visitor-result'
 import { tokenFromCookieHeader } from '@/server/access-token'
 import { guarded, refusedByRateLimit } from '@/server/http/handle'
-import { jsonError, parseJsonBody } from '@/server/http/request'
+import { parseJsonBody } from '@/server/http/request'
+import { refusal } from '@/server/http/refusals'
 
-const schema = z.object({ code: z.string().trim().min(1, 'Saisis un code.').max(64, 'Code promo incorrect. Réessayez !') })
+const schema = z.object({ code: z.string().trim().min(1, 'promoCodeMissing').max(64, 'promoWrong') })
 
 /** The five-click dialog's code: checked on the server, for the visitor's own saved result only. */
 export const redeemPromoEndpoint: Endpoint = {
@@ -17,7 +18,7 @@ export const redeemPromoEndpoint: Endpoint = {
       const body = await parseJsonBody(req, schema)
       if (!body.ok) return body.response
       const result = await findResultByToken(req.payload, tokenFromCookieHeader(req.headers.get('cookie')))
-      if (!result) return jsonError(409, 'Termine d’abord le test : le code débloque tes propres résultats.')
+      if (!result) return refusal(req.payload, 409, 'promoNeedsTest')
       const refused = await refusedByRateLimit(req, PROMO_PER_RESULT, String(result.id))
       if (refused) return refused
       await redeemPromoCode(req.payload, body.data.code, result)

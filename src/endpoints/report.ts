@@ -3,7 +3,8 @@ import type { RiasecResult } from '@/payload-types'
 import { tokenFromCookieHeader } from '@/server/access-token'
 import { findResultByToken, isUnlocked } from '@/server/assessments/visitor-result'
 import { guarded } from '@/server/http/handle'
-import { jsonError } from '@/server/http/request'
+import { refusal } from '@/server/http/refusals'
+import type { ServerMessageKey } from '@/content/server-messages'
 import { findValidLink, isLinkToken } from '@/server/retrieval/access-links'
 import { reportFor } from '@/server/report/service'
 import { warmReportRenderer } from '@/server/report/render'
@@ -15,17 +16,12 @@ if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-p
   setTimeout(() => void warmReportRenderer(), 5_000).unref()
 }
 
-const NOT_YOURS = 'Ce rapport est réservé à la personne qui a passé le test. Retrouve l’accès à tes résultats depuis la page « Accès à mes résultats ».'
-const LOCKED = 'Ton rapport sera disponible dès que ton profil complet sera débloqué.'
-const EXPIRED = 'Ce lien de téléchargement n’est plus valable. Demande un nouveau lien depuis la page « Accès à mes résultats ».'
-const FAILED = 'Ton rapport n’a pas pu être préparé. Réessaie dans un instant.'
-
 /** A browser following a link gets a page it can act on; API callers get the status and a French message. */
-function refuse(req: PayloadRequest, status: number, message: string, reason: string): Response {
+function refuse(req: PayloadRequest, status: number, key: ServerMessageKey, reason: string): Promise<Response> | Response {
   if (req.headers.get('accept')?.includes('text/html')) {
     return new Response(null, { status: 303, headers: { Location: `/acces-resultats?rapport=${reason}`, 'Cache-Control': 'no-store' } })
   }
-  return jsonError(status, message)
+  return refusal(req.payload, status, key)
 }
 
 async function download(req: PayloadRequest, result: RiasecResult): Promise<Response> {
@@ -42,7 +38,7 @@ async function download(req: PayloadRequest, result: RiasecResult): Promise<Resp
     })
   } catch (error) {
     req.payload.logger.error({ msg: 'Report generation failed', resultId: result.id, err: (error as Error).message })
-    return jsonError(503, FAILED)
+    return refusal(req.payload, 503, 'reportFailed')
   }
 }
 
@@ -53,8 +49,8 @@ export const reportEndpoint: Endpoint = {
   handler: (req) =>
     guarded(req, { name: 'report', ...DOWNLOADS }, async () => {
       const result = await findResultByToken(req.payload, tokenFromCookieHeader(req.headers.get('cookie')))
-      if (!result) return refuse(req, 403, NOT_YOURS, 'refuse')
-      if (!isUnlocked(result)) return refuse(req, 403, LOCKED, 'verrouille')
+      if (!result) return refuse(req, 403, 'reportNotYours', 'refuse')
+      if (!isUnlocked(result)) return refuse(req, 403, 'reportLocked', 'verrouille')
       return download(req, result)
     }),
 }
@@ -72,8 +68,8 @@ export const reportLinkEndpoint: Endpoint = {
         resultId === null || resultId === undefined
           ? null
           : await req.payload.findByID({ collection: 'riasec-results', id: resultId, depth: 0, overrideAccess: true, disableErrors: true })
-      if (!result) return refuse(req, 404, EXPIRED, 'lien-expire')
-      if (!isUnlocked(result)) return refuse(req, 403, LOCKED, 'verrouille')
+      if (!result) return refuse(req, 404, 'reportLinkExpired', 'lien-expire')
+      if (!isUnlocked(result)) return refuse(req, 403, 'reportLocked', 'verrouille')
       return download(req, result)
     }),
 }

@@ -5,8 +5,6 @@ import { VisitorError } from './assessments/errors'
 import { execute } from './db'
 import { prepareReportSoon } from './report/service'
 
-export const WRONG_PROMO_MESSAGE = 'Code promo incorrect. Réessayez !'
-
 /** Guesses per result, whatever the addresses they come from (the per-address limit is in the endpoint). */
 export const PROMO_PER_RESULT = { name: 'promo-result', limit: 12, windowSeconds: 3600 }
 
@@ -31,7 +29,7 @@ export async function redeemPromoCode(payload: Payload, code: string, result: Ri
       returning id`,
       transactionID,
     )
-    if (taken.length === 0) throw new VisitorError(WRONG_PROMO_MESSAGE, 400)
+    if (taken.length === 0) throw new VisitorError('promoWrong')
     await payload.update({
       collection: 'riasec-results',
       id: result.id,

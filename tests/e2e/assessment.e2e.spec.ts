@@ -77,6 +77,10 @@ test.describe('RIASEC test and results', () => {
     const dialog = page.getByRole('dialog', { name: 'Code promo découvert !' })
     await expect(dialog).toBeVisible()
     await dialog.getByLabel('Ton code promo').fill('pas-le-bon')
+    // A code the server could not check is not called wrong.
+    await page.route('**/api/promo/redeem', (route) => route.abort('internetdisconnected'), { times: 1 })
+    await dialog.getByRole('button', { name: 'Débloquer' }).click()
+    await expect(dialog.getByRole('alert')).toHaveText('Le code n’a pas pu être vérifié. Vérifie ta connexion internet, puis réessaie.')
     await dialog.getByRole('button', { name: 'Débloquer' }).click()
     await expect(dialog.getByText('Code promo incorrect. Réessayez !')).toBeVisible()
     await dialog.getByRole('button', { name: 'Annuler' }).first().click()

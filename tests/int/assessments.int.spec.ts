@@ -7,7 +7,7 @@ import { submitRiasec } from '@/server/assessments/submit-riasec'
 import { submitOrientation } from '@/server/assessments/submit-orientation'
 import { riasecSubmissionSchema } from '@/server/assessments/schemas'
 import { findResultByToken, isUnlocked } from '@/server/assessments/visitor-result'
-import { redeemPromoCode, WRONG_PROMO_MESSAGE } from '@/server/promo'
+import { redeemPromoCode } from '@/server/promo'
 import { hashToken } from '@/server/access-token'
 import { PROFILE_CODES, scoreRiasec } from '@/domain/riasec'
 import { BILAN_TYPES, profileSetFor } from '@/domain/bilan'
@@ -170,7 +170,7 @@ describe('promo code', () => {
   it('unlocks only with the exact code, counts each use and stops at the limit', async () => {
     await payload.create({ collection: 'promo-codes', data: { code: 'Orientation2026', active: true, maxUses: 2 } })
     const first = await newResult()
-    await expect(redeemPromoCode(payload, 'orientation2026', first)).rejects.toThrow(WRONG_PROMO_MESSAGE)
+    await expect(redeemPromoCode(payload, 'orientation2026', first)).rejects.toMatchObject({ key: 'promoWrong', status: 400 })
     expect(isUnlocked(await payload.findByID({ collection: 'riasec-results', id: first.id }))).toBe(false)
     await redeemPromoCode(payload, 'Orientation2026', first)
     const unlocked = await payload.findByID({ collection: 'riasec-results', id: first.id })
@@ -188,7 +188,7 @@ describe('promo code', () => {
     await payload.create({ collection: 'promo-codes', data: { code: 'Ancien', active: false } })
     await payload.create({ collection: 'promo-codes', data: { code: 'Expire', active: true, expiresAt: new Date(Date.now() - 1000).toISOString() } })
     const result = await newResult()
-    await expect(redeemPromoCode(payload, 'Ancien', result)).rejects.toThrow(WRONG_PROMO_MESSAGE)
-    await expect(redeemPromoCode(payload, 'Expire', result)).rejects.toThrow(WRONG_PROMO_MESSAGE)
+    await expect(redeemPromoCode(payload, 'Ancien', result)).rejects.toMatchObject({ key: 'promoWrong', status: 400 })
+    await expect(redeemPromoCode(payload, 'Expire', result)).rejects.toMatchObject({ key: 'promoWrong', status: 400 })
   })
 })

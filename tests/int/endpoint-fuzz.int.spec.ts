@@ -18,7 +18,8 @@ import { canonicalCode } from '@/domain/riasec'
 import { RIASEC_LETTERS } from '@/domain/riasec-letters'
 import { hashToken } from '@/server/access-token'
 import { execute } from '@/server/db'
-import { PROMO_PER_RESULT, WRONG_PROMO_MESSAGE } from '@/server/promo'
+import { PROMO_PER_RESULT } from '@/server/promo'
+import { defaultMessage } from '@/server/http/refusals'
 import { prepareReportSoon } from '@/server/report/service'
 import { asHeader, body, EMAIL, expectSafe, newVisitor, send, tokenLike, type Visitor } from '../helpers/fuzz'
 import { testPayload } from '../helpers/payload'
@@ -475,7 +476,7 @@ describe('POST /promo/redeem under fuzzing', () => {
         } else {
           counts.refused++
           expect(response.status).toBe(400)
-          expect(answer).toEqual({ error: WRONG_PROMO_MESSAGE })
+          expect(answer).toEqual({ error: defaultMessage('promoWrong') })
         }
       }),
       { numRuns: 1000 },

@@ -8,7 +8,8 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Media } from '@/payload-types'
-import { MEDIA_CACHE_CONTROL, MEDIA_NOT_FOUND } from '@/server/http/media-files'
+import { MEDIA_CACHE_CONTROL } from '@/server/http/media-files'
+import { defaultMessage } from '@/server/http/refusals'
 import { testPayload } from '../helpers/payload'
 import { startApiServer, type ApiServer } from '../helpers/api-server'
 
@@ -88,7 +89,7 @@ describe('media files', () => {
   it('answers 404 with a French message, not a server error, for a picture missing from the disk', async () => {
     const response = await fetch(fileUrl(`absente-${randomUUID()}.webp`))
     expect(response.status).toBe(404)
-    expect(await response.json()).toEqual({ error: MEDIA_NOT_FOUND })
+    expect(await response.json()).toEqual({ error: defaultMessage('imageNotFound') })
   })
 
   it('still answers a byte range, and refuses a path out of the media folder', async () => {

@@ -19,6 +19,8 @@ import { createDemoProvider, demoWebhookSecret } from '@/server/payments/demo-pr
 import type { PaymentProvider } from '@/server/payments/provider'
 import { startCheckout, type CheckoutStart } from '@/server/payments/checkout'
 import { checkoutRequestSchema, type CheckoutRequest } from '@/server/payments/schemas'
+import { issueMessage } from '@/server/http/request'
+import { defaultMessage } from '@/server/http/refusals'
 import { fulfilOrder } from '@/server/payments/fulfil'
 import { handleWebhook } from '@/server/payments/webhook'
 import { claimPaidOrder } from '@/server/payments/claim'
@@ -455,12 +457,16 @@ describe('coaching bookings', () => {
   })
 
   it('refuses an incomplete form with the spec’s messages', () => {
-    const missing = checkoutRequestSchema.safeParse({ kind: 'coaching', offer: 'coachingSingle', name: ' ', email: 'a@b.fr', availability: 'weekend' })
-    expect(missing.success ? '' : missing.error.issues[0]!.message).toBe('Merci de remplir tous les champs obligatoires')
-    const noAvailability = checkoutRequestSchema.safeParse({ kind: 'coaching', offer: 'coachingSingle', name: 'Hugo', email: 'a@b.fr' })
-    expect(noAvailability.success ? '' : noAvailability.error.issues[0]!.message).toBe('Merci de remplir tous les champs obligatoires')
-    const noPrice = checkoutRequestSchema.safeParse({ kind: 'coaching', name: 'Hugo', email: 'a@b.fr', availability: 'weekend' })
-    expect(noPrice.success ? '' : noPrice.error.issues[0]!.message).toBe('Erreur : prix non sélectionné')
+    const refusedWith = (body: unknown) => {
+      const parsed = checkoutRequestSchema.safeParse(body)
+      const { key, params } = issueMessage(parsed.success ? undefined : parsed.error.issues[0])
+      return defaultMessage(key, params)
+    }
+    expect(refusedWith({ kind: 'coaching', offer: 'coachingSingle', name: ' ', email: 'a@b.fr', availability: 'weekend' })).toBe('Merci de remplir tous les champs obligatoires')
+    expect(refusedWith({ kind: 'coaching', offer: 'coachingSingle', name: 'Hugo', email: 'a@b.fr' })).toBe('Merci de remplir tous les champs obligatoires')
+    expect(refusedWith({ kind: 'coaching', name: 'Hugo', email: 'a@b.fr', availability: 'weekend' })).toBe('Erreur\u00a0: prix non sélectionné')
+    expect(refusedWith({ kind: 'coaching', offer: 'coachingSingle', name: 'Hugo', email: 'a@b', availability: 'weekend' })).toBe('Cet email ne semble pas valide.')
+    expect(refusedWith({ kind: 'coaching', offer: 'coachingSingle', name: 'Hugo'.repeat(30), email: 'a@b.fr', availability: 'weekend' })).toBe('100 caractères au maximum')
   })
 })
 

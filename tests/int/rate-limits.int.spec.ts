@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { seed } from '@/seed'
 import { PROMO_PER_RESULT } from '@/server/promo'
-import { TOO_MANY_ATTEMPTS } from '@/server/http/request'
+import { defaultMessage } from '@/server/http/refusals'
 import { routeRequest } from '../helpers/api-server'
 import { newVisitor } from '../helpers/fuzz'
 import { testPayload } from '../helpers/payload'
@@ -39,7 +39,7 @@ describe('rate limits', () => {
     for (let attempt = 0; attempt <= PROMO_PER_RESULT.limit; attempt++) {
       const response = await json('/promo/redeem', { code: `ESSAI${attempt}` }, { 'x-forwarded-for': `192.0.2.${attempt + 1}`, cookie: `riasec_access=${visitor.cookie}` })
       statuses.push(response.status)
-      if (response.status === 429) expect(await response.json()).toEqual({ error: TOO_MANY_ATTEMPTS })
+      if (response.status === 429) expect(await response.json()).toEqual({ error: defaultMessage('tooManyAttempts') })
     }
     expect(statuses.slice(0, PROMO_PER_RESULT.limit).every((status) => status === 400)).toBe(true)
     expect(statuses.at(-1)).toBe(429)
@@ -61,7 +61,7 @@ describe('rate limits', () => {
     expect(statuses.at(-1)).toBe(429)
     const refused = await json('/users/login', { email: 'equipe@exemple.fr', password: 'mot-de-passe-equipe-1' }, address)
     expect(refused.status).toBe(429)
-    expect(JSON.stringify(await refused.json())).toContain(TOO_MANY_ATTEMPTS)
+    expect(JSON.stringify(await refused.json())).toContain(defaultMessage('tooManyAttempts'))
     // The right password from another address still signs in: the account itself was never locked.
     const signedIn = await json('/users/login', { email: 'equipe@exemple.fr', password: 'mot-de-passe-equipe-1' }, { 'x-forwarded-for': '203.0.113.6' })
     expect(signedIn.status).toBe(200)

@@ -1,5 +1,6 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
-import { clientAddress, TOO_MANY_ATTEMPTS } from '@/server/http/request'
+import { clientAddress } from '@/server/http/request'
+import { refusalMessage } from '@/server/http/refusals'
 import { hitRateLimit, type RateLimitRule } from '@/server/rate-limit'
 
 /**
@@ -18,6 +19,6 @@ export const limitSignInAttempts: CollectionBeforeOperationHook = async ({ args,
   const rule = SIGN_IN_LIMITS[operation]
   if (!rule || req.payloadAPI === 'local') return args
   const decision = await hitRateLimit(req.payload, rule, clientAddress(req))
-  if (!decision.allowed) throw new APIError(TOO_MANY_ATTEMPTS, 429, undefined, true)
+  if (!decision.allowed) throw new APIError(await refusalMessage(req.payload, 'tooManyAttempts'), 429, undefined, true)
   return args
 }

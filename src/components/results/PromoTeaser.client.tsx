@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useRouter } from 'next/navigation'
 import { Dialog } from '@/components/ui/Dialog.client'
 import type { InterfaceTexts } from '@/content/interface'
+import { serverMessage } from '@/lib/submissions'
 import styles from './Results.module.css'
 
 const CLICKS_TO_OPEN = 5
@@ -35,15 +36,15 @@ export function PromoTeaser({ teaser, texts }: { teaser: string; texts: Interfac
         body: JSON.stringify({ code }),
         credentials: 'same-origin',
       })
-      const data = (await response.json().catch(() => ({}))) as { error?: string }
       if (!response.ok) {
-        setError(response.status === 400 ? texts.wrong : (data.error ?? texts.wrong))
+        // The server's sentence: « Code promo incorrect » (this dialog's `wrong`), too many tries, no result yet…
+        setError(serverMessage(await response.json().catch(() => null)) ?? texts.failed)
         return
       }
       close()
       router.refresh()
     } catch {
-      setError(texts.wrong)
+      setError(texts.failed)
     } finally {
       setBusy(false)
     }

@@ -1,9 +1,17 @@
-/** A refusal the visitor can act on: its message is French and shown as is; the API answers 4xx. */
+import { serverMessages, type MessageParams, type ServerMessageKey } from '@/content/server-messages'
+import { interfaceTexts } from '@/content/interface'
+import { fillTemplate } from '@/domain/template'
+
+/**
+ * A refusal the visitor can act on: the API answers 4xx with the editors' sentence for `key` (see
+ * `refusal`). The error's own message is the default sentence, for logs and callers outside the API.
+ */
 export class VisitorError extends Error {
   constructor(
-    message: string,
+    readonly key: ServerMessageKey,
     readonly status = 400,
+    readonly params: MessageParams = {},
   ) {
-    super(message)
+    super(fillTemplate(key === 'promoWrong' ? interfaceTexts.promo.wrong : serverMessages[key], params))
   }
 }

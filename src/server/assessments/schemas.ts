@@ -4,7 +4,7 @@ import { RIASEC_QUESTION_COUNT } from '@/domain/riasec'
 import { visitorContactSchema } from '@/domain/visitor-contact'
 
 /** A client-generated UUID: a retried submission carries the same key and never makes a second row. */
-const idempotencyKey = z.uuid('Identifiant d’envoi invalide.')
+const idempotencyKey = z.uuid()
 
 export const riasecSubmissionSchema = z.object({
   idempotencyKey,
@@ -13,7 +13,7 @@ export const riasecSubmissionSchema = z.object({
   /** The index of the chosen option for each question, in question order. */
   answers: z
     .array(z.number().int().min(0).max(5))
-    .length(RIASEC_QUESTION_COUNT, `Les ${RIASEC_QUESTION_COUNT} réponses sont nécessaires.`),
+    .length(RIASEC_QUESTION_COUNT, 'answersMissing'),
   /** The orientation questionnaire's key, when the visitor answered it first: its answers break ties. */
   orientationKey: idempotencyKey.optional(),
 })

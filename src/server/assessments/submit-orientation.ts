@@ -22,23 +22,23 @@ export function interpretOrientationAnswers(
   questions: Array<{ order: number; title: string; type: 'single' | 'text'; options?: Array<{ label: string; letter?: string | null }> | null; hasOther?: boolean | null }>,
   answers: OrientationAnswerInput[],
 ): Record<string, KeyAnswer> {
-  if (answers.length !== questions.length) throw new VisitorError(`Les ${questions.length} réponses sont nécessaires.`)
+  if (answers.length !== questions.length) throw new VisitorError('answersMissing', 400, { count: questions.length })
   const keyAnswers: Record<string, KeyAnswer> = {}
   questions.forEach((question, index) => {
     const answer = answers[index]!
     const step = `${question.order}`
     if (question.type === 'text') {
-      if (!answer.text) throw new VisitorError(`La question ${question.order} attend une réponse.`)
+      if (!answer.text) throw new VisitorError('answerMissing', 400, { n: question.order })
       keyAnswers[step] = { question: question.title, answer: answer.text }
       return
     }
     if (answer.other !== undefined && answer.option === undefined) {
-      if (!question.hasOther || !answer.other) throw new VisitorError(`La question ${question.order} attend une réponse.`)
+      if (!question.hasOther || !answer.other) throw new VisitorError('answerMissing', 400, { n: question.order })
       keyAnswers[step] = { question: question.title, answer: answer.other, other: true }
       return
     }
     const option = answer.option === undefined ? undefined : question.options?.[answer.option]
-    if (!option) throw new VisitorError(`La question ${question.order} attend une réponse.`)
+    if (!option) throw new VisitorError('answerMissing', 400, { n: question.order })
     keyAnswers[step] = {
       question: question.title,
       answer: option.label,

@@ -47,10 +47,10 @@ export async function submitRiasec(payload: Payload, submission: RiasecSubmissio
   const access = newAccessToken()
   const set = profileSetFor(submission.bilanType)
   const questions = await loadQuestions(payload, 'riasec', set)
-  if (questions.length !== submission.answers.length) throw new VisitorError('Le test a changé entre-temps : rechargez la page.', 409)
+  if (questions.length !== submission.answers.length) throw new VisitorError('testChanged', 409)
   const detailedAnswers = questions.map((question, index) => {
     const option = question.options?.[submission.answers[index]!]
-    if (!option?.letter || !isRiasecLetter(option.letter)) throw new VisitorError(`La question ${question.order} attend une réponse.`)
+    if (!option?.letter || !isRiasecLetter(option.letter)) throw new VisitorError('answerMissing', 400, { n: question.order })
     return { order: question.order, question: question.title, answer: option.label, letter: option.letter as RiasecLetter }
   })
 

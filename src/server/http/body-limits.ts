@@ -15,9 +15,6 @@ export const MAX_UPLOAD_REQUEST_BYTES = 20_000_000
 export const maxBodyBytes = (pathname: string): number =>
   /^\/api\/media(?:\/|$)/.test(pathname) ? MAX_UPLOAD_REQUEST_BYTES : MAX_API_BODY_BYTES
 
-export const BODY_TOO_LARGE = 'Votre envoi est trop volumineux.'
-export const BODY_LENGTH_REQUIRED = 'Votre envoi doit indiquer sa taille.'
-
 export type BodyVerdict = 'accepted' | 'too-large' | 'length-required'
 
 /**

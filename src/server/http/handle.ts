@@ -1,12 +1,13 @@
 import type { PayloadRequest } from 'payload'
 import { VisitorError } from '../assessments/errors'
 import { hitRateLimit, type RateLimitRule } from '../rate-limit'
-import { clientAddress, isSameOrigin, jsonError, tooManyRequests } from './request'
+import { refusal } from './refusals'
+import { clientAddress, isSameOrigin } from './request'
 
 /** Counts one hit of `subject` against `rule`: the French 429 once past the limit, null while within it. */
 export async function refusedByRateLimit(req: PayloadRequest, rule: RateLimitRule, subject = clientAddress(req)): Promise<Response | null> {
   const decision = await hitRateLimit(req.payload, rule, subject)
-  return decision.allowed ? null : tooManyRequests(decision.retryAfterSeconds)
+  return decision.allowed ? null : refusal(req.payload, 429, 'tooManyAttempts', {}, { 'Retry-After': String(decision.retryAfterSeconds) })
 }
 
 /**
@@ -14,12 +15,12 @@ export async function refusedByRateLimit(req: PayloadRequest, rule: RateLimitRul
  * for what the visitor can fix (4xx), English log and a generic message for the rest (5xx).
  */
 export async function guarded(req: PayloadRequest, rule: RateLimitRule, work: () => Promise<Response>): Promise<Response> {
-  if (!isSameOrigin(req)) return jsonError(403, 'Requête refusée.')
+  if (!isSameOrigin(req)) return refusal(req.payload, 403, 'refused')
   try {
     return (await refusedByRateLimit(req, rule)) ?? (await work())
   } catch (error) {
-    if (error instanceof VisitorError) return jsonError(error.status, error.message)
+    if (error instanceof VisitorError) return refusal(req.payload, error.status, error.key, error.params)
     req.payload.logger.error({ msg: `Endpoint ${rule.name} failed`, err: (error as Error).message })
-    return jsonError(503, 'Le service est momentanément indisponible. Vos réponses sont gardées : nous réessayons.')
+    return refusal(req.payload, 503, 'unavailable')
   }
 }

@@ -2,8 +2,8 @@ import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
-import type { CollectionConfig } from 'payload'
-import { jsonError } from './request'
+import type { CollectionConfig, Payload } from 'payload'
+import { refusal } from './refusals'
 
 type UploadHandler = NonNullable<Exclude<CollectionConfig['upload'], boolean | undefined>['handlers']>[number]
 
@@ -48,8 +48,6 @@ export function isNotModified(headers: Headers, stamp: FileStamp): boolean {
   return Number.isFinite(since) && Math.floor(stamp.modifiedMs / 1000) * 1000 <= since
 }
 
-export const MEDIA_NOT_FOUND = 'Cette image est introuvable.'
-
 /**
  * Serves the media collection's pictures from `staticDir` with a cache lifetime and validators, and answers a
  * revalidation with 304 and no body; Payload's own file route sends neither, so every page view downloaded
@@ -60,14 +58,14 @@ export const serveMediaFile =
   (staticDir: string): UploadHandler =>
   (req, { params }) =>
     // Payload types an answer as Promise<Response> or Promise<void>, not both: `undefined` falls through.
-    answerMediaFile(staticDir, params.filename, req.headers) as Promise<Response>
+    answerMediaFile(req.payload, staticDir, params.filename, req.headers) as Promise<Response>
 
-async function answerMediaFile(staticDir: string, filename: string, request: Headers): Promise<Response | undefined> {
+async function answerMediaFile(payload: Payload, staticDir: string, filename: string, request: Headers): Promise<Response | undefined> {
   const folder = path.resolve(staticDir)
   const file = path.resolve(folder, filename)
   if (!file.startsWith(folder + path.sep)) return
   const stats = await stat(file).catch(() => null)
-  if (!stats?.isFile()) return jsonError(404, MEDIA_NOT_FOUND)
+  if (!stats?.isFile()) return refusal(payload, 404, 'imageNotFound')
   const type = RASTER_TYPES[path.extname(file).toLowerCase()]
   if (!type || request.get('range')) return
   const stamp = { size: stats.size, modifiedMs: stats.mtimeMs }

@@ -1,7 +1,8 @@
 import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
 import { env, siteUrl } from '@/env'
-import { BODY_TOO_LARGE } from './body-limits'
+import { isServerMessageKey, type MessageParams, type ServerMessageKey } from '@/content/server-messages'
+import { refusal } from './refusals'
 
 /**
  * The visitor's address for rate limits. Behind the reverse proxy (`TRUST_PROXY`), it is the last address of
@@ -27,24 +28,38 @@ export const MAX_JSON_BYTES = 64 * 1024
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response }
 
-/** Reads a JSON body of bounded size and validates it; a bad body is a 400 with a French message. */
+/**
+ * What a refused body is told: a schema's message is the key of its sentence (`serverMessages`); without
+ * one, a string over its length says the limit, and anything else (zod's English) « Certaines réponses sont invalides ».
+ * A size issue gives its limit to the sentence's `{max}` or `{count}`.
+ */
+export function issueMessage(issue: z.core.$ZodIssue | undefined): { key: ServerMessageKey; params?: MessageParams } {
+  if (!issue) return { key: 'invalid' }
+  const params: MessageParams = issue.code === 'too_big' ? { max: Number(issue.maximum), count: Number(issue.maximum) } : issue.code === 'too_small' ? { count: Number(issue.minimum) } : {}
+  if (isServerMessageKey(issue.message)) return { key: issue.message, params }
+  return issue.code === 'too_big' && issue.origin === 'string' ? { key: 'tooLong', params } : { key: 'invalid' }
+}
+
+/** Reads a JSON body of bounded size and validates it; a bad body is a 4xx with a French message. */
 export async function parseJsonBody<T>(req: PayloadRequest, schema: z.ZodType<T>): Promise<Parsed<T>> {
+  const refuse = async (status: number, key: ServerMessageKey, params?: MessageParams): Promise<Parsed<T>> => ({
+    ok: false,
+    response: await refusal(req.payload, status, key, params),
+  })
   const length = Number(req.headers.get('content-length') ?? 0)
-  if (length > MAX_JSON_BYTES) return { ok: false, response: jsonError(413, BODY_TOO_LARGE) }
+  if (length > MAX_JSON_BYTES) return refuse(413, 'bodyTooLarge')
   let body: unknown
   try {
     const text = req.text ? await req.text() : ''
-    if (Buffer.byteLength(text) > MAX_JSON_BYTES) return { ok: false, response: jsonError(413, BODY_TOO_LARGE) }
+    if (Buffer.byteLength(text) > MAX_JSON_BYTES) return refuse(413, 'bodyTooLarge')
     body = JSON.parse(text, storableStrings)
   } catch {
-    return { ok: false, response: jsonError(400, 'Votre envoi est illisible. Rechargez la page et réessayez.') }
+    return refuse(400, 'unreadable')
   }
   const result = schema.safeParse(body)
-  if (!result.success) {
-    const issue = result.error.issues[0]
-    return { ok: false, response: jsonError(400, issue?.message && /[éèà’ ]/.test(issue.message) ? issue.message : 'Certaines réponses sont invalides.') }
-  }
-  return { ok: true, data: result.data }
+  if (result.success) return { ok: true, data: result.data }
+  const { key, params } = issueMessage(result.error.issues[0])
+  return refuse(400, key, params)
 }
 
 /**
@@ -54,10 +69,3 @@ export async function parseJsonBody<T>(req: PayloadRequest, schema: z.ZodType<T>
 const storableStrings = (_key: string, value: unknown): unknown =>
   typeof value === 'string' ? value.replaceAll('\u0000', '').toWellFormed() : value
 
-export const jsonError = (status: number, message: string, headers?: HeadersInit): Response =>
-  Response.json({ error: message }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
-
-export const TOO_MANY_ATTEMPTS = 'Trop de tentatives. Patientez quelques minutes avant de réessayer.'
-
-export const tooManyRequests = (retryAfterSeconds: number): Response =>
-  jsonError(429, TOO_MANY_ATTEMPTS, { 'Retry-After': String(retryAfterSeconds) })

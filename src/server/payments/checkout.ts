@@ -95,11 +95,11 @@ export async function startCheckout(payload: Payload, provider: PaymentProvider,
     result = await payload.findByID({ collection: 'riasec-results', id: result.id, depth: 0, overrideAccess: true })
   }
   if (request.kind === 'report') {
-    if (!result) throw new VisitorError('Termine d’abord le test RIASEC : le rapport se construit à partir de ton profil.', 409)
-    if (isUnlocked(result)) throw new VisitorError('Ton profil complet est déjà débloqué.', 409)
+    if (!result) throw new VisitorError('reportNeedsTest', 409)
+    if (isUnlocked(result)) throw new VisitorError('alreadyUnlocked', 409)
   }
   if (request.kind === 'coaching' && terms.unlocksResult && request.withdrawalWaiver !== true) {
-    throw new VisitorError('Coche la case de renonciation au droit de rétractation pour accéder tout de suite à ton rapport.')
+    throw new VisitorError('waiverMissing')
   }
   // The report is already theirs: only the coaching part of the order has work left.
   const resultToUnlock = terms.unlocksResult && result && !isUnlocked(result) ? result : null

@@ -8,7 +8,6 @@ import { signEvent } from './signed-event'
 import { handleWebhook } from './webhook'
 import { successUrlFor } from './urls'
 
-const UNKNOWN_SESSION = 'Cette session de paiement n’existe pas ou est déjà terminée.'
 
 /** The `checkout.session.completed` event Stripe would send, for a demo session. */
 function completedEvent(sessionId: string, orderId: number, amountCents: number, currency: string): string {
@@ -39,9 +38,9 @@ function completedEvent(sessionId: string, orderId: number, amountCents: number,
  */
 export async function payDemoSession(payload: Payload, sessionId: string, email?: string): Promise<{ redirect: string }> {
   const config = env()
-  if (config.STRIPE_SECRET_KEY) throw new VisitorError(UNKNOWN_SESSION, 404)
+  if (config.STRIPE_SECRET_KEY) throw new VisitorError('paymentSessionUnknown', 404)
   const order = await findOrderBySession(payload, sessionId)
-  if (!order || order.provider !== 'demo' || (order.status !== 'pending' && order.status !== 'paid')) throw new VisitorError(UNKNOWN_SESSION, 404)
+  if (!order || order.provider !== 'demo' || (order.status !== 'pending' && order.status !== 'paid')) throw new VisitorError('paymentSessionUnknown', 404)
   if (!order.email && email) await payload.update({ collection: 'orders', id: order.id, data: { email }, overrideAccess: true, depth: 0 })
 
   await recordEvent(payload, { id: demoPaymentMarker(sessionId), type: 'demo.checkout.paid', sessionId }, 'demo', sessionId)

@@ -5,13 +5,13 @@ import { AVAILABILITIES, COACHING_OFFERS } from './order-offers'
 const optionalEmail = z
   .string()
   .trim()
-  .max(100, '100 caractères au maximum')
+  .max(100)
   .transform((value) => value.toLowerCase())
-  .pipe(z.union([z.literal(''), emailAddress('Cet email ne semble pas valide.')]))
+  .pipe(z.union([z.literal(''), emailAddress('emailInvalid')]))
   .optional()
   .transform((value) => value || undefined)
 
-const waiverRequired = z.literal(true, 'Coche la case de renonciation au droit de rétractation pour accéder tout de suite à ton rapport.')
+const waiverRequired = z.literal(true, 'waiverMissing')
 
 /**
  * What the browser may say when it asks to pay: which offer and the visitor's own details. Never a price:
@@ -25,25 +25,25 @@ export const checkoutRequestSchema = z.discriminatedUnion('kind', [
     kind: z.literal('checkout'),
     monthlyAddon: z.boolean(),
     email: optionalEmail,
-    currentFiliere: z.string().trim().max(200, '200 caractères au maximum').optional(),
+    currentFiliere: z.string().trim().max(200).optional(),
     orientationKey: z.uuid().optional(),
-    termsAccepted: z.literal(true, 'Accepte les Conditions Générales de Vente pour continuer.'),
+    termsAccepted: z.literal(true, 'termsMissing'),
     withdrawalWaiver: waiverRequired,
   }),
   /** The coaching booking form. */
   z.object({
     kind: z.literal('coaching'),
-    offer: z.enum(COACHING_OFFERS, 'Erreur : prix non sélectionné'),
-    name: z.string().trim().min(1, 'Merci de remplir tous les champs obligatoires').max(100, '100 caractères au maximum'),
+    offer: z.enum(COACHING_OFFERS, 'offerMissing'),
+    name: z.string().trim().min(1, 'fieldsMissing').max(100),
     email: z
       .string()
       .trim()
-      .min(1, 'Merci de remplir tous les champs obligatoires')
-      .max(100, '100 caractères au maximum')
-      .pipe(emailAddress('Cet email ne semble pas valide.'))
+      .min(1, 'fieldsMissing')
+      .max(100)
+      .pipe(emailAddress('emailInvalid'))
       .transform((value) => value.toLowerCase()),
-    objectives: z.string().trim().max(2000, '2000 caractères au maximum').optional(),
-    availability: z.enum(AVAILABILITIES, 'Merci de remplir tous les champs obligatoires'),
+    objectives: z.string().trim().max(2000).optional(),
+    availability: z.enum(AVAILABILITIES, 'fieldsMissing'),
     withdrawalWaiver: z.boolean().optional(),
   }),
 ])

@@ -4,7 +4,6 @@
  */
 import type { Payload } from 'payload'
 import { VisitorError } from '../assessments/errors'
-import { TOO_MANY_ATTEMPTS } from '../http/request'
 import { hitRateLimit } from '../rate-limit'
 import { fillTemplate } from '@/domain/template'
 import { loadAccessTexts } from '../retrieval/access-texts'
@@ -25,7 +24,7 @@ const holdsAnything = (records: Awaited<ReturnType<typeof findPersonRecords>>) =
 
 async function sendIfKnown(payload: Payload, email: string): Promise<void> {
   const decision = await hitRateLimit(payload, DATA_LINK_PER_EMAIL, emailSubjectKey(email))
-  if (!decision.allowed) throw new VisitorError(TOO_MANY_ATTEMPTS, 429)
+  if (!decision.allowed) throw new VisitorError('tooManyAttempts', 429)
   const records = await findPersonRecords(payload, email)
   if (!holdsAnything(records)) return
   const [{ brandName: brand }, texts, link] = await Promise.all([

@@ -13,7 +13,6 @@ import { emailAddress } from '@/domain/email-address'
 import { parseBilanType, type BilanType } from '@/domain/bilan'
 import { canonicalCode } from '@/domain/riasec'
 import { VisitorError } from '../assessments/errors'
-import { TOO_MANY_ATTEMPTS } from '../http/request'
 import { hitRateLimit } from '../rate-limit'
 import { createAccessLink } from './access-links'
 import { sendRestoreEmail } from './emails'
@@ -26,10 +25,10 @@ export const retrievalSchema = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .min(1, 'Indique ton email.')
-    .max(100, '100 caractères au maximum')
-    .pipe(emailAddress('Email invalide')),
-  firstName: z.string().trim().min(1, 'Indique ton prénom.').max(100, '100 caractères au maximum'),
+    .min(1, 'emailRequired')
+    .max(100)
+    .pipe(emailAddress('emailInvalid')),
+  firstName: z.string().trim().min(1, 'firstNameRequired').max(100),
 })
 export type RetrievalInput = z.infer<typeof retrievalSchema>
 
@@ -44,7 +43,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function lookUp(payload: Payload, input: RetrievalInput): Promise<RetrievalOutcome> {
   const decision = await hitRateLimit(payload, RETRIEVAL_PER_EMAIL, emailSubjectKey(input.email))
-  if (!decision.allowed) throw new VisitorError(TOO_MANY_ATTEMPTS, 429)
+  if (!decision.allowed) throw new VisitorError('tooManyAttempts', 429)
 
   const candidates = await payload.find({
     collection: 'riasec-results',

@@ -1,0 +1,52 @@
+/**
+ * The sentences the API answers a visitor with when it refuses a request (4xx) or fails (5xx), as
+ * `{ "error": "…" }`. The site's forms show them as they are. They sit under `serverMessages` in the
+ * `interface-texts` global, so editors can change them; `{name}` placeholders are filled by the server.
+ * Most appear only when a request skipped the browser's own checks, which have their own texts.
+ */
+export const serverMessages = {
+  /** A form posted from another site. */
+  refused: 'Requête refusée.',
+  unavailable: 'Le service est momentanément indisponible. Vos réponses sont gardées : nous réessayons.',
+  tooManyAttempts: 'Trop de tentatives. Patientez quelques minutes avant de réessayer.',
+  /** When the proxy sends these two (a declared body over 1 MB, or none declared), it reads no database: they are these defaults. */
+  bodyTooLarge: 'Votre envoi est trop volumineux.',
+  bodyLengthRequired: 'Votre envoi doit indiquer sa taille.',
+  unreadable: 'Votre envoi est illisible. Rechargez la page et réessayez.',
+  invalid: 'Certaines réponses sont invalides.',
+  tooLong: '{max} caractères au maximum',
+  firstNameRequired: 'Indique ton prénom.',
+  emailRequired: 'Indique ton email.',
+  emailInvalid: 'Cet email ne semble pas valide.',
+  fieldsMissing: 'Merci de remplir tous les champs obligatoires',
+  offerMissing: 'Erreur : prix non sélectionné',
+  testChanged: 'Le test a changé entre-temps : rechargez la page.',
+  answerMissing: 'La question {n} attend une réponse.',
+  answersMissing: 'Les {count} réponses sont nécessaires.',
+  promoCodeMissing: 'Saisis un code.',
+  promoNeedsTest: 'Termine d’abord le test : le code débloque tes propres résultats.',
+  reportNeedsTest: 'Termine d’abord le test RIASEC : le rapport se construit à partir de ton profil.',
+  alreadyUnlocked: 'Ton profil complet est déjà débloqué.',
+  waiverMissing: 'Coche la case de renonciation au droit de rétractation pour accéder tout de suite à ton rapport.',
+  termsMissing: 'Accepte les Conditions Générales de Vente pour continuer.',
+  paymentSessionUnknown: 'Cette session de paiement n’existe pas ou est déjà terminée.',
+  reportNotYours:
+    'Ce rapport est réservé à la personne qui a passé le test. Retrouve l’accès à tes résultats depuis la page « Accès à mes résultats ».',
+  reportLocked: 'Ton rapport sera disponible dès que ton profil complet sera débloqué.',
+  reportLinkExpired: 'Ce lien de téléchargement n’est plus valable. Demande un nouveau lien depuis la page « Accès à mes résultats ».',
+  reportFailed: 'Ton rapport n’a pas pu être préparé. Réessaie dans un instant.',
+  dataLinkExpired: 'Ce lien n’est plus valable. Demande un nouveau lien depuis la page « Mes données ».',
+  emailsDiffer: 'Les deux adresses ne correspondent pas.',
+  eraseConfirmMissing: 'Coche la case pour confirmer l’effacement.',
+  imageNotFound: 'Cette image est introuvable.',
+}
+
+export type ServerMessages = typeof serverMessages
+
+/** A refusal the API can answer with; « Code promo incorrect » is the promo dialog's own `promo.wrong`. */
+export type ServerMessageKey = keyof ServerMessages | 'promoWrong'
+
+export type MessageParams = Readonly<Record<string, string | number>>
+
+export const isServerMessageKey = (value: string): value is ServerMessageKey =>
+  value === 'promoWrong' || Object.hasOwn(serverMessages, value)
