@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { getSiteContext } from '@/server/site-content'
 import ui from '@/components/site/ui.module.css'
 import styles from './status-page.module.css'
+import { KeepTogether } from '@/components/site/KeepTogether'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { copy } = await getSiteContext()
@@ -17,9 +18,11 @@ export default async function NotFound() {
     <section className={styles.page} aria-labelledby="introuvable-titre">
       <p className={styles.code}>{notFound.code}</p>
       <h1 id="introuvable-titre" className={styles.title}>
-        {notFound.title}
+        <KeepTogether text={notFound.title} />
       </h1>
-      <p className={styles.text}>{notFound.text}</p>
+      <p className={styles.text}>
+        <KeepTogether text={notFound.text} />
+      </p>
       <div className={`${ui.buttonRow} ${styles.actions}`}>
         <Link href={notFound.testButton.href} className={ui.primary}>
           {notFound.testButton.label}

@@ -4,6 +4,7 @@ import type { Benefit, HomeCopy } from '@/content/marketing'
 import ui from '@/components/site/ui.module.css'
 import { Reveal } from './Reveal.client'
 import styles from './Landing.module.css'
+import { KeepTogether } from '@/components/site/KeepTogether'
 
 /** Section 1: the promise, the badge and the two ways in (spec part 1 §2.4). */
 export function Hero({ copy, proof }: { copy: HomeCopy['hero']; proof?: string }) {
@@ -112,7 +113,9 @@ export function FreePreview({ copy }: { copy: HomeCopy['freePreview'] }) {
                   {item.icon}
                 </span>
                 <h3 className={styles.cardTitle}>{item.title}</h3>
-                <p className={styles.cardText}>{item.description}</p>
+                <p className={styles.cardText}>
+                  <KeepTogether text={item.description} />
+                </p>
               </li>
             ))}
           </ul>
@@ -146,7 +149,9 @@ export function Wellbeing({ copy, bookTitle, url, priceText, newTabLabel }: Well
         <div className={styles.wellbeingInner}>
           <div className={styles.bookCover} aria-hidden="true">
             <span className={styles.bookPattern} />
-            <span className={styles.bookTitle}>{bookTitle}</span>
+            <span className={styles.bookTitle}>
+              <KeepTogether text={bookTitle} />
+            </span>
           </div>
           <div>
             <p className={`${ui.badge} ${styles.warmBadge}`}>{copy.badge}</p>
@@ -190,7 +195,9 @@ export function Benefits({ title, benefits }: { title: string; benefits: Benefit
                   {benefit.icon}
                 </span>
                 <h3 className={styles.cardTitle}>{benefit.title}</h3>
-                <p className={styles.cardText}>{benefit.description}</p>
+                <p className={styles.cardText}>
+                  <KeepTogether text={benefit.description} />
+                </p>
               </li>
             ))}
           </ul>

@@ -14,6 +14,7 @@ import { UnlockButton } from '@/components/payments/UnlockButton'
 import { PremiumLink } from '@/components/payments/PremiumLink'
 import { fillTemplate } from '@/domain/template'
 import styles from './Results.module.css'
+import { KeepTogether } from '@/components/site/KeepTogether'
 
 interface ProfileResultsProps {
   view: ProfileView
@@ -88,7 +89,9 @@ export function ProfileResults({
           <h1 className={styles.profileName}>
             <span className={styles.code}>{profile.code}</span> {profile.name}
           </h1>
-          <p className={styles.description}>{profile.description}</p>
+          <p className={styles.description}>
+            <KeepTogether text={profile.description} />
+          </p>
           {layout === 'adult' ? <p className={styles.expert}>{t.expertBanner}</p> : null}
           {view.unlocked ? <p className={styles.unlockedBadge}>{t.unlockedBadge}</p> : null}
           {view.unlocked ? (
@@ -156,19 +159,25 @@ export function ProfileResults({
         <>
           <section className={styles.card} aria-labelledby="interpretation-title">
             <h2 id="interpretation-title">{t.interpretationTitle}</h2>
-            <p>{view.visible.interpretation}</p>
+            <p>
+              <KeepTogether text={view.visible.interpretation} />
+            </p>
           </section>
           <section className={styles.card} aria-labelledby="strengths-title">
             <h2 id="strengths-title">{t.strengthsTitle}</h2>
             <ul>
               {view.visible.strengths.map((strength) => (
-                <li key={strength}>{strength}</li>
+                <li key={strength}>
+                  <KeepTogether text={strength} />
+                </li>
               ))}
             </ul>
           </section>
           <section className={styles.card} aria-labelledby="potential-title">
             <h2 id="potential-title">{t.potentialTitle}</h2>
-            <p>{view.visible.potential}</p>
+            <p>
+              <KeepTogether text={view.visible.potential} />
+            </p>
           </section>
         </>
       ) : (
@@ -189,7 +198,11 @@ export function ProfileResults({
               title={formation.name}
               meta={`${formation.levelCode} · ${formation.level} · ${formation.duration}`}
             >
-              {formation.pitch ? <p>{formation.pitch}</p> : null}
+              {formation.pitch ? (
+                <p>
+                  <KeepTogether text={formation.pitch} />
+                </p>
+              ) : null}
             </ResultItem>
           ))}
         </ul>
@@ -205,14 +218,20 @@ export function ProfileResults({
               icon={career.icon}
               title={
                 <>
-                  {career.name} <span title={careerTags[career.tag]}>{career.tag}</span>
+                  <KeepTogether text={career.name} /> <span title={careerTags[career.tag]}>{career.tag}</span>
                   <span className="visually-hidden"> ({careerTags[career.tag]})</span>
                 </>
               }
               meta={career.romeCode ? `${career.level} · ROME ${career.romeCode}` : career.level}
             >
-              <p>{career.description}</p>
-              {view.unlocked && career.pathway ? <p className={styles.pathway}>{career.pathway}</p> : null}
+              <p>
+                <KeepTogether text={career.description} />
+              </p>
+              {view.unlocked && career.pathway ? (
+                <p className={styles.pathway}>
+                  <KeepTogether text={career.pathway} />
+                </p>
+              ) : null}
             </ResultItem>
           ))}
         </ul>
@@ -221,13 +240,17 @@ export function ProfileResults({
 
       <section className={styles.card} aria-labelledby="environment-title">
         <h2 id="environment-title">{t.environmentTitle}</h2>
-        <p>{profile.environment}</p>
+        <p>
+          <KeepTogether text={profile.environment} />
+        </p>
       </section>
 
       {profile.advice.trim() ? (
         <section className={styles.card} aria-labelledby="advice-title">
           <h2 id="advice-title">{t.adviceTitle}</h2>
-          <p>{profile.advice}</p>
+          <p>
+            <KeepTogether text={profile.advice} />
+          </p>
         </section>
       ) : null}
 

@@ -3,6 +3,7 @@
 import { useId, useState } from 'react'
 import { useHydrated } from './use-hydrated'
 import styles from './Accordion.module.css'
+import { KeepTogether } from './KeepTogether'
 
 interface AccordionProps {
   items: Array<{ id: string | number; question: string; answer: string }>
@@ -37,7 +38,9 @@ export function Accordion({ items, headingLevel = 3 }: AccordionProps) {
                 disabled={!hydrated}
                 onClick={() => setOpenIndex(open ? null : index)}
               >
-                <span>{item.question}</span>
+                <span>
+                  <KeepTogether text={item.question} />
+                </span>
                 <span className={styles.chevron} aria-hidden="true" />
               </button>
             </Heading>

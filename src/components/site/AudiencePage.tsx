@@ -11,6 +11,7 @@ import { Testimonials } from './Testimonials'
 import { FaqSection } from './FaqSection'
 import ui from './ui.module.css'
 import styles from './AudiencePage.module.css'
+import { KeepTogether } from './KeepTogether'
 
 interface AudiencePageProps {
   /** The page's slug in the `pages` collection, also its path. */
@@ -53,7 +54,7 @@ export async function AudiencePage({ slug, bilanType }: AudiencePageProps) {
         <div className={ui.narrow}>
           {hero.badge ? <p className={`${ui.badge} ${styles.badge}`}>{hero.badge}</p> : null}
           <h1 id="page-titre" className={styles.title}>
-            {hero.title || page.title}
+            <KeepTogether text={hero.title || page.title} />
           </h1>
           {hero.subtitle ? <p className={styles.subtitle}>{hero.subtitle}</p> : null}
           {hero.cta ? (
@@ -73,9 +74,11 @@ export async function AudiencePage({ slug, bilanType }: AudiencePageProps) {
                 {String(index + 1).padStart(2, '0')}
               </span>
               <h2 id={`section-${index}`} className={styles.sectionTitle}>
-                {section.title}
+                <KeepTogether text={section.title} />
               </h2>
-              {section.text ? <p className={styles.sectionText}>{section.text}</p> : null}
+              {section.text ? <p className={styles.sectionText}>
+                  <KeepTogether text={section.text} />
+                </p> : null}
               {section.items?.length ? (
                 <ul className={styles.items}>
                   {section.items.map((item, itemIndex) => (

@@ -7,6 +7,7 @@ import { pageMetadata } from './seo'
 import { RichText } from './RichText'
 import ui from './ui.module.css'
 import styles from './ContentPage.module.css'
+import { KeepTogether } from './KeepTogether'
 
 export async function contentPageMetadata(slug: string): Promise<Metadata> {
   const [page, { settings }] = await Promise.all([getPage(slug), getSiteContext()])
@@ -30,7 +31,9 @@ export async function ContentPage({ slug }: { slug: string }) {
     <article>
       <header className={`${ui.pageHeader} ${styles.header}`}>
         <div className={ui.narrow}>
-          <h1 className={styles.title}>{page.title}</h1>
+          <h1 className={styles.title}>
+            <KeepTogether text={page.title} />
+          </h1>
           {page.meta?.description ? <p className={styles.lead}>{page.meta.description}</p> : null}
         </div>
       </header>

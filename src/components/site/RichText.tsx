@@ -1,8 +1,9 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
-import { RichText as LexicalRichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
-import type { DefaultNodeTypes, SerializedLinkNode } from '@payloadcms/richtext-lexical'
+import { RichText as LexicalRichText, TextJSXConverter, type JSXConverterArgs, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
+import type { DefaultNodeTypes, SerializedLinkNode, SerializedTextNode } from '@payloadcms/richtext-lexical'
 import type { SerializedLexicalNode } from '@payloadcms/richtext-lexical/lexical'
+import { KeepTogether } from './KeepTogether'
 import styles from './RichText.module.css'
 
 type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'
@@ -42,6 +43,9 @@ function SiteLink({ href, newTab, className, children }: { href: string; newTab:
   )
 }
 
+/** Payload's rendering of a text node's formats (bold, italic…), around whatever its `text` holds. */
+const formattedText = TextJSXConverter.text as (args: JSXConverterArgs<SerializedTextNode>) => ReactNode
+
 /** A paragraph holding a single link is a call to action: the seed writes the article buttons that way. */
 function ctaLink(node: { children?: SerializedLexicalNode[] }): SerializedLinkNode | null {
   const children = (node.children ?? []).filter((child) => !(child.type === 'text' && (child as { text?: string }).text?.trim() === ''))
@@ -51,12 +55,15 @@ function ctaLink(node: { children?: SerializedLexicalNode[] }): SerializedLinkNo
 
 /**
  * Lexical rich text from Payload, rendered on the server: internal links become Next links (client-side
- * navigation), a paragraph made of one link becomes a button-like call to action.
+ * navigation), a paragraph made of one link becomes a button-like call to action, and short hyphenated
+ * words (« c’est-à-dire ») never break across two lines.
  */
 export function RichText({ data, headingOffset = 0, className }: RichTextProps) {
   if (!data) return null
   const converters: JSXConvertersFunction<DefaultNodeTypes> = ({ defaultConverters }) => ({
     ...defaultConverters,
+    // Bold, italic… as Payload renders them, around a text whose short hyphenated words stay on one line.
+    text: (args) => formattedText({ ...args, node: { ...args.node, text: (<KeepTogether text={args.node.text} />) as unknown as string } }),
     heading: ({ node, nodesToJSX }) => {
       const level = Math.min(HEADINGS.indexOf(node.tag as HeadingTag) + headingOffset, HEADINGS.length - 1)
       const Tag = HEADINGS[Math.max(level, 0)] ?? 'h2'

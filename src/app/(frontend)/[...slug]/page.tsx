@@ -11,6 +11,7 @@ import { RichText } from '@/components/site/RichText'
 import { pictureSources, populatedMedia } from '@/components/site/media'
 import { Picture } from '@/components/site/Picture.client'
 import styles from './article.module.css'
+import { KeepTogether } from '@/components/site/KeepTogether'
 
 interface ArticleRouteProps {
   params: Promise<{ slug: string[] }>
@@ -64,8 +65,12 @@ export default async function ArticlePage({ params }: ArticleRouteProps) {
           <Link href={back.href} className={styles.back}>
             <span aria-hidden="true">←</span> {back.label}
           </Link>
-          <h1 className={styles.title}>{article.title}</h1>
-          <p className={styles.lead}>{article.excerpt}</p>
+          <h1 className={styles.title}>
+            <KeepTogether text={article.title} />
+          </h1>
+          <p className={styles.lead}>
+            <KeepTogether text={article.excerpt} />
+          </p>
         </div>
       </header>
       <div className={`${styles.inner} ${styles.body}`}>

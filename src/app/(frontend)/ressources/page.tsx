@@ -7,6 +7,7 @@ import { pictureSources, populatedMedia } from '@/components/site/media'
 import { Picture } from '@/components/site/Picture.client'
 import ui from '@/components/site/ui.module.css'
 import styles from './ressources.module.css'
+import { KeepTogether } from '@/components/site/KeepTogether'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { settings, copy } = await getSiteContext()
@@ -27,7 +28,9 @@ export default async function ResourcesPage() {
       <header className={`${ui.pageHeader} ${styles.header}`}>
         <div className={ui.narrow}>
           <p className={ui.badge}>{index.badge}</p>
-          <h1 className={styles.title}>{index.title}</h1>
+          <h1 className={styles.title}>
+            <KeepTogether text={index.title} />
+          </h1>
           <p className={ui.lead}>{index.intro}</p>
         </div>
       </header>
@@ -54,7 +57,9 @@ export default async function ResourcesPage() {
                     <h3 id={titleId} className={styles.cardTitle}>
                       {article.title}
                     </h3>
-                    <p className={styles.excerpt}>{article.excerpt}</p>
+                    <p className={styles.excerpt}>
+                      <KeepTogether text={article.excerpt} />
+                    </p>
                     <Link href={`/${article.slug}`} className={ui.secondary} aria-describedby={titleId}>
                       {index.readMore}
                     </Link>
