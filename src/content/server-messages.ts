@@ -7,7 +7,8 @@
 export const serverMessages = {
   /** A form posted from another site. */
   refused: 'Requête refusée.',
-  unavailable: 'Le service est momentanément indisponible. Vos réponses sont gardées : nous réessayons.',
+  /** The server failed (5xx). The tests keep the answers and retry on their own, with their own sentence (`runner.savedOffline`). */
+  unavailable: 'Le service est momentanément indisponible. Réessaie dans un instant.',
   tooManyAttempts: 'Trop de tentatives. Patientez quelques minutes avant de réessayer.',
   /** When the proxy sends these two (a declared body over 1 MB, or none declared), it reads no database: they are these defaults. */
   bodyTooLarge: 'Votre envoi est trop volumineux.',

@@ -81,7 +81,8 @@ test.describe('server-rendered pages', () => {
       const html = await response.text()
       expect(html).toContain('<html lang="fr"')
       // The seed's sentences are typed with ordinary spaces; the page shows them with French no-break spaces.
-      expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(frenchSpacing(heading)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`))
+      // Its words as written, whatever spans keep a hyphenated word on one line.
+      expect(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '')).toBe(escapeHtml(frenchSpacing(heading)))
       expect(html).toMatch(/<title>[^<]+<\/title>/)
       expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/)
       expect(html).toContain(`<link rel="canonical" href="`)

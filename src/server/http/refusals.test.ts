@@ -21,7 +21,7 @@ describe('a refusal’s sentence', () => {
   })
 
   it('is typeset by default as the API sends it', () => {
-    expect(defaultMessage('unavailable')).toBe('Le service est momentanément indisponible. Vos réponses sont gardées\u00a0: nous réessayons.')
+    expect(defaultMessage('reportNeedsTest')).toBe('Termine d’abord le test RIASEC\u00a0: le rapport se construit à partir de ton profil.')
     expect(defaultMessage('answerMissing', { n: 3 })).toBe('La question 3 attend une réponse.')
   })
 
