@@ -2,18 +2,19 @@
  * The sentences the API answers a visitor with when it refuses a request (4xx) or fails (5xx), as
  * `{ "error": "…" }`. The site's forms show them as they are. They sit under `serverMessages` in the
  * `interface-texts` global, so editors can change them; `{name}` placeholders are filled by the server.
- * Most appear only when a request skipped the browser's own checks, which have their own texts.
+ * Most appear only when a request skipped the browser's own checks, which have their own texts. They
+ * speak to the visitor as « tu », like the tests and results.
  */
 export const serverMessages = {
   /** A form posted from another site. */
   refused: 'Requête refusée.',
   /** The server failed (5xx). The tests keep the answers and retry on their own, with their own sentence (`runner.savedOffline`). */
   unavailable: 'Le service est momentanément indisponible. Réessaie dans un instant.',
-  tooManyAttempts: 'Trop de tentatives. Patientez quelques minutes avant de réessayer.',
+  tooManyAttempts: 'Trop de tentatives. Patiente quelques minutes avant de réessayer.',
   /** When the proxy sends these two (a declared body over 1 MB, or none declared), it reads no database: they are these defaults. */
-  bodyTooLarge: 'Votre envoi est trop volumineux.',
-  bodyLengthRequired: 'Votre envoi doit indiquer sa taille.',
-  unreadable: 'Votre envoi est illisible. Rechargez la page et réessayez.',
+  bodyTooLarge: 'Ton envoi est trop volumineux.',
+  bodyLengthRequired: 'Ton envoi doit indiquer sa taille.',
+  unreadable: 'Ton envoi est illisible. Recharge la page et réessaie.',
   invalid: 'Certaines réponses sont invalides.',
   tooLong: '{max} caractères au maximum',
   firstNameRequired: 'Indique ton prénom.',
@@ -21,7 +22,7 @@ export const serverMessages = {
   emailInvalid: 'Cet email ne semble pas valide.',
   fieldsMissing: 'Merci de remplir tous les champs obligatoires',
   offerMissing: 'Erreur : prix non sélectionné',
-  testChanged: 'Le test a changé entre-temps : rechargez la page.',
+  testChanged: 'Le test a changé entre-temps : recharge la page.',
   answerMissing: 'La question {n} attend une réponse.',
   answersMissing: 'Les {count} réponses sont nécessaires.',
   promoCodeMissing: 'Saisis un code.',

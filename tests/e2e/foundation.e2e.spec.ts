@@ -47,7 +47,7 @@ test.describe('the running product', () => {
   test('refuses an API body too large, or of unknown length, before reading it', async ({ request, baseURL }) => {
     const tooLarge = await request.post('/api/users/login', { data: { email: 'a@exemple.fr', password: 'x'.repeat(1_100_000) } })
     expect(tooLarge.status()).toBe(413)
-    expect(await tooLarge.json()).toEqual({ error: 'Votre envoi est trop volumineux.' })
+    expect(await tooLarge.json()).toEqual({ error: 'Ton envoi est trop volumineux.' })
     const chunked = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const sent = http.request(new URL('/api/assessments/riasec', baseURL), { method: 'POST', headers: { 'content-type': 'application/json' } }, (answer) => {
         let body = ''
@@ -59,7 +59,7 @@ test.describe('the running product', () => {
       sent.end('[]}')
     })
     expect(chunked.status).toBe(411)
-    expect(JSON.parse(chunked.body)).toEqual({ error: 'Votre envoi doit indiquer sa taille.' })
+    expect(JSON.parse(chunked.body)).toEqual({ error: 'Ton envoi doit indiquer sa taille.' })
   })
 
   test('renews content pages within a minute on every instance, not only the one an editor used', async ({ request }) => {

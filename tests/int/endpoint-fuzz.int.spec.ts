@@ -546,6 +546,6 @@ describe('the common frame of the public endpoints', () => {
     expect(statuses.slice(8)).toEqual(Array(4).fill(429))
     const response = await post('/promo/redeem', JSON.stringify({ code: 'x' }), { 'x-forwarded-for': '10.250.0.1' })
     expect(response.headers.get('retry-after')).toMatch(/^\d+$/)
-    expect(await response.json()).toEqual({ error: 'Trop de tentatives. Patientez quelques minutes avant de réessayer.' })
+    expect(await response.json()).toEqual({ error: defaultMessage('tooManyAttempts') })
   })
 })

@@ -51,6 +51,6 @@ describe('a refusal’s sentence', () => {
     await vi.advanceTimersByTimeAsync(300)
     const response = await answer
     expect(response.headers.get('retry-after')).toBe('60')
-    expect(await response.json()).toEqual({ error: 'Trop de tentatives. Patientez quelques minutes avant de réessayer.' })
+    expect(await response.json()).toEqual({ error: 'Trop de tentatives. Patiente quelques minutes avant de réessayer.' })
   })
 })
