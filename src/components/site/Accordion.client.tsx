@@ -45,7 +45,9 @@ export function Accordion({ items, headingLevel = 3 }: AccordionProps) {
               </button>
             </Heading>
             <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!open}>
-              <p>{item.answer}</p>
+              <p>
+                <KeepTogether text={item.answer} />
+              </p>
             </div>
           </div>
         )

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { RichText as LexicalRichText, TextJSXConverter, type JSXConverterArgs, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 import type { DefaultNodeTypes, SerializedLinkNode, SerializedTextNode } from '@payloadcms/richtext-lexical'
 import type { SerializedLexicalNode } from '@payloadcms/richtext-lexical/lexical'
+import { keepHyphenatedWords } from '@/domain/line-breaks'
 import { KeepTogether } from './KeepTogether'
 import styles from './RichText.module.css'
 
@@ -43,7 +44,10 @@ function SiteLink({ href, newTab, className, children }: { href: string; newTab:
   )
 }
 
-/** Payload's rendering of a text node's formats (bold, italic…), around whatever its `text` holds. */
+/**
+ * Payload's rendering of a text node's formats (bold, italic…). It only wraps the node's `text`, so that
+ * may be the words as `KeepTogether` renders them (Payload 3.90's `TextJSXConverter`).
+ */
 const formattedText = TextJSXConverter.text as (args: JSXConverterArgs<SerializedTextNode>) => ReactNode
 
 /** A paragraph holding a single link is a call to action: the seed writes the article buttons that way. */
@@ -63,7 +67,10 @@ export function RichText({ data, headingOffset = 0, className }: RichTextProps) 
   const converters: JSXConvertersFunction<DefaultNodeTypes> = ({ defaultConverters }) => ({
     ...defaultConverters,
     // Bold, italic… as Payload renders them, around a text whose short hyphenated words stay on one line.
-    text: (args) => formattedText({ ...args, node: { ...args.node, text: (<KeepTogether text={args.node.text} />) as unknown as string } }),
+    text: (args) =>
+      keepHyphenatedWords(args.node.text).some((run) => run.keep)
+        ? formattedText({ ...args, node: { ...args.node, text: (<KeepTogether text={args.node.text} />) as unknown as string } })
+        : formattedText(args),
     heading: ({ node, nodesToJSX }) => {
       const level = Math.min(HEADINGS.indexOf(node.tag as HeadingTag) + headingOffset, HEADINGS.length - 1)
       const Tag = HEADINGS[Math.max(level, 0)] ?? 'h2'

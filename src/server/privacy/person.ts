@@ -9,7 +9,7 @@ import { z } from 'zod'
 import { emailAddress } from '@/domain/email-address'
 import { execute } from '../db'
 
-export const personEmailSchema = z.string().trim().toLowerCase().min(3).max(254).pipe(emailAddress('emailInvalid'))
+export const personEmailSchema = z.string().trim().toLowerCase().min(1, 'emailRequired').max(254).pipe(emailAddress('emailInvalid'))
 
 export interface PersonRecords {
   email: string
