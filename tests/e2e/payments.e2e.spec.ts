@@ -79,8 +79,14 @@ test.describe('payments through the demo provider', () => {
     const pay = dialog.getByRole('button', { name: 'Payer maintenant' })
     // Paying without the withdrawal waiver says what is missing and takes the visitor to the box.
     await pay.click()
-    await expect(dialog.getByRole('alert')).toHaveText('Coche la case ci-dessus pour pouvoir payer.')
-    await expect(dialog.getByLabel(/renonce à mon droit de rétractation/)).toBeFocused()
+    const waiverAlert = dialog.getByRole('alert')
+    await expect(waiverAlert).toHaveText('Coche la case ci-dessus pour pouvoir payer.')
+    const waiverBox = dialog.getByLabel(/renonce à mon droit de rétractation/)
+    await expect(waiverBox).toBeFocused()
+    // Both in view, on a phone too, where the dialog's body scrolls.
+    await expect(waiverBox).toBeInViewport()
+    await expect(waiverAlert).toBeInViewport()
+    await expect(waiverBox).toHaveAccessibleDescription('Coche la case ci-dessus pour pouvoir payer.')
     await expect(page).toHaveURL(new RegExp(`/resultats-riasec\\?profile=${profile}$`))
     await axe(page)
     // The terms the payment accepts can be read from the dialog; closing them, by Escape or by « Fermer »,

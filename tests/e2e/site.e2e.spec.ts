@@ -97,7 +97,11 @@ test.describe('server-rendered pages', () => {
     for (const path of ['/page-qui-n-existe-pas', '/ressources/inconnu', '/a/b/c']) {
       const response = await request.get(path)
       expect(response.status(), path).toBe(404)
-      expect(await response.text()).toContain(frenchSpacing(siteDefaults.notFound.title))
+      const html = await response.text()
+      expect(html).toContain(frenchSpacing(siteDefaults.notFound.title))
+      // The browser tab says so too, whichever route answered, and search engines leave it out.
+      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1], path).toContain(frenchSpacing(siteDefaults.notFound.title))
+      expect(html, path).toMatch(/<meta name="robots" content="noindex/)
     }
   })
 

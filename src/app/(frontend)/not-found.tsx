@@ -1,13 +1,14 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getSiteContext } from '@/server/site-content'
+import { notFoundMetadata } from '@/components/site/seo'
 import ui from '@/components/site/ui.module.css'
 import styles from './status-page.module.css'
 import { KeepTogether } from '@/components/site/KeepTogether'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { copy } = await getSiteContext()
-  return { title: copy.notFound.title, robots: { index: false } }
+  return notFoundMetadata(copy.notFound.title)
 }
 
 /** Any unknown path (spec part 2 "Not-found page"), answered with HTTP 404. */

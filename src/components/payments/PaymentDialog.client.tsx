@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Dialog } from '@/components/ui/Dialog.client'
 import { FormCheck } from '@/components/ui/FormField'
 import { pushEvent } from '@/components/site/analytics'
@@ -35,7 +35,12 @@ export function PaymentDialog({ className, label, fallbackHref, price, amountCen
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const waiverId = useId()
+  const alert = useRef<HTMLParagraphElement>(null)
   useResetOnRestore(() => setBusy(false))
+  // A message is brought into view: on a phone the dialog's body scrolls, and it could sit below the fold.
+  useEffect(() => {
+    if (error) alert.current?.scrollIntoView({ block: 'nearest' })
+  }, [error])
 
   const close = () => {
     if (busy) return
@@ -110,12 +115,21 @@ export function PaymentDialog({ className, label, fallbackHref, price, amountCen
               <li key={badge}>{badge}</li>
             ))}
           </ul>
-          <FormCheck id={waiverId} label={texts.waiverLabel} required checked={waiver} onChange={(event) => setWaiver(event.target.checked)} />
-          <p className={styles.note}>{texts.termsNote}</p>
-          <TermsOfSaleButton label={texts.termsLink} texts={termsDialog} className={styles.linkButton} />
-          <p className={styles.error} role="alert">
+          <FormCheck
+            id={waiverId}
+            label={texts.waiverLabel}
+            required
+            checked={waiver}
+            onChange={(event) => setWaiver(event.target.checked)}
+            aria-invalid={error === texts.waiverMissing ? true : undefined}
+            aria-describedby={`${waiverId}-message`}
+          />
+          {/* Right under the box, which a missing consent sends the focus to. */}
+          <p id={`${waiverId}-message`} ref={alert} className={styles.error} role="alert">
             {error ?? ''}
           </p>
+          <p className={styles.note}>{texts.termsNote}</p>
+          <TermsOfSaleButton label={texts.termsLink} texts={termsDialog} className={styles.linkButton} />
         </div>
       </Dialog>
     </>

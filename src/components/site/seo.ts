@@ -32,3 +32,9 @@ export function pageMetadata({ title, description, path, type = 'website', absol
     twitter: { card: 'summary_large_image', title, description: description ?? undefined },
   }
 }
+
+/**
+ * The not-found page's title, kept out of search engines: for `not-found.tsx`, and for a route that answers
+ * `notFound()`, whose own metadata Next uses instead (else the tab showed the home page's title).
+ */
+export const notFoundMetadata = (title: string): Metadata => ({ title, robots: { index: false } })

@@ -5,7 +5,7 @@ import { siteUrl } from '@/env'
 import { getArticle, getArticles } from '@/server/content'
 import { getSiteContext } from '@/server/site-content'
 import { logNotFound } from '@/server/not-found'
-import { pageMetadata } from '@/components/site/seo'
+import { notFoundMetadata, pageMetadata } from '@/components/site/seo'
 import { JsonLd } from '@/components/site/JsonLd'
 import { RichText } from '@/components/site/RichText'
 import { pictureSources, populatedMedia } from '@/components/site/media'
@@ -35,8 +35,8 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: ArticleRouteProps): Promise<Metadata> {
-  const [article, { settings }] = await Promise.all([articleOf(params), getSiteContext()])
-  if (!article) return {}
+  const [article, { settings, copy }] = await Promise.all([articleOf(params), getSiteContext()])
+  if (!article) return notFoundMetadata(copy.notFound.title)
   return pageMetadata({
     title: article.meta?.title || article.title,
     description: article.meta?.description || article.excerpt,
