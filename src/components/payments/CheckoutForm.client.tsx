@@ -184,7 +184,7 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
               {texts.referenceLabel} <s>{formatEuros(choice.reference.referenceCents)}</s>
             </p>
             <p className={styles.savings}>
-              {fillTemplate(texts.savings, { price: formatEuros(choice.reference.savingsCents) })} (-{choice.reference.discountPercent}&nbsp;%)
+              {fillTemplate(texts.savings, { price: formatEuros(choice.reference.savingsCents) })}&nbsp;(-{choice.reference.discountPercent}&nbsp;%)
             </p>
           </>
         ) : null}
