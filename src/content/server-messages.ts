@@ -11,6 +11,8 @@ export const serverMessages = {
   /** The server failed (5xx). The tests keep the answers and retry on their own, with their own sentence (`runner.savedOffline`). */
   unavailable: 'Le service est momentanément indisponible. Réessaie dans un instant.',
   tooManyAttempts: 'Trop de tentatives. Patiente quelques minutes avant de réessayer.',
+  /** The admin's sign-in, forgotten-password and reset forms, which speak to staff as « vous ». */
+  staffTooManyAttempts: 'Trop de tentatives. Patientez quelques minutes avant de réessayer.',
   /** When the proxy sends these two (a declared body over 1 MB, or none declared), it reads no database: they are these defaults. */
   bodyTooLarge: 'Ton envoi est trop volumineux.',
   bodyLengthRequired: 'Ton envoi doit indiquer sa taille.',

@@ -61,7 +61,7 @@ describe('rate limits', () => {
     expect(statuses.at(-1)).toBe(429)
     const refused = await json('/users/login', { email: 'equipe@exemple.fr', password: 'mot-de-passe-equipe-1' }, address)
     expect(refused.status).toBe(429)
-    expect(JSON.stringify(await refused.json())).toContain(defaultMessage('tooManyAttempts'))
+    expect(JSON.stringify(await refused.json())).toContain(defaultMessage('staffTooManyAttempts'))
     // The right password from another address still signs in: the account itself was never locked.
     const signedIn = await json('/users/login', { email: 'equipe@exemple.fr', password: 'mot-de-passe-equipe-1' }, { 'x-forwarded-for': '203.0.113.6' })
     expect(signedIn.status).toBe(200)

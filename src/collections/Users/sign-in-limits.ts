@@ -19,6 +19,6 @@ export const limitSignInAttempts: CollectionBeforeOperationHook = async ({ args,
   const rule = SIGN_IN_LIMITS[operation]
   if (!rule || req.payloadAPI === 'local') return args
   const decision = await hitRateLimit(req.payload, rule, clientAddress(req))
-  if (!decision.allowed) throw new APIError(await refusalMessage(req.payload, 'tooManyAttempts'), 429, undefined, true)
+  if (!decision.allowed) throw new APIError(await refusalMessage(req.payload, 'staffTooManyAttempts'), 429, undefined, true)
   return args
 }
