@@ -76,9 +76,11 @@ export async function AudiencePage({ slug, bilanType }: AudiencePageProps) {
               <h2 id={`section-${index}`} className={styles.sectionTitle}>
                 <KeepTogether text={section.title} />
               </h2>
-              {section.text ? <p className={styles.sectionText}>
+              {section.text ? (
+                <p className={styles.sectionText}>
                   <KeepTogether text={section.text} />
-                </p> : null}
+                </p>
+              ) : null}
               {section.items?.length ? (
                 <ul className={styles.items}>
                   {section.items.map((item, itemIndex) => (

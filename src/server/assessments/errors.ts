@@ -1,6 +1,5 @@
-import { serverMessages, type MessageParams, type ServerMessageKey } from '@/content/server-messages'
-import { interfaceTexts } from '@/content/interface'
-import { fillTemplate } from '@/domain/template'
+import type { MessageParams, ServerMessageKey } from '@/content/server-messages'
+import { defaultMessage } from '../http/refusals'
 
 /**
  * A refusal the visitor can act on: the API answers 4xx with the editors' sentence for `key` (see
@@ -12,6 +11,6 @@ export class VisitorError extends Error {
     readonly status = 400,
     readonly params: MessageParams = {},
   ) {
-    super(fillTemplate(key === 'promoWrong' ? interfaceTexts.promo.wrong : serverMessages[key], params))
+    super(defaultMessage(key, params))
   }
 }
