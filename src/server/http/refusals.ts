@@ -4,7 +4,7 @@ import type { MessageParams, ServerMessageKey } from '@/content/server-messages'
 import { fillTemplate } from '@/domain/template'
 import { withFrenchSpacing } from '@/domain/typography'
 import { TAGS } from '../cache-tags'
-import { mergeDefaults } from '../merge-defaults'
+import { loadInterfaceTexts } from '../interface-texts'
 import { cachedInProcess } from '../process-cache'
 
 export const jsonError = (status: number, message: string, headers?: HeadersInit): Response =>
@@ -27,11 +27,7 @@ const TEXTS_TTL_MS = 60_000
 const TEXTS_WAIT_MS = 300
 
 const loadTexts = (payload: Payload): Promise<MessageTexts> =>
-  cachedInProcess(TAGS.interfaceTexts, 'server-messages', TEXTS_TTL_MS, async () => {
-    const doc = await payload.findGlobal({ slug: 'interface-texts', depth: 0, overrideAccess: true })
-    const { serverMessages, promo } = mergeDefaults(interfaceTexts, doc.copy)
-    return withFrenchSpacing({ serverMessages, promo })
-  })
+  cachedInProcess(TAGS.interfaceTexts, 'server-messages', TEXTS_TTL_MS, () => loadInterfaceTexts(payload))
 
 async function editedTexts(payload: Payload): Promise<MessageTexts> {
   let timer: NodeJS.Timeout | undefined
