@@ -64,7 +64,6 @@ export interface HomeCopy {
     goToPageLabel: string
     /** Template with {n}, alt text of each slide. */
     slideAlt: string
-    womanImageAlt: string
     /** Opens the price modal (event open_price_modal). */
     priceButton: string
   }
@@ -447,7 +446,6 @@ export const homeCopy: HomeCopy = {
     nextLabel: "Page suivante",
     goToPageLabel: "Aller à la page {n}",
     slideAlt: "Exemple de rapport, page {n} sur 12",
-    womanImageAlt: "Une jeune femme souriante consulte son rapport d’orientation sur une tablette",
     priceButton: "Découvrir le rapport Premium",
   },
   priceModal: {

@@ -8,7 +8,6 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import type { Payload } from 'payload'
-import { homeCopy } from '@/content/marketing'
 import { ILLUSTRATIONS_DIR, articleIllustration, illustrationTitle } from './illustration-files'
 
 /** The SVGs are drawn on an 800 × 600 canvas; the upload is twice that, so the 1600 px size exists. */
@@ -18,7 +17,7 @@ const UPLOAD_WIDTH = 1600
 type IllustrationField = 'exampleImage' | 'adultResultsImage'
 
 export const ILLUSTRATIONS: ReadonlyArray<{ field: IllustrationField; file: string; alt: string }> = [
-  { field: 'exampleImage', file: 'femme-rapport-tablette.svg', alt: homeCopy.exampleReport.womanImageAlt },
+  { field: 'exampleImage', file: 'femme-rapport-tablette.svg', alt: 'Une jeune femme souriante consulte son rapport d’orientation sur une tablette' },
   {
     field: 'adultResultsImage',
     file: 'adulte-atelier.svg',

@@ -55,8 +55,8 @@ export function ExampleReport({ copy, priceModal, sample, labels, priceText, pri
                 sources={pictureSources(image, ['slide', 'hero'])}
                 width={IMAGE_WIDTH}
                 height={IMAGE_HEIGHT}
-                alt={image.alt || copy.womanImageAlt}
-                fallbackCaption={image.alt || copy.womanImageAlt}
+                alt={image.alt}
+                fallbackCaption={image.alt}
                 sizes="(min-width: 72rem) 31rem, (min-width: 60rem) 42vw, (min-width: 36rem) 34rem, calc(100vw - 2rem)"
                 className={styles.exampleImage}
               />
