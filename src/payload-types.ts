@@ -1536,7 +1536,13 @@ export interface SiteSetting {
    * La remise affichée au paiement (« -79 % » par défaut) se calcule à partir de ces valeurs et des prix.
    */
   referencePrices?: {
+    /**
+     * Vide : aucun prix barré.
+     */
     reportReference?: number | null;
+    /**
+     * Vide : aucun prix barré avec le suivi mensuel.
+     */
     monthlyReference?: number | null;
   };
   claims?:

@@ -86,8 +86,11 @@ export type OfferTable = Readonly<Record<OfferId, Offer>>
 
 const isOfferId = (value: string): value is OfferId => (OFFER_IDS as readonly string[]).includes(value)
 
+/** Whether `value` can be an amount: a whole, positive number of cents. */
+export const isPositiveCents = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0
+
 function assertPositiveCents(value: number, what: string): void {
-  if (!Number.isSafeInteger(value) || value <= 0) {
+  if (!isPositiveCents(value)) {
     throw new Error(`${what} must be a positive whole number of cents, got ${String(value)}`)
   }
 }

@@ -5,14 +5,22 @@ import { adminsField } from '@/access/admins'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
 import { SIREN } from '@/domain/seller-details'
+import { isPositiveCents } from '@/domain/offers'
 
-const price = (name: string, label: string) => ({
+/**
+ * An amount in cents, or empty. Pages and checkout refuse any other amount, so the admin refuses it at
+ * the save rather than let one decimal take the site down.
+ */
+const cents = (name: string, label: string, description: string) => ({
   name,
   type: 'number' as const,
   label,
-  min: 1,
-  admin: { description: 'En centimes. Vide : prix par défaut.' },
+  admin: { description, step: 1 },
+  validate: (value: unknown) =>
+    value === null || value === undefined || isPositiveCents(value) || 'Indique un nombre entier de centimes, supérieur à zéro (1800 pour 18,00 €).',
 })
+
+const price = (name: string, label: string) => cents(name, label, 'En centimes. Vide : prix par défaut.')
 
 const sellerField = (name: string, label: string, description?: string) => ({
   name,
@@ -70,10 +78,12 @@ export const SiteSettings: GlobalConfig = {
               name: 'referencePrices',
               type: 'group',
               label: 'Prix barrés et remises affichés',
+              // An advertised reduction is a commitment of the seller, like the prices it is taken from.
+              access: { update: adminsField },
               admin: { description: 'La remise affichée au paiement (« -79 % » par défaut) se calcule à partir de ces valeurs et des prix.' },
               fields: [
-                { name: 'reportReference', type: 'number', label: 'Prix de référence du rapport (centimes)' },
-                { name: 'monthlyReference', type: 'number', label: 'Valeur affichée du suivi mensuel (centimes)' },
+                cents('reportReference', 'Prix de référence du rapport (centimes)', 'Vide : aucun prix barré.'),
+                cents('monthlyReference', 'Valeur affichée du suivi mensuel (centimes)', 'Vide : aucun prix barré avec le suivi mensuel.'),
               ],
             },
           ],

@@ -85,7 +85,14 @@ const FIXTURES: Record<Slug, Fixture> = {
     markerOf: (doc) => (doc.slides as Array<{ caption: string }> | undefined)?.[0]?.caption,
   },
   'site-settings': {
-    initial: { brandName: 'Marque', supportEmail: 'contact@exemple.fr', tagline: 'initial', prices: { report: 1800 }, seller: { legalName: null, siren: null } },
+    initial: {
+      brandName: 'Marque',
+      supportEmail: 'contact@exemple.fr',
+      tagline: 'initial',
+      prices: { report: 1800 },
+      referencePrices: { reportReference: 8900, monthlyReference: 14900 },
+      seller: { legalName: null, siren: null },
+    },
     patch: (marker) => ({ tagline: marker }),
     markerOf: (doc) => doc.tagline,
   },
@@ -198,15 +205,36 @@ describe('globals access matrix', () => {
   })
 })
 
-describe('prices charged (site-settings.prices): admins only', () => {
+describe('prices charged and reference prices (site-settings.prices, .referencePrices): admins only', () => {
   const PRICE_FIELDS = ['report', 'monthlyAddon', 'coachingSingle', 'coachingMonthly', 'premium'] as const
 
   it.each(['Local API', 'REST'] as const)('lets an editor change the rest of the settings but not the prices (%s)', async (channel) => {
     await reset('site-settings')
-    const data = { tagline: `Accroche ${channel}`, prices: Object.fromEntries(PRICE_FIELDS.map((field) => [field, 1])) }
+    const data = {
+      tagline: `Accroche ${channel}`,
+      prices: Object.fromEntries(PRICE_FIELDS.map((field) => [field, 1])),
+      referencePrices: { reportReference: 99900, monthlyReference: 99900 },
+    }
     if (channel === 'Local API') await payload.updateGlobal({ slug: 'site-settings', data, ...asWho('editor') })
     else expect((await rest('editor', '/globals/site-settings', { method: 'POST', body: data })).status).toBe(200)
-    expect(await stored('site-settings')).toMatchObject({ tagline: `Accroche ${channel}`, prices: { report: 1800, monthlyAddon: null, premium: null } })
+    expect(await stored('site-settings')).toMatchObject({
+      tagline: `Accroche ${channel}`,
+      prices: { report: 1800, monthlyAddon: null, premium: null },
+      referencePrices: { reportReference: 8900, monthlyReference: 14900 },
+    })
+  })
+
+  it('refuses an amount that is not a whole, positive number of cents, with the reason, and keeps the stored one', async () => {
+    await reset('site-settings')
+    for (const body of [{ prices: { report: 1790.5 } }, { prices: { premium: 0 } }, { referencePrices: { reportReference: 0 } }, { referencePrices: { monthlyReference: -100 } }]) {
+      const refused = await rest('admin', '/globals/site-settings', { method: 'POST', body })
+      expect(refused.status, JSON.stringify(body)).toBe(400)
+      expect(JSON.stringify(await refused.json())).toContain('Indique un nombre entier de centimes, supérieur à zéro')
+    }
+    expect(await stored('site-settings')).toMatchObject({ prices: { report: 1800, premium: null }, referencePrices: { reportReference: 8900, monthlyReference: 14900 } })
+    const emptied = await rest('admin', '/globals/site-settings', { method: 'POST', body: { prices: { report: null }, referencePrices: { reportReference: null } } })
+    expect(emptied.status).toBe(200)
+    expect(await stored('site-settings')).toMatchObject({ prices: { report: null }, referencePrices: { reportReference: null } })
   })
 
   it.each(['Local API', 'REST'] as const)('lets an admin change the prices (%s)', async (channel) => {
