@@ -302,6 +302,9 @@ export interface Question {
    * Le questionnaire d’orientation n’a qu’une formulation (scolaire).
    */
   set: 'scolaire' | 'adulte';
+  /**
+   * La place d’une autre question de ce test : les deux questions échangent leur place.
+   */
   order: number;
   title: string;
   type: 'single' | 'text';

@@ -56,6 +56,52 @@ describe('seed', () => {
   })
 })
 
+describe('editing questions', () => {
+  const context = { disableRevalidate: true }
+  const riasecSet = async (set: 'scolaire' | 'adulte') =>
+    (await payload.find({ collection: 'questions', where: { and: [{ test: { equals: 'riasec' } }, { set: { equals: set } }] }, sort: 'order', limit: 20 })).docs
+  const refusal = (run: () => Promise<unknown>) => run().then(() => 'saved', (error: { data?: { errors?: Array<{ message: string }> } }) => error.data?.errors?.map((e) => e.message).join(' | '))
+
+  it('swaps two questions of a test when an editor gives one the place of the other', async () => {
+    const [first, second, third] = await riasecSet('scolaire')
+    await payload.update({ collection: 'questions', id: third!.id, data: { order: 1 }, context })
+    try {
+      const after = await riasecSet('scolaire')
+      expect(after.map((question) => question.id).slice(0, 3)).toEqual([third!.id, second!.id, first!.id])
+      expect(after.map((question) => question.order)).toEqual(Array.from({ length: 12 }, (_, index) => index + 1))
+    } finally {
+      await payload.update({ collection: 'questions', id: first!.id, data: { order: 1 }, context })
+    }
+    expect((await riasecSet('scolaire')).map((question) => question.id).slice(0, 3)).toEqual([first!.id, second!.id, third!.id])
+  })
+
+  it('refuses a new question, or one moved from another wording, at a taken place, naming the question there', async () => {
+    const [first] = await riasecSet('scolaire')
+    const [adultFirst] = await riasecSet('adulte')
+    const options = first!.options!.map(({ label, letter }) => ({ label, letter }))
+    expect(await refusal(() => payload.create({ collection: 'questions', data: { test: 'riasec', set: 'scolaire', order: 1, title: 'Nouvelle', type: 'single', options }, context }))).toBe(
+      `La question « ${first!.title} » occupe déjà la place 1 de ce test.`,
+    )
+    expect(await refusal(() => payload.update({ collection: 'questions', id: adultFirst!.id, data: { set: 'scolaire' }, context }))).toContain('occupe déjà la place 1')
+    expect((await riasecSet('adulte'))[0]!.id).toBe(adultFirst!.id)
+  })
+
+  it('refuses a RIASEC answer without its type, a RIASEC question in free text, and a choice with one answer', async () => {
+    const [first] = await riasecSet('scolaire')
+    const options = first!.options!.map(({ label, letter }, index) => ({ label, letter: index === 0 ? null : letter }))
+    expect(await refusal(() => payload.update({ collection: 'questions', id: first!.id, data: { options }, context }))).toContain(
+      'Choisis le type RIASEC de cette réponse',
+    )
+    expect(await refusal(() => payload.update({ collection: 'questions', id: first!.id, data: { type: 'text' }, context }))).toContain(
+      'Les questions du test RIASEC sont à choix unique.',
+    )
+    expect(await refusal(() => payload.update({ collection: 'questions', id: first!.id, data: { options: options.slice(1, 2) }, context }))).toContain(
+      'Propose au moins deux réponses.',
+    )
+    expect((await payload.findByID({ collection: 'questions', id: first!.id })).options).toEqual(first!.options)
+  })
+})
+
 describe('RIASEC submission', () => {
   const letters = ['S', 'S', 'S', 'S', 'S', 'A', 'A', 'I', 'R', 'E', 'C', 'S']
 

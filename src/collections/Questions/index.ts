@@ -3,6 +3,10 @@ import { contentAccess } from '../content-access'
 import { revalidateCollection, revalidateCollectionOnDelete } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
 import { letterOptions, profileSetOptions } from '@/fields/options'
+import { swapPlaces } from './places'
+
+/** The test a field's question belongs to, from the whole document being saved. */
+const isRiasec = (data: unknown): boolean => (data as { test?: unknown } | undefined)?.test === 'riasec'
 
 export const Questions: CollectionConfig = {
   slug: 'questions',
@@ -12,6 +16,7 @@ export const Questions: CollectionConfig = {
   defaultSort: 'order',
   indexes: [{ fields: ['test', 'set', 'order'], unique: true }],
   hooks: {
+    beforeChange: [swapPlaces],
     afterChange: [revalidateCollection(TAGS.questions)],
     afterDelete: [revalidateCollectionOnDelete(TAGS.questions)],
   },
@@ -35,7 +40,15 @@ export const Questions: CollectionConfig = {
       options: profileSetOptions,
       admin: { description: 'Le questionnaire d’orientation n’a qu’une formulation (scolaire).' },
     },
-    { name: 'order', type: 'number', label: 'Ordre', required: true, min: 1, max: 12 },
+    {
+      name: 'order',
+      type: 'number',
+      label: 'Ordre',
+      required: true,
+      min: 1,
+      max: 12,
+      admin: { description: 'La place d’une autre question de ce test : les deux questions échangent leur place.', step: 1 },
+    },
     { name: 'title', type: 'text', label: 'Intitulé', required: true },
     {
       name: 'type',
@@ -47,12 +60,18 @@ export const Questions: CollectionConfig = {
         { value: 'single', label: 'Choix unique' },
         { value: 'text', label: 'Texte libre' },
       ],
+      validate: (value: unknown, { data }: { data: unknown }) =>
+        !isRiasec(data) || value === 'single' || 'Les questions du test RIASEC sont à choix unique.',
     },
     {
       name: 'options',
       type: 'array',
       label: 'Réponses proposées',
       labels: { singular: 'Réponse', plural: 'Réponses' },
+      validate: (value: unknown, { data }: { data: unknown }) =>
+        (data as { type?: unknown } | undefined)?.type === 'text' ||
+        (Array.isArray(value) && value.length >= 2) ||
+        'Propose au moins deux réponses.',
       fields: [
         { name: 'label', type: 'text', label: 'Texte', required: true },
         {
@@ -60,6 +79,8 @@ export const Questions: CollectionConfig = {
           type: 'select',
           label: 'Type RIASEC',
           options: letterOptions,
+          validate: (value: unknown, { data }: { data: unknown }) =>
+            !isRiasec(data) || Boolean(value) || 'Choisis le type RIASEC de cette réponse : le test en a besoin pour calculer le profil.',
           admin: { description: 'Obligatoire pour le test RIASEC ; facultatif pour l’orientation (sert à départager les égalités).' },
         },
       ],
