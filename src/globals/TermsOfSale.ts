@@ -3,6 +3,7 @@ import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
+import { DAY_ONLY } from '@/fields/dates'
 
 export const TermsOfSale: GlobalConfig = {
   slug: 'terms-of-sale',
@@ -22,6 +23,6 @@ export const TermsOfSale: GlobalConfig = {
           'Les repères entre crochets (« [Raison sociale] », « [SIREN] », « [Email de contact] »…) reçoivent les informations de Réglages du site › Vendeur, remplies une fois pour tous les endroits où ils figurent. Tant qu’un repère n’a pas d’information, chaque démarrage le signale.',
       },
     },
-    { name: 'updatedOn', type: 'date', label: 'Date de mise à jour' },
+    { name: 'updatedOn', type: 'date', label: 'Date de mise à jour', admin: { date: DAY_ONLY } },
   ],
 }

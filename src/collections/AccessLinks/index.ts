@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { admins } from '@/access/admins'
 import { nobody } from '@/access/nobody'
 import { ACCESS_LINK_PURPOSES } from '@/server/retrieval/purposes'
+import { DAY_AND_TIME } from '@/fields/dates'
 
 /**
  * Links and device grants that give access to a visitor's result without an account. Only the SHA-256
@@ -49,8 +50,8 @@ export const AccessLinks: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'expiresAt', type: 'date', label: 'Expire le', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'usedAt', type: 'date', label: 'Utilisé le', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'expiresAt', type: 'date', label: 'Expire le', required: true, index: true, admin: { date: DAY_AND_TIME } },
+        { name: 'usedAt', type: 'date', label: 'Utilisé le', admin: { date: DAY_AND_TIME } },
       ],
     },
   ],

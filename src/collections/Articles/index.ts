@@ -4,6 +4,7 @@ import { publishedOrEditors } from '@/access/published-or-editors'
 import { revalidateCollection, revalidateCollectionOnDelete } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
 import { seoFields } from '@/fields/seo'
+import { DAY_ONLY } from '@/fields/dates'
 
 export const Articles: CollectionConfig = {
   slug: 'articles',
@@ -34,7 +35,7 @@ export const Articles: CollectionConfig = {
     { name: 'excerpt', type: 'textarea', label: 'Résumé', required: true, maxLength: 200 },
     { name: 'image', type: 'upload', relationTo: 'media', label: 'Image de couverture' },
     { name: 'body', type: 'richText', label: 'Contenu', required: true },
-    { name: 'publishedAt', type: 'date', label: 'Date de publication', admin: { position: 'sidebar' } },
+    { name: 'publishedAt', type: 'date', label: 'Date de publication', admin: { position: 'sidebar', date: DAY_ONLY } },
     seoFields,
   ],
 }

@@ -4,6 +4,7 @@ import { nobody } from '@/access/nobody'
 import { staff } from '@/access/staff'
 import { offerOptions } from '@/fields/options'
 import { emailField, nameField } from '@/fields/contact'
+import { DAY_AND_TIME } from '@/fields/dates'
 
 const adminOnly = { update: adminsField }
 
@@ -52,7 +53,7 @@ export const CoachingBookings: CollectionConfig = {
         { value: 'cancelled', label: 'Annulée' },
       ],
     },
-    { name: 'scheduledAt', type: 'date', label: 'Date du rendez-vous', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'scheduledAt', type: 'date', label: 'Date du rendez-vous', admin: { date: DAY_AND_TIME } },
     { name: 'staffNote', type: 'textarea', label: 'Note de l’équipe' },
   ],
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { businessAccess } from '../business-access'
 import { bilanTypeOptions } from '@/fields/options'
 import { emailField, idempotencyKeyField, nameField } from '@/fields/contact'
+import { DAY_AND_TIME } from '@/fields/dates'
 
 export const Leads: CollectionConfig = {
   slug: 'leads',
@@ -33,7 +34,7 @@ export const Leads: CollectionConfig = {
     { name: 'bilanType', type: 'select', label: 'Type de bilan', options: bilanTypeOptions, index: true },
     { name: 'currentFiliere', type: 'text', label: 'Filière actuelle', maxLength: 200 },
     { name: 'keyAnswers', type: 'json', label: 'Réponses' },
-    { name: 'consentAt', type: 'date', label: 'Consentement donné le' },
+    { name: 'consentAt', type: 'date', label: 'Consentement donné le', admin: { date: DAY_AND_TIME } },
     idempotencyKeyField,
     {
       // Virtual: whether this person bought, and what, without leaving the lead (orders point to leads).

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { businessAccess } from '../business-access'
 import { offerOptions } from '@/fields/options'
 import { emailField } from '@/fields/contact'
+import { DAY_AND_TIME } from '@/fields/dates'
 
 /** Written only by the fulfilment and the confirmation job, in SQL: nobody edits it through the API. */
 const writtenByTheApp = { create: () => false, update: () => false }
@@ -54,7 +55,7 @@ export const Orders: CollectionConfig = {
             { value: 'demo', label: 'Mode démo' },
           ],
         },
-        { name: 'paidAt', type: 'date', label: 'Payée le' },
+        { name: 'paidAt', type: 'date', label: 'Payée le', admin: { date: DAY_AND_TIME } },
       ],
     },
     { name: 'providerSessionId', type: 'text', label: 'Session du prestataire', unique: true, index: true },
@@ -74,8 +75,8 @@ export const Orders: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'termsAcceptedAt', type: 'date', label: 'CGV acceptées le' },
-        { name: 'withdrawalWaiverAt', type: 'date', label: 'Renonciation au droit de rétractation le' },
+        { name: 'termsAcceptedAt', type: 'date', label: 'CGV acceptées le', admin: { date: DAY_AND_TIME } },
+        { name: 'withdrawalWaiverAt', type: 'date', label: 'Renonciation au droit de rétractation le', admin: { date: DAY_AND_TIME } },
       ],
     },
     {
@@ -102,7 +103,7 @@ export const Orders: CollectionConfig = {
       type: 'date',
       label: 'Confirmation envoyée le',
       access: writtenByTheApp,
-      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: { readOnly: true, position: 'sidebar', date: DAY_AND_TIME },
     },
     {
       name: 'confirmationEmailAttempts',
@@ -117,7 +118,7 @@ export const Orders: CollectionConfig = {
       type: 'date',
       label: 'Prochaine tentative d’envoi le',
       access: writtenByTheApp,
-      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: { readOnly: true, position: 'sidebar', date: DAY_AND_TIME },
     },
   ],
 }

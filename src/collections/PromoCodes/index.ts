@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { admins } from '@/access/admins'
+import { DAY_AND_TIME } from '@/fields/dates'
 
 export const PromoCodes: CollectionConfig = {
   slug: 'promo-codes',
@@ -22,7 +23,7 @@ export const PromoCodes: CollectionConfig = {
       fields: [
         { name: 'uses', type: 'number', label: 'Utilisations', defaultValue: 0, min: 0, admin: { readOnly: true } },
         { name: 'maxUses', type: 'number', label: 'Limite d’utilisations', min: 1, admin: { description: 'Vide : illimité.' } },
-        { name: 'expiresAt', type: 'date', label: 'Expire le' },
+        { name: 'expiresAt', type: 'date', label: 'Expire le', admin: { date: DAY_AND_TIME } },
       ],
     },
     { name: 'note', type: 'text', label: 'Note interne' },

@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { businessAccess } from '../business-access'
 import { bilanTypeOptions } from '@/fields/options'
 import { emailField, idempotencyKeyField, nameField } from '@/fields/contact'
+import { DAY_AND_TIME } from '@/fields/dates'
 
 const score = (name: string, label: string): Field => ({
   name,
@@ -77,7 +78,7 @@ export const RiasecResults: CollectionConfig = {
             { value: 'staff', label: 'Équipe' },
           ],
         },
-        { name: 'unlockedAt', type: 'date', label: 'Déverrouillé le' },
+        { name: 'unlockedAt', type: 'date', label: 'Déverrouillé le', admin: { date: DAY_AND_TIME } },
       ],
     },
     { name: 'lead', type: 'relationship', relationTo: 'leads', label: 'Lead' },

@@ -1,0 +1,30 @@
+/** The admin as staff read it: dates in French order, whatever collection or global holds them. */
+import { describe, expect, it } from 'vitest'
+import type { Field } from 'payload'
+import { collections } from '@/collections'
+import { globals } from '@/globals'
+
+/** Every field of a list of fields, inside groups, rows, collapsibles, tabs, arrays and blocks. */
+function* allFields(fields: readonly Field[], path = ''): Generator<[string, Field]> {
+  for (const field of fields) {
+    const name = 'name' in field ? `${path}${field.name}` : path
+    yield [name, field]
+    if ('fields' in field) yield* allFields(field.fields, 'name' in field ? `${name}.` : path)
+    if (field.type === 'tabs') for (const tab of field.tabs) yield* allFields(tab.fields, 'name' in tab ? `${path}${tab.name}.` : path)
+    if (field.type === 'blocks') for (const block of field.blocks) yield* allFields(block.fields, `${name}.${block.slug}.`)
+  }
+}
+
+describe('dates in the admin', () => {
+  it('shows every date field of every collection and global day first, on a 24-hour clock', () => {
+    const dateFields = [...collections, ...globals].flatMap((config) =>
+      [...allFields(config.fields)].filter(([, field]) => field.type === 'date').map(([name, field]) => ({ at: `${config.slug}.${name}`, field })),
+    )
+    expect(dateFields.length).toBeGreaterThan(10)
+    for (const { at, field } of dateFields) {
+      const picker = field.type === 'date' ? field.admin?.date : undefined
+      expect(picker?.displayFormat, at).toMatch(/^dd\/MM\/yyyy( HH:mm)?$/)
+      if (picker?.pickerAppearance === 'dayAndTime') expect(picker.timeFormat, at).toBe('HH:mm')
+    }
+  })
+})
