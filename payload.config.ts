@@ -28,6 +28,8 @@ export default buildConfig({
     meta: { titleSuffix: ' — Administration', description: 'Administration du site' },
     importMap: { baseDir: path.resolve(dirname, 'src') },
     dateFormat: 'dd/MM/yyyy HH:mm',
+    // Gravatar's picture is a third-party request the admin's CSP refuses (and a leak of staff emails' hashes).
+    avatar: 'default',
     components: { beforeDashboard: ['@/components/payments/admin/ActivityDashboard#ActivityDashboard'] },
   },
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },

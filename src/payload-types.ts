@@ -1548,6 +1548,9 @@ export interface SiteSetting {
      */
     monthlyReference?: number | null;
   };
+  /**
+   * Le texte du chiffre « studentsHelped » s’affiche sous le titre de la page d’accueil. Les autres tiennent le registre des chiffres que citent les pages et les articles, avec leur source : changer un chiffre ici ne change pas ces textes, à mettre à jour avec lui.
+   */
   claims?:
     | {
         key: string;

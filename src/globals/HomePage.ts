@@ -15,6 +15,7 @@ export const HomePage: GlobalConfig = {
       name: 'benefits',
       type: 'array',
       label: 'Bénéfices',
+      labels: { singular: 'Bénéfice', plural: 'Bénéfices' },
       maxRows: 4,
       fields: [
         { name: 'icon', type: 'text', label: 'Icône', required: true },

@@ -21,6 +21,7 @@ export const SampleReport: GlobalConfig = {
       name: 'slides',
       type: 'array',
       label: 'Pages (12)',
+      labels: { singular: 'Page', plural: 'Pages' },
       maxRows: 12,
       fields: [
         { name: 'image', type: 'upload', relationTo: 'media', label: 'Image' },

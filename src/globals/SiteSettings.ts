@@ -49,6 +49,7 @@ export const SiteSettings: GlobalConfig = {
               name: 'socialLinks',
               type: 'array',
               label: 'Réseaux sociaux',
+              labels: { singular: 'Réseau social', plural: 'Réseaux sociaux' },
               maxRows: 4,
               fields: [
                 { name: 'label', type: 'text', label: 'Nom', required: true },
@@ -95,6 +96,11 @@ export const SiteSettings: GlobalConfig = {
               name: 'claims',
               type: 'array',
               label: 'Chiffres affichés',
+              labels: { singular: 'Chiffre', plural: 'Chiffres' },
+              admin: {
+                description:
+                  'Le texte du chiffre « studentsHelped » s’affiche sous le titre de la page d’accueil. Les autres tiennent le registre des chiffres que citent les pages et les articles, avec leur source : changer un chiffre ici ne change pas ces textes, à mettre à jour avec lui.',
+              },
               fields: [
                 { name: 'key', type: 'text', label: 'Clé', required: true },
                 { name: 'figure', type: 'text', label: 'Chiffre', required: true },

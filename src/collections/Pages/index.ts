@@ -41,6 +41,7 @@ export const Pages: CollectionConfig = {
           name: 'items',
           type: 'array',
           label: 'Liste',
+          labels: { singular: 'Élément', plural: 'Éléments' },
           fields: [{ name: 'text', type: 'text', label: 'Élément', required: true }],
         },
       ],

@@ -1,4 +1,4 @@
-/** The admin as staff read it: dates in French order, whatever collection or global holds them. */
+/** The admin as editors and staff read it, whatever collection or global a field is in: French dates and row names. */
 import { describe, expect, it } from 'vitest'
 import type { Field } from 'payload'
 import { collections } from '@/collections'
@@ -15,16 +15,29 @@ function* allFields(fields: readonly Field[], path = ''): Generator<[string, Fie
   }
 }
 
-describe('dates in the admin', () => {
-  it('shows every date field of every collection and global day first, on a 24-hour clock', () => {
-    const dateFields = [...collections, ...globals].flatMap((config) =>
-      [...allFields(config.fields)].filter(([, field]) => field.type === 'date').map(([name, field]) => ({ at: `${config.slug}.${name}`, field })),
-    )
+const fieldsOfType = (type: Field['type']) =>
+  [...collections, ...globals].flatMap((config) =>
+    [...allFields(config.fields)].filter(([, field]) => field.type === type).map(([name, field]) => ({ at: `${config.slug}.${name}`, field })),
+  )
+
+describe('the admin in French', () => {
+  it('shows every date field day first, on a 24-hour clock', () => {
+    const dateFields = fieldsOfType('date')
     expect(dateFields.length).toBeGreaterThan(10)
     for (const { at, field } of dateFields) {
       const picker = field.type === 'date' ? field.admin?.date : undefined
       expect(picker?.displayFormat, at).toMatch(/^dd\/MM\/yyyy( HH:mm)?$/)
       if (picker?.pickerAppearance === 'dayAndTime') expect(picker.timeFormat, at).toBe('HH:mm')
+    }
+  })
+
+  it('names the rows of every list in French, where Payload would derive « Social Link 01 » from the field name', () => {
+    const lists = fieldsOfType('array')
+    expect(lists.length).toBeGreaterThan(5)
+    for (const { at, field } of lists) {
+      const labels = field.type === 'array' ? field.labels : undefined
+      expect(labels?.singular, at).toEqual(expect.any(String))
+      expect(labels?.plural, at).toEqual(expect.any(String))
     }
   })
 })
