@@ -62,8 +62,9 @@ const MATRIX = {
   'coaching-bookings': { read: STAFF, create: NOBODY, update: STAFF, delete: ADMINS },
   'promo-codes': { read: ADMINS, create: ADMINS, update: ADMINS, delete: ADMINS },
   'payment-events': { read: ADMINS, create: NOBODY, update: NOBODY, delete: NOBODY },
-  // Messages carry one-time links: admins read them and may clear them, nobody writes one.
-  'outbox-emails': { read: ADMINS, create: NOBODY, update: NOBODY, delete: ADMINS },
+  // Staff read the mail sent to visitors (the sample's), admins all of it and may clear it; nobody writes one.
+  // The mail sent to staff accounts is kept from staff: tested below.
+  'outbox-emails': { read: STAFF, create: NOBODY, update: NOBODY, delete: ADMINS },
   // Issued and spent by the retrieval and privacy services only: not even an admin forges, extends or revokes one.
   'access-links': { read: ADMINS, create: NOBODY, update: NOBODY, delete: NOBODY },
   // Someone else's staff account: admins only ("admin (everything)"); one's own account is tested below.
@@ -116,7 +117,7 @@ interface Fixture {
 const text = (field: string) => () => ({ field, value: `modifié-${unique()}` })
 
 const FIXTURES: Record<Slug, Fixture> = {
-  questions: { sample: () => ({ ...next(QUESTION_KEYS), title: `Q ${unique()}`, type: 'single' }), patch: text('title') },
+  questions: { sample: () => ({ ...next(QUESTION_KEYS), title: `Q ${unique()}`, type: 'single', options: [{ label: 'Oui', letter: 'R' }, { label: 'Non', letter: 'I' }] }), patch: text('title') },
   profiles: {
     sample: () => ({ ...next(PROFILE_KEYS), name: `Profil ${unique()}`, description: 'Description', radarScores: RADAR, environment: 'Environnement' }),
     patch: text('name'),
@@ -577,6 +578,23 @@ describe('field-level locks', () => {
       expect(seen).not.toHaveProperty('tokenHash')
     }
     await expectNoOracle('admin', 'access-links', [`where[tokenHash][equals]=${link.tokenHash as string}`])
+  })
+
+  it('keeps the mail sent to a staff account (a password reset) from staff, in lists, reads and searches, but not from admins', async () => {
+    const toAdmin = await payload.create({
+      collection: 'outbox-emails',
+      overrideAccess: true,
+      data: { to: actors.admin!.email, subject: 'Réinitialisation du mot de passe', text: 'lien secret', transport: 'outbox' },
+    })
+    const toVisitor = await payload.create({ collection: 'outbox-emails', overrideAccess: true, data: { to: 'lea@exemple.fr', subject: 'Ton lien', transport: 'outbox' } })
+    const listed = async (who: 'staff' | 'admin', query: string) =>
+      ((await (await rest(who, `/outbox-emails?limit=500&depth=0&${query}`)).json()) as { docs: Array<{ id: number }> }).docs.map((doc) => doc.id)
+    expect(await listed('staff', '')).toContain(toVisitor.id)
+    expect(await listed('staff', '')).not.toContain(toAdmin.id)
+    expect(await listed('staff', `where[to][equals]=${encodeURIComponent(actors.admin!.email)}`)).toEqual([])
+    expect((await rest('staff', `/outbox-emails/${toAdmin.id}`)).status).toBe(404)
+    await expect(payload.findByID({ collection: 'outbox-emails', id: toAdmin.id, ...asWho('staff') })).rejects.toMatchObject({ status: 404 })
+    expect(await listed('admin', '')).toEqual(expect.arrayContaining([toAdmin.id, toVisitor.id]))
   })
 
   it('lets staff change a booking’s status and note but not what the visitor wrote; admins change both', async () => {

@@ -322,7 +322,7 @@ async function seedContent(): Promise<void> {
   ids.faq = faq.id
   await payload.create({ collection: 'testimonials', overrideAccess: true, data: { text: 'Très utile.', author: 'Léa', placement: 'home', order: 1 } })
   await payload.create({ collection: 'pages', overrideAccess: true, data: { title: 'Méthode', slug: 'methode', hero: { title: 'Notre méthode' }, sections: [{ title: 'Étape', items: [{ text: 'Un' }] }] } })
-  await payload.create({ collection: 'questions', overrideAccess: true, data: { test: 'riasec', set: 'scolaire', order: 1, title: 'Tu préfères…', type: 'single', options: [{ label: 'Bricoler', letter: 'R' }] } })
+  await payload.create({ collection: 'questions', overrideAccess: true, data: { test: 'riasec', set: 'scolaire', order: 1, title: 'Tu préfères…', type: 'single', options: [{ label: 'Bricoler', letter: 'R' }, { label: 'Chercher', letter: 'I' }] } })
   // Paid content: readable through the API by staff accounts only.
   const profile = await payload.create({
     collection: 'profiles',

@@ -17,7 +17,6 @@ export const AccessLinks: CollectionConfig = {
     defaultColumns: ['purpose', 'result', 'expiresAt', 'usedAt', 'createdAt'],
     description:
       'Liens envoyés par email (accès aux résultats, rapport, données personnelles) et accès accordés à un appareil. Seule une empreinte du lien est conservée.',
-    components: { beforeList: ['/collections/AccessLinks/PrivacyTool#PrivacyTool'] },
   },
   access: { read: admins, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',

@@ -12,6 +12,8 @@ export const Leads: CollectionConfig = {
     group: 'Activité',
     defaultColumns: ['name', 'email', 'source', 'bilanType', 'createdAt'],
     listSearchableFields: ['name', 'email'],
+    // Staff answer data-protection requests (DESIGN.md "Privacy"): the leads list is theirs.
+    components: { beforeList: ['/collections/Leads/PrivacyTool#PrivacyTool'] },
   },
   access: businessAccess,
   defaultSort: '-createdAt',

@@ -1,16 +1,22 @@
 import type { CollectionConfig } from 'payload'
 import { admins } from '@/access/admins'
 import { nobody } from '@/access/nobody'
+import { visitorMail } from '@/access/visitor-mail'
 
 /**
  * Every email the product sends. Without SMTP settings this is where mail ends up, for staff to read.
- * Admins only: messages carry one-time access links.
+ * Staff read what was sent to visitors, admins everything (see visitorMail); only admins clear it.
  */
 export const OutboxEmails: CollectionConfig = {
   slug: 'outbox-emails',
   labels: { singular: 'Email envoyé', plural: 'Boîte d’envoi' },
-  admin: { useAsTitle: 'subject', group: 'Administration', defaultColumns: ['to', 'subject', 'transport', 'createdAt'] },
-  access: { read: admins, create: nobody, update: nobody, delete: admins },
+  admin: {
+    useAsTitle: 'subject',
+    group: 'Administration',
+    defaultColumns: ['to', 'subject', 'transport', 'createdAt'],
+    listSearchableFields: ['to', 'subject'],
+  },
+  access: { read: visitorMail, create: nobody, update: nobody, delete: admins },
   defaultSort: '-createdAt',
   fields: [
     { name: 'to', type: 'text', label: 'Destinataire', required: true, index: true },

@@ -1,5 +1,8 @@
 'use client'
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
+import { erasureSummary, exportSummary, type PersonalDataCounts } from '@/domain/personal-data-summary'
+import type { PersonExport } from '@/server/privacy/export'
+import type { ErasureReport } from '@/server/privacy/erase'
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; message: string } | { kind: 'error'; message: string }
 
@@ -11,28 +14,56 @@ async function errorOf(response: Response): Promise<string> {
   return body?.error ?? `Erreur ${response.status}`
 }
 
+const exportCounts = (data: PersonExport): PersonalDataCounts => ({
+  results: data.results.length,
+  leads: data.leads.length,
+  orders: data.orders.length,
+  bookings: data.coachingBookings.length,
+  emails: data.emails.length,
+  accessLinks: data.accessLinks.length,
+})
+
+const erasureCounts = (report: ErasureReport): PersonalDataCounts => ({
+  results: report.results,
+  leads: report.leads,
+  orders: report.ordersAnonymised,
+  bookings: report.bookings,
+  emails: report.emails,
+  accessLinks: report.accessLinks,
+})
+
 /**
- * Staff tool for data-protection requests (RGPD): export or erase everything held for one email address.
- * Shown above the access links list; the endpoints check the signed-in user's role.
+ * Staff tool for data-protection requests (RGPD): export or erase everything held for one email address,
+ * saying what was found. Shown above the leads list, which staff and admins read; the endpoints check
+ * the signed-in user's role.
  */
 export function PrivacyTool() {
   const [email, setEmail] = useState('')
   const [confirmEmail, setConfirmEmail] = useState('')
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  const statusRef = useRef<HTMLParagraphElement>(null)
   const busy = status.kind === 'busy'
+
+  /** The button pressed is disabled while busy (and the erase one after): the message takes the focus. */
+  function settle(next: Status) {
+    setStatus(next)
+    requestAnimationFrame(() => statusRef.current?.focus())
+  }
 
   async function download(event: FormEvent) {
     event.preventDefault()
     setStatus({ kind: 'busy' })
     const response = await fetch(`/api/privacy/staff/export?email=${encodeURIComponent(email.trim())}`, { credentials: 'include' })
-    if (!response.ok) return setStatus({ kind: 'error', message: await errorOf(response) })
-    const url = URL.createObjectURL(await response.blob())
+    if (!response.ok) return settle({ kind: 'error', message: await errorOf(response) })
+    const file = await response.blob()
+    const counts = exportCounts(JSON.parse(await file.text()) as PersonExport)
+    const url = URL.createObjectURL(file)
     const link = document.createElement('a')
     link.href = url
     link.download = `donnees-${email.trim().toLowerCase()}.json`
     link.click()
     URL.revokeObjectURL(url)
-    setStatus({ kind: 'done', message: 'Export téléchargé.' })
+    settle({ kind: 'done', message: exportSummary(counts) })
   }
 
   async function erase(event: FormEvent) {
@@ -44,13 +75,10 @@ export function PrivacyTool() {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email, confirmEmail }),
     })
-    if (!response.ok) return setStatus({ kind: 'error', message: await errorOf(response) })
-    const { report } = (await response.json()) as { report: Record<string, number> }
+    if (!response.ok) return settle({ kind: 'error', message: await errorOf(response) })
+    const { report } = (await response.json()) as { report: ErasureReport }
     setConfirmEmail('')
-    setStatus({
-      kind: 'done',
-      message: `Effacé : ${report.results} résultat(s), ${report.leads} lead(s), ${report.bookings} réservation(s), ${report.emails} email(s), ${report.accessLinks} lien(s) ; ${report.ordersAnonymised} commande(s) anonymisée(s).`,
-    })
+    settle({ kind: 'done', message: erasureSummary(erasureCounts(report)) })
   }
 
   return (
@@ -84,7 +112,7 @@ export function PrivacyTool() {
           Effacer définitivement
         </button>
       </form>
-      <p role="status" aria-live="polite" style={{ color: status.kind === 'error' ? 'var(--theme-error-500)' : undefined }}>
+      <p ref={statusRef} tabIndex={-1} role="status" aria-live="polite" style={{ color: status.kind === 'error' ? 'var(--theme-error-500)' : undefined }}>
         {status.kind === 'done' || status.kind === 'error' ? status.message : ''}
       </p>
     </section>

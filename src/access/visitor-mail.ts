@@ -1,0 +1,21 @@
+import type { Access } from 'payload'
+import { checkRole } from './roles'
+
+/**
+ * The outbox for staff: the mail sent to visitors (to answer « je n’ai pas reçu mon email »), never the
+ * mail sent to a staff account. A password-reset link read there would let staff take over an admin's
+ * account. Admins read everything.
+ */
+export const visitorMail: Access = async ({ req }) => {
+  if (checkRole(['admin'], req.user)) return true
+  if (!checkRole(['staff'], req.user)) return false
+  const accounts = await req.payload.find({
+    collection: 'users',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { email: true },
+    req,
+  })
+  return { to: { not_in: accounts.docs.map((account) => account.email) } }
+}
