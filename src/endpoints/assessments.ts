@@ -5,7 +5,7 @@ import { submitRiasec } from '@/server/assessments/submit-riasec'
 import { accessCookie } from '@/server/access-token'
 import { guarded } from '@/server/http/handle'
 import { parseJsonBody } from '@/server/http/request'
-import { claimPaidOrder, orderSessionFromCookieHeader } from '@/server/payments/claim'
+import { applyPaidOrderToNewResult, orderSessionFromCookieHeader } from '@/server/payments/claim'
 
 const SUBMISSIONS = { limit: 30, windowSeconds: 600 }
 
@@ -18,7 +18,11 @@ export const submitRiasecEndpoint: Endpoint = {
       if (!body.ok) return body.response
       const saved = await submitRiasec(req.payload, body.data)
       // A report bought at checkout before the test unlocks the result as soon as it exists.
-      await claimPaidOrder(req.payload, { id: saved.resultId }, orderSessionFromCookieHeader(req.headers.get('cookie')))
+      await applyPaidOrderToNewResult(
+        req.payload,
+        { id: saved.resultId, name: body.data.contact?.name, email: body.data.contact?.email },
+        { created: saved.created, orderSession: orderSessionFromCookieHeader(req.headers.get('cookie')) },
+      )
       return Response.json(
         { resultId: saved.resultId, dominantProfile: saved.dominantProfile },
         { status: saved.created ? 201 : 200, headers: { 'Set-Cookie': accessCookie(saved.token), 'Cache-Control': 'no-store' } },

@@ -23,7 +23,8 @@ import { issueMessage } from '@/server/http/request'
 import { defaultMessage } from '@/server/http/refusals'
 import { fulfilOrder } from '@/server/payments/fulfil'
 import { handleWebhook } from '@/server/payments/webhook'
-import { claimPaidOrder } from '@/server/payments/claim'
+import { applyPaidOrderToNewResult, claimPaidOrder, claimPaidOrderByEmail } from '@/server/payments/claim'
+import { consumeRestoreLink } from '@/server/retrieval/access-links'
 import { loadOrderView } from '@/server/payments/order-view'
 import { erasePersonData } from '@/server/privacy/erase'
 import { payDemoSession } from '@/server/payments/demo'
@@ -404,6 +405,56 @@ describe('checkout page orders', () => {
     expect(view?.resultProfile).toBe(buyer.dominantProfile)
     expect(isUnlocked(await resultOf(buyer.id))).toBe(true)
     expect((await orderOf(started.orderId)).result).toBe(buyer.id)
+  })
+
+  it('confirms a report bought before the test without saying it is unlocked or supplied yet', async () => {
+    const email = `acheteur-${randomUUID().slice(0, 8)}@exemple.fr`
+    await paidBeforeTheTest(email)
+    const [mail] = await emailsTo(email)
+    expect(mail!.subject).toBe('Ta commande est confirmée\u00a0: il te reste le test RIASEC')
+    expect(mail!.text).toContain('ton rapport te sera fourni dès la fin de ton test')
+    expect(mail!.text).not.toContain('fourni immédiatement')
+    expect(mail!.text).not.toContain('/acces/')
+  })
+
+  it('gives the buyer who took the test on another device a one-time link that claims the order there', async () => {
+    const email = `acheteur-${randomUUID().slice(0, 8)}@exemple.fr`
+    const started = await paidBeforeTheTest(email)
+    // The test, taken in a browser without the order cookie: nothing unlocked, an invitation sent.
+    const elsewhere = await newResult(email)
+    await applyPaidOrderToNewResult(payload, elsewhere, { created: true, orderSession: null })
+    expect(isUnlocked(await resultOf(elsewhere.id))).toBe(false)
+    const invitation = (await emailsTo(email)).find((mail) => mail.subject === 'Ton rapport payé t’attend\u00a0: un clic pour le débloquer')
+    expect(invitation?.text).toContain('Débloquer mon profil complet')
+    const token = /\/acces\/([0-9a-f]{64})/.exec(invitation!.text ?? '')![1]!
+    // Someone who typed the same address in another test proves nothing: only the link's owner claims.
+    const impostor = await newResult(email)
+    expect(isUnlocked(await resultOf(impostor.id))).toBe(false)
+
+    const restored = await consumeRestoreLink(payload, token)
+    expect(restored?.result.id).toBe(elsewhere.id)
+    expect(await claimPaidOrderByEmail(payload, restored!.result)).toBe(true)
+    expect(isUnlocked(await resultOf(elsewhere.id))).toBe(true)
+    expect(await orderOf(started.orderId)).toMatchObject({ result: elsewhere.id, awaitingResult: false })
+    // One order, one result: the other result with this address finds nothing left to claim, nor an invitation.
+    expect(await claimPaidOrderByEmail(payload, await resultOf(impostor.id))).toBe(false)
+    const later = await newResult(email)
+    await applyPaidOrderToNewResult(payload, later, { created: true, orderSession: null })
+    expect((await emailsTo(email)).filter((mail) => mail.subject.startsWith('Ton rapport payé'))).toHaveLength(1)
+  })
+
+  it('sends, in the confirmation of a paid result, a one-time link that opens the full profile on another device for a week', async () => {
+    const { result, started } = await startReport()
+    fake.pay(started.sessionId)
+    await fulfilOrder(payload, started.sessionId, { provider: stripe })
+    const [mail] = await emailsTo(result.email!)
+    expect(mail!.text).toMatch(/Voir mon profil complet : http:\/\/localhost:3000\/acces\/[0-9a-f]{64}/)
+    expect(mail!.text).not.toContain('/resultats-riasec?profile=')
+    const token = /\/acces\/([0-9a-f]{64})/.exec(mail!.text ?? '')![1]!
+    const [link] = await execute<{ expires_at: Date }>(payload, sql`select expires_at from access_links where purpose = 'restore' and result_id = ${result.id} order by id desc limit 1`)
+    expect(new Date(link!.expires_at).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600_000)
+    expect((await consumeRestoreLink(payload, token))?.result.id).toBe(result.id)
+    expect(await consumeRestoreLink(payload, token)).toBeNull()
   })
 
   it('does not wait for a result on an order that has one, or that sells no result', async () => {

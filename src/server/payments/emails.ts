@@ -7,7 +7,9 @@ import { formatEuros } from '@/domain/offers'
 import { displayFirstName } from '@/domain/first-name'
 import type { PaymentTexts } from '@/content/payment-texts'
 import { fillTemplate } from '@/domain/template'
-import { siteUrl } from '@/env'
+import { createAccessLink } from '@/server/retrieval/access-links'
+import { restoreUrl } from '@/server/retrieval/emails'
+import { PURCHASE_LINK_DAYS } from '@/server/retrieval/purposes'
 import { resolveSiteOffers } from '../offers'
 import { orderLabel, orderOfferTerms } from './order-offers'
 import { loadPaymentTexts } from './texts'
@@ -45,10 +47,12 @@ interface ConfirmationContext {
   supportEmail: string
   /** The signed, expiring download link of the report, when the order unlocked a result. */
   reportUrl?: string
+  /** A one-time link that opens the full profile on whichever device opens it, when the order unlocked a result. */
+  profileUrl?: string
 }
 
 /** The confirmation of a paid order, in French: the report part repeats the waiver of the withdrawal right. */
-export function buildOrderConfirmation({ order, result, booking, texts, offerName, brand, supportEmail, reportUrl }: ConfirmationContext): EmailMessage | null {
+export function buildOrderConfirmation({ order, result, booking, texts, offerName, brand, supportEmail, reportUrl, profileUrl }: ConfirmationContext): EmailMessage | null {
   const to = order.email ?? booking?.email ?? result?.email
   if (!to) return null
   const t = texts.emails
@@ -57,13 +61,15 @@ export function buildOrderConfirmation({ order, result, booking, texts, offerNam
   const firstName = displayFirstName(booking?.name ?? result?.name ?? null)
   const parts: Array<string | { label: string; url: string }> = [firstName ? fillTemplate(t.greeting, { name: firstName }) : t.greetingAnonymous]
 
-  if (terms.unlocksResult) {
-    if (result) {
-      parts.push(fillTemplate(t.reportIntro, values))
-      parts.push({ label: t.reportLink, url: `${siteUrl()}/resultats-riasec?profile=${encodeURIComponent(result.dominantProfile)}` })
-      if (reportUrl) parts.push({ label: t.reportPdfLink, url: reportUrl })
-    } else parts.push(fillTemplate(t.reportNoResult, values))
-    parts.push(fillTemplate(t.waiver, { date: frenchDate(order.withdrawalWaiverAt ?? order.createdAt) }))
+  const waiverDate = { date: frenchDate(order.withdrawalWaiverAt ?? order.createdAt) }
+  if (terms.unlocksResult && result) {
+    parts.push(fillTemplate(t.reportIntro, values))
+    if (profileUrl) parts.push({ label: t.reportLink, url: profileUrl }, fillTemplate(t.reportLinkNote, { days: PURCHASE_LINK_DAYS }))
+    if (reportUrl) parts.push({ label: t.reportPdfLink, url: reportUrl })
+    parts.push(fillTemplate(t.waiver, waiverDate))
+  } else if (terms.unlocksResult) {
+    // Bought before the test: nothing is unlocked or supplied yet.
+    parts.push(fillTemplate(t.reportNoResult, values), fillTemplate(t.waiverAwaitingResult, waiverDate))
   } else parts.push(fillTemplate(t.bookingIntro, values))
 
   if (terms.confirmsBooking) {
@@ -72,7 +78,7 @@ export function buildOrderConfirmation({ order, result, booking, texts, offerNam
   }
   parts.push(fillTemplate(t.support, { email: supportEmail }), fillTemplate(t.signature, { brand }))
 
-  const subject = terms.unlocksResult ? (terms.confirmsBooking ? t.combinedSubject : t.reportSubject) : t.bookingSubject
+  const subject = !terms.unlocksResult ? t.bookingSubject : terms.confirmsBooking ? t.combinedSubject : result ? t.reportSubject : t.reportAwaitingSubject
   return { to, subject, ...render(parts) }
 }
 
@@ -93,7 +99,12 @@ export async function sendOrderConfirmation(payload: Payload, orderId: number): 
     offerName: orderLabel(order.offer, resolveSiteOffers(settings)),
     brand: settings.brandName,
     supportEmail: settings.supportEmail,
-    reportUrl: result && orderOfferTerms(order.offer).unlocksResult ? await reportLinkFor(payload, result.id) : undefined,
+    ...(result && orderOfferTerms(order.offer).unlocksResult
+      ? {
+          reportUrl: await reportLinkFor(payload, result.id),
+          profileUrl: restoreUrl((await createAccessLink(payload, 'restore', { resultId: result.id, ttlMinutes: PURCHASE_LINK_DAYS * 24 * 60 })).token),
+        }
+      : {}),
   })
   if (!message) {
     payload.logger.warn({ msg: 'Paid order has no email address: no confirmation sent', orderId })
@@ -103,4 +114,56 @@ export async function sendOrderConfirmation(payload: Payload, orderId: number): 
   const withFooter = { ...message, text: message.text + footer.text, html: message.html + footer.html }
   await payload.sendEmail(withFooter)
   return withFooter
+}
+
+interface ClaimInvitation {
+  to: string
+  name: string | null | undefined
+  order: Pick<Order, 'offer' | 'paidAt'>
+  texts: PaymentTexts
+  offerName: string
+  brand: string
+  supportEmail: string
+  /** The one-time link that opens the new result on the device that opens it, claiming the order there. */
+  claimUrl: string
+}
+
+/** The invitation to claim a report paid before the test on another device (see claimPaidOrderByEmail). */
+export function buildClaimInvitation({ to, name, order, texts, offerName, brand, supportEmail, claimUrl }: ClaimInvitation): EmailMessage {
+  const t = texts.emails
+  const firstName = displayFirstName(name ?? null)
+  return {
+    to,
+    subject: t.claimSubject,
+    ...render([
+      firstName ? fillTemplate(t.greeting, { name: firstName }) : t.greetingAnonymous,
+      fillTemplate(t.claimIntro, { offer: offerName, date: frenchDate(order.paidAt) }),
+      { label: t.claimLink, url: claimUrl },
+      fillTemplate(t.claimWarning, { days: PURCHASE_LINK_DAYS }),
+      fillTemplate(t.support, { email: supportEmail }),
+      fillTemplate(t.signature, { brand }),
+    ]),
+  }
+}
+
+/** Emails the invitation for a new result and the unclaimed order bought with its address. */
+export async function sendClaimInvitation(payload: Payload, result: Pick<RiasecResult, 'id' | 'name' | 'email'>, order: Order): Promise<void> {
+  if (!result.email) return
+  const [texts, settings, link] = await Promise.all([
+    loadPaymentTexts(payload),
+    payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }),
+    createAccessLink(payload, 'restore', { resultId: result.id, ttlMinutes: PURCHASE_LINK_DAYS * 24 * 60 }),
+  ])
+  const message = buildClaimInvitation({
+    to: result.email,
+    name: result.name,
+    order,
+    texts,
+    offerName: orderLabel(order.offer, resolveSiteOffers(settings)),
+    brand: settings.brandName,
+    supportEmail: settings.supportEmail,
+    claimUrl: restoreUrl(link.token),
+  })
+  const footer = await dataRightsFooter(payload, message.to)
+  await payload.sendEmail({ ...message, text: message.text + footer.text, html: message.html + footer.html })
 }

@@ -25,6 +25,8 @@ interface LinkTarget {
   resultId?: number
   email?: string
   now?: Date
+  /** A lifetime other than the purpose's (a restore link in a purchase email lives days, not minutes). */
+  ttlMinutes?: number
 }
 
 async function insertLink(payload: Payload, purpose: AccessLinkPurpose, token: string, target: LinkTarget): Promise<NewLink> {
@@ -32,7 +34,7 @@ async function insertLink(payload: Payload, purpose: AccessLinkPurpose, token: s
     throw new Error(`An access link for ${purpose} needs ${purpose === 'data-rights' ? 'an email' : 'a result'}`)
   }
   const now = target.now ?? new Date()
-  const expiresAt = new Date(now.getTime() + purposePolicy(purpose).ttlMinutes * 60_000)
+  const expiresAt = new Date(now.getTime() + (target.ttlMinutes ?? purposePolicy(purpose).ttlMinutes) * 60_000)
   await payload.create({
     collection: 'access-links',
     overrideAccess: true,

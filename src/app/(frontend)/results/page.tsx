@@ -75,9 +75,14 @@ export default async function OrderPage({ searchParams }: { searchParams: Search
             </Link>
           </div>
         ) : order?.status === 'paid' || (result && isUnlocked(result)) ? (
-          <ReportPreparation preparing={t.preparing} ready={t.ready}>
-            {nextStep}
-          </ReportPreparation>
+          // Bought before the test, the report is not being prepared yet: the next step alone.
+          profile ? (
+            <ReportPreparation preparing={t.preparing} ready={t.ready}>
+              {nextStep}
+            </ReportPreparation>
+          ) : (
+            <div className={styles.status}>{nextStep}</div>
+          )
         ) : (
           <ReportPreparation preparing={t.preparing} ready={t.ready}>
             <p>{t.noOrderText}</p>
