@@ -171,7 +171,7 @@ describe('access texts', () => {
       copy: { dataRights: { intro: 'Une question ? Écris à aide@exemple.fr ou va sur https://exemple.fr/aide?x=1 !' } },
     })
     const texts = await getAccessTexts()
-    expect(texts.retrieval.foundTitle).toBe(`Résultats retrouvés${NNBSP}!`)
+    expect(texts.retrieval.notReceivedText).toMatch(new RegExp(`^Rien reçu d’ici quelques minutes${NNBSP}\\? `))
     expect(texts.retrieval.mailBody).toBe(
       `Bonjour,\n\nJe ne retrouve pas mes résultats.\nEmail utilisé${NBSP}: {email}\nPrénom utilisé${NBSP}: {firstName}\nDate approximative du test${NBSP}: \n\nMerci${NNBSP}!`,
     )

@@ -106,7 +106,7 @@ test.describe('paid report and results retrieval', () => {
     await other.goto('/api/report')
     await expect(other).toHaveURL(/\/acces-resultats\?rapport=refuse$/)
     await expect(other.getByText(/retrouve d’abord tes résultats/)).toBeVisible()
-    const submit = other.getByRole('button', { name: 'Retrouver mes résultats' })
+    const submit = other.getByRole('button', { name: 'Recevoir mon lien d’accès' })
     await expect(submit).toBeDisabled()
     await other.getByLabel('Ton email').fill(`  ${email.toUpperCase()} `)
     await expect(submit).toBeDisabled()
@@ -114,11 +114,11 @@ test.describe('paid report and results retrieval', () => {
     await expect(submit).toBeEnabled()
     await axe(other)
     await submit.click()
-    // The found block takes focus, so a screen reader announces it.
-    await expect(other.getByRole('heading', { name: 'Résultats retrouvés !' })).toBeFocused()
-    await other.getByRole('link', { name: 'Voir mes résultats' }).click()
-    await other.waitForURL(new RegExp(`/resultats-riasec\\?profile=${profile}$`))
-    await expect(other.getByText('Inclus dans le profil complet').first()).toBeVisible()
+    // The answer takes focus, so a screen reader announces it; it says nothing of the test or its profile.
+    await expect(other.getByRole('heading', { name: 'Regarde ta boîte mail' })).toBeFocused()
+    await expect(other.getByText(/Si un test correspond à cet email et à ce prénom/)).toBeVisible()
+    await expect(other.locator('main')).not.toContainText(profile)
+    await axe(other)
 
     const mail = await latestEmail(request, email, /Ton lien d’accès/)
     const link = /https?:\/\/[^\s]+\/acces\/[0-9a-f]{64}/u.exec(mail)![0]
@@ -145,22 +145,22 @@ test.describe('paid report and results retrieval', () => {
     await expect(page.getByText('Profil complet débloqué')).toBeVisible()
   })
 
-  test('an unknown email and first name open the « Résultats introuvables » dialog with a prefilled mail to support', async ({ page }) => {
+  test('an unknown email and first name get the same answer as a known one, with a prefilled mail to support', async ({ page, request }) => {
     await page.goto('/acces-resultats')
     await page.getByLabel('Ton email').fill('personne@exemple.fr')
     await page.getByLabel('Ton prénom').fill('Personne')
-    await page.getByRole('button', { name: 'Retrouver mes résultats' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Résultats introuvables' })
-    await expect(dialog).toBeVisible()
-    const mailto = await dialog.getByRole('link', { name: 'Écrire au support' }).getAttribute('href')
+    await page.getByRole('button', { name: 'Recevoir mon lien d’accès' }).click()
+    await expect(page.getByRole('heading', { name: 'Regarde ta boîte mail' })).toBeFocused()
+    const mailto = await page.getByRole('link', { name: 'Écrire au support' }).getAttribute('href')
     // The body is the page's text, French spacing included (a no-break space before « : »), encoded as UTF-8.
     expect(decodeURIComponent(mailto!)).toContain(frenchSpacing('Email utilisé : personne@exemple.fr'))
     expect(decodeURIComponent(mailto!)).toContain(frenchSpacing('Prénom utilisé : Personne'))
     await axe(page)
-    await dialog.getByRole('button', { name: 'Fermer' }).last().click()
-    await expect(dialog).toBeHidden()
-    // Back on the form's first field, to correct it.
+    await page.getByRole('button', { name: 'Faire une autre demande' }).click()
+    // Back on the form's first field, to correct it; nothing was sent to an address without a test.
     await expect(page.getByLabel('Ton email')).toBeFocused()
+    const outbox = await request.get(`/api/outbox-emails?where[to][equals]=personne@exemple.fr`, { headers: { Authorization: `JWT ${await adminToken(request)}` } })
+    expect(((await outbox.json()) as { totalDocs: number }).totalDocs).toBe(0)
   })
 
   test('the « Mes données » link of the email exports the data and erases it', async ({ page, request }) => {
@@ -169,8 +169,8 @@ test.describe('paid report and results retrieval', () => {
     await page.goto('/acces-resultats')
     await page.getByLabel('Ton email').fill(email)
     await page.getByLabel('Ton prénom').fill('Sacha')
-    await page.getByRole('button', { name: 'Retrouver mes résultats' }).click()
-    await expect(page.getByRole('heading', { name: 'Résultats retrouvés !' })).toBeVisible()
+    await page.getByRole('button', { name: 'Recevoir mon lien d’accès' }).click()
+    await expect(page.getByRole('heading', { name: 'Regarde ta boîte mail' })).toBeVisible()
 
     const mail = await latestEmail(request, email, /Ton lien d’accès/)
     const dataLink = new URL(/https?:\/\/[^\s]+\/mes-donnees\?lien=[0-9a-f]{64}/u.exec(mail)![0])
@@ -191,8 +191,8 @@ test.describe('paid report and results retrieval', () => {
     await page.goto('/acces-resultats')
     await page.getByLabel('Ton email').fill(email)
     await page.getByLabel('Ton prénom').fill('Sacha')
-    await page.getByRole('button', { name: 'Retrouver mes résultats' }).click()
-    await expect(page.getByRole('dialog', { name: 'Résultats introuvables' })).toBeVisible()
+    await page.getByRole('button', { name: 'Recevoir mon lien d’accès' }).click()
+    await expect(page.getByRole('heading', { name: 'Regarde ta boîte mail' })).toBeVisible()
     const token = await adminToken(request)
     const outbox = await request.get(`/api/outbox-emails?where[to][equals]=${encodeURIComponent(email)}`, { headers: { Authorization: `JWT ${token}` } })
     expect(((await outbox.json()) as { totalDocs: number }).totalDocs).toBe(0)

@@ -13,20 +13,19 @@ export const accessTexts = {
   retrieval: {
     title: 'Accès à mes résultats',
     intro:
-      'Tu as déjà passé le test ? Indique l’email et le prénom que tu as utilisés : tu retrouveras ton profil, et nous t’enverrons un lien pour rouvrir l’accès complet sur cet appareil.',
+      'Tu as déjà passé le test ? Indique l’email et le prénom que tu as utilisés : nous t’enverrons un lien pour rouvrir ton profil complet, rapport compris, sur cet appareil.',
     emailLabel: 'Ton email',
     firstNameLabel: 'Ton prénom',
-    submit: 'Retrouver mes résultats',
-    searching: 'Recherche en cours…',
-    foundTitle: 'Résultats retrouvés !',
-    foundText:
-      'Ton profil {profile} est prêt. Nous venons aussi d’envoyer à ton adresse un lien à usage unique : il rouvre l’accès complet, rapport compris, sur l’appareil où tu l’ouvres.',
-    viewResults: 'Voir mes résultats',
-    notFoundTitle: 'Résultats introuvables',
-    notFoundText:
-      'Aucun résultat ne correspond à cet email et à ce prénom. Vérifie l’orthographe, ou écris-nous en indiquant l’email et le prénom utilisés et la date approximative de ton test : nous retrouverons tes résultats.',
+    submit: 'Recevoir mon lien d’accès',
+    searching: 'Envoi en cours…',
+    /** The same answer whether or not a test matches: the page never tells who took the test. */
+    sentTitle: 'Regarde ta boîte mail',
+    sentText:
+      'Si un test correspond à cet email et à ce prénom, nous venons d’y envoyer un lien à usage unique. Ouvre-le sur l’appareil où tu veux retrouver ton profil complet : il est valable 30 minutes.',
+    notReceivedText:
+      'Rien reçu d’ici quelques minutes ? Regarde dans tes courriers indésirables et vérifie l’orthographe de ton prénom, ou écris-nous en indiquant l’email et le prénom utilisés et la date approximative de ton test : nous retrouverons tes résultats.',
+    again: 'Faire une autre demande',
     contactSupport: 'Écrire au support',
-    close: 'Fermer',
     mailSubject: 'Retrouver mes résultats',
     mailBody: 'Bonjour,\n\nJe ne retrouve pas mes résultats.\nEmail utilisé : {email}\nPrénom utilisé : {firstName}\nDate approximative du test : \n\nMerci !',
     error: 'Une erreur s’est produite. Veuillez réessayer.',
@@ -41,7 +40,7 @@ export const accessTexts = {
     button: 'Accéder à mes résultats',
     opening: 'Ouverture en cours…',
     invalidTitle: 'Lien expiré ou déjà utilisé',
-    invalidText: 'Pour ta sécurité, chaque lien ne fonctionne qu’une fois et pendant 30 minutes. Demandes-en un nouveau : c’est immédiat.',
+    invalidText: 'Pour ta sécurité, chaque lien ne fonctionne qu’une fois et pour une durée limitée. Demandes-en un nouveau : c’est immédiat.',
     newLink: 'Demander un nouveau lien',
   },
   dataRights: {

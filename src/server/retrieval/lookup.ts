@@ -1,16 +1,14 @@
 /**
- * « Accès à mes résultats »: an email and a first name find the visitor's latest result. The page shows
- * the free preview; full access (and the paid report) comes only through a one-time link emailed to the
- * result's own address, so knowing someone's email and first name never opens their report.
- *
- * Against enumeration: the answer says only found / not found (what the page needs), every lookup takes
- * at least the same floor time whether or not it sends an email, and lookups are limited per address
- * (the endpoint) and per email (here, before the database is read).
+ * « Accès à mes résultats »: an email and a first name find the visitor's latest result, and a one-time
+ * link is emailed to the result's own address; opening it gives that device full access (and the paid
+ * report). Knowing someone's email and first name therefore opens nothing, and tells nothing either: the
+ * visitor's answer is the same whether or not a result was found (neither its profile nor its existence
+ * is said), every lookup takes at least the same floor time, and lookups are limited per address (the
+ * endpoint) and per email (here, before the database is read).
  */
 import type { Payload } from 'payload'
 import { z } from 'zod'
 import { emailAddress } from '@/domain/email-address'
-import { parseBilanType, type BilanType } from '@/domain/bilan'
 import { canonicalCode } from '@/domain/riasec'
 import { VisitorError } from '../assessments/errors'
 import { hitRateLimit } from '../rate-limit'
@@ -32,7 +30,6 @@ export const retrievalSchema = z.object({
 })
 export type RetrievalInput = z.infer<typeof retrievalSchema>
 
-export type RetrievalOutcome = { found: false } | { found: true; profile: string; bilanType: BilanType }
 
 export const RETRIEVAL_PER_EMAIL = { name: 'retrieval-email', limit: 5, windowSeconds: 3600 }
 
@@ -41,7 +38,8 @@ export const RETRIEVAL_FLOOR_MS = 600
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-async function lookUp(payload: Payload, input: RetrievalInput): Promise<RetrievalOutcome> {
+/** True when a link was emailed: for tests and logs, never for the visitor. */
+async function lookUp(payload: Payload, input: RetrievalInput): Promise<boolean> {
   const decision = await hitRateLimit(payload, RETRIEVAL_PER_EMAIL, emailSubjectKey(input.email))
   if (!decision.allowed) throw new VisitorError('tooManyAttempts', 429)
 
@@ -52,10 +50,10 @@ async function lookUp(payload: Payload, input: RetrievalInput): Promise<Retrieva
     limit: 20,
     depth: 0,
     overrideAccess: true,
-    select: { name: true, email: true, dominantProfile: true, profileName: true, bilanType: true },
+    select: { name: true, email: true, dominantProfile: true, profileName: true },
   })
   const result = candidates.docs.find((doc) => canonicalCode(doc.dominantProfile) !== null && sameFirstName(doc.name, input.firstName))
-  if (!result?.email) return { found: false }
+  if (!result?.email) return false
 
   const { ttlMinutes } = purposePolicy('restore')
   const link = await createAccessLink(payload, 'restore', { resultId: result.id })
@@ -67,11 +65,11 @@ async function lookUp(payload: Payload, input: RetrievalInput): Promise<Retrieva
     token: link.token,
     minutes: ttlMinutes,
   })
-  return { found: true, profile: canonicalCode(result.dominantProfile) ?? result.dominantProfile, bilanType: parseBilanType(result.bilanType) }
+  return true
 }
 
-/** Looks a result up and, when found, emails its owner a one-time link; never faster than `floorMs`. */
-export async function retrieveResult(payload: Payload, input: RetrievalInput, floorMs = RETRIEVAL_FLOOR_MS): Promise<RetrievalOutcome> {
+/** Looks a result up and, when found, emails its owner a one-time link; never faster than `floorMs`. True when a link was sent. */
+export async function retrieveResult(payload: Payload, input: RetrievalInput, floorMs = RETRIEVAL_FLOOR_MS): Promise<boolean> {
   const [outcome] = await Promise.allSettled([lookUp(payload, input), sleep(floorMs)])
   if (outcome.status === 'rejected') throw outcome.reason
   return outcome.value

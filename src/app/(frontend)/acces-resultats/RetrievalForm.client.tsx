@@ -1,41 +1,42 @@
 'use client'
 
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import Link from 'next/link'
-import { Dialog } from '@/components/ui/Dialog.client'
 import type { AccessTexts } from '@/server/retrieval/access-texts'
 import { fillTemplate } from '@/domain/template'
 import styles from './access.module.css'
 
-type State = { kind: 'idle' } | { kind: 'searching' } | { kind: 'found'; profile: string } | { kind: 'not-found' } | { kind: 'error'; message: string }
+type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; message: string }
 
-/** How long the search may take before the visitor is told to try again. */
+/** How long the request may take before the visitor is told to try again. */
 const TIMEOUT_MS = 15_000
 
-/** Spec part 2 §5: email lower-cased and trimmed, first name trimmed; the button waits for both and for the answer. */
+/**
+ * Spec part 2 §5, without its leak: email lower-cased and trimmed, first name trimmed; the button waits for
+ * both and for the answer. The answer is the same whether or not a test matches (a link is emailed only
+ * when one does), so the form never tells who took the test or what their profile is.
+ */
 export function RetrievalForm({ texts, supportEmail }: { texts: AccessTexts['retrieval']; supportEmail: string }) {
   const [email, setEmail] = useState('')
   const [firstName, setFirstName] = useState('')
   const [state, setState] = useState<State>({ kind: 'idle' })
   const cleanEmail = email.trim().toLowerCase()
   const cleanName = firstName.trim()
-  const searching = state.kind === 'searching'
+  const sending = state.kind === 'sending'
   const emailRef = useRef<HTMLInputElement>(null)
-  const foundRef = useRef<HTMLHeadingElement>(null)
-  const dialogWasOpen = useRef(false)
+  const sentRef = useRef<HTMLHeadingElement>(null)
+  const wasSent = useRef(false)
 
-  // The found block is announced by taking focus; once the not-found dialog closes (and gave focus back to
-  // a button disabled meanwhile), the visitor is back on the first field to correct it.
+  // The answer is announced by taking focus; after « Faire une autre demande », the first field takes it back.
   useEffect(() => {
-    if (state.kind === 'found') foundRef.current?.focus()
-    if (state.kind === 'idle' && dialogWasOpen.current) emailRef.current?.focus()
-    dialogWasOpen.current = state.kind === 'not-found'
+    if (state.kind === 'sent') sentRef.current?.focus()
+    if (state.kind === 'idle' && wasSent.current) emailRef.current?.focus()
+    wasSent.current = state.kind === 'sent'
   }, [state.kind])
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (!cleanEmail || !cleanName || searching) return
-    setState({ kind: 'searching' })
+    if (!cleanEmail || !cleanName || sending) return
+    setState({ kind: 'sending' })
     try {
       const response = await fetch('/api/retrieval', {
         method: 'POST',
@@ -44,12 +45,9 @@ export function RetrievalForm({ texts, supportEmail }: { texts: AccessTexts['ret
         body: JSON.stringify({ email: cleanEmail, firstName: cleanName }),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       })
-      const data = (await response.json().catch(() => ({}))) as { found?: boolean; profile?: string; error?: string }
-      if (!response.ok) {
-        setState({ kind: 'error', message: response.status < 500 && data.error ? data.error : texts.error })
-        return
-      }
-      setState(data.found && data.profile ? { kind: 'found', profile: data.profile } : { kind: 'not-found' })
+      if (response.ok) return setState({ kind: 'sent' })
+      const data = (await response.json().catch(() => ({}))) as { error?: string }
+      setState({ kind: 'error', message: response.status < 500 && data.error ? data.error : texts.error })
     } catch {
       // The server could not be reached, or did not answer in time.
       setState({ kind: 'error', message: texts.error })
@@ -60,55 +58,42 @@ export function RetrievalForm({ texts, supportEmail }: { texts: AccessTexts['ret
     fillTemplate(texts.mailBody, { email: cleanEmail, firstName: cleanName }),
   )}`
 
-  return (
-    <>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <label className={styles.field}>
-          <span>{texts.emailLabel}</span>
-          <input ref={emailRef} type="email" name="email" autoComplete="email" inputMode="email" maxLength={100} required value={email} onChange={(event) => setEmail(event.target.value)} />
-        </label>
-        <label className={styles.field}>
-          <span>{texts.firstNameLabel}</span>
-          <input type="text" name="firstName" autoComplete="given-name" maxLength={100} required value={firstName} onChange={(event) => setFirstName(event.target.value)} />
-        </label>
-        <button type="submit" className={styles.submit} disabled={!cleanEmail || !cleanName || searching} aria-busy={searching}>
-          {searching ? texts.searching : texts.submit}
-        </button>
-        <p className={styles.error} role="alert">
-          {state.kind === 'error' ? state.message : ''}
-        </p>
-      </form>
-
-      {state.kind === 'found' ? (
-        <div className={styles.found}>
-          <h2 ref={foundRef} tabIndex={-1}>
-            {texts.foundTitle}
-          </h2>
-          <p>{fillTemplate(texts.foundText, { profile: state.profile })}</p>
-          <Link className={styles.submit} href={`/resultats-riasec?profile=${encodeURIComponent(state.profile)}`}>
-            {texts.viewResults}
-          </Link>
+  if (state.kind === 'sent') {
+    return (
+      <div className={styles.found}>
+        <h2 ref={sentRef} tabIndex={-1}>
+          {texts.sentTitle}
+        </h2>
+        <p>{texts.sentText}</p>
+        <p>{texts.notReceivedText}</p>
+        <div className={styles.actions}>
+          <a className={styles.secondary} href={mailto}>
+            {texts.contactSupport}
+          </a>
+          <button type="button" className={styles.submit} onClick={() => setState({ kind: 'idle' })}>
+            {texts.again}
+          </button>
         </div>
-      ) : null}
+      </div>
+    )
+  }
 
-      <Dialog
-        open={state.kind === 'not-found'}
-        onClose={() => setState({ kind: 'idle' })}
-        title={texts.notFoundTitle}
-        closeLabel={texts.close}
-        actions={
-          <>
-            <a className={styles.secondary} href={mailto}>
-              {texts.contactSupport}
-            </a>
-            <button type="button" className={styles.submit} onClick={() => setState({ kind: 'idle' })}>
-              {texts.close}
-            </button>
-          </>
-        }
-      >
-        <p>{texts.notFoundText}</p>
-      </Dialog>
-    </>
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <label className={styles.field}>
+        <span>{texts.emailLabel}</span>
+        <input ref={emailRef} type="email" name="email" autoComplete="email" inputMode="email" maxLength={100} required value={email} onChange={(event) => setEmail(event.target.value)} />
+      </label>
+      <label className={styles.field}>
+        <span>{texts.firstNameLabel}</span>
+        <input type="text" name="firstName" autoComplete="given-name" maxLength={100} required value={firstName} onChange={(event) => setFirstName(event.target.value)} />
+      </label>
+      <button type="submit" className={styles.submit} disabled={!cleanEmail || !cleanName || sending} aria-busy={sending}>
+        {sending ? texts.searching : texts.submit}
+      </button>
+      <p className={styles.error} role="alert">
+        {state.kind === 'error' ? state.message : ''}
+      </p>
+    </form>
   )
 }
