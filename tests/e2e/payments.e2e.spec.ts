@@ -68,8 +68,13 @@ test.describe('payments through the demo provider', () => {
   test('buys the report from the results page and sees the full profile', async ({ page }) => {
     const profile = await takeRiasecTest(page)
     await expect(page.getByText('Inclus dans le profil complet').first()).toBeVisible()
+    // Every locked card leads to the unlock button, far below it on a phone.
+    const unlock = page.getByRole('link', { name: 'DÉBLOQUER MAINTENANT' })
+    await expect(unlock).not.toBeInViewport()
+    await page.getByRole('link', { name: 'Débloque tout pour 18,00 € seulement' }).first().click()
+    await expect(unlock).toBeInViewport()
 
-    await page.getByRole('link', { name: 'DÉBLOQUER MAINTENANT' }).click()
+    await unlock.click()
     const dialog = page.getByRole('dialog', { name: 'Débloquez votre profil complet' })
     await expect(dialog).toBeVisible()
     await expect(dialog.getByText('18,00\u00a0€')).toBeVisible()

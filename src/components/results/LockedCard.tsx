@@ -6,10 +6,12 @@ interface LockedCardProps {
   text: string
   placeholder: string
   count?: number
+  /** Where the lock line leads: the page's unlock button. */
+  unlockHref: string
 }
 
-/** A blurred card over generic text: the real locked content is never in the page. */
-export function LockedCard({ heading, title, text, placeholder, count = 1 }: LockedCardProps) {
+/** A blurred card over generic text: the real locked content is never in the page. Its lock line leads to the unlock button. */
+export function LockedCard({ heading, title, text, placeholder, count = 1, unlockHref }: LockedCardProps) {
   return (
     <div className={styles.locked}>
       <div className={styles.blurred} aria-hidden="true">
@@ -23,7 +25,9 @@ export function LockedCard({ heading, title, text, placeholder, count = 1 }: Loc
         <p>
           <strong>{title}</strong>
           <br />
-          {text}
+          <a className={styles.lockLink} href={unlockHref}>
+            {text}
+          </a>
         </p>
       </div>
     </div>

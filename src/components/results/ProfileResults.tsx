@@ -16,6 +16,9 @@ import { fillTemplate } from '@/domain/template'
 import styles from './Results.module.css'
 import { KeepTogether } from '@/components/site/KeepTogether'
 
+/** The unlock button's place, where every locked card leads. */
+const UNLOCK_ANCHOR = 'debloquer'
+
 interface ProfileResultsProps {
   view: ProfileView
   layout: ResultsLayout
@@ -67,7 +70,7 @@ export function ProfileResults({
   const locked = view.lockedCounts
   const lockLine = fillTemplate(t.lockedText, { price: priceLabel })
   const lockedCard = (heading: string, count = 1) => (
-    <LockedCard heading={heading} title={t.lockedTitle} text={lockLine} placeholder={t.lockedPlaceholder} count={count} />
+    <LockedCard heading={heading} title={t.lockedTitle} text={lockLine} placeholder={t.lockedPlaceholder} count={count} unlockHref={`#${UNLOCK_ANCHOR}`} />
   )
 
   return (
@@ -263,7 +266,7 @@ export function ProfileResults({
       ) : null}
 
       {!view.unlocked ? (
-        <div className={styles.unlock}>
+        <div className={styles.unlock} id={UNLOCK_ANCHOR}>
           <UnlockButton profileCode={profile.code} label={t.unlockButton} className={styles.unlockButton} />
         </div>
       ) : null}
