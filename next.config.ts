@@ -14,16 +14,17 @@ const tagManager = process.env.GTM_ID ? ' https://www.googletagmanager.com https
 
 /**
  * No 'unsafe-eval' anywhere. Inline scripts stay allowed because prerendered pages cannot carry a
- * per-request nonce; the admin also allows the CDN its code editor loads from.
+ * per-request nonce. The admin is held to the same policy: no third-party script runs beside the staff's
+ * session (its JSON fields are plain text, not Payload's Monaco from a CDN: JsonTextField).
  */
-const contentSecurityPolicy = (extra = ''): string =>
+const contentSecurityPolicy = (): string =>
   [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${tagManager}${extra}`,
-    `style-src 'self' 'unsafe-inline'${extra}`,
+    `script-src 'self' 'unsafe-inline'${tagManager}`,
+    "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${tagManager}`,
-    `font-src 'self' data:${extra}`,
-    `connect-src 'self'${tagManager}${extra}`,
+    "font-src 'self' data:",
+    `connect-src 'self'${tagManager}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -47,9 +48,7 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders },
-      { source: '/((?!admin(?:/|$)).*)', headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy() }] },
-      { source: '/admin/:path*', headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(' https://cdn.jsdelivr.net') }] },
+      { source: '/:path*', headers: [...securityHeaders, { key: 'Content-Security-Policy', value: contentSecurityPolicy() }] },
     ]
   },
 }

@@ -3,6 +3,7 @@ import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
+import { JSON_TEXT_FIELD } from '@/fields/json-text'
 
 export const HomePage: GlobalConfig = {
   slug: 'home-page',
@@ -23,6 +24,6 @@ export const HomePage: GlobalConfig = {
         { name: 'description', type: 'textarea', label: 'Description', required: true },
       ],
     },
-    { name: 'copy', type: 'json', label: 'Textes de la page', required: true },
+    { name: 'copy', type: 'json', label: 'Textes de la page', required: true, admin: { components: JSON_TEXT_FIELD } },
   ],
 }

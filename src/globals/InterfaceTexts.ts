@@ -3,6 +3,7 @@ import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
+import { JSON_TEXT_FIELD } from '@/fields/json-text'
 
 /** Every sentence of the tests, the results page and their dialogs. */
 export const InterfaceTexts: GlobalConfig = {
@@ -18,6 +19,7 @@ export const InterfaceTexts: GlobalConfig = {
       label: 'Textes',
       required: true,
       admin: {
+        components: JSON_TEXT_FIELD,
         description:
           'Tests, résultats, paiements, accès aux résultats et « Mes données » ; les emails de ces deux pages sont sous « emails », les noms des six types RIASEC et le sens des repères de métiers (résultats et rapport PDF) sous « riasec ». Les messages d’erreur que le serveur renvoie aux formulaires (trop de tentatives, case à cocher manquante, lien expiré…) sont sous « serverMessages », sauf « Code promo incorrect » (« promo » › « wrong »). Les mots entre accolades ({price}, {firstName}…) sont remplacés par le site : garde-les tels quels. Une clé supprimée reprend son texte par défaut.',
       },

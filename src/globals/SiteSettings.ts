@@ -6,6 +6,7 @@ import { revalidateGlobal } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
 import { SIREN } from '@/domain/seller-details'
 import { isPositiveCents } from '@/domain/offers'
+import { JSON_TEXT_FIELD } from '@/fields/json-text'
 
 /**
  * An amount in cents, or empty. Pages and checkout refuse any other amount, so the admin refuses it at
@@ -158,6 +159,7 @@ export const SiteSettings: GlobalConfig = {
               type: 'json',
               label: 'Textes de l’interface (menu, pied de page, 404, titres des pages, noms des offres…)',
               admin: {
+                components: JSON_TEXT_FIELD,
                 description:
                   'Les noms et descriptions des offres sont sous « offers », les titres des pages sous « meta ». Les mots entre accolades ({price}…) sont remplacés par le site. Une clé supprimée reprend son texte par défaut.',
               },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Field } from 'payload'
 import { collections } from '@/collections'
 import { globals } from '@/globals'
+import { JSON_TEXT_FIELD } from '@/fields/json-text'
 
 /** Every field of a list of fields, inside groups, rows, collapsibles, tabs, arrays and blocks. */
 function* allFields(fields: readonly Field[], path = ''): Generator<[string, Field]> {
@@ -39,5 +40,12 @@ describe('the admin in French', () => {
       expect(labels?.singular, at).toEqual(expect.any(String))
       expect(labels?.plural, at).toEqual(expect.any(String))
     }
+  })
+
+  it('edits every JSON field as checked text, and has no code field: the admin never loads Monaco from a CDN', () => {
+    const jsonFields = fieldsOfType('json')
+    expect(jsonFields.map(({ at }) => at)).toEqual(expect.arrayContaining(['interface-texts.copy', 'home-page.copy', 'report-texts.copy']))
+    for (const { at, field } of jsonFields) expect(field.type === 'json' && field.admin?.components, at).toEqual(JSON_TEXT_FIELD)
+    expect(fieldsOfType('code')).toEqual([])
   })
 })

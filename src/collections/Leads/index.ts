@@ -3,6 +3,7 @@ import { businessAccess } from '../business-access'
 import { bilanTypeOptions } from '@/fields/options'
 import { emailField, idempotencyKeyField, nameField } from '@/fields/contact'
 import { DAY_AND_TIME } from '@/fields/dates'
+import { JSON_TEXT_FIELD } from '@/fields/json-text'
 
 export const Leads: CollectionConfig = {
   slug: 'leads',
@@ -35,7 +36,7 @@ export const Leads: CollectionConfig = {
     },
     { name: 'bilanType', type: 'select', label: 'Type de bilan', options: bilanTypeOptions, index: true },
     { name: 'currentFiliere', type: 'text', label: 'Filière actuelle', maxLength: 200 },
-    { name: 'keyAnswers', type: 'json', label: 'Réponses' },
+    { name: 'keyAnswers', type: 'json', label: 'Réponses', admin: { components: JSON_TEXT_FIELD } },
     { name: 'consentAt', type: 'date', label: 'Consentement donné le', admin: { date: DAY_AND_TIME } },
     idempotencyKeyField,
     {

@@ -22,7 +22,7 @@ export const OutboxEmails: CollectionConfig = {
     { name: 'to', type: 'text', label: 'Destinataire', required: true, index: true },
     { name: 'subject', type: 'text', label: 'Objet', required: true },
     { name: 'text', type: 'textarea', label: 'Texte' },
-    { name: 'html', type: 'code', label: 'HTML', admin: { language: 'html' } },
+    { name: 'html', type: 'textarea', label: 'HTML' },
     {
       name: 'transport',
       type: 'select',

@@ -3,6 +3,7 @@ import { businessAccess } from '../business-access'
 import { bilanTypeOptions } from '@/fields/options'
 import { emailField, idempotencyKeyField, nameField } from '@/fields/contact'
 import { DAY_AND_TIME } from '@/fields/dates'
+import { JSON_TEXT_FIELD } from '@/fields/json-text'
 
 const score = (name: string, label: string): Field => ({
   name,
@@ -54,7 +55,7 @@ export const RiasecResults: CollectionConfig = {
         { name: 'profileName', type: 'text', label: 'Nom du profil' },
       ],
     },
-    { name: 'detailedAnswers', type: 'json', label: 'Réponses détaillées' },
+    { name: 'detailedAnswers', type: 'json', label: 'Réponses détaillées', admin: { components: JSON_TEXT_FIELD } },
     {
       type: 'row',
       fields: [

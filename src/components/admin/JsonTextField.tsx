@@ -1,0 +1,64 @@
+'use client'
+import { useEffect, useId, useState } from 'react'
+import type { JSONFieldClientComponent } from 'payload'
+import { FieldDescription, FieldError, FieldLabel, useField } from '@payloadcms/ui'
+import { findJsonProblem } from './json-problem'
+import styles from './JsonTextField.module.css'
+
+const asText = (value: unknown): string => (value === undefined || value === null ? '' : JSON.stringify(value, null, 2))
+
+/** What a text holds as data, compared with the form's value; undefined while it is not valid JSON. */
+const dataOf = (text: string): string | undefined => (text.trim() === '' ? 'null' : findJsonProblem(text) ? undefined : JSON.stringify(JSON.parse(text)))
+
+/**
+ * The JSON fields of the admin (the editors' texts, the answers staff read) as plain, monospaced text.
+ * Payload's own code editor loads Monaco from a CDN: a third-party script with the staff's session in
+ * reach, and an empty grey box where the CDN cannot be reached. Here an editor sees, as they type, the
+ * line and column where the JSON goes wrong and why; while it is wrong the form holds the text itself,
+ * which Payload refuses at the save, so a half-typed edit is never saved over the last good one.
+ */
+export const JsonTextField: JSONFieldClientComponent = ({ field, path: pathFromProps, readOnly }) => {
+  const { value, setValue, showError, path, disabled } = useField<unknown>({ potentiallyStalePath: pathFromProps })
+  const [text, setText] = useState(() => asText(value))
+  const problem = findJsonProblem(text)
+  const id = useId()
+  const problemId = `${id}-probleme`
+  const locked = readOnly || disabled
+
+  // A value that changed under the text (the form reset after a save, a restored version) replaces it;
+  // the text's own invalid draft, held as a string, does not.
+  useEffect(() => {
+    if (typeof value === 'string') return
+    setText((current) => (dataOf(current) === JSON.stringify(value ?? null) ? current : asText(value)))
+  }, [value])
+
+  function change(next: string) {
+    setText(next)
+    if (next.trim() === '') return setValue(null)
+    setValue(findJsonProblem(next) ? next : JSON.parse(next))
+  }
+
+  return (
+    <div className={`field-type json ${styles.field}`}>
+      <FieldLabel htmlFor={id} label={field.label} required={field.required} path={path} />
+      <FieldError path={path} showError={showError} />
+      <textarea
+        id={id}
+        className={styles.text}
+        value={text}
+        onChange={(event) => change(event.target.value)}
+        readOnly={locked}
+        spellCheck={false}
+        rows={Math.min(30, Math.max(6, text.split('\n').length + 1))}
+        aria-invalid={problem && text.trim() ? true : undefined}
+        aria-describedby={problem && text.trim() ? problemId : undefined}
+      />
+      {problem && text.trim() ? (
+        <p id={problemId} className={styles.problem} role="alert">
+          JSON invalide, ligne {problem.line}, colonne {problem.column} : {problem.reason}.
+        </p>
+      ) : null}
+      <FieldDescription description={field.admin?.description} path={path} />
+    </div>
+  )
+}
