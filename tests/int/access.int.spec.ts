@@ -140,7 +140,7 @@ const FIXTURES: Record<Slug, Fixture> = {
     patch: () => ({ field: 'status', value: 'paid' }),
   },
   'coaching-bookings': {
-    sample: () => ({ name: 'Léa', email: `lea-${unique()}@exemple.fr`, availability: 'weekend', offer: 'coachingSingle' }),
+    sample: () => ({ name: 'Léa', email: `lea-${unique()}@exemple.fr`, availability: 'weekend', offer: 'coachingSingle', status: 'paid' }),
     patch: () => ({ field: 'status', value: 'scheduled' }),
   },
   'promo-codes': { sample: () => ({ code: `CODE${unique()}`, active: true }), patch: text('note') },
@@ -613,6 +613,23 @@ describe('field-level locks', () => {
         })
       }
     }
+  })
+
+  it('keeps staff and admins from marking a booking paid by hand, or scheduling one that is not paid', async () => {
+    const booking = await payload.create({
+      collection: 'coaching-bookings',
+      overrideAccess: true,
+      data: { name: 'Hugo', email: `hugo-${unique()}@exemple.fr`, availability: 'weekend', offer: 'coachingSingle' },
+    })
+    for (const who of ['staff', 'admin'] as const) {
+      for (const [status, reason] of [['paid', 'ce statut ne se choisit pas à la main'], ['scheduled', 'n’est pas payée']] as const) {
+        const refused = await rest(who, `/coaching-bookings/${booking.id}`, { method: 'PATCH', body: { status } })
+        expect(refused.status, `${who} → ${status}`).toBe(400)
+        expect(JSON.stringify(await refused.json())).toContain(reason)
+      }
+    }
+    expect((await stored('coaching-bookings', booking.id))!.status).toBe('pending')
+    expect((await rest('staff', `/coaching-bookings/${booking.id}`, { method: 'PATCH', body: { status: 'cancelled' } })).status).toBe(200)
   })
 
   it('lets nobody, not even admins, write an order’s confirmation email state through either API', async () => {

@@ -5,6 +5,7 @@ import { staff } from '@/access/staff'
 import { offerOptions } from '@/fields/options'
 import { emailField, nameField } from '@/fields/contact'
 import { DAY_AND_TIME } from '@/fields/dates'
+import { bookingStatusRefusal, type BookingStatus } from '@/domain/booking-status'
 
 const adminOnly = { update: adminsField }
 
@@ -52,6 +53,11 @@ export const CoachingBookings: CollectionConfig = {
         { value: 'done', label: 'Réalisée' },
         { value: 'cancelled', label: 'Annulée' },
       ],
+      // A person changing it in the admin or the API; the app records payments in SQL (confirmBooking).
+      validate: (value: unknown, { operation, previousValue, req }: { operation?: string; previousValue?: unknown; req: { user?: unknown } }) =>
+        operation !== 'update' || !req.user || !previousValue
+          ? true
+          : (bookingStatusRefusal(previousValue as BookingStatus, value as BookingStatus) ?? true),
     },
     { name: 'scheduledAt', type: 'date', label: 'Date du rendez-vous', admin: { date: DAY_AND_TIME } },
     { name: 'staffNote', type: 'textarea', label: 'Note de l’équipe' },
