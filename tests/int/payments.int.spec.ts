@@ -601,12 +601,13 @@ describe('staff reporting', () => {
     const orders = await exportCsv(payload, 'orders', { status: 'paid', offer: 'coachingSingle', from: today, to: today }, staff)
     expect(orders.startsWith('\uFEFFID;Créée le;Payée le;Statut;Offre;Montant (EUR)')).toBe(true)
     expect(orders).toContain(started.sessionId)
-    expect(orders).toContain(';paid;coachingSingle;18,00;stripe;csv@exemple.fr;')
-    expect(orders).not.toMatch(/;pending;/)
+    // The admin's French labels, not the codes.
+    expect(orders).toContain(';Payée;Séance de coaching;18,00;Stripe;csv@exemple.fr;')
+    expect(orders).not.toMatch(/;En attente;/)
     expect(await exportCsv(payload, 'orders', { from: '2000-01-01', to: '2000-01-02' }, staff)).toBe('\uFEFFID;Créée le;Payée le;Statut;Offre;Montant (EUR);Prestataire;Email;Résultat;Lead;Réservation;Session;CGV acceptées le;Renonciation à la rétractation le\r\n')
 
     const bookings = await exportCsv(payload, 'coaching-bookings', { status: 'paid' }, staff)
-    expect(bookings).toContain(`"'=HYPERLINK(""http://x"")";csv@exemple.fr;autre`)
+    expect(bookings).toContain(`"'=HYPERLINK(""http://x"")";csv@exemple.fr;Autre (à convenir)`)
     expect(await exportCsv(payload, 'leads', {}, staff)).toContain('Terminale générale')
 
     const editor = await createActor(payload, 'editor')

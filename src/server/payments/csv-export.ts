@@ -26,6 +26,8 @@ export type ExportFilters = z.infer<typeof exportFiltersSchema>
 interface Column<T> {
   header: string
   value: (doc: T) => string | number | null | undefined
+  /** A select field: the cell shows its option's French label (« Payée »), as the admin does, not its code. */
+  select?: string
 }
 
 /** "2026-11-22 14:05", French time: sorts as text and opens as a date in spreadsheets. */
@@ -43,8 +45,8 @@ const COLUMNS: { leads: Column<Lead>[]; orders: Column<Order>[]; 'coaching-booki
     { header: 'Créé le', value: (doc) => dateTime(doc.createdAt) },
     { header: 'Nom', value: (doc) => doc.name },
     { header: 'Email', value: (doc) => doc.email },
-    { header: 'Origine', value: (doc) => doc.source },
-    { header: 'Type de bilan', value: (doc) => doc.bilanType },
+    { header: 'Origine', value: (doc) => doc.source, select: 'source' },
+    { header: 'Type de bilan', value: (doc) => doc.bilanType, select: 'bilanType' },
     { header: 'Filière actuelle', value: (doc) => doc.currentFiliere },
     { header: 'Consentement le', value: (doc) => dateTime(doc.consentAt) },
   ],
@@ -52,10 +54,10 @@ const COLUMNS: { leads: Column<Lead>[]; orders: Column<Order>[]; 'coaching-booki
     { header: 'ID', value: (doc) => doc.id },
     { header: 'Créée le', value: (doc) => dateTime(doc.createdAt) },
     { header: 'Payée le', value: (doc) => dateTime(doc.paidAt) },
-    { header: 'Statut', value: (doc) => doc.status },
-    { header: 'Offre', value: (doc) => doc.offer },
+    { header: 'Statut', value: (doc) => doc.status, select: 'status' },
+    { header: 'Offre', value: (doc) => doc.offer, select: 'offer' },
     { header: 'Montant (EUR)', value: (doc) => euros(doc.amountCents) },
-    { header: 'Prestataire', value: (doc) => doc.provider },
+    { header: 'Prestataire', value: (doc) => doc.provider, select: 'provider' },
     { header: 'Email', value: (doc) => doc.email },
     { header: 'Résultat', value: (doc) => idOf(doc.result) },
     { header: 'Lead', value: (doc) => idOf(doc.lead) },
@@ -67,11 +69,11 @@ const COLUMNS: { leads: Column<Lead>[]; orders: Column<Order>[]; 'coaching-booki
   'coaching-bookings': [
     { header: 'ID', value: (doc) => doc.id },
     { header: 'Créée le', value: (doc) => dateTime(doc.createdAt) },
-    { header: 'Statut', value: (doc) => doc.status },
-    { header: 'Offre', value: (doc) => doc.offer },
+    { header: 'Statut', value: (doc) => doc.status, select: 'status' },
+    { header: 'Offre', value: (doc) => doc.offer, select: 'offer' },
     { header: 'Nom', value: (doc) => doc.name },
     { header: 'Email', value: (doc) => doc.email },
-    { header: 'Disponibilités', value: (doc) => doc.availability },
+    { header: 'Disponibilités', value: (doc) => doc.availability, select: 'availability' },
     { header: 'Objectifs', value: (doc) => doc.objectives },
     { header: 'Rendez-vous', value: (doc) => dateTime(doc.scheduledAt) },
     { header: 'Note de l’équipe', value: (doc) => doc.staffNote },
@@ -132,6 +134,18 @@ function whereOf(collection: Exportable, filters: ExportFilters): Where {
   return and.length ? { and } : {}
 }
 
+/** « field:value » → the option's French label, for every select field of the collection. */
+function optionLabels(payload: Payload, collection: Exportable): Map<string, string> {
+  const labels = new Map<string, string>()
+  for (const field of payload.collections[collection].config.flattenedFields) {
+    if (field.type !== 'select') continue
+    for (const option of field.options) {
+      if (typeof option !== 'string' && typeof option.label === 'string') labels.set(`${field.name}:${option.value}`, option.label)
+    }
+  }
+  return labels
+}
+
 /**
  * The CSV of leads, orders or bookings for a signed-in staff member, read with their access rights.
  * Semicolon-separated with a UTF-8 BOM: what French spreadsheet software opens directly.
@@ -147,7 +161,12 @@ export async function exportCsv(payload: Payload, collection: Exportable, filter
     user: { ...user, collection: 'users' },
   })
   const columns = COLUMNS[collection] as Column<unknown>[]
+  const labels = optionLabels(payload, collection)
+  const cell = (column: Column<unknown>, doc: unknown) => {
+    const value = column.value(doc)
+    return column.select && typeof value === 'string' ? (labels.get(`${column.select}:${value}`) ?? value) : value
+  }
   const lines = [columns.map((column) => csvCell(column.header)).join(';')]
-  for (const doc of found.docs) lines.push(columns.map((column) => csvCell(column.value(doc))).join(';'))
+  for (const doc of found.docs) lines.push(columns.map((column) => csvCell(cell(column, doc))).join(';'))
   return `\uFEFF${lines.join('\r\n')}\r\n`
 }
