@@ -619,7 +619,7 @@ describe('field-level locks', () => {
     const booking = await payload.create({
       collection: 'coaching-bookings',
       overrideAccess: true,
-      data: { name: 'Hugo', email: `hugo-${unique()}@exemple.fr`, availability: 'weekend', offer: 'coachingSingle' },
+      data: { name: 'Hugo', email: `hugo-${unique()}@exemple.fr`, availability: 'weekend', offer: 'coachingSingle', status: 'pending' },
     })
     for (const who of ['staff', 'admin'] as const) {
       for (const [status, reason] of [['paid', 'ce statut ne se choisit pas à la main'], ['scheduled', 'n’est pas payée']] as const) {
