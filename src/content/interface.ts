@@ -20,6 +20,13 @@ export const interfaceTexts = {
     nameLabel: 'Ton prénom',
     emailLabel: 'Ton email',
     submit: 'Commencer le test',
+    /** The accessible name of the dialog's × button. */
+    close: 'Fermer',
+    /**
+     * The words of the consent sentence (site settings, « privacy › consentStart ») that open the terms of
+     * sale; a sentence that no longer holds them is followed by them.
+     */
+    termsLink: 'Conditions Générales de Vente',
     /** Shown under a field the visitor left empty or filled wrongly (see `contactErrorKey`). */
     errors: {
       firstNameRequired: 'Le nom est obligatoire',
@@ -44,7 +51,7 @@ export const interfaceTexts = {
     freeTextPlaceholder: 'Raconte-nous ton rêve professionnel, même s’il te paraît lointain…',
     resumeNotice: 'Tu reprends là où tu t’étais arrêté·e.',
     saving: 'Enregistrement…',
-    savedOffline: 'Tes réponses sont gardées sur cet appareil : nous les enregistrons dès que la connexion revient.',
+    savedOffline: 'Tes réponses sont gardées sur cet appareil : nous les enregistrons dès que la connexion revient. Vérifie ta connexion, puis réessaie.',
     submissionRejected: 'Tes réponses n’ont pas pu être enregistrées. Vérifie-les, puis réessaie.',
   },
   results: {
@@ -94,6 +101,8 @@ export const interfaceTexts = {
   promo: {
     title: 'Code promo découvert !',
     label: 'Ton code promo',
+    /** The accessible name of the dialog's × button; « cancel » is the button beside « submit ». */
+    close: 'Fermer',
     cancel: 'Annuler',
     submit: 'Débloquer',
     hint: 'Indice : le nom de famille du Premier ministre du Canada.',

@@ -39,6 +39,8 @@ export const paymentTexts = {
     termsNote: 'En cliquant sur « Payer maintenant », tu acceptes nos Conditions Générales de Vente.',
     termsLink: 'Lire les Conditions Générales de Vente',
     waiverMissing: 'Coche la case ci-dessus pour pouvoir payer.',
+    /** The accessible name of the dialog's × button; « cancel » is the button beside « pay ». */
+    close: 'Fermer',
     cancel: 'Annuler',
     pay: 'Payer maintenant',
     busy: 'Chargement…',

@@ -53,6 +53,16 @@ describe('submit', () => {
     expect(await submit('riasec', { idempotencyKey: 'k4' })).toEqual({ status: 'offline' })
     expect(pending()).toHaveLength(2)
   })
+
+  it('keeps one copy when the visitor, still on the test, sends a kept test again, and forgets it once saved', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
+    await submit('riasec', { idempotencyKey: 'k6' })
+    expect(await submit('riasec', { idempotencyKey: 'k6' })).toEqual({ status: 'offline' })
+    expect(pending()).toHaveLength(1)
+    vi.stubGlobal('fetch', answering(200, JSON.stringify({ dominantProfile: 'IA' })))
+    expect(await submit('riasec', { idempotencyKey: 'k6' })).toEqual({ status: 'saved', data: { dominantProfile: 'IA' } })
+    expect(pending()).toEqual([])
+  })
 })
 
 describe('retryPending', () => {

@@ -1,7 +1,7 @@
 /**
  * Sends a finished test to the server, and keeps it in the browser until the server has it: a visitor
- * who loses the connection moves on, and the pending submission is retried in the background (on the
- * next page, on reconnection, on the next visit) until it is saved. The idempotency key makes every
+ * who loses the connection stays on the test to try again, and the pending submission is also retried in
+ * the background (on reconnection, on the next page, on the next visit) until it is saved. The idempotency key makes every
  * retry safe. A submission the server refused (4xx) is dropped: sending it again would be refused again.
  */
 import { STORAGE_KEYS, readStored, writeStored } from './visitor-storage'

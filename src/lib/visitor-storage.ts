@@ -15,6 +15,24 @@ export const STORAGE_KEYS = {
 } as const
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 
+/**
+ * The keys that hold the visitor's personal data: their contact, answers and results, a test still waiting
+ * to be sent, the checkout's address, the key that ties their questionnaire to their result. When they erase
+ * their data (« Mes données »), these go from the device too, so the next person on a shared device finds
+ * nothing of them (and a waiting test is not sent after the erasure). The bilan type only says which test
+ * this device last opened.
+ */
+export const PERSONAL_DATA_KEYS = [
+  STORAGE_KEYS.userName,
+  STORAGE_KEYS.userEmail,
+  STORAGE_KEYS.testAnswers,
+  STORAGE_KEYS.riasecAnswers,
+  STORAGE_KEYS.riasecResults,
+  STORAGE_KEYS.pendingSubmissions,
+  STORAGE_KEYS.checkoutData,
+  STORAGE_KEYS.orientationKey,
+] as const satisfies readonly StorageKey[]
+
 export function readStored<T>(key: StorageKey): T | null {
   try {
     const raw = window.localStorage.getItem(key)
@@ -39,4 +57,9 @@ export function removeStored(key: StorageKey): void {
   } catch (error) {
     console.warn(`localStorage remove failed for ${key}`, error)
   }
+}
+
+/** Removes the visitor's personal data from this browser (see `PERSONAL_DATA_KEYS`). */
+export function forgetPersonalData(): void {
+  for (const key of PERSONAL_DATA_KEYS) removeStored(key)
 }

@@ -6,6 +6,7 @@ import { privacyNotice } from '@/content/pages'
 import type { SiteSetting } from '@/payload-types'
 import { DEFAULT_OFFER_TEXTS, type OfferTable, type OfferTexts } from '@/domain/offers'
 import { DEFAULT_UI_LABELS, type UiLabels } from '@/components/site/ui-labels'
+import { termsDialogTexts } from '@/components/site/terms-dialog-texts'
 import { pageMetaDefaults, type PageMetaTexts } from '@/content/page-meta'
 import type { StartTestCopy } from '@/components/start/StartTestButton.client'
 import { getHomePage, getInterfaceTexts, getSiteSettings } from './content'
@@ -68,10 +69,18 @@ export const getSiteContext = cache(async (): Promise<SiteContext> => {
   return { settings, copy, offers: offerTable(settings, copy.offers) }
 })
 
-/** The start modal's texts: labels from the interface texts, consent and parental notice from the privacy copy. */
+/**
+ * The start modal's texts: labels from the interface texts, consent and parental notice from the privacy
+ * copy, and the terms-of-sale dialog the consent sentence opens.
+ */
 export async function getStartTestCopy(): Promise<StartTestCopy> {
   const [{ copy }, texts] = await Promise.all([getSiteContext(), getInterfaceTexts()])
-  return { ...texts.startModal, consent: copy.privacy.consentStart, parentalNotice: copy.privacy.parentalNotice }
+  return {
+    ...texts.startModal,
+    consent: copy.privacy.consentStart,
+    parentalNotice: copy.privacy.parentalNotice,
+    termsDialog: termsDialogTexts(copy),
+  }
 }
 
 export async function getHomeContent(): Promise<{ copy: HomeCopy; benefits: Benefit[] }> {

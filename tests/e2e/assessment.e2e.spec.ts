@@ -83,7 +83,9 @@ test.describe('RIASEC test and results', () => {
     await expect(dialog.getByRole('alert')).toHaveText('Le code n’a pas pu être vérifié. Vérifie ta connexion internet, puis réessaie.')
     await dialog.getByRole('button', { name: 'Débloquer' }).click()
     await expect(dialog.getByText('Code promo incorrect. Réessayez !')).toBeVisible()
-    await dialog.getByRole('button', { name: 'Annuler' }).first().click()
+    // The × is « Fermer », so « Annuler » names one button only.
+    await expect(dialog.getByRole('button', { name: 'Fermer', exact: true })).toHaveCount(1)
+    await dialog.getByRole('button', { name: 'Annuler', exact: true }).click()
     await expect(dialog).toBeHidden()
 
     // Staff create a code in the admin API; the right code unlocks this visitor's result.
@@ -109,7 +111,7 @@ test.describe('RIASEC test and results', () => {
     await stranger.close()
   })
 
-  test('keeps a test finished while the server is down and sends it, once, from the next page it can', async ({ page, context }) => {
+  test('keeps a test finished while the server is down, stays on it, and sends it, once, from the next page it can', async ({ page, context }) => {
     let refused = 0
     await page.route('**/api/assessments/riasec', (route) => {
       refused++
@@ -117,8 +119,13 @@ test.describe('RIASEC test and results', () => {
     })
     await page.goto('/test-riasec')
     await answerRiasec(page)
-    await page.getByRole('button', { name: 'Obtenir mes résultats' }).click()
-    await page.waitForURL(/\/resultats-riasec\?profile=[A-Z]{1,2}$/)
+    const finish = page.getByRole('button', { name: 'Obtenir mes résultats' })
+    await finish.click()
+    // Nothing to show yet: the visitor stays on the last question, told that the answers wait on the device.
+    await expect(page.getByText(/^Tes réponses sont gardées sur cet appareil/)).toBeVisible()
+    await expect(page).toHaveURL(/\/test-riasec$/)
+    await expect(page.getByText('Dernière question', { exact: true })).toBeVisible()
+    await expect(finish).toBeEnabled()
     const pending = () => page.evaluate(() => JSON.parse(window.localStorage.getItem('pendingSubmissions') ?? '[]') as unknown[])
     expect(await pending()).toHaveLength(1)
     expect((await context.cookies()).some((cookie) => cookie.name === 'riasec_access')).toBe(false)
@@ -138,6 +145,51 @@ test.describe('RIASEC test and results', () => {
     expect(saved).toEqual([201])
     const access = (await context.cookies()).find((cookie) => cookie.name === 'riasec_access')
     expect(access?.httpOnly).toBe(true)
+
+    // Back on the test, its last question is answered: the button shows the saved result.
+    await page.goto('/test-riasec')
+    await expect(page.getByText('Dernière question', { exact: true })).toBeVisible()
+    await finish.click()
+    await page.waitForURL(/\/resultats-riasec\?profile=[A-Z]{1,2}$/)
+    expect(saved).toEqual([201, 200])
+  })
+
+  test('losing the connection at « Obtenir mes résultats » keeps the visitor on the test, and the next try shows the results', async ({ page, context }) => {
+    await page.goto('/test-riasec')
+    await answerRiasec(page)
+    const finish = page.getByRole('button', { name: 'Obtenir mes résultats' })
+    await context.setOffline(true)
+    await finish.click()
+    // No browser offline page: the last question, its answer and the runner's message.
+    await expect(page.getByText(/^Tes réponses sont gardées sur cet appareil/)).toBeVisible()
+    await expect(page).toHaveURL(/\/test-riasec$/)
+    await expect(page.getByRole('radio').first()).toBeChecked()
+    await expect(finish).toBeEnabled()
+    await context.setOffline(false)
+    await finish.click()
+    await page.waitForURL(/\/resultats-riasec\?profile=[A-Z]{1,2}$/)
+    await expect(page.getByText('Tes six scores (sur 12)')).toBeVisible()
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('pendingSubmissions'))).toBe('[]')
+  })
+
+  test('says « Tu reprends là où tu t’étais arrêté·e » on the question the visitor comes back to, until they answer or move on', async ({ page }) => {
+    await page.goto('/test-riasec')
+    await answerRiasec(page, 3)
+    await page.reload()
+    await expect(page.getByText('4/12', { exact: true })).toBeVisible()
+    const notice = page.getByText('Tu reprends là où tu t’étais arrêté·e.')
+    await expect(notice).toBeVisible()
+    await page.getByRole('radio').first().check()
+    await expect(notice).toBeHidden()
+    await page.getByRole('button', { name: 'Suivant' }).click()
+    await expect(page.getByText('5/12', { exact: true })).toBeVisible()
+    await expect(notice).toHaveCount(0)
+
+    await page.reload()
+    await expect(notice).toBeVisible()
+    await page.getByRole('button', { name: 'Précédent' }).click()
+    await expect(page.getByText('4/12', { exact: true })).toBeVisible()
+    await expect(notice).toHaveCount(0)
   })
 
   test('redirects a missing or unknown profile home and a non-canonical code to its canonical form', async ({ page }) => {
@@ -226,6 +278,25 @@ test('gives the score bars real width on a 360 px phone', async ({ page }) => {
   const bars = scores.locator('li > span[aria-hidden="true"]')
   await expect(bars).toHaveCount(6)
   for (const bar of await bars.all()) expect((await bar.boundingBox())?.width ?? 0).toBeGreaterThan(100)
+})
+
+test('shows the main button without scrolling on a 360 × 740 phone, at every RIASEC question of both sets', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  for (const bilan of ['scolaire', 'reconversion']) {
+    await page.goto(`/test-riasec?bilan=${bilan}`)
+    for (let step = 1; step <= 12; step++) {
+      await expect(page.getByText(`${step}/12`, { exact: true })).toBeVisible()
+      await page.getByRole('radio').first().check()
+      const next = page.getByRole('button', { name: step < 12 ? 'Suivant' : 'Obtenir mes résultats' })
+      await expect(next, `${bilan}, question ${step}`).toBeInViewport({ ratio: 1 })
+      expect(await page.evaluate(() => window.scrollY), `${bilan}, question ${step}`).toBe(0)
+      // Every answer stays a comfortable touch target.
+      for (const option of await page.locator('label').filter({ has: page.getByRole('radio') }).all()) {
+        expect((await option.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44)
+      }
+      if (step < 12) await next.click()
+    }
+  }
 })
 
 test('payment-success sends the visitor to their results after a second', async ({ page }) => {

@@ -108,8 +108,13 @@ test.describe('payments through the demo provider', () => {
     await terms.getByRole('button', { name: 'Fermer' }).click()
     await expect(terms).toBeHidden()
     await expect(dialog).toBeVisible()
-    // Cancelling closes the dialog; nothing was ordered.
-    await dialog.getByRole('button', { name: 'Annuler' }).last().click()
+    // Each control has its own name: the × is « Fermer », the footer's button « Annuler ». Cancelling closes
+    // the dialog; nothing was ordered. The × closes it too.
+    await expect(dialog.getByRole('button', { name: 'Annuler', exact: true })).toHaveCount(1)
+    await dialog.getByRole('button', { name: 'Annuler', exact: true }).click()
+    await expect(dialog).toBeHidden()
+    await page.getByRole('link', { name: 'DÉBLOQUER MAINTENANT' }).click()
+    await dialog.getByRole('button', { name: 'Fermer', exact: true }).click()
     await expect(dialog).toBeHidden()
 
     await page.getByRole('link', { name: 'DÉBLOQUER MAINTENANT' }).click()

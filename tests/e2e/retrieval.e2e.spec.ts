@@ -182,11 +182,26 @@ test.describe('paid report and results retrieval', () => {
     expect(exported.email).toBe(email)
     expect(exported.results).toHaveLength(1)
 
+    const holdings = page.getByText(/^Nous conservons pour cette adresse/)
+    await expect(holdings).toContainText(/\b1\srésultat/)
+    const stored = () =>
+      page.evaluate(() => ['userName', 'userEmail', 'riasecResults', 'bilanType'].map((key) => window.localStorage.getItem(key)))
+    expect(await stored()).toEqual([JSON.stringify('Sacha'), JSON.stringify(email), expect.any(String), JSON.stringify('reconversion')])
+
     const erase = page.getByRole('button', { name: 'Effacer mes données' })
     await expect(erase).toBeDisabled()
     await page.getByLabel('Je comprends que l’effacement est définitif.').check()
     await erase.click()
     await expect(page.getByText('Tes données ont été effacées.')).toBeVisible()
+    // What was held is no longer said to be held; this browser forgets the person too (the bilan type says
+    // nothing about them), so on a shared device the next start dialog is empty.
+    await expect(holdings).toHaveCount(0)
+    expect(await stored()).toEqual([null, null, null, JSON.stringify('reconversion')])
+    await page.goto('/bilan-reconversion-professionnelle')
+    await page.getByRole('button', { name: /^Commencer mon (test|bilan) gratuit$/ }).click()
+    const start = page.getByRole('dialog')
+    await expect(start.getByLabel('Ton prénom')).toHaveValue('')
+    await expect(start.getByLabel('Ton email')).toHaveValue('')
 
     await page.goto('/acces-resultats')
     await page.getByLabel('Ton email').fill(email)

@@ -667,6 +667,33 @@ test.describe('audience pages', () => {
     await page.mouse.click(4, panel.y + panel.height / 2)
     await expect(dialog).toBeHidden()
   })
+
+  test('the start modal’s consent sentence opens the terms of sale over it, and its × is « Fermer »', async ({ page }) => {
+    await open(page, AUDIENCE_PAGES[0].path)
+    await page.getByRole('button', { name: /^Commencer mon (test|bilan) gratuit$/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Avant de commencer' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Fermer', exact: true })).toHaveCount(1)
+    await dialog.getByLabel('Ton prénom').fill('Camille')
+    // The words of the sentence are the button: « …consulte nos [Conditions Générales de Vente]. »
+    const readTerms = dialog.getByRole('button', { name: 'Conditions Générales de Vente', exact: true })
+    await expect(dialog.getByText(/consulte nos Conditions Générales de Vente\.$/)).toContainText('Ton prénom et ton email servent uniquement')
+    const terms = page.getByRole('dialog', { name: 'Conditions Générales de Vente' })
+    await readTerms.click()
+    await expect(terms.getByRole('heading', { name: 'Article 8 — Droit de rétractation' })).toBeVisible()
+    await axe(page)
+    // Closing the terms, by Escape or by « Fermer », comes back to the start modal, name kept.
+    await page.keyboard.press('Escape')
+    await expect(terms).toBeHidden()
+    await expect(dialog).toBeVisible()
+    await expect(readTerms).toBeFocused()
+    await readTerms.click()
+    await terms.getByRole('button', { name: 'Fermer', exact: true }).click()
+    await expect(terms).toBeHidden()
+    await expect(dialog.getByLabel('Ton prénom')).toHaveValue('Camille')
+    await dialog.getByRole('button', { name: 'Fermer', exact: true }).click()
+    await expect(dialog).toBeHidden()
+  })
 })
 
 test.describe('content pages', () => {

@@ -3,6 +3,7 @@
 import { useEffect } from 'react'
 import { useRouter } from 'next/navigation'
 import { retryPending } from '@/lib/submissions'
+import { STORAGE_KEYS } from '@/lib/visitor-storage'
 
 const RETRY_EVERY_MS = 5_000
 
@@ -18,7 +19,7 @@ export function PendingSubmissions() {
     const tick = async () => {
       const before = (() => {
         try {
-          return window.localStorage.getItem('pendingSubmissions')
+          return window.localStorage.getItem(STORAGE_KEYS.pendingSubmissions)
         } catch {
           return null
         }

@@ -102,7 +102,9 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
   const last = progress.step === total - 1
   const canGoOn = restored && isAnswered(question, answer) && !busy
 
+  // The resume notice is for the question the visitor came back to: it goes once they answer or move on.
   const update = (next: Answer) => {
+    setResumed(false)
     setProgress((current) => {
       const answers = [...current.answers]
       answers[current.step] = next
@@ -112,7 +114,10 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
     })
   }
 
-  const goTo = (step: number) => setProgress((current) => ({ ...current, step: Math.max(0, Math.min(total - 1, step)) }))
+  const goTo = (step: number) => {
+    setResumed(false)
+    setProgress((current) => ({ ...current, step: Math.max(0, Math.min(total - 1, step)) }))
+  }
 
   const contact = () => {
     const parsed = visitorContactSchema.safeParse({ name: readStored<string>(STORAGE_KEYS.userName) ?? '', email: readStored<string>(STORAGE_KEYS.userEmail) ?? '' })
@@ -125,9 +130,20 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
     setBusy(false)
   }
 
+  /**
+   * The server could not be reached: leaving would show the browser's offline page. The visitor stays on the
+   * last question, answers kept here too; the submission kept on the device is retried by the pages that
+   * follow (PendingSubmissions), and « Obtenir mes résultats » sends it again, under the same key.
+   */
+  const keptOnDevice = () => {
+    setNotice(texts.savedOffline)
+    setBusy(false)
+  }
+
   const finish = async () => {
     setBusy(true)
     setRefusal(null)
+    setNotice(null)
     const body = { idempotencyKey: progress.idempotencyKey, bilanType, contact: contact() }
     if (kind === 'riasec') {
       const indices = progress.answers.map((item) => item.option ?? 0)
@@ -136,8 +152,8 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
       const orientationKey = readStored<string>(STORAGE_KEYS.orientationKey) ?? undefined
       const outcome = await submit('riasec', { ...body, answers: indices, ...(orientationKey ? { orientationKey } : {}) })
       if (outcome.status === 'rejected') return refused(outcome.message)
-      const code = outcome.status === 'saved' && typeof outcome.data.dominantProfile === 'string' ? outcome.data.dominantProfile : local.dominantProfile
-      if (outcome.status === 'offline') setNotice(texts.savedOffline)
+      if (outcome.status === 'offline') return keptOnDevice()
+      const code = typeof outcome.data.dominantProfile === 'string' ? outcome.data.dominantProfile : local.dominantProfile
       writeStored(STORAGE_KEYS.riasecResults, { dominantProfile: code, scores: local.scores })
       removeStored(storageKey)
       // The questionnaire's answers now belong to this result: on a shared computer, the next person's test
@@ -152,7 +168,7 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
     )
     const outcome = await submit('orientation', { ...body, answers })
     if (outcome.status === 'rejected') return refused(outcome.message)
-    if (outcome.status === 'offline') setNotice(texts.savedOffline)
+    if (outcome.status === 'offline') return keptOnDevice()
     writeStored(STORAGE_KEYS.orientationKey, progress.idempotencyKey)
     removeStored(storageKey)
     window.dataLayer?.push({ event: 'complete_orientation_test' })

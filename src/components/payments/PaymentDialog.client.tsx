@@ -84,7 +84,7 @@ export function PaymentDialog({ className, label, fallbackHref, price, amountCen
         open={open}
         onClose={close}
         title={texts.title}
-        closeLabel={texts.cancel}
+        closeLabel={texts.close}
         actions={
           <>
             <button type="button" className={styles.secondaryButton} onClick={close} disabled={busy}>

@@ -62,7 +62,7 @@ export function PromoTeaser({ teaser, texts }: { teaser: string; texts: Interfac
       >
         {teaser}
       </p>
-      <Dialog open={open} onClose={close} title={texts.title} closeLabel={texts.cancel}>
+      <Dialog open={open} onClose={close} title={texts.title} closeLabel={texts.close}>
         <form className={styles.promoForm} onSubmit={redeem}>
           <label className={styles.field}>
             <span>{texts.label}</span>

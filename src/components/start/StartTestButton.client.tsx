@@ -6,8 +6,11 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { BilanType } from '@/domain/bilan'
 import { contactErrorKey, visitorContactSchema, type ContactErrorKey, type VisitorContact } from '@/domain/visitor-contact'
+import { splitAtPhrase } from '@/domain/phrase-split'
 import { Dialog } from '@/components/ui/Dialog.client'
 import { useHydrated } from '@/components/site/use-hydrated'
+import { useTermsOfSale } from '@/components/site/TermsOfSale.client'
+import type { TermsDialogTexts } from '@/components/site/terms-dialog-texts'
 import { STORAGE_KEYS, readStored, writeStored } from '@/lib/visitor-storage'
 import styles from './StartTest.module.css'
 
@@ -17,9 +20,13 @@ export interface StartTestCopy {
   nameLabel: string
   emailLabel: string
   submit: string
+  close: string
   /** The message under a field, by what is wrong with it. */
   errors: Record<ContactErrorKey, string>
   consent: string
+  /** The words of `consent` that open the terms of sale. */
+  termsLink: string
+  termsDialog: TermsDialogTexts
   parentalNotice: string
 }
 
@@ -41,6 +48,13 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
   const router = useRouter()
   // Until React runs, a click would be lost: the button waits for it.
   const hydrated = useHydrated()
+  const terms = useTermsOfSale(copy.termsDialog)
+  const consent = splitAtPhrase(copy.consent, copy.termsLink)
+  const termsButton = (
+    <button {...terms.opener} className={styles.termsLink}>
+      {consent?.phrase ?? copy.termsLink}
+    </button>
+  )
   const {
     register,
     handleSubmit,
@@ -78,6 +92,7 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
         open={open}
         onClose={() => setOpen(false)}
         title={copy.title}
+        closeLabel={copy.close}
         // In the dialog's footer, the button stays in view on a short phone screen while the form scrolls.
         actions={
           <button type="submit" form={formId} className={styles.submit} disabled={isSubmitting}>
@@ -120,10 +135,24 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
               </span>
             ) : null}
           </label>
-          <p className={styles.consent}>{copy.consent}</p>
+          <p className={styles.consent}>
+            {consent ? (
+              <>
+                {consent.before}
+                {termsButton}
+                {consent.after}
+              </>
+            ) : (
+              <>
+                {copy.consent} {termsButton}
+              </>
+            )}
+          </p>
           <p className={styles.consent}>{copy.parentalNotice}</p>
         </form>
       </Dialog>
+      {/* Opens over the start dialog, which it gives the focus back to. */}
+      {terms.dialog}
     </>
   )
 }

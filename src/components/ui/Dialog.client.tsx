@@ -9,8 +9,11 @@ interface DialogProps {
   onClose: () => void
   title: string
   children: ReactNode
-  /** Accessible name of the close button. */
-  closeLabel?: string
+  /**
+   * Accessible name of the × button, from the editors' texts: « Fermer », never the name of another button
+   * in the dialog (« Annuler » beside « Payer »), so that each control of the dialog has its own name.
+   */
+  closeLabel: string
   /** Visible footer actions (buttons). */
   actions?: ReactNode
   size?: 'small' | 'large'
@@ -22,7 +25,7 @@ interface DialogProps {
  * closes it too, when both the press and the release are on it: a text selection dragged out of the panel
  * keeps the dialog open.
  */
-export function Dialog({ open, onClose, title, children, closeLabel = 'Fermer', actions, size = 'small' }: DialogProps) {
+export function Dialog({ open, onClose, title, children, closeLabel, actions, size = 'small' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
   const pressedOnBackdrop = useRef(false)

@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from 'react'
 import type { AccessTexts } from '@/server/retrieval/access-texts'
+import { forgetPersonalData } from '@/lib/visitor-storage'
 import styles from '../acces-resultats/access.module.css'
 
 type Texts = AccessTexts['dataRights']
@@ -17,8 +18,12 @@ async function post(path: string, body: unknown): Promise<{ ok: boolean; error?:
   return { ok: response.ok, error: response.status < 500 ? data.error : undefined }
 }
 
-/** Download and erase, for the address the emailed link was made for. */
-export function DataRightsActions({ token, texts }: { token: string; texts: Texts }) {
+/**
+ * What we hold, download and erase, for the address the emailed link was made for. Once erased, the
+ * summary gives way to the confirmation, and this browser forgets the person too: on a shared device the
+ * next visitor's start dialog must not offer their name and email.
+ */
+export function DataRightsActions({ token, texts, holdings }: { token: string; texts: Texts; holdings: string }) {
   const [confirmed, setConfirmed] = useState(false)
   const [state, setState] = useState<'idle' | 'erasing' | 'erased' | 'error'>('idle')
   const [error, setError] = useState('')
@@ -34,6 +39,7 @@ export function DataRightsActions({ token, texts }: { token: string; texts: Text
         setState('error')
         return
       }
+      forgetPersonalData()
       setState('erased')
     } catch {
       setError(texts.error)
@@ -50,6 +56,7 @@ export function DataRightsActions({ token, texts }: { token: string; texts: Text
   }
   return (
     <>
+      <p className={styles.muted}>{holdings}</p>
       <p>
         <a className={styles.submit} href={`/api/privacy/export?lien=${token}`} download>
           {texts.download}

@@ -41,16 +41,17 @@ export default async function DataRightsPage({ searchParams }: { searchParams: S
       {token && records && link ? (
         <>
           <p>{fillTemplate(t.concerned, { email: maskEmail(records.email) })}</p>
-          <p className={styles.muted}>
-            {fillTemplate(t.holdings, {
+          <DataRightsActions
+            token={token}
+            texts={t}
+            holdings={fillTemplate(t.holdings, {
               results: records.resultIds.length,
               leads: records.leadIds.length,
               orders: records.orderIds.length,
               bookings: records.bookingIds.length,
               emails: records.emailIds.length,
             })}
-          </p>
-          <DataRightsActions token={token} texts={t} />
+          />
         </>
       ) : (
         <>
