@@ -12,6 +12,8 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { handleEndpoints, type CollectionSlug, type Payload, type Where } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import { execute } from '@/server/db'
 import { PROFILE_CODES } from '@/domain/riasec'
 import { toLexical } from '@/seed/lexical'
 import { createActor, testPayload, type Actor } from '../helpers/payload'
@@ -137,7 +139,8 @@ const FIXTURES: Record<Slug, Fixture> = {
   },
   orders: {
     sample: () => ({ offer: 'report', amountCents: 1800, currency: 'eur', status: 'pending', provider: 'demo', providerSessionId: `cs_${unique()}` }),
-    patch: () => ({ field: 'status', value: 'paid' }),
+    // An address corrected by an admin; the sale itself (amount, status…) is the app's: tested below.
+    patch: () => ({ field: 'email', value: `corrige-${unique()}@exemple.fr` }),
   },
   'coaching-bookings': {
     sample: () => ({ name: 'Léa', email: `lea-${unique()}@exemple.fr`, availability: 'weekend', offer: 'coachingSingle', status: 'paid' }),
@@ -632,6 +635,24 @@ describe('field-level locks', () => {
     expect((await rest('staff', `/coaching-bookings/${booking.id}`, { method: 'PATCH', body: { status: 'cancelled' } })).status).toBe(200)
   })
 
+  it('keeps the record of a sale from admins: they only note the refund of a paid order', async () => {
+    const order = await payload.create({
+      collection: 'orders',
+      overrideAccess: true,
+      data: { offer: 'report', amountCents: 1800, currency: 'eur', status: 'pending', provider: 'demo', providerSessionId: `cs_${unique()}` },
+    })
+    const refused = await rest('admin', `/orders/${order.id}`, { method: 'PATCH', body: { status: 'paid' } })
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(await refused.json())).toContain('Seule une commande payée peut être marquée')
+    await rest('admin', `/orders/${order.id}`, { method: 'PATCH', body: { amountCents: 1, offer: 'premium', paidAt: new Date().toISOString(), providerSessionId: 'cs_autre' } })
+    expect(await stored('orders', order.id)).toMatchObject({ status: 'pending', amountCents: 1800, offer: 'report', paidAt: null, providerSessionId: order.providerSessionId })
+
+    await execute(payload, sql`update orders set status = 'paid', paid_at = now() where id = ${order.id}`)
+    expect((await rest('admin', `/orders/${order.id}`, { method: 'PATCH', body: { status: 'refunded' } })).status).toBe(200)
+    expect((await stored('orders', order.id))!.status).toBe('refunded')
+    expect((await rest('admin', `/orders/${order.id}`, { method: 'PATCH', body: { status: 'paid' } })).status).toBe(400)
+  })
+
   it('lets nobody, not even admins, write an order’s confirmation email state through either API', async () => {
     const forged = {
       confirmationEmail: 'sent',
@@ -641,10 +662,11 @@ describe('field-level locks', () => {
     }
     const untouched = { confirmationEmail: null, confirmationEmailSentAt: null, confirmationEmailAttempts: null, confirmationEmailNextAttemptAt: null }
     const viaLocal = await seed('orders')
-    await payload.update({ collection: 'orders', id: viaLocal.id, data: { status: 'paid', ...forged } as never, ...asWho('admin') })
+    // An admin's allowed change (an address corrected) goes through; the confirmation state does not.
+    await payload.update({ collection: 'orders', id: viaLocal.id, data: { email: 'corrige@exemple.fr', ...forged } as never, ...asWho('admin') })
     const viaRest = await seed('orders')
-    expect((await rest('admin', `/orders/${viaRest.id}`, { method: 'PATCH', body: { status: 'paid', ...forged } })).status).toBe(200)
-    for (const order of [viaLocal, viaRest]) expect(await stored('orders', order.id)).toMatchObject({ status: 'paid', ...untouched })
+    expect((await rest('admin', `/orders/${viaRest.id}`, { method: 'PATCH', body: { email: 'corrige@exemple.fr', ...forged } })).status).toBe(200)
+    for (const order of [viaLocal, viaRest]) expect(await stored('orders', order.id)).toMatchObject({ email: 'corrige@exemple.fr', ...untouched })
     expect(await payload.findByID({ collection: 'orders', id: viaLocal.id, ...asWho('staff') })).toHaveProperty('confirmationEmail')
   })
 

@@ -243,6 +243,13 @@ function isCalendarDay(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text) && text >= '2000-01-01' && text <= '2100-12-31'
 }
 
+/** The French label the admin gives a select field's code. */
+function optionLabel(collection: string, field: string, value: string): string | undefined {
+  const found = payload.collections[collection as 'orders'].config.flattenedFields.find((candidate) => candidate.name === field)
+  const option = found?.type === 'select' ? found.options.find((candidate) => typeof candidate !== 'string' && candidate.value === value) : undefined
+  return typeof option === 'object' && typeof option.label === 'string' ? option.label : undefined
+}
+
 /** Status and offer filters that are empty or one of the collection's options. */
 const knownOptions = (collection: string, query: { status?: string; offer?: string }): boolean =>
   (!query.status || (collection === 'orders' ? ORDER_STATUSES : BOOKING_STATUSES).includes(query.status)) &&
@@ -313,8 +320,9 @@ describe('GET /exports/:file under fuzzing', () => {
           expect(created).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
           if (query.from && isCalendarDay(query.from)) expect(created.slice(0, 10) >= query.from, context).toBe(true)
           if (query.to && isCalendarDay(query.to)) expect(created.slice(0, 10) <= query.to, context).toBe(true)
-          if (collection !== 'leads' && query.status) expect(cells.Statut).toBe(query.status)
-          if (collection !== 'leads' && query.offer) expect(cells.Offre).toBe(query.offer)
+          // The cells show the admin's labels of the filtered codes.
+          if (collection !== 'leads' && query.status) expect(cells.Statut).toBe(optionLabel(collection, 'status', query.status))
+          if (collection !== 'leads' && query.offer) expect(cells.Offre).toBe(optionLabel(collection, 'offer', query.offer))
           for (const [title, stored] of Object.entries(expectedCells.get(`${collection}:${cells.ID}`) ?? {})) {
             seen.checkedCells++
             expect(cells[title], `${context} ${title}`).toBe(asOpened(stored))

@@ -3,8 +3,13 @@ import { businessAccess } from '../business-access'
 import { offerOptions } from '@/fields/options'
 import { emailField } from '@/fields/contact'
 import { DAY_AND_TIME } from '@/fields/dates'
+import { orderStatusRefusal, type OrderStatus } from '@/domain/order-status'
 
-/** Written only by the fulfilment and the confirmation job, in SQL: nobody edits it through the API. */
+/**
+ * Written only by the app (checkout, fulfilment, confirmation job): nobody edits it through the API or the
+ * admin. What was sold, for how much, through which session, and when the terms and the waiver were
+ * accepted is the record of the sale.
+ */
 const writtenByTheApp = { create: () => false, update: () => false }
 
 export const Orders: CollectionConfig = {
@@ -22,9 +27,9 @@ export const Orders: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'offer', type: 'select', label: 'Offre', required: true, index: true, options: offerOptions },
-        { name: 'amountCents', type: 'number', label: 'Montant (centimes)', required: true, min: 0 },
-        { name: 'currency', type: 'text', label: 'Devise', required: true, defaultValue: 'eur' },
+        { name: 'offer', type: 'select', label: 'Offre', required: true, index: true, options: offerOptions, access: writtenByTheApp },
+        { name: 'amountCents', type: 'number', label: 'Montant (centimes)', required: true, min: 0, access: writtenByTheApp },
+        { name: 'currency', type: 'text', label: 'Devise', required: true, defaultValue: 'eur', access: writtenByTheApp },
       ],
     },
     {
@@ -44,6 +49,10 @@ export const Orders: CollectionConfig = {
             { value: 'expired', label: 'Expirée' },
             { value: 'refunded', label: 'Remboursée' },
           ],
+          admin: { description: 'Le paiement fixe ce statut ; « Remboursée » se note après un remboursement fait chez le prestataire.' },
+          // A person changing it in the admin or the API; the app records payments in SQL (orders-store.ts).
+          validate: (value: unknown, { operation, previousValue, req }: { operation?: string; previousValue?: unknown; req: { user?: unknown } }) =>
+            operation !== 'update' || !req.user || !previousValue ? true : (orderStatusRefusal(previousValue as OrderStatus, value as OrderStatus) ?? true),
         },
         {
           name: 'provider',
@@ -54,11 +63,12 @@ export const Orders: CollectionConfig = {
             { value: 'stripe', label: 'Stripe' },
             { value: 'demo', label: 'Mode démo' },
           ],
+          access: writtenByTheApp,
         },
-        { name: 'paidAt', type: 'date', label: 'Payée le', admin: { date: DAY_AND_TIME } },
+        { name: 'paidAt', type: 'date', label: 'Payée le', admin: { date: DAY_AND_TIME }, access: writtenByTheApp },
       ],
     },
-    { name: 'providerSessionId', type: 'text', label: 'Session du prestataire', unique: true, index: true },
+    { name: 'providerSessionId', type: 'text', label: 'Session du prestataire', unique: true, index: true, access: writtenByTheApp },
     emailField,
     { name: 'result', type: 'relationship', relationTo: 'riasec-results', label: 'Résultat' },
     {
@@ -75,8 +85,8 @@ export const Orders: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'termsAcceptedAt', type: 'date', label: 'CGV acceptées le', admin: { date: DAY_AND_TIME } },
-        { name: 'withdrawalWaiverAt', type: 'date', label: 'Renonciation au droit de rétractation le', admin: { date: DAY_AND_TIME } },
+        { name: 'termsAcceptedAt', type: 'date', label: 'CGV acceptées le', admin: { date: DAY_AND_TIME }, access: writtenByTheApp },
+        { name: 'withdrawalWaiverAt', type: 'date', label: 'Renonciation au droit de rétractation le', admin: { date: DAY_AND_TIME }, access: writtenByTheApp },
       ],
     },
     {
