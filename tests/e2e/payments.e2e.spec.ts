@@ -92,7 +92,8 @@ test.describe('payments through the demo provider', () => {
     await expect(waiverBox).toBeInViewport()
     await expect(waiverAlert).toBeInViewport()
     await expect(waiverBox).toHaveAccessibleDescription('Coche la case ci-dessus pour pouvoir payer.')
-    await expect(page).toHaveURL(new RegExp(`/resultats-riasec\\?profile=${profile}$`))
+    // Still on the results page (at the unlock button the locked cards lead to).
+    await expect(page).toHaveURL(new RegExp(`/resultats-riasec\\?profile=${profile}(#debloquer)?$`))
     await axe(page)
     // The terms the payment accepts can be read from the dialog; closing them, by Escape or by « Fermer »,
     // comes back to it.
@@ -282,7 +283,7 @@ test.describe('payments through the demo provider', () => {
     expect(mails.docs.map((mail: { subject: string }) => mail.subject)).toEqual(['Ta réservation de coaching est confirmée'])
     const csv = await request.get('/api/exports/coaching-bookings.csv?status=paid', { headers })
     expect(csv.headers()['content-type']).toContain('text/csv')
-    expect(await csv.text()).toContain(`Inès Bernard;${email};weekend;Choisir entre deux BTS`)
+    expect(await csv.text()).toContain(`Inès Bernard;${email};Le week-end;Choisir entre deux BTS`)
 
     // Back home after ten seconds.
     await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 })

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+/**
+ * The admin as its three kinds of users meet it, signed in through its own form: an editor changing a
+ * visitor's sentence, staff answering a data-protection request and reading the mail sent to visitors,
+ * an admin setting a price. Axe checks our own components (Payload's screens are Payload's).
+ */
+
+const ADMIN = { email: 'admin@exemple.fr', password: 'e2e-admin-password-123' }
+const PASSWORD = 'un-mot-de-passe-de-test-123'
+
+async function adminAuth(request: APIRequestContext): Promise<Record<string, string>> {
+  const login = await request.post('/api/users/login', { data: ADMIN })
+  expect(login.status()).toBe(200)
+  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+}
+
+/** A new staff account with this role, created by the admin. */
+async function account(request: APIRequestContext, role: 'editor' | 'staff'): Promise<string> {
+  const email = `${role}.${randomUUID().slice(0, 8)}@exemple.fr`
+  const created = await request.post('/api/users', { headers: await adminAuth(request), data: { email, password: PASSWORD, name: role, role } })
+  expect(created.status()).toBe(201)
+  return email
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(email)
+  await page.locator('#field-password').fill(password)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await page.waitForURL(/\/admin$/)
+}
+
+const axeOn = async (page: Page, selector: string) => {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([])
+}
+
+test.describe('the admin', () => {
+  test.setTimeout(120_000)
+
+  test('an editor edits a sentence as JSON text, is told where a mistake is, and sees the change on the site', async ({ page, request }) => {
+    const original = ((await (await request.get('/api/globals/interface-texts?depth=0', { headers: await adminAuth(request) })).json()) as { copy: unknown }).copy
+    try {
+      await signIn(page, await account(request, 'editor'))
+      await page.goto('/admin/globals/interface-texts')
+      const texts = page.getByLabel(/^Textes/)
+      const stored = await texts.inputValue()
+      expect(stored).toContain('"title": "Accès à mes résultats",')
+
+      // A forgotten comma: the line and the reason, as the editor types; the save changes nothing.
+      await texts.fill(stored.replace('"title": "Accès à mes résultats",', '"title": "Retrouver mon accès"'))
+      const problem = page.getByRole('alert').filter({ hasText: 'JSON invalide' })
+      await expect(problem).toHaveText(/^JSON invalide, ligne \d+, colonne \d+\s: Virgule ou « } » attendue/)
+      await expect(texts).toHaveAttribute('aria-invalid', 'true')
+      await axeOn(page, '.field-type.json')
+      await page.getByRole('button', { name: 'Sauvegarder' }).click()
+      await expect(page.getByText(/n’est pas valide|n'est pas valide/).first()).toBeVisible()
+      expect((await request.get('/acces-resultats').then((answer) => answer.text())).includes('Retrouver mon accès')).toBe(false)
+
+      await texts.fill(stored.replace('"title": "Accès à mes résultats",', '"title": "Retrouver mon accès",'))
+      await expect(problem).toHaveCount(0)
+      await page.getByRole('button', { name: 'Sauvegarder' }).click()
+      await expect(page.getByText(/succès/i).first()).toBeVisible()
+      await expect
+        .poll(async () => (await (await request.get('/acces-resultats')).text()).includes('Retrouver mon accès'), { timeout: 15_000 })
+        .toBe(true)
+    } finally {
+      await request.post('/api/globals/interface-texts', { headers: await adminAuth(request), data: { copy: original } })
+    }
+  })
+
+  test('staff answer a data request from the leads list and read the mail sent to visitors, not a staff password reset', async ({ page, request, baseURL }) => {
+    // A visitor with a result and an email (the link « Accès à mes résultats » sends), and a reset link for the admin.
+    const visitor = `visiteur.${randomUUID().slice(0, 8)}@exemple.fr`
+    const saved = await request.post('/api/assessments/riasec', {
+      headers: { origin: baseURL! },
+      data: { idempotencyKey: randomUUID(), bilanType: 'scolaire', contact: { name: 'Inès', email: visitor }, answers: Array(12).fill(0) },
+    })
+    expect(saved.status()).toBe(201)
+    expect((await request.post('/api/retrieval', { headers: { origin: baseURL! }, data: { email: visitor, firstName: 'Inès' } })).status()).toBe(200)
+    expect((await request.post('/api/users/forgot-password', { headers: { origin: baseURL! }, data: { email: ADMIN.email } })).status()).toBe(200)
+
+    await signIn(page, await account(request, 'staff'))
+    await page.goto(`/admin/collections/outbox-emails?search=${encodeURIComponent(visitor)}`)
+    await expect(page.getByText(visitor).first()).toBeVisible()
+    await page.goto('/admin/collections/outbox-emails?limit=100')
+    await expect(page.getByRole('table')).toBeVisible()
+    await expect(page.getByRole('table')).not.toContainText(ADMIN.email)
+
+    await page.goto('/admin/collections/leads')
+    const tool = page.getByRole('region', { name: 'Données personnelles d’une personne (RGPD)' })
+    await expect(tool).toBeVisible()
+    await axeOn(page, '[aria-labelledby="privacy-tool-title"]')
+    const status = tool.getByRole('status')
+
+    await tool.getByLabel('Email de la personne').fill('personne.inconnue@exemple.fr')
+    await Promise.all([page.waitForEvent('download'), tool.getByRole('button', { name: 'Exporter (JSON)' }).click()])
+    await expect(status).toHaveText(/^Aucune donnée n’est conservée pour cette adresse/)
+
+    await tool.getByLabel('Email de la personne').fill(visitor)
+    await Promise.all([page.waitForEvent('download'), tool.getByRole('button', { name: 'Exporter (JSON)' }).click()])
+    // The link the email carried, and the « Mes données » link of its footer.
+    await expect(status).toHaveText(/^Export téléchargé : 1\srésultat, 1\semail et 2\sliens\.$/)
+
+    await tool.getByLabel('Retapez l’email pour effacer').fill(visitor)
+    await tool.getByRole('button', { name: 'Effacer définitivement' }).click()
+    await expect(status).toHaveText(/^Effacé : 1\srésultat, 1\semail et 2\sliens\.$/)
+    // The button is disabled once the address is cleared: the message holds the focus, not the page.
+    await expect(status).toBeFocused()
+  })
+
+  test('an admin cannot save a price that is not a whole number of cents, and the site stays up', async ({ page, request }) => {
+    await signIn(page, ADMIN.email, ADMIN.password)
+    await page.goto('/admin/globals/site-settings')
+    await page.getByRole('button', { name: 'Prix', exact: true }).click()
+    await page.getByLabel('Rapport Premium').fill('1790.5')
+    await page.getByRole('button', { name: 'Sauvegarder' }).click()
+    // The field carries the reason (Payload shows it on hover or focus).
+    await expect(page.locator('.field-type.number.error').getByText('Indique un nombre entier de centimes, supérieur à zéro (1800 pour 18,00 €).')).toBeAttached()
+    const settings = (await (await request.get('/api/globals/site-settings?depth=0')).json()) as { prices: { report: number | null } }
+    expect(settings.prices.report ?? 1800).toBe(1800)
+    expect((await request.get('/checkout')).status()).toBe(200)
+  })
+})
