@@ -213,6 +213,9 @@ export interface Order {
   offer: 'report' | 'reportWithMonthly' | 'coachingSingle' | 'coachingMonthly' | 'premium';
   amountCents: number;
   currency: string;
+  /**
+   * Le paiement fixe ce statut ; « Remboursée » se note après un remboursement fait chez le prestataire.
+   */
   status: 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
   provider: 'stripe' | 'demo';
   paidAt?: string | null;
