@@ -2,17 +2,20 @@ import { describe, expect, it } from 'vitest'
 import { ORDER_STATUSES, orderStatusRefusal } from './order-status'
 
 describe('orderStatusRefusal', () => {
-  it('lets a person record the refund of a paid order, and nothing else', () => {
-    expect(orderStatusRefusal('paid', 'refunded')).toBeNull()
-    for (const from of ORDER_STATUSES) {
-      for (const to of ORDER_STATUSES) {
-        if (from === to || (from === 'paid' && to === 'refunded')) continue
-        expect(orderStatusRefusal(from, to), `${from} → ${to}`).toMatch(/Seule une commande payée/)
-      }
-    }
+  it('never lets a person mark an order paid: only its payment does', () => {
+    for (const from of ORDER_STATUSES.filter((status) => status !== 'paid')) expect(orderStatusRefusal(from, 'paid'), from).toMatch(/que par son paiement/)
   })
 
-  it('never refuses a save that keeps the status', () => {
+  it('lets a paid order be noted refunded, and nothing else', () => {
+    expect(orderStatusRefusal('paid', 'refunded')).toBeNull()
+    for (const to of ['pending', 'failed', 'expired'] as const) expect(orderStatusRefusal('paid', to), to).not.toBeNull()
+    for (const to of ['pending', 'paid', 'failed', 'expired'] as const) expect(orderStatusRefusal('refunded', to), to).not.toBeNull()
+  })
+
+  it('lets an unpaid order be closed, and any save keep its status', () => {
+    expect(orderStatusRefusal('pending', 'failed')).toBeNull()
+    expect(orderStatusRefusal('pending', 'expired')).toBeNull()
+    expect(orderStatusRefusal('failed', 'pending')).not.toBeNull()
     for (const status of ORDER_STATUSES) expect(orderStatusRefusal(status, status)).toBeNull()
   })
 })
