@@ -93,6 +93,12 @@ export interface Config {
     leads: {
       orders: 'orders';
     };
+    'riasec-results': {
+      orders: 'orders';
+    };
+    'coaching-bookings': {
+      orders: 'orders';
+    };
   };
   collectionsSelect: {
     leads: LeadsSelect<false> | LeadsSelect<true>;
@@ -272,6 +278,11 @@ export interface RiasecResult {
   unlockSource?: ('payment' | 'promo' | 'staff') | null;
   unlockedAt?: string | null;
   lead?: (number | null) | Lead;
+  orders?: {
+    docs?: (number | Order)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   accessTokenHash?: string | null;
   idempotencyKey?: string | null;
   updatedAt: string;
@@ -291,6 +302,11 @@ export interface CoachingBooking {
   status: 'pending' | 'paid' | 'scheduled' | 'done' | 'cancelled';
   scheduledAt?: string | null;
   staffNote?: string | null;
+  orders?: {
+    docs?: (number | Order)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -952,6 +968,7 @@ export interface RiasecResultsSelect<T extends boolean = true> {
   unlockSource?: T;
   unlockedAt?: T;
   lead?: T;
+  orders?: T;
   accessTokenHash?: T;
   idempotencyKey?: T;
   updatedAt?: T;
@@ -996,6 +1013,7 @@ export interface CoachingBookingsSelect<T extends boolean = true> {
   status?: T;
   scheduledAt?: T;
   staffNote?: T;
+  orders?: T;
   updatedAt?: T;
   createdAt?: T;
 }

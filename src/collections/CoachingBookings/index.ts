@@ -15,7 +15,7 @@ export const CoachingBookings: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     group: 'Activité',
-    defaultColumns: ['name', 'email', 'offer', 'availability', 'status', 'createdAt'],
+    defaultColumns: ['name', 'email', 'offer', 'availability', 'status', 'scheduledAt', 'createdAt'],
     listSearchableFields: ['name', 'email'],
   },
   // Staff act on bookings (status and note); the visitor's own data stays as they gave it.
@@ -61,5 +61,15 @@ export const CoachingBookings: CollectionConfig = {
     },
     { name: 'scheduledAt', type: 'date', label: 'Date du rendez-vous', admin: { date: DAY_AND_TIME } },
     { name: 'staffNote', type: 'textarea', label: 'Note de l’équipe' },
+    {
+      // Virtual: the payment behind the status, without leaving the booking (orders point to bookings).
+      name: 'orders',
+      type: 'join',
+      collection: 'orders',
+      on: 'booking',
+      label: 'Commande',
+      defaultSort: '-createdAt',
+      admin: { allowCreate: false, defaultColumns: ['offer', 'status', 'amountCents', 'paidAt'] },
+    },
   ],
 }

@@ -84,6 +84,16 @@ export const RiasecResults: CollectionConfig = {
     },
     { name: 'lead', type: 'relationship', relationTo: 'leads', label: 'Lead' },
     {
+      // Virtual: what unlocked it, without leaving the result (orders point to results).
+      name: 'orders',
+      type: 'join',
+      collection: 'orders',
+      on: 'result',
+      label: 'Commandes',
+      defaultSort: '-createdAt',
+      admin: { allowCreate: false, defaultColumns: ['offer', 'status', 'amountCents', 'paidAt'] },
+    },
+    {
       name: 'accessTokenHash',
       type: 'text',
       index: true,
