@@ -55,6 +55,11 @@ test.describe('the admin', () => {
       const problem = page.getByRole('alert').filter({ hasText: 'JSON invalide' })
       await expect(problem).toHaveText(/^JSON invalide, ligne \d+, colonne \d+\s: Virgule ou « } » attendue/)
       await expect(texts).toHaveAttribute('aria-invalid', 'true')
+      // « Aller à l’erreur » puts the caret where the comma is missing.
+      await page.getByRole('button', { name: 'Aller à l’erreur' }).click()
+      await expect(texts).toBeFocused()
+      const caret = await texts.evaluate((box: HTMLTextAreaElement) => box.value.slice(box.selectionStart - 30, box.selectionStart + 10))
+      expect(caret).toContain('"Retrouver mon accès"')
       await axeOn(page, '.field-type.json')
       await page.getByRole('button', { name: 'Sauvegarder' }).click()
       await expect(page.getByText(/n’est pas valide|n'est pas valide/).first()).toBeVisible()

@@ -1,5 +1,5 @@
 'use client'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { JSONFieldClientComponent } from 'payload'
 import { FieldDescription, FieldError, FieldLabel, useField } from '@payloadcms/ui'
 import { findJsonProblem } from './json-problem'
@@ -24,6 +24,16 @@ export const JsonTextField: JSONFieldClientComponent = ({ field, path: pathFromP
   const id = useId()
   const problemId = `${id}-probleme`
   const locked = readOnly || disabled
+  const textRef = useRef<HTMLTextAreaElement>(null)
+
+  /** The caret to the mistake, its line a few lines from the top of the box. */
+  function goToProblem() {
+    const box = textRef.current
+    if (!box || !problem) return
+    box.focus()
+    box.setSelectionRange(problem.offset, problem.offset)
+    box.scrollTop = Math.max(0, (problem.line - 4) * parseFloat(getComputedStyle(box).lineHeight))
+  }
 
   // A value that changed under the text (the form reset after a save, a restored version) replaces it;
   // the text's own invalid draft, held as a string, does not.
@@ -43,6 +53,7 @@ export const JsonTextField: JSONFieldClientComponent = ({ field, path: pathFromP
       <FieldLabel htmlFor={id} label={field.label} required={field.required} path={path} />
       <FieldError path={path} showError={showError} />
       <textarea
+        ref={textRef}
         id={id}
         className={styles.text}
         value={text}
@@ -54,8 +65,13 @@ export const JsonTextField: JSONFieldClientComponent = ({ field, path: pathFromP
         aria-describedby={problem && text.trim() ? problemId : undefined}
       />
       {problem && text.trim() ? (
-        <p id={problemId} className={styles.problem} role="alert">
-          JSON invalide, ligne {problem.line}, colonne {problem.column} : {problem.reason}.
+        <p className={styles.problem}>
+          <span id={problemId} role="alert">
+            JSON invalide, ligne {problem.line}, colonne {problem.column} : {problem.reason}.
+          </span>{' '}
+          <button type="button" className={styles.goTo} onClick={goToProblem}>
+            Aller à l’erreur
+          </button>
         </p>
       ) : null}
       <FieldDescription description={field.admin?.description} path={path} />

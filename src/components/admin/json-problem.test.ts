@@ -26,7 +26,7 @@ describe('findJsonProblem', () => {
 
   it('points at the line and column of a forgotten comma, with the reason in French', () => {
     const text = '{\n  "titre": "Bonjour"\n  "texte": "Salut"\n}'
-    expect(findJsonProblem(text)).toEqual({ line: 3, column: 3, reason: 'Virgule ou « } » attendue, et non « " »' })
+    expect(findJsonProblem(text)).toEqual({ line: 3, column: 3, offset: text.indexOf('"texte"'), reason: 'Virgule ou « } » attendue, et non « " »' })
   })
 
   it('names a trailing comma, a missing closing quote and a missing value', () => {

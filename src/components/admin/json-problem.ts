@@ -7,6 +7,8 @@
 export interface JsonProblem {
   line: number
   column: number
+  /** Where in the text, from 0: where the editor's caret goes to mend it. */
+  offset: number
   reason: string
 }
 
@@ -137,6 +139,6 @@ export function findJsonProblem(text: string): JsonProblem | null {
   } catch (error) {
     if (!(error instanceof Invalid)) throw error
     const before = text.slice(0, error.at).split('\n')
-    return { line: before.length, column: before.at(-1)!.length + 1, reason: error.reason }
+    return { line: before.length, column: before.at(-1)!.length + 1, offset: error.at, reason: error.reason }
   }
 }
