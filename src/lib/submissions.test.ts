@@ -1,20 +1,14 @@
 /** A finished test the server refuses is handed back to the visitor, and not kept for the background retrier. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { retryPending, serverMessage, submit } from './submissions'
+import { stubLocalStorage } from '../../tests/helpers/memory-storage'
 
 const answering = (status: number, body: string) => vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } }))
 
 const pending = () => JSON.parse(window.localStorage.getItem('pendingSubmissions') ?? '[]') as unknown[]
 
 beforeEach(() => {
-  const store = new Map<string, string>()
-  vi.stubGlobal('window', {
-    localStorage: {
-      getItem: (key: string) => store.get(key) ?? null,
-      setItem: (key: string, value: string) => store.set(key, value),
-      removeItem: (key: string) => store.delete(key),
-    },
-  })
+  stubLocalStorage()
 })
 
 afterEach(() => {

@@ -1,18 +1,12 @@
 /** Erasing one's data clears it from the device too: every key but the bilan type holds personal data. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PERSONAL_DATA_KEYS, STORAGE_KEYS, forgetPersonalData, writeStored } from './visitor-storage'
+import { stubLocalStorage } from '../../tests/helpers/memory-storage'
 
 let store: Map<string, string>
 
 beforeEach(() => {
-  store = new Map()
-  vi.stubGlobal('window', {
-    localStorage: {
-      getItem: (key: string) => store.get(key) ?? null,
-      setItem: (key: string, value: string) => store.set(key, value),
-      removeItem: (key: string) => store.delete(key),
-    },
-  })
+  store = stubLocalStorage()
 })
 
 afterEach(() => {
