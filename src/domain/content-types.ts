@@ -43,8 +43,9 @@ export interface Formation {
   name: string
   /** e.g. "2 ans", "6 à 12 mois". */
   duration: string
-  /** Human level, e.g. "Bac+2", "Niveau 4 (bac)". */
+  /** Human level, e.g. "Bac+2", "Niveau 4 (bac)"; never another diploma's name ("Niveau 3 (équivalent CAP)", not "(CAP)", for a titre professionnel). */
   level: string
+  /** The report's level section the training is filed under, next to other diplomas of that level: not the training's diploma. */
   levelCode: LevelCode
   icon: string
   /** One sentence: why this training suits this profile. */

@@ -4,8 +4,11 @@ import { displayFirstName } from './first-name'
 
 describe('displayFirstName', () => {
   it.each([
-    ['  jean-pierre dupont', 'Jean-pierre'],
+    ['  jean-pierre dupont', 'Jean-Pierre'],
     ['Jean-Pierre', 'Jean-Pierre'],
+    ['élodie-marie', 'Élodie-Marie'],
+    ['marie-ÉLISE', 'Marie-ÉLISE'],
+    ['anne-marie-louise', 'Anne-Marie-Louise'],
     ["'élodie'", 'Élodie'],
     ['"Élodie"', 'Élodie'],
     ['‘élodie’', 'Élodie'],
@@ -24,7 +27,7 @@ describe('displayFirstName', () => {
     ['marie\u00A0claire', 'Marie'],
     ['\tléa\n', 'Léa'],
     ['léa42', 'Léa'],
-    ['jean--pierre', 'Jean-pierre'],
+    ['jean--pierre', 'Jean-Pierre'],
     ['-jean-', 'Jean'],
     ['jean.pierre', 'Jeanpierre'],
     ['l’amour', 'Lamour'],
@@ -43,15 +46,17 @@ describe('displayFirstName', () => {
     },
   )
 
-  it('keeps only letters and inner hyphens, starting with a capital letter when the script has one', () => {
+  it('keeps only letters and inner hyphens, each part starting with a capital letter when the script has one', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 30 }), (raw) => {
         const name = displayFirstName(raw)
         if (name === null) return
         expect(name).toMatch(/^[\p{L}][\p{L}\p{M}]*(?:-[\p{L}\p{M}]+)*$/u)
         expect(name).not.toMatch(/\s/u)
-        const initial = [...name][0]!
-        expect(initial).toBe(initial.toLocaleUpperCase('fr-FR'))
+        for (const part of name.split('-')) {
+          const initial = [...part][0]!
+          expect(initial).toBe(initial.toLocaleUpperCase('fr-FR'))
+        }
       }),
       { numRuns: 2000 },
     )

@@ -1,7 +1,8 @@
 /**
- * The first name printed on the results page, the report and emails ("Le profil professionnel de Jean-pierre").
+ * The first name printed on the results page, the report and emails ("Le profil professionnel de Jean-Pierre").
  * Visitors type their name freely ("  'jean-pierre' DUPONT "), so it is cleaned before it is shown:
- * quotes stripped, first word only, letters and hyphens only, first letter capitalised, the rest as typed.
+ * quotes stripped, first word only, letters and hyphens only, the first letter of each part of a compound
+ * name capitalised, the rest as typed.
  */
 
 /** Straight, typographic and angle quotes, plus the backtick and acute accent people type as quotes. */
@@ -27,7 +28,11 @@ export function displayFirstName(raw: string | null | undefined): string | null 
     .replace(LEADING_JUNK, '')
     .replace(TRAILING_HYPHENS, '')
   if (name === '') return null
-  const [initial = '', ...rest] = [...name]
   // Some capitals are decomposed (Greek ΐ → Ϊ́): normalise again so the result is stable.
-  return (initial.toLocaleUpperCase('fr-FR') + rest.join('')).normalize('NFC')
+  return name.split('-').map(capitalise).join('-').normalize('NFC')
+}
+
+function capitalise(part: string): string {
+  const [initial = '', ...rest] = [...part]
+  return initial.toLocaleUpperCase('fr-FR') + rest.join('')
 }

@@ -8,3 +8,23 @@ export const fillTemplate = (template: string, values: Readonly<Record<string, s
     const value = values[key]
     return value === undefined ? '' : String(value)
   })
+
+/** A vowel, in any case; accented letters count once decomposed (É → E + ´). H is no vowel: « de Hugo ». */
+const STARTS_WITH_VOWEL = /^[aeiouyæœ]/iu
+
+/**
+ * `fillTemplate` for a sentence holding a name, with French elision: « de » right before the name's
+ * placeholder becomes « d’ » when the name starts with a vowel (« Le profil de {name} » → « Le profil
+ * d’Inès », « De {name} » → « D’Inès »; « de Léa » and « de Hugo » stay). Done here rather than in the
+ * sentences, so the ones editors have already saved read right too.
+ */
+export function fillTemplateWithName<Values extends Readonly<Record<string, string | number | undefined>>>(
+  template: string,
+  values: Values,
+  nameKey: keyof Values & string,
+): string {
+  const name = values[nameKey]
+  const elides = typeof name === 'string' && STARTS_WITH_VOWEL.test(name.normalize('NFD'))
+  const elided = elides ? template.replace(new RegExp(`(?<![\\p{L}\\p{M}])([Dd])[eE]\\s+(?=\\{${nameKey}\\})`, 'gu'), '$1’') : template
+  return fillTemplate(elided, values)
+}

@@ -13,6 +13,7 @@ import type { PictureSources } from '@/components/site/media'
 import { UnlockButton } from '@/components/payments/UnlockButton'
 import { PremiumLink } from '@/components/payments/PremiumLink'
 import { fillTemplate } from '@/domain/template'
+import { trainingBadge } from '@/domain/training-badge'
 import styles from './Results.module.css'
 import { KeepTogether } from '@/components/site/KeepTogether'
 
@@ -199,7 +200,7 @@ export function ProfileResults({
               key={formation.name}
               icon={formation.icon}
               title={formation.name}
-              meta={`${formation.levelCode} · ${formation.level} · ${formation.duration}`}
+              meta={trainingBadge(formation)}
             >
               {formation.pitch ? (
                 <p>

@@ -40,7 +40,7 @@ export const profiles: ProfileContent[] = [
       {
         name: "Titre professionnel Électricien d’équipement du bâtiment",
         duration: "6 à 8 mois",
-        level: "Niveau 3 (CAP)",
+        level: "Niveau 3 (équivalent CAP)",
         levelCode: "CAP",
         icon: "⚡",
         pitch: "Une formation intensive, souvent financée par France Travail ou ton CPF, pour être opérationnel sur les chantiers en moins d’un an.",
@@ -415,7 +415,7 @@ export const profiles: ProfileContent[] = [
       {
         name: "Titre professionnel Assistant de vie aux familles",
         duration: "5 à 7 mois",
-        level: "Niveau 3 (CAP)",
+        level: "Niveau 3 (équivalent CAP)",
         levelCode: "CAP",
         icon: "🏠",
         pitch: "L’entrée la plus rapide dans l’aide à domicile, avec des employeurs qui recrutent souvent dès la fin de la formation.",
@@ -423,7 +423,7 @@ export const profiles: ProfileContent[] = [
       {
         name: "Diplôme d’État d’accompagnant éducatif et social (DEAES)",
         duration: "12 à 24 mois (possible en apprentissage)",
-        level: "Niveau 3 (CAP)",
+        level: "Niveau 3 (équivalent CAP)",
         levelCode: "CAP",
         icon: "🤲",
         pitch: "Pour accompagner au quotidien des personnes âgées ou en situation de handicap, à domicile ou en établissement.",
@@ -665,7 +665,7 @@ export const profiles: ProfileContent[] = [
       {
         name: "Titre professionnel Employé administratif et d’accueil",
         duration: "4 à 6 mois",
-        level: "Niveau 3 (CAP)",
+        level: "Niveau 3 (équivalent CAP)",
         levelCode: "CAP",
         icon: "🗂️",
         pitch: "Une remise à niveau rapide sur les outils et les procédures administratives, idéale si tu reviens vers l’emploi.",
@@ -1290,7 +1290,7 @@ export const profiles: ProfileContent[] = [
       {
         name: "Titre professionnel Conducteur du transport routier de marchandises sur porteur",
         duration: "3 à 4 mois",
-        level: "Niveau 3 (CAP)",
+        level: "Niveau 3 (équivalent CAP)",
         levelCode: "CAP",
         icon: "🚚",
         pitch: "Une formation courte qui inclut le permis poids lourd et la FIMO, pour un emploi quasi immédiat.",

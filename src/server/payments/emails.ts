@@ -6,7 +6,7 @@ import type { CoachingBooking, Order, RiasecResult } from '@/payload-types'
 import { formatEuros } from '@/domain/offers'
 import { displayFirstName } from '@/domain/first-name'
 import type { PaymentTexts } from '@/content/payment-texts'
-import { fillTemplate } from '@/domain/template'
+import { fillTemplate, fillTemplateWithName } from '@/domain/template'
 import { createAccessLink } from '@/server/retrieval/access-links'
 import { restoreUrl } from '@/server/retrieval/emails'
 import { PURCHASE_LINK_DAYS } from '@/server/retrieval/purposes'
@@ -59,7 +59,7 @@ export function buildOrderConfirmation({ order, result, booking, texts, offerNam
   const terms = orderOfferTerms(order.offer)
   const values = { offer: offerName, price: formatEuros(order.amountCents), date: frenchDate(order.paidAt) }
   const firstName = displayFirstName(booking?.name ?? result?.name ?? null)
-  const parts: Array<string | { label: string; url: string }> = [firstName ? fillTemplate(t.greeting, { name: firstName }) : t.greetingAnonymous]
+  const parts: Array<string | { label: string; url: string }> = [firstName ? fillTemplateWithName(t.greeting, { name: firstName }, 'name') : t.greetingAnonymous]
 
   const waiverDate = { date: frenchDate(order.withdrawalWaiverAt ?? order.createdAt) }
   if (terms.unlocksResult && result) {
@@ -136,7 +136,7 @@ export function buildClaimInvitation({ to, name, order, texts, offerName, brand,
     to,
     subject: t.claimSubject,
     ...render([
-      firstName ? fillTemplate(t.greeting, { name: firstName }) : t.greetingAnonymous,
+      firstName ? fillTemplateWithName(t.greeting, { name: firstName }, 'name') : t.greetingAnonymous,
       fillTemplate(t.claimIntro, { offer: offerName, date: frenchDate(order.paidAt) }),
       { label: t.claimLink, url: claimUrl },
       fillTemplate(t.claimWarning, { days: PURCHASE_LINK_DAYS }),

@@ -17,8 +17,17 @@ export interface Palette {
   grid: string
 }
 
+interface HexagonChartProps {
+  scores: ScoreLine[]
+  palette: Palette
+  /** The side of the square drawing, in points. */
+  size?: number
+  /** Takes the height its parent column leaves it, `size` at most, and scales the drawing down to it. */
+  fitHeight?: boolean
+}
+
 /** Holland's hexagon with the six scores (R at the top, then I, A, S, E, C clockwise). */
-export function HexagonChart({ scores, palette, size = 220 }: { scores: ScoreLine[]; palette: Palette; size?: number }) {
+export function HexagonChart({ scores, palette, size = 220, fitHeight }: HexagonChartProps) {
   const cx = size / 2
   const cy = size / 2
   const radius = size / 2 - 30
@@ -28,7 +37,7 @@ export function HexagonChart({ scores, palette, size = 220 }: { scores: ScoreLin
   const outline = (value: number) => pointsText(scores.map((_, index) => polarPoint(cx, cy, (radius * value) / scale, index, scores.length)))
   const shape = pointsText(scores.map((line, index) => polarPoint(cx, cy, (radius * line.score) / scale, index, scores.length)))
   return (
-    <Svg width={size} height={size} viewBox={`0 0 ${size} ${size}`}>
+    <Svg {...(fitHeight ? { style: { flexGrow: 1, flexBasis: 0, maxHeight: size } } : { width: size, height: size })} viewBox={`0 0 ${size} ${size}`}>
       {rings.map((ring) => (
         <Polygon key={ring} points={outline(ring)} fill="none" stroke={palette.grid} strokeWidth={0.7} />
       ))}

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react'
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer'
 import { type ReportAudience } from './copy'
 import { fillTemplate } from '@/domain/template'
+import { trainingBadge } from '@/domain/training-badge'
 import { inPoints, inQuotes, type ReportModel } from './model'
 import { HexagonChart, ScoreBars, SkillsRadarChart, type Palette } from './charts'
 import { REPORT_FONT } from './fonts'
@@ -92,33 +93,40 @@ function Frame({ model, styles, index, children, credit }: FrameProps) {
   )
 }
 
+/**
+ * The cover is one sheet whatever the length of its texts (an editor's title may take three lines): the
+ * footer sits in the flow at the bottom and the hexagon takes the height left between them, 230 points at most.
+ * Without `wrap`, react-pdf sizes the page from its content: the full-height view gives the flex layout its A4 height.
+ */
 function Cover({ model, styles, palette }: { model: ReportModel; styles: Styles; palette: Palette }) {
   return (
-    <Page size="A4" style={[styles.page, { padding: 0 }]} bookmark={{ title: model.pageTitles[0] ?? '', fit: true }}>
-      <View style={{ backgroundColor: palette.primary, color: '#ffffff', paddingHorizontal: 48, paddingTop: 56, paddingBottom: 40 }}>
-        <Text style={{ ...textSize(12), fontWeight: 600, letterSpacing: 1.2, textTransform: 'uppercase' }}>{model.brandName}</Text>
-        <Text style={{ ...textSize(34, 1.12), fontWeight: 700, marginTop: 80 }}>{model.cover.title}</Text>
-        <Text style={{ ...textSize(14, 1.4), marginTop: 14 }}>{model.cover.tagline}</Text>
-      </View>
-      <View style={{ paddingHorizontal: 48, paddingTop: 44 }}>
-        {model.firstName ? <Text style={{ ...textSize(32, 1.2), fontWeight: 700, color: palette.ink }}>{model.firstName}</Text> : null}
-        <Text style={{ ...textSize(13), color: palette.muted, marginTop: 4 }}>{model.cover.greeting}</Text>
-        <View style={{ flexDirection: 'row', alignItems: 'center', marginTop: 40 }}>
-          <Text style={[styles.badge, { width: 70, ...textSize(28, 1.25) }]}>{model.profile.code}</Text>
-          <View style={styles.col}>
-            <Text style={{ ...textSize(9.5), color: palette.muted, textTransform: 'uppercase', letterSpacing: 0.8 }}>{model.labels.cover.profile}</Text>
-            <Text style={{ ...textSize(20, 1.2), fontWeight: 700, color: palette.primary }}>{model.profile.name}</Text>
-            <Text style={{ ...textSize(11), color: palette.muted }}>
-              {model.dominantTypes.map((type) => `${type.letter} ${type.name} (${type.score}/12)`).join(' · ')}
-            </Text>
+    <Page size="A4" style={[styles.page, { padding: 0 }]} wrap={false} bookmark={{ title: model.pageTitles[0] ?? '', fit: true }}>
+      <View style={{ height: '100%' }}>
+        <View style={{ backgroundColor: palette.primary, color: '#ffffff', paddingHorizontal: 48, paddingTop: 56, paddingBottom: 40 }}>
+          <Text style={{ ...textSize(12), fontWeight: 600, letterSpacing: 1.2, textTransform: 'uppercase' }}>{model.brandName}</Text>
+          <Text style={{ ...textSize(34, 1.12), fontWeight: 700, marginTop: 80 }}>{model.cover.title}</Text>
+          <Text style={{ ...textSize(14, 1.4), marginTop: 14 }}>{model.cover.tagline}</Text>
+        </View>
+        <View style={{ paddingHorizontal: 48, paddingTop: 44, flexGrow: 1 }}>
+          {model.firstName ? <Text style={{ ...textSize(32, 1.2), fontWeight: 700, color: palette.ink }}>{model.firstName}</Text> : null}
+          <Text style={{ ...textSize(13), color: palette.muted, marginTop: 4 }}>{model.cover.greeting}</Text>
+          <View style={{ flexDirection: 'row', alignItems: 'center', marginTop: 40 }}>
+            <Text style={[styles.badge, { width: 70, ...textSize(28, 1.25) }]}>{model.profile.code}</Text>
+            <View style={styles.col}>
+              <Text style={{ ...textSize(9.5), color: palette.muted, textTransform: 'uppercase', letterSpacing: 0.8 }}>{model.labels.cover.profile}</Text>
+              <Text style={{ ...textSize(20, 1.2), fontWeight: 700, color: palette.primary }}>{model.profile.name}</Text>
+              <Text style={{ ...textSize(11), color: palette.muted }}>
+                {model.dominantTypes.map((type) => `${type.letter} ${type.name} (${type.score}/12)`).join(' · ')}
+              </Text>
+            </View>
+          </View>
+          <View style={{ marginTop: 40, flexGrow: 1, flexBasis: 0, alignItems: 'center' }}>
+            <HexagonChart scores={model.scores} palette={palette} size={230} fitHeight />
           </View>
         </View>
-        <View style={{ marginTop: 40, flexDirection: 'row', justifyContent: 'center' }}>
-          <HexagonChart scores={model.scores} palette={palette} size={230} />
+        <View style={{ paddingHorizontal: 48, paddingTop: 16, paddingBottom: 34 }}>
+          <Text style={{ ...textSize(9.5), color: palette.muted }}>{`${fillTemplate(model.labels.cover.footer, { pages: model.pageTitles.length })} · ${model.disclaimer}`}</Text>
         </View>
-      </View>
-      <View style={{ position: 'absolute', bottom: 34, left: 48, right: 48 }}>
-        <Text style={{ ...textSize(9.5), color: palette.muted }}>{`${fillTemplate(model.labels.cover.footer, { pages: model.pageTitles.length })} · ${model.disclaimer}`}</Text>
       </View>
     </Page>
   )
@@ -385,7 +393,7 @@ function Trainings({ model, styles, palette }: { model: ReportModel; styles: Sty
           {level.trainings.map((training) => (
             <View key={training.name} style={{ marginBottom: 3 }}>
               <Text style={{ fontWeight: 700 }}>{training.name}</Text>
-              <Text style={styles.small}>{`${training.level} · ${training.duration}${training.pitch ? ` — ${training.pitch}` : ''}`}</Text>
+              <Text style={styles.small}>{`${trainingBadge(training)}${training.pitch ? ` — ${training.pitch}` : ''}`}</Text>
             </View>
           ))}
           {level.emptyText ? <Text style={[styles.small, { fontStyle: 'italic' }]}>{level.emptyText}</Text> : null}

@@ -30,6 +30,7 @@ describe('the report model', () => {
     expect(model.pageTitles).toHaveLength(12)
     expect(model.meta).toMatchObject({ title: 'Ton rapport d’orientation professionnelle — Léa', language: 'fr', author: 'Cap Orientation' })
     expect(model.cover.greeting).toBe('Rapport de Léa, établi le 22 novembre 2026')
+    expect(buildReportModel(input({ firstName: 'Élodie-Marie' })).cover.greeting).toBe('Rapport d’Élodie-Marie, établi le 22 novembre 2026')
     expect(model.scores.map((line) => `${line.letter}${line.score}`)).toEqual(['R1', 'I5', 'A3', 'S2', 'E0', 'C1'])
     expect(model.ranking.slice(0, 2)).toEqual(['I', 'A'])
     expect(model.dominantTypes.map((type) => type.name)).toEqual(['Investigateur', 'Artistique'])

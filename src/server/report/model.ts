@@ -21,7 +21,7 @@ import {
 import { jobFamilyFit, rankJobFamilies, type RomeJobFamily } from '@/domain/rome-match'
 import type { MobilityKind } from './rome-csv'
 import { type RadarSkill, type ReadingNote, type ReportAudience, type ReportLabels, type ReportTexts, type Resource } from './copy'
-import { fillTemplate } from '@/domain/template'
+import { fillTemplate, fillTemplateWithName } from '@/domain/template'
 
 /** What the report needs to know about ROME (see rome-data.ts). */
 export interface RomeLookup {
@@ -423,7 +423,7 @@ function buildModel(input: ReportInput): ReportModel {
   const coverTitle = texts.cover.title[audience]
   const title = input.firstName ? `${coverTitle} — ${input.firstName}` : coverTitle
   const greeting = input.firstName
-    ? fillTemplate(texts.cover.greeting, { firstName: input.firstName, date: dateText })
+    ? fillTemplateWithName(texts.cover.greeting, { firstName: input.firstName, date: dateText }, 'firstName')
     : fillTemplate(texts.cover.greetingWithoutName, { date: dateText })
   const profileValues = { code: profile.code, name: printable(profile.name) }
   const orientationAnswers = (input.orientationAnswers ?? [])

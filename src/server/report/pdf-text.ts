@@ -64,8 +64,16 @@ function readCmap(cmap: string): Map<number, string> {
   return map
 }
 
-/** The text of each page, in drawing order; pieces of one line are joined, lines end with "\n". */
-export function pdfPagesText(pdf: Buffer): string[] {
+interface PageContent {
+  /** The height of the page's media box, in points. */
+  height: number
+  /** The page's decompressed content stream. */
+  content: string
+  /** The text a run of glyph codes, in hexadecimal, shows in the page's font of that name. */
+  decode: (font: string, hex: string) => string
+}
+
+function pageContents(pdf: Buffer): PageContent[] {
   const objects = readObjects(pdf)
   const cmapOfFont = new Map<number, Map<number, string>>()
   const fontMap = (fontObject: number) => {
@@ -84,20 +92,90 @@ export function pdfPagesText(pdf: Buffer): string[] {
     const fonts = new Map([...fontDict.matchAll(/\/(\w+)\s+(\d+)\s+0\s+R/gu)].map(([, name, object]) => [name!, Number(object)]))
     const contents = ref(page.dict, 'Contents')
     const content = contents === null ? '' : (objects.get(contents)?.stream?.toString('latin1') ?? '')
-    let map = new Map<number, string>()
+    const decode = (font: string, hex: string) => {
+      const object = fonts.get(font)
+      const map = object === undefined ? new Map<number, string>() : fontMap(object)
+      return (hex.match(/.{4}/gu) ?? []).map((unit) => map.get(parseInt(unit, 16)) ?? '').join('')
+    }
+    const height = Number(/\/MediaBox\s*\[\s*[-\d.]+\s+[-\d.]+\s+[-\d.]+\s+([-\d.]+)\s*\]/u.exec(page.dict)?.[1] ?? 0)
+    return { height, content, decode }
+  })
+}
+
+const hexStrings = (array: string) => [...array.matchAll(/<([0-9a-fA-F]*)>/gu)].map((item) => item[1] ?? '')
+
+/** The text of each page, in drawing order; pieces of one line are joined, lines end with "\n". */
+export function pdfPagesText(pdf: Buffer): string[] {
+  return pageContents(pdf).map(({ content, decode }) => {
+    let font = ''
     let out = ''
-    for (const [, font, array, single] of content.matchAll(/\/(\w+)\s+[\d.]+\s+Tf|\[((?:<[0-9a-fA-F]*>|[^\]])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj|ET/gu)) {
-      if (font) {
-        const object = fonts.get(font)
-        map = object === undefined ? new Map() : fontMap(object)
-      } else if (array !== undefined || single !== undefined) {
-        const hexes = array !== undefined ? [...array.matchAll(/<([0-9a-fA-F]*)>/gu)].map((item) => item[1] ?? '') : [single ?? '']
-        for (const hex of hexes) for (const unit of hex.match(/.{4}/gu) ?? []) out += map.get(parseInt(unit, 16)) ?? ''
-      } else if (!out.endsWith('\n')) {
-        out += '\n'
-      }
+    for (const [, name, array, single] of content.matchAll(/\/(\w+)\s+[\d.]+\s+Tf|\[((?:<[0-9a-fA-F]*>|[^\]])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj|ET/gu)) {
+      if (name) font = name
+      else if (array !== undefined) out += hexStrings(array).map((hex) => decode(font, hex)).join('')
+      else if (single !== undefined) out += decode(font, single)
+      else if (!out.endsWith('\n')) out += '\n'
     }
     return out
+  })
+}
+
+/** One piece of text as drawn: where its baseline sits, from the top edge of the page, and its font size, in points. */
+export interface PlacedText {
+  text: string
+  top: number
+  size: number
+}
+
+/** A PDF transformation matrix [a b c d e f]: a point [x y 1] maps to [x y 1] × M. */
+type Matrix = [number, number, number, number, number, number]
+
+const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0]
+
+const multiply = ([a, b, c, d, e, f]: Matrix, [a2, b2, c2, d2, e2, f2]: Matrix): Matrix => [
+  a * a2 + b * c2,
+  a * b2 + b * d2,
+  c * a2 + d * c2,
+  c * b2 + d * d2,
+  e * a2 + f * c2 + e2,
+  e * b2 + f * d2 + f2,
+]
+
+/**
+ * The pieces of text of each page with their place, following the transformations (q, Q, cm) and the
+ * text matrix (Tm, the only way pdfkit places text). For the tests that check a layout, such as nothing
+ * overlapping the cover's footer.
+ */
+export function pdfPagesPlacedText(pdf: Buffer): PlacedText[][] {
+  return pageContents(pdf).map(({ height, content, decode }) => {
+    const placed: PlacedText[] = []
+    const saved: Matrix[] = []
+    let transform = IDENTITY
+    let textMatrix = IDENTITY
+    let font = ''
+    let fontSize = 0
+    let operands: string[] = []
+    for (const [token, array, single, operator] of content.matchAll(/\[((?:<[0-9a-fA-F]*>|[^\]])*)\]|<([0-9a-fA-F]*)>|\/\w+|-?\d*\.?\d+|([A-Za-z*'"]+)/gu)) {
+      if (operator === undefined) {
+        if (array === undefined && single === undefined) operands.push(token)
+        else {
+          const text = (array === undefined ? [single ?? ''] : hexStrings(array)).map((hex) => decode(font, hex)).join('')
+          const [, , , scaleY, , y] = multiply(textMatrix, transform)
+          if (text !== '') placed.push({ text, top: height - y, size: fontSize * Math.abs(scaleY) })
+        }
+        continue
+      }
+      const numbers = operands.map(Number) as Matrix
+      if (operator === 'q') saved.push(transform)
+      else if (operator === 'Q') transform = saved.pop() ?? IDENTITY
+      else if (operator === 'cm') transform = multiply(numbers, transform)
+      else if (operator === 'Tm') textMatrix = numbers
+      else if (operator === 'Tf') {
+        font = operands[0]?.slice(1) ?? ''
+        fontSize = Number(operands[1])
+      }
+      operands = []
+    }
+    return placed
   })
 }
 

@@ -9,9 +9,10 @@ import type { ProfileContent } from '@/domain/content-types'
 import { interfaceTexts } from '@/content/interface'
 import { reportTexts } from './copy'
 import { buildReportModel } from './model'
-import { pdfInfo, pdfPagesText } from './pdf-text'
+import { pdfInfo, pdfPagesPlacedText, pdfPagesText } from './pdf-text'
 import { renderReportPdf } from './render'
 import { romeData } from './rome-data'
+import { fillTemplate } from '@/domain/template'
 
 const longest = (set: ProfileContent[], count: number) => [...set].sort((a, b) => JSON.stringify(b).length - JSON.stringify(a).length).slice(0, count)
 
@@ -50,5 +51,46 @@ describe('the rendered report', () => {
     for (const career of model.careers) expect(pages[7]!.replace(/\s+/gu, ' ')).toContain(career.name)
     expect(all).toContain('Source : ROME, France Travail, Licence Ouverte')
     expect(all).toContain('’')
+  })
+})
+
+describe('the rendered cover', () => {
+  const coverOf = async (audience: 'school' | 'adult', title: string) => {
+    const profile = (audience === 'school' ? schoolProfiles : adultProfiles).find((item) => item.code === 'RS')!
+    const texts = { ...reportTexts, cover: { ...reportTexts.cover, title: { ...reportTexts.cover.title, [audience]: title } } }
+    const model = buildReportModel({
+      brandName: 'Cap Orientation',
+      firstName: 'Élodie-Marie',
+      generatedOn: new Date('2026-11-22T10:00:00Z'),
+      audience,
+      profile,
+      scores: { R: 5, I: 3, A: 1, S: 5, E: 2, C: 1 },
+      dominantProfile: profile.code,
+      rome: romeData(),
+      texts,
+      riasec: interfaceTexts.riasec,
+    })
+    const pdf = await renderReportPdf(model)
+    expect(pdfInfo(pdf).pageCount).toBe(12)
+    const cover = pdfPagesPlacedText(pdf)[0]!
+    const footer = cover.find((piece) => piece.text.startsWith(fillTemplate(reportTexts.labels.cover.footer, { pages: 12 })))
+    const hexagonScores = cover.filter((piece) => /^\d+\/12$/u.test(piece.text))
+    expect(footer).toBeDefined()
+    expect(hexagonScores).toHaveLength(6)
+    return { footer: footer!, lowestScore: Math.max(...hexagonScores.map((piece) => piece.top)), scoreSize: hexagonScores[0]!.size }
+  }
+
+  // The adult title takes two lines and an editor's may take more: the hexagon gets the room left above the footer.
+  it.each([
+    ['school', reportTexts.cover.title.school],
+    ['adult', reportTexts.cover.title.adult],
+    ['adult', 'Ton rapport d’orientation professionnelle, de reconversion et de transition de carrière'],
+  ] as const)('%s cover titled %j keeps the hexagon above the footer', { timeout: 60_000 }, async (audience, title) => {
+    const { footer, lowestScore } = await coverOf(audience, title)
+    expect(lowestScore).toBeLessThan(footer.top - footer.size - 4)
+  })
+
+  it('keeps the school hexagon at full size', { timeout: 60_000 }, async () => {
+    expect((await coverOf('school', reportTexts.cover.title.school)).scoreSize).toBe(8)
   })
 })

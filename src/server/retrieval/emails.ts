@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { siteUrl } from '@/env'
 import { displayFirstName } from '@/domain/first-name'
 import { dataRightsFooter } from '../privacy/links'
-import { fillTemplate } from '@/domain/template'
+import { fillTemplate, fillTemplateWithName } from '@/domain/template'
 import { loadAccessTexts } from './access-texts'
 import { escapeHtml } from '../email/html'
 import { siteIdentity } from './site-identity'
@@ -35,7 +35,7 @@ export async function sendRestoreEmail(payload: Payload, email: RestoreEmail): P
   const firstName = displayFirstName(email.name)
   const link = restoreUrl(email.token)
   const profile = email.profileName ? fillTemplate(t.profile, { code: email.profileCode, name: email.profileName }) : email.profileCode
-  const greeting = firstName ? fillTemplate(t.greeting, { firstName }) : t.greetingAnonymous
+  const greeting = firstName ? fillTemplateWithName(t.greeting, { firstName }, 'firstName') : t.greetingAnonymous
   const lines = [fillTemplate(t.request, { brand }), fillTemplate(t.linkIntro, { profile })]
   const warning = fillTemplate(t.warning, { minutes: email.minutes })
   const signature = fillTemplate(t.signature, { brand })

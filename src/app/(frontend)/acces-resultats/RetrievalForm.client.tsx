@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { AccessTexts } from '@/server/retrieval/access-texts'
-import { fillTemplate } from '@/domain/template'
+import { fillTemplateWithName } from '@/domain/template'
 import styles from './access.module.css'
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; message: string }
@@ -55,7 +55,7 @@ export function RetrievalForm({ texts, supportEmail }: { texts: AccessTexts['ret
   }
 
   const mailto = `mailto:${supportEmail}?subject=${encodeURIComponent(texts.mailSubject)}&body=${encodeURIComponent(
-    fillTemplate(texts.mailBody, { email: cleanEmail, firstName: cleanName }),
+    fillTemplateWithName(texts.mailBody, { email: cleanEmail, firstName: cleanName }, 'firstName'),
   )}`
 
   if (state.kind === 'sent') {

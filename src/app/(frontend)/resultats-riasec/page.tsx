@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 import { layoutFor } from '@/domain/bilan'
 import { displayFirstName } from '@/domain/first-name'
 import { formatEuros } from '@/domain/offers'
-import { fillTemplate } from '@/domain/template'
+import { fillTemplateWithName } from '@/domain/template'
 import { loadResultsPage } from '@/server/assessments/results-view'
 import { getInterfaceTexts, getSampleReport } from '@/server/content'
 import { getHomeContent, getSiteContext } from '@/server/site-content'
@@ -37,7 +37,7 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
   const title =
     layout === 'adult'
       ? firstName
-        ? fillTemplate(texts.results.adultTitleWithName, { name: firstName })
+        ? fillTemplateWithName(texts.results.adultTitleWithName, { name: firstName }, 'name')
         : texts.results.adultTitle
       : texts.results.schoolTitle
   // Back from the payment page: wait while the payment is being confirmed, say at once if it failed.
