@@ -51,7 +51,7 @@ export const interfaceTexts = {
     freeTextPlaceholder: 'Raconte-nous ton rêve professionnel, même s’il te paraît lointain…',
     resumeNotice: 'Tu reprends là où tu t’étais arrêté·e.',
     saving: 'Enregistrement…',
-    savedOffline: 'Tes réponses sont gardées sur cet appareil : nous les enregistrons dès que la connexion revient. Vérifie ta connexion, puis réessaie.',
+    savedOffline: 'Tes réponses sont gardées sur cet appareil, mais elles n’ont pas pu être envoyées. Vérifie ta connexion, puis réessaie : nous les enverrons aussi dès qu’une page du site s’ouvrira avec la connexion.',
     submissionRejected: 'Tes réponses n’ont pas pu être enregistrées. Vérifie-les, puis réessaie.',
   },
   results: {

@@ -98,7 +98,7 @@ export const paymentTexts = {
     viewResults: 'Voir mon profil complet',
     noResultTitle: 'Dernière étape : le test RIASEC',
     noResultText:
-      'Ton rapport se construit à partir de ton profil RIASEC. Passe le test (12 questions, moins de 10 minutes) : ton profil complet sera débloqué automatiquement sur cet appareil. Sur un autre appareil, indique la même adresse email : nous t’enverrons un lien pour le débloquer.',
+      'Ton rapport se construit à partir de ton profil RIASEC. Passe le test (12 questions, moins de 10 minutes) : ton profil complet sera débloqué automatiquement sur cet appareil. Sur un autre appareil, ouvre d’abord sur celui-ci le lien de ton email de confirmation.',
     takeTest: 'Passer le test RIASEC',
     pendingTitle: 'Nous confirmons ton paiement…',
     pendingText: 'Cela prend quelques secondes : cette page se met à jour toute seule.',
@@ -216,7 +216,7 @@ export const paymentTexts = {
     /** The subject of a report bought before the test: nothing is unlocked yet. */
     reportAwaitingSubject: 'Ta commande est confirmée : il te reste le test RIASEC',
     reportNoResult:
-      'Merci pour ta commande « {offer} » de {price}, payée le {date}. Il te reste à passer le test RIASEC : sur cet appareil, ton profil complet sera débloqué dès la fin du test ; sur un autre, indique la même adresse email et nous t’enverrons un lien pour le débloquer.',
+      'Merci pour ta commande « {offer} » de {price}, payée le {date}. Il te reste à passer le test RIASEC : sur l’appareil où tu as payé, ton profil complet sera débloqué dès la fin du test. Pour le passer sur un autre appareil, ouvre d’abord ce lien sur celui-ci :',
     reportLink: 'Voir mon profil complet',
     /** Under the profile link, a one-time link that opens the full profile on any device. */
     reportLinkNote:
@@ -227,12 +227,9 @@ export const paymentTexts = {
     /** The waiver of a report bought before the test: supplied when the test is done, not yet. */
     waiverAwaitingResult:
       'Comme tu l’as demandé le {date}, ton rapport te sera fourni dès la fin de ton test, et tu as renoncé expressément à ton droit de rétractation pour ce contenu numérique à compter de cette fourniture (article L221-28 du Code de la consommation).',
-    /** Sent when a result is saved with the address of a report paid before the test on another device. */
-    claimSubject: 'Ton rapport payé t’attend : un clic pour le débloquer',
-    claimIntro:
-      'Tu viens de terminer le test RIASEC avec l’adresse de ta commande « {offer} » du {date}. Ouvre ce lien sur l’appareil où tu veux voir ton profil complet : il le débloque, rapport compris.',
-    claimLink: 'Débloquer mon profil complet',
-    claimWarning: 'Ce lien ne fonctionne qu’une fois et pendant {days} jours. Si tu n’as pas passé ce test, ignore cet email : ta commande reste à toi.',
+    /** Under reportNoResult: the link that lets another device's test claim the order (ORDER_LINK_PATH). */
+    otherDeviceLink: 'Passer le test sur cet appareil',
+    otherDeviceNote: 'Ce lien est valable {days} jours. Il débloque le test passé sur l’appareil où tu l’ouvres : ne le transfère à personne.',
     bookingSubject: 'Ta réservation de coaching est confirmée',
     bookingIntro: 'Merci pour ta réservation « {offer} » de {price}, payée le {date}.',
     bookingNext: 'Un coach te contacte par email sous 7 jours pour fixer ton appel de 30 minutes, par téléphone ou en visio.',

@@ -12,6 +12,12 @@ describe('bookingStatusRefusal', () => {
     expect(bookingStatusRefusal('pending', 'cancelled')).toBeNull()
   })
 
+  it('never sends a booking back to « En attente », nor takes up a cancelled one', () => {
+    for (const from of ['paid', 'scheduled', 'done', 'cancelled'] as const) expect(bookingStatusRefusal(from, 'pending'), from).toMatch(/ne revient pas/)
+    expect(bookingStatusRefusal('cancelled', 'scheduled')).toMatch(/annulée/)
+    expect(bookingStatusRefusal('cancelled', 'done')).toMatch(/annulée/)
+  })
+
   it('lets a paid booking move on, back, or be cancelled, and any status stay as it is', () => {
     expect(bookingStatusRefusal('paid', 'scheduled')).toBeNull()
     expect(bookingStatusRefusal('scheduled', 'done')).toBeNull()

@@ -9,8 +9,12 @@ export const fillTemplate = (template: string, values: Readonly<Record<string, s
     return value === undefined ? '' : String(value)
   })
 
-/** A vowel, in any case; accented letters count once decomposed (É → E + ´). H is no vowel: « de Hugo ». */
-const STARTS_WITH_VOWEL = /^[aeiouyæœ]/iu
+/**
+ * A vowel sound, in any case; accented letters count once decomposed (É → E + ´). Y elides before a
+ * consonant (« d’Yvonne ») but not before a vowel (« de Yanis »). H never does here (« de Hugo »): an
+ * aspirated or mute h depends on the name, and « de » is never wrong before one.
+ */
+const STARTS_WITH_VOWEL = /^(?:[aeiouæœ]|y(?![aeiouy]))/iu
 
 /**
  * `fillTemplate` for a sentence holding a name, with French elision: « de » right before the name's

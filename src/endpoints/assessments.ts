@@ -5,7 +5,7 @@ import { submitRiasec } from '@/server/assessments/submit-riasec'
 import { accessCookie } from '@/server/access-token'
 import { guarded } from '@/server/http/handle'
 import { parseJsonBody } from '@/server/http/request'
-import { applyPaidOrderToNewResult, orderSessionFromCookieHeader } from '@/server/payments/claim'
+import { claimPaidOrder, orderSessionFromCookieHeader } from '@/server/payments/claim'
 
 const SUBMISSIONS = { limit: 30, windowSeconds: 600 }
 
@@ -18,11 +18,8 @@ export const submitRiasecEndpoint: Endpoint = {
       if (!body.ok) return body.response
       const saved = await submitRiasec(req.payload, body.data)
       // A report bought at checkout before the test unlocks the result as soon as it exists.
-      await applyPaidOrderToNewResult(
-        req.payload,
-        { id: saved.resultId, name: body.data.contact?.name, email: body.data.contact?.email },
-        { created: saved.created, orderSession: orderSessionFromCookieHeader(req.headers.get('cookie')) },
-      )
+      // (On another device, the purchase email's link gives that device the order cookie: ORDER_LINK_PATH.)
+      await claimPaidOrder(req.payload, { id: saved.resultId }, orderSessionFromCookieHeader(req.headers.get('cookie')))
       return Response.json(
         { resultId: saved.resultId, dominantProfile: saved.dominantProfile },
         { status: saved.created ? 201 : 200, headers: { 'Set-Cookie': accessCookie(saved.token), 'Cache-Control': 'no-store' } },

@@ -229,6 +229,41 @@ test.describe('payments through the demo provider', () => {
     await expect(page.getByText('Profil complet débloqué')).toBeVisible()
   })
 
+  test('a report paid before the test unlocks the test taken on another device, through the confirmation email’s link', async ({ page, browser, request }) => {
+    const email = `deux-appareils.${Date.now()}@exemple.fr`
+    await takeOrientationTest(page)
+    await page.getByLabel('Ton email (facultatif)').fill(email)
+    await page.getByLabel(/J’ai lu et j’accepte les Conditions Générales de Vente/).check()
+    await page.getByLabel(/je renonce expressément à mon droit de rétractation/).check()
+    await page.getByRole('button', { name: /^Payer / }).click()
+    await payOnDemoPage(page, '18,00 €')
+    await page.waitForURL(/\/results\?session_id=demo_cs_/, { timeout: 20_000 })
+
+    const headers = { Authorization: `JWT ${await adminToken(request)}` }
+    const confirmation = async () => {
+      const outbox = await (await request.get(`/api/outbox-emails?where[to][equals]=${encodeURIComponent(email)}&depth=0`, { headers })).json()
+      return (outbox as { docs: Array<{ subject: string; text: string }> }).docs.find((doc) => doc.subject.includes('il te reste le test RIASEC'))?.text ?? ''
+    }
+    await expect.poll(confirmation, { timeout: 10_000 }).toContain('Passer le test sur cet appareil')
+    const link = new URL(/Passer le test sur cet appareil : (\S+)/.exec(await confirmation())![1]!)
+
+    // Another device: a fresh browser opens the link, takes the test, and finds the report unlocked.
+    const context = await browser.newContext()
+    await context.addInitScript(() => window.localStorage.setItem('consent', 'denied'))
+    const other = await context.newPage()
+    await other.goto(`${link.pathname}${link.search}`)
+    await expect(other.getByRole('heading', { level: 2, name: 'Dernière étape : le test RIASEC' })).toBeVisible()
+    await other.getByRole('link', { name: 'Passer le test RIASEC' }).click()
+    await takeRiasecTest(other)
+    await expect(other.getByText('Profil complet débloqué')).toBeVisible()
+    // An altered link grants nothing.
+    const forged = new URL(link)
+    forged.searchParams.set('commande', 'demo_cs_autre')
+    await other.goto(`${forged.pathname}${forged.search}`)
+    await expect(other.getByRole('heading', { name: 'Lien expiré ou déjà utilisé' })).toBeVisible()
+    await context.close()
+  })
+
   test('books a coaching session and pays for it', async ({ page, request }) => {
     await page.goto('/coaching?step=cta')
     await expect(page.getByRole('heading', { level: 1, name: 'Un coach pour transformer ton profil en projet' })).toBeVisible()

@@ -23,7 +23,7 @@ import { issueMessage } from '@/server/http/request'
 import { defaultMessage } from '@/server/http/refusals'
 import { fulfilOrder } from '@/server/payments/fulfil'
 import { handleWebhook } from '@/server/payments/webhook'
-import { applyPaidOrderToNewResult, claimPaidOrder, claimPaidOrderByEmail } from '@/server/payments/claim'
+import { ORDER_LINK_PATH, claimPaidOrder, sessionFromOrderLink } from '@/server/payments/claim'
 import { consumeRestoreLink } from '@/server/retrieval/access-links'
 import { loadOrderView } from '@/server/payments/order-view'
 import { erasePersonData } from '@/server/privacy/erase'
@@ -415,32 +415,33 @@ describe('checkout page orders', () => {
     expect(mail!.text).toContain('ton rapport te sera fourni dès la fin de ton test')
     expect(mail!.text).not.toContain('fourni immédiatement')
     expect(mail!.text).not.toContain('/acces/')
+    expect(mail!.text).toContain('Passer le test sur cet appareil')
   })
 
-  it('gives the buyer who took the test on another device a one-time link that claims the order there', async () => {
+  it('gives the buyer a signed link that lets another device’s test claim the order, and nobody else', async () => {
     const email = `acheteur-${randomUUID().slice(0, 8)}@exemple.fr`
     const started = await paidBeforeTheTest(email)
-    // The test, taken in a browser without the order cookie: nothing unlocked, an invitation sent.
-    const elsewhere = await newResult(email)
-    await applyPaidOrderToNewResult(payload, elsewhere, { created: true, orderSession: null })
-    expect(isUnlocked(await resultOf(elsewhere.id))).toBe(false)
-    const invitation = (await emailsTo(email)).find((mail) => mail.subject === 'Ton rapport payé t’attend\u00a0: un clic pour le débloquer')
-    expect(invitation?.text).toContain('Débloquer mon profil complet')
-    const token = /\/acces\/([0-9a-f]{64})/.exec(invitation!.text ?? '')![1]!
-    // Someone who typed the same address in another test proves nothing: only the link's owner claims.
-    const impostor = await newResult(email)
-    expect(isUnlocked(await resultOf(impostor.id))).toBe(false)
+    const [mail] = await emailsTo(email)
+    const link = new RegExp(`Passer le test sur cet appareil : (http://localhost:3000${ORDER_LINK_PATH}\\?\\S+)`).exec(mail!.text ?? '')![1]!
+    const params = new URL(link).searchParams
+    expect(sessionFromOrderLink(params)).toBe(started.sessionId)
+    // Altered, re-signed for another order, or expired: nothing.
+    for (const [key, value] of [['commande', 'cs_test_autre'], ['expire', String(Number(params.get('expire')) + 1)], ['signature', 'x'.repeat(43)]] as const) {
+      const altered = new URLSearchParams(params)
+      altered.set(key, value)
+      expect(sessionFromOrderLink(altered), key).toBeNull()
+    }
+    expect(sessionFromOrderLink(params, Number(params.get('expire')) * 1000 + 1)).toBeNull()
 
-    const restored = await consumeRestoreLink(payload, token)
-    expect(restored?.result.id).toBe(elsewhere.id)
-    expect(await claimPaidOrderByEmail(payload, restored!.result)).toBe(true)
-    expect(isUnlocked(await resultOf(elsewhere.id))).toBe(true)
-    expect(await orderOf(started.orderId)).toMatchObject({ result: elsewhere.id, awaitingResult: false })
-    // One order, one result: the other result with this address finds nothing left to claim, nor an invitation.
-    expect(await claimPaidOrderByEmail(payload, await resultOf(impostor.id))).toBe(false)
-    const later = await newResult(email)
-    await applyPaidOrderToNewResult(payload, later, { created: true, orderSession: null })
-    expect((await emailsTo(email)).filter((mail) => mail.subject.startsWith('Ton rapport payé'))).toHaveLength(1)
+    // A stranger who typed the buyer's address in a test gets nothing from it; the device that opened the
+    // link (it now holds the order cookie) claims the order with its test.
+    const stranger = await newResult(email)
+    expect(await claimPaidOrder(payload, stranger, null)).toBe(false)
+    const otherDevice = await newResult()
+    const view = await loadOrderView(payload, started.sessionId, otherDevice, sessionFromOrderLink(params))
+    expect(view?.resultProfile).toBe(otherDevice.dominantProfile)
+    expect(isUnlocked(await resultOf(otherDevice.id))).toBe(true)
+    expect(isUnlocked(await resultOf(stranger.id))).toBe(false)
   })
 
   it('sends, in the confirmation of a paid result, a one-time link that opens the full profile on another device for a week', async () => {

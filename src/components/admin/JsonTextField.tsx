@@ -19,7 +19,8 @@ const dataOf = (text: string): string | undefined => (text.trim() === '' ? 'null
  */
 export const JsonTextField: JSONFieldClientComponent = ({ field, path: pathFromProps, readOnly }) => {
   const { value, setValue, showError, path, disabled } = useField<unknown>({ potentiallyStalePath: pathFromProps })
-  const [text, setText] = useState(() => asText(value))
+  // An invalid draft is held as the text itself (a tab switched away and back remounts the field).
+  const [text, setText] = useState(() => (typeof value === 'string' ? value : asText(value)))
   const problem = findJsonProblem(text)
   const id = useId()
   const problemId = `${id}-probleme`

@@ -1,13 +1,13 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import type { RiasecResult } from '@/payload-types'
 import { env } from '@/env'
 import { execute } from '../db'
 import { findOrderBySession, unlockPaidResult } from './orders-store'
-import { UNLOCKING_ORDER_OFFERS, orderOfferTerms } from './order-offers'
+import { orderOfferTerms } from './order-offers'
 import { inTransaction } from './transaction'
 import { prepareReportSoon } from '../report/service'
-import { sendClaimInvitation } from './emails'
 
 /**
  * Holds the session id of the browser's last order that unlocks a result it did not have yet (bought at
@@ -19,6 +19,33 @@ const NINETY_DAYS_SECONDS = 90 * 24 * 60 * 60
 export function orderCookie(sessionId: string): string {
   const secure = env().NODE_ENV === 'production' ? '; Secure' : ''
   return `${ORDER_COOKIE}=${sessionId}; Path=/; Max-Age=${NINETY_DAYS_SECONDS}; HttpOnly; SameSite=Lax${secure}`
+}
+
+/**
+ * The order cookie for another device: a link in the purchase email of a report bought before the test.
+ * Opening it gives that device the cookie the buyer's browser got at checkout, so the test taken there
+ * claims the order (claimPaidOrder). The link is signed with the app's secret and expires; what it grants
+ * is what the cookie grants, to whoever holds the buyer's email, and the order is still claimed only once.
+ */
+export const ORDER_LINK_DAYS = 30
+export const ORDER_LINK_PATH = '/commande/appareil'
+
+const orderLinkSignature = (sessionId: string, expires: number): string =>
+  createHmac('sha256', env().PAYLOAD_SECRET).update(`order-link:${sessionId}:${expires}`).digest('base64url')
+
+export function orderLinkQuery(sessionId: string, now = Date.now()): string {
+  const expires = Math.floor(now / 1000) + ORDER_LINK_DAYS * 24 * 60 * 60
+  return new URLSearchParams({ commande: sessionId, expire: String(expires), signature: orderLinkSignature(sessionId, expires) }).toString()
+}
+
+/** The session id an order link grants, or null when it is forged, altered or expired. */
+export function sessionFromOrderLink(params: URLSearchParams, now = Date.now()): string | null {
+  const sessionId = params.get('commande') ?? ''
+  const expires = Number(params.get('expire'))
+  const signature = Buffer.from(params.get('signature') ?? '')
+  if (!sessionId || sessionId.length > 200 || !Number.isSafeInteger(expires) || expires * 1000 < now) return null
+  const expected = Buffer.from(orderLinkSignature(sessionId, expires))
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? sessionId : null
 }
 
 /** Reads the order cookie from a Cookie header (endpoints); pages use next/headers' cookies(). */
@@ -40,49 +67,6 @@ export async function claimPaidOrder(payload: Payload, result: Pick<RiasecResult
   const order = await findOrderBySession(payload, sessionId)
   if (!order || order.status !== 'paid' || !order.awaitingResult || order.result || !orderOfferTerms(order.offer).unlocksResult) return false
   return claimFor(payload, result.id, sql`id = ${order.id}`)
-}
-
-/**
- * The same claim for a buyer who paid on one device and took the test on another: the oldest order bought
- * before the test with the result's address, once its owner has proved that address by opening a link
- * emailed to it (consumeRestoreLink's caller). Nothing for a result already unlocked: it needs no order.
- */
-export async function claimPaidOrderByEmail(payload: Payload, result: Pick<RiasecResult, 'id' | 'email' | 'payment' | 'unlockedAt'>): Promise<boolean> {
-  if (!result.email || result.payment === 'completed' || result.unlockedAt) return false
-  return claimFor(payload, result.id, sql`id = (${claimableOrderOf(result.email)})`)
-}
-
-/** The id of the oldest paid order bought before the test with this address and not claimed yet. */
-const claimableOrderOf = (email: string) => sql`
-  select id from orders
-  where lower(email) = lower(${email}) and status = 'paid' and awaiting_result and result_id is null
-    and offer::text in (${sql.join(UNLOCKING_ORDER_OFFERS.map((offer) => sql`${offer}`), sql`, `)})
-  order by paid_at nulls last, id
-  limit 1`
-
-/**
- * A result just saved, and the report its owner may have paid for before the test. In the buyer's browser
- * (the order cookie) the order is claimed at once. Elsewhere, when the result's address bought one, that
- * address gets a one-time link: opening it proves the address and claims the order (claimPaidOrderByEmail).
- * The result is saved whatever happens here: a failed email is logged, and « Accès à mes résultats » sends
- * the same kind of link on request.
- */
-export async function applyPaidOrderToNewResult(
-  payload: Payload,
-  result: Pick<RiasecResult, 'id' | 'name' | 'email'>,
-  { created, orderSession }: { created: boolean; orderSession: string | null },
-): Promise<void> {
-  if (await claimPaidOrder(payload, result, orderSession)) return
-  if (!created || !result.email) return
-  try {
-    const [claimable] = await execute<{ id: number }>(payload, claimableOrderOf(result.email))
-    if (!claimable) return
-    const order = await payload.findByID({ collection: 'orders', id: claimable.id, depth: 0, overrideAccess: true })
-    await sendClaimInvitation(payload, result, order)
-    payload.logger.info({ msg: 'Invited a new result to claim a report paid before the test', orderId: order.id, resultId: result.id })
-  } catch (error) {
-    payload.logger.error({ msg: 'Could not invite a new result to claim its paid order', resultId: result.id, err: error instanceof Error ? error.message : String(error) })
-  }
 }
 
 /**

@@ -10,6 +10,8 @@ import { fillTemplate, fillTemplateWithName } from '@/domain/template'
 import { createAccessLink } from '@/server/retrieval/access-links'
 import { restoreUrl } from '@/server/retrieval/emails'
 import { PURCHASE_LINK_DAYS } from '@/server/retrieval/purposes'
+import { siteUrl } from '@/env'
+import { ORDER_LINK_DAYS, ORDER_LINK_PATH, orderLinkQuery } from './claim'
 import { resolveSiteOffers } from '../offers'
 import { orderLabel, orderOfferTerms } from './order-offers'
 import { loadPaymentTexts } from './texts'
@@ -49,10 +51,12 @@ interface ConfirmationContext {
   reportUrl?: string
   /** A one-time link that opens the full profile on whichever device opens it, when the order unlocked a result. */
   profileUrl?: string
+  /** Bought before the test: the link that lets another device's test claim the order (ORDER_LINK_PATH). */
+  otherDeviceUrl?: string
 }
 
 /** The confirmation of a paid order, in French: the report part repeats the waiver of the withdrawal right. */
-export function buildOrderConfirmation({ order, result, booking, texts, offerName, brand, supportEmail, reportUrl, profileUrl }: ConfirmationContext): EmailMessage | null {
+export function buildOrderConfirmation({ order, result, booking, texts, offerName, brand, supportEmail, reportUrl, profileUrl, otherDeviceUrl }: ConfirmationContext): EmailMessage | null {
   const to = order.email ?? booking?.email ?? result?.email
   if (!to) return null
   const t = texts.emails
@@ -69,7 +73,9 @@ export function buildOrderConfirmation({ order, result, booking, texts, offerNam
     parts.push(fillTemplate(t.waiver, waiverDate))
   } else if (terms.unlocksResult) {
     // Bought before the test: nothing is unlocked or supplied yet.
-    parts.push(fillTemplate(t.reportNoResult, values), fillTemplate(t.waiverAwaitingResult, waiverDate))
+    parts.push(fillTemplate(t.reportNoResult, values))
+    if (otherDeviceUrl) parts.push({ label: t.otherDeviceLink, url: otherDeviceUrl }, fillTemplate(t.otherDeviceNote, { days: ORDER_LINK_DAYS }))
+    parts.push(fillTemplate(t.waiverAwaitingResult, waiverDate))
   } else parts.push(fillTemplate(t.bookingIntro, values))
 
   if (terms.confirmsBooking) {
@@ -104,7 +110,9 @@ export async function sendOrderConfirmation(payload: Payload, orderId: number): 
           reportUrl: await reportLinkFor(payload, result.id),
           profileUrl: restoreUrl((await createAccessLink(payload, 'restore', { resultId: result.id, ttlMinutes: PURCHASE_LINK_DAYS * 24 * 60 })).token),
         }
-      : {}),
+      : order.awaitingResult && order.providerSessionId
+        ? { otherDeviceUrl: `${siteUrl()}${ORDER_LINK_PATH}?${orderLinkQuery(order.providerSessionId)}` }
+        : {}),
   })
   if (!message) {
     payload.logger.warn({ msg: 'Paid order has no email address: no confirmation sent', orderId })
@@ -114,56 +122,4 @@ export async function sendOrderConfirmation(payload: Payload, orderId: number): 
   const withFooter = { ...message, text: message.text + footer.text, html: message.html + footer.html }
   await payload.sendEmail(withFooter)
   return withFooter
-}
-
-interface ClaimInvitation {
-  to: string
-  name: string | null | undefined
-  order: Pick<Order, 'offer' | 'paidAt'>
-  texts: PaymentTexts
-  offerName: string
-  brand: string
-  supportEmail: string
-  /** The one-time link that opens the new result on the device that opens it, claiming the order there. */
-  claimUrl: string
-}
-
-/** The invitation to claim a report paid before the test on another device (see claimPaidOrderByEmail). */
-export function buildClaimInvitation({ to, name, order, texts, offerName, brand, supportEmail, claimUrl }: ClaimInvitation): EmailMessage {
-  const t = texts.emails
-  const firstName = displayFirstName(name ?? null)
-  return {
-    to,
-    subject: t.claimSubject,
-    ...render([
-      firstName ? fillTemplateWithName(t.greeting, { name: firstName }, 'name') : t.greetingAnonymous,
-      fillTemplate(t.claimIntro, { offer: offerName, date: frenchDate(order.paidAt) }),
-      { label: t.claimLink, url: claimUrl },
-      fillTemplate(t.claimWarning, { days: PURCHASE_LINK_DAYS }),
-      fillTemplate(t.support, { email: supportEmail }),
-      fillTemplate(t.signature, { brand }),
-    ]),
-  }
-}
-
-/** Emails the invitation for a new result and the unclaimed order bought with its address. */
-export async function sendClaimInvitation(payload: Payload, result: Pick<RiasecResult, 'id' | 'name' | 'email'>, order: Order): Promise<void> {
-  if (!result.email) return
-  const [texts, settings, link] = await Promise.all([
-    loadPaymentTexts(payload),
-    payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }),
-    createAccessLink(payload, 'restore', { resultId: result.id, ttlMinutes: PURCHASE_LINK_DAYS * 24 * 60 }),
-  ])
-  const message = buildClaimInvitation({
-    to: result.email,
-    name: result.name,
-    order,
-    texts,
-    offerName: orderLabel(order.offer, resolveSiteOffers(settings)),
-    brand: settings.brandName,
-    supportEmail: settings.supportEmail,
-    claimUrl: restoreUrl(link.token),
-  })
-  const footer = await dataRightsFooter(payload, message.to)
-  await payload.sendEmail({ ...message, text: message.text + footer.text, html: message.html + footer.html })
 }

@@ -21,7 +21,7 @@ export const accessTexts = {
     /** The same answer whether or not a test matches: the page never tells who took the test. */
     sentTitle: 'Regarde ta boîte mail',
     sentText:
-      'Si un test correspond à cet email et à ce prénom, nous venons d’y envoyer un lien à usage unique. Ouvre-le sur l’appareil où tu veux retrouver ton profil complet : il est valable 30 minutes.',
+      'Si un test correspond à cet email et à ce prénom, nous venons d’y envoyer un lien à usage unique. Ouvre-le sur l’appareil où tu veux retrouver ton profil complet : il est valable {minutes} minutes.',
     notReceivedText:
       'Rien reçu d’ici quelques minutes ? Regarde dans tes courriers indésirables et vérifie l’orthographe de ton prénom, ou écris-nous en indiquant l’email et le prénom utilisés et la date approximative de ton test : nous retrouverons tes résultats.',
     again: 'Faire une autre demande',

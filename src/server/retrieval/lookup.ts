@@ -30,7 +30,6 @@ export const retrievalSchema = z.object({
 })
 export type RetrievalInput = z.infer<typeof retrievalSchema>
 
-
 export const RETRIEVAL_PER_EMAIL = { name: 'retrieval-email', limit: 5, windowSeconds: 3600 }
 
 /** Every answer takes at least this long, found or not, email sent or not. */
@@ -57,14 +56,21 @@ async function lookUp(payload: Payload, input: RetrievalInput): Promise<boolean>
 
   const { ttlMinutes } = purposePolicy('restore')
   const link = await createAccessLink(payload, 'restore', { resultId: result.id })
-  await sendRestoreEmail(payload, {
-    to: result.email,
-    name: result.name,
-    profileCode: result.dominantProfile,
-    profileName: result.profileName,
-    token: link.token,
-    minutes: ttlMinutes,
-  })
+  try {
+    await sendRestoreEmail(payload, {
+      to: result.email,
+      name: result.name,
+      profileCode: result.dominantProfile,
+      profileName: result.profileName,
+      token: link.token,
+      minutes: ttlMinutes,
+    })
+  } catch (error) {
+    // An error here, and only here, would tell a match from none: the visitor gets the same answer, and
+    // asks again if nothing arrives.
+    payload.logger.error({ msg: 'Results access link not sent', resultId: result.id, err: error instanceof Error ? error.message : String(error) })
+    return false
+  }
   return true
 }
 

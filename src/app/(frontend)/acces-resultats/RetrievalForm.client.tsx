@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { AccessTexts } from '@/server/retrieval/access-texts'
-import { fillTemplateWithName } from '@/domain/template'
+import { fillTemplate } from '@/domain/template'
 import styles from './access.module.css'
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; message: string }
@@ -15,7 +15,7 @@ const TIMEOUT_MS = 15_000
  * both and for the answer. The answer is the same whether or not a test matches (a link is emailed only
  * when one does), so the form never tells who took the test or what their profile is.
  */
-export function RetrievalForm({ texts, supportEmail }: { texts: AccessTexts['retrieval']; supportEmail: string }) {
+export function RetrievalForm({ texts, supportEmail, linkMinutes }: { texts: AccessTexts['retrieval']; supportEmail: string; linkMinutes: number }) {
   const [email, setEmail] = useState('')
   const [firstName, setFirstName] = useState('')
   const [state, setState] = useState<State>({ kind: 'idle' })
@@ -55,7 +55,7 @@ export function RetrievalForm({ texts, supportEmail }: { texts: AccessTexts['ret
   }
 
   const mailto = `mailto:${supportEmail}?subject=${encodeURIComponent(texts.mailSubject)}&body=${encodeURIComponent(
-    fillTemplateWithName(texts.mailBody, { email: cleanEmail, firstName: cleanName }, 'firstName'),
+    fillTemplate(texts.mailBody, { email: cleanEmail, firstName: cleanName }),
   )}`
 
   if (state.kind === 'sent') {
@@ -64,7 +64,7 @@ export function RetrievalForm({ texts, supportEmail }: { texts: AccessTexts['ret
         <h2 ref={sentRef} tabIndex={-1}>
           {texts.sentTitle}
         </h2>
-        <p>{texts.sentText}</p>
+        <p>{fillTemplate(texts.sentText, { minutes: linkMinutes })}</p>
         <p>{texts.notReceivedText}</p>
         <div className={styles.actions}>
           <a className={styles.secondary} href={mailto}>

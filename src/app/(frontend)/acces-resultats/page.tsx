@@ -3,6 +3,7 @@ import { getSiteContext } from '@/server/site-content'
 import { getAccessTexts } from '@/server/retrieval/texts'
 import { getSiteSettings } from '@/server/content'
 import { RetrievalForm } from './RetrievalForm.client'
+import { purposePolicy } from '@/server/retrieval/purposes'
 import styles from './access.module.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -29,7 +30,7 @@ export default async function RetrievalPage({ searchParams }: { searchParams: Se
           {notice}
         </p>
       ) : null}
-      <RetrievalForm texts={t} supportEmail={settings.supportEmail} />
+      <RetrievalForm texts={t} supportEmail={settings.supportEmail} linkMinutes={purposePolicy('restore').ttlMinutes} />
       <p className={styles.footnote}>
         <a href="/mes-donnees">{t.dataLink}</a>
       </p>
