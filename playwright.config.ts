@@ -32,9 +32,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromium,
   },
+  // The server trusts the address a proxy would add (TRUST_PROXY): each project is its own visitor for the
+  // per-address rate limits, so two passes within their ten-minute window do not share one budget.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium, extraHTTPHeaders: { 'x-forwarded-for': '10.200.0.1' } } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium, extraHTTPHeaders: { 'x-forwarded-for': '10.200.0.2' } } },
   ],
   webServer: external
     ? undefined
@@ -52,6 +54,7 @@ export default defineConfig({
       ADMIN_EMAIL: 'admin@exemple.fr',
       ADMIN_PASSWORD: 'e2e-admin-password-123',
       LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
     },
   },
 })
