@@ -66,26 +66,26 @@ export async function claimPaidOrder(payload: Payload, result: Pick<RiasecResult
   if (!sessionId || sessionId.length > 200) return false
   const order = await findOrderBySession(payload, sessionId)
   if (!order || order.status !== 'paid' || !order.awaitingResult || order.result || !orderOfferTerms(order.offer).unlocksResult) return false
-  return claimFor(payload, result.id, sql`id = ${order.id}`)
+  return claimFor(payload, result.id, order.id)
 }
 
 /**
- * Links the order `which` selects to the result and unlocks it, in one transaction. The conditional update
+ * Links the order to the result and unlocks it, in one transaction. The conditional update
  * lets one result ever claim an order, once: an order whose result is later erased or deleted is not
  * claimable again. True when this call unlocked it.
  */
-async function claimFor(payload: Payload, resultId: number, which: ReturnType<typeof sql>): Promise<boolean> {
+async function claimFor(payload: Payload, resultId: number, orderId: number): Promise<boolean> {
   const unlocked = await inTransaction(payload, async (transactionID) => {
     const claimed = await execute<{ id: number }>(
       payload,
       sql`update orders set result_id = ${resultId}, awaiting_result = false, updated_at = now()
-          where ${which} and awaiting_result and result_id is null and status = 'paid'
+          where id = ${orderId} and awaiting_result and result_id is null and status = 'paid'
           returning id`,
       transactionID,
     )
     if (claimed.length === 0) return false
     await unlockPaidResult(payload, resultId, transactionID)
-    payload.logger.info({ msg: 'Paid order claimed by a new result', orderId: claimed[0]!.id, resultId })
+    payload.logger.info({ msg: 'Paid order claimed by a new result', orderId, resultId })
     return true
   })
   if (unlocked) prepareReportSoon(payload, resultId)
