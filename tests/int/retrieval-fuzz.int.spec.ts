@@ -4,7 +4,7 @@
  * 5xx, a JSON answer (or the documented redirect), a token opens only what it was made for, and the
  * tables hold only valid rows afterwards.
  */
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
@@ -78,8 +78,15 @@ describe('« Accès à mes résultats » under fuzzing', () => {
     const links = (await count(sql`select count(*) as n from access_links where purpose = 'restore'`)) - before
     expect(links).toBeGreaterThan(0)
     expect(links).toBeLessThan(accepted)
-    const recipients = await execute<{ to: string; n: string }>(payload, sql`select "to", count(*) as n from outbox_emails group by "to"`)
-    expect(recipients.reduce((total, row) => total + Number(row.n), 0)).toBe(links)
+    // The emails leave after the answers: wait for the last ones.
+    const recipients = await vi.waitFor(
+      async () => {
+        const rows = await execute<{ to: string; n: string }>(payload, sql`select "to", count(*) as n from outbox_emails group by "to"`)
+        expect(rows.reduce((total, row) => total + Number(row.n), 0)).toBe(links)
+        return rows
+      },
+      { timeout: 10_000, interval: 200 },
+    )
     for (const row of recipients) expect(known).toContain(row.to)
   }, 120_000)
 
@@ -89,7 +96,7 @@ describe('« Accès à mes résultats » under fuzzing', () => {
       Array.from({ length: 8 }, (_, index) => send('/retrieval', { method: 'POST', body: { email: typed[index % typed.length], firstName: 'Hugo' } })),
     )
     expect(responses.map((response) => response.status).sort()).toEqual([200, 200, 200, 200, 200, 429, 429, 429])
-    expect(await count(sql`select count(*) as n from outbox_emails where "to" = ${limited.email}`)).toBe(5)
+    await vi.waitFor(async () => expect(await count(sql`select count(*) as n from outbox_emails where "to" = ${limited.email}`)).toBe(5), { timeout: 10_000, interval: 200 })
     expect(await count(sql`select count(*) as n from access_links where purpose = 'restore' and result_id = ${limited.resultId}`)).toBe(5)
   })
 

@@ -1,6 +1,6 @@
 /** « Accès à mes résultats », the one-time link, the device grant, and data rights, on a real database. */
 import { randomUUID } from 'node:crypto'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload, PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { seed } from '@/seed'
@@ -78,7 +78,7 @@ describe('results retrieval', () => {
   it('finds a result by email and first name, forgivingly, and emails its owner a one-time link', async () => {
     const email = uniqueEmail('lea')
     await newResult(email)
-    expect(await retrieveResult(payload, { email, firstName: 'lea' }, 0)).toBe(true)
+    expect(await (await retrieveResult(payload, { email, firstName: 'lea' }, 0)).delivered).toBe(true)
     const [mail] = await outboxFor(email)
     expect(mail?.subject).toMatch(/Ton lien d’accès/)
     expect(mail?.text).toContain('Bonjour Léa,')
@@ -102,11 +102,11 @@ describe('results retrieval', () => {
     try {
       const email = uniqueEmail('editee')
       await newResult(email)
-      await retrieveResult(payload, { email, firstName: 'Léa' }, 0)
+      await (await retrieveResult(payload, { email, firstName: 'Léa' }, 0)).delivered
       const [restore] = await outboxFor(email)
       expect(restore?.text).toContain('Lien valable 30 minutes\u00A0: une seule fois\u202F!')
       expect(restore?.html).toContain('>Mes données, ici</a>')
-      await requestDataRightsLink(payload, email, 0)
+      await (await requestDataRightsLink(payload, email, 0)).delivered
       const [dataRights] = await outboxFor(email)
       expect(dataRights?.subject).toBe('Tes données chez Cap Orientation\u202F?')
     } finally {
@@ -117,8 +117,8 @@ describe('results retrieval', () => {
   it('sends nothing for a wrong first name or an unknown address', async () => {
     const email = uniqueEmail('tom')
     await newResult(email, 'Tom')
-    expect(await retrieveResult(payload, { email, firstName: 'Théo' }, 0)).toBe(false)
-    expect(await retrieveResult(payload, { email: uniqueEmail('personne'), firstName: 'Tom' }, 0)).toBe(false)
+    expect(await (await retrieveResult(payload, { email, firstName: 'Théo' }, 0)).delivered).toBe(false)
+    expect(await (await retrieveResult(payload, { email: uniqueEmail('personne'), firstName: 'Tom' }, 0)).delivered).toBe(false)
     expect(await outboxFor(email)).toHaveLength(0)
   })
 
@@ -133,6 +133,32 @@ describe('results retrieval', () => {
     expect(await timed('Zoé')).toBeGreaterThanOrEqual(395)
     expect(await timed('Inès')).toBeGreaterThanOrEqual(395)
   })
+
+  it('answers a match without waiting for its email, however slow or broken the mail server', async () => {
+    const email = uniqueEmail('lente')
+    await newResult(email, 'Zoé')
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const slowServer = vi.spyOn(payload, 'sendEmail').mockImplementation(async () => held)
+    try {
+      const answered = await Promise.race([
+        retrieveResult(payload, { email, firstName: 'Zoé' }, 0),
+        new Promise<'waited for the email'>((resolve) => setTimeout(() => resolve('waited for the email'), 5000)),
+      ])
+      if (answered === 'waited for the email') throw new Error('The answer waited for the mail server')
+      await vi.waitFor(() => expect(slowServer).toHaveBeenCalledTimes(1))
+      release()
+      expect(await answered.delivered).toBe(true)
+
+      slowServer.mockRejectedValue(new Error('SMTP 421'))
+      const failed = await retrieveResult(payload, { email, firstName: 'Zoé' }, 0)
+      expect(await failed.delivered).toBe(false)
+      const endpoint = await retrievalEndpoint.handler(request({ body: { email, firstName: 'Zoé' } }))
+      expect([endpoint.status, await endpoint.text()]).toEqual([200, JSON.stringify({ received: true })])
+    } finally {
+      slowServer.mockRestore()
+    }
+  }, 20_000)
 
   it('limits lookups per email, whether or not the address exists', async () => {
     const email = uniqueEmail('limite')
@@ -151,7 +177,7 @@ describe('results retrieval', () => {
     ]
     const seen = await Promise.all(answers.map(async (answer) => ({ status: answer.status, body: await answer.text(), cookie: answer.headers.get('set-cookie') })))
     expect(seen).toEqual(Array(3).fill({ status: 200, body: JSON.stringify({ received: true }), cookie: null }))
-    expect(await outboxFor(email)).toHaveLength(1)
+    await vi.waitFor(async () => expect(await outboxFor(email)).toHaveLength(1), { timeout: 5000, interval: 100 })
     expect((await retrievalEndpoint.handler(request({ body: { email: 'pas-un-email', firstName: 'Nina' } }))).status).toBe(400)
   }, 20_000)
 })
@@ -160,7 +186,7 @@ describe('the emailed one-time link', () => {
   it('works once, gives this device its own token and keeps the first device’s access', async () => {
     const email = uniqueEmail('once')
     const saved = await newResult(email)
-    await retrieveResult(payload, { email, firstName: 'Léa' }, 0)
+    await (await retrieveResult(payload, { email, firstName: 'Léa' }, 0)).delivered
     const token = restoreTokenIn((await outboxFor(email))[0]?.text)!
     expect(await restoreLinkIsValid(payload, token)).toBe(true)
     const [first, second] = await Promise.all([consumeRestoreLink(payload, token), consumeRestoreLink(payload, token)])
@@ -202,7 +228,7 @@ describe('data rights', () => {
       overrideAccess: true,
       data: { name: 'Sacha', email, availability: 'weekend', offer: 'coachingSingle', status: 'pending', objectives: 'Choisir entre deux BTS' },
     })
-    await retrieveResult(payload, { email, firstName: 'Sacha' }, 0)
+    await (await retrieveResult(payload, { email, firstName: 'Sacha' }, 0)).delivered
     return saved
   }
 

@@ -28,7 +28,7 @@ beforeAll(() => {
 describe('requestDataRightsLink', () => {
   it('spaces the French sentences and keeps the link as built', async () => {
     const { payload, sent } = recordingPayload()
-    await requestDataRightsLink(payload, 'lea@exemple.fr', 0)
+    expect(await (await requestDataRightsLink(payload, 'lea@exemple.fr', 0)).delivered).toBe(true)
     expect(sent).toHaveLength(1)
     const { subject, text, html } = sent[0]! as { subject: string; text: string; html: string }
     expect(subject).toBe('Tes données personnelles — Cap Orientation')

@@ -1,9 +1,11 @@
 /**
  * « Mes données » without a link at hand: the visitor types their address and, when we hold anything for
- * it, a « Mes données » link is emailed there. The answer is the same either way, after the same floor time.
+ * it, a « Mes données » link is emailed there. The answer is the same either way, after the same floor time;
+ * the email leaves after it (see quiet-lookup.ts).
  */
 import type { Payload } from 'payload'
 import { VisitorError } from '../assessments/errors'
+import { lookUpQuietly, type FoundEmail, type QuietAnswer } from '../http/quiet-lookup'
 import { hitRateLimit } from '../rate-limit'
 import { fillTemplate } from '@/domain/template'
 import { loadAccessTexts } from '../retrieval/access-texts'
@@ -17,16 +19,14 @@ import { findPersonRecords } from './person'
 export const DATA_LINK_PER_EMAIL = { name: 'data-link-email', limit: 3, windowSeconds: 3600 }
 const FLOOR_MS = 600
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 const holdsAnything = (records: Awaited<ReturnType<typeof findPersonRecords>>) =>
   records.leadIds.length + records.resultIds.length + records.orderIds.length + records.bookingIds.length + records.emailIds.length > 0
 
-async function sendIfKnown(payload: Payload, email: string): Promise<void> {
+async function lookUp(payload: Payload, email: string): Promise<FoundEmail> {
   const decision = await hitRateLimit(payload, DATA_LINK_PER_EMAIL, emailSubjectKey(email))
   if (!decision.allowed) throw new VisitorError('tooManyAttempts', 429)
   const records = await findPersonRecords(payload, email)
-  if (!holdsAnything(records)) return
+  if (!holdsAnything(records)) return null
   const [{ brandName: brand }, texts, link] = await Promise.all([
     siteIdentity(payload),
     loadAccessTexts(payload),
@@ -37,17 +37,20 @@ async function sendIfKnown(payload: Payload, email: string): Promise<void> {
   const days = purposePolicy('data-rights').ttlMinutes / (24 * 60)
   const lines = [t.greeting, fillTemplate(t.request, { brand }), fillTemplate(t.linkIntro, { days })]
   const signature = fillTemplate(t.signature, { brand })
-  await payload.sendEmail({
+  const message = {
     to: records.email,
     subject: fillTemplate(t.subject, { brand }),
     text: `${lines.join('\n\n')}\n${link}\n\n${t.warning}\n\n${signature}`,
     html:
       lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
       `<p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p><p style="font-size:13px;color:#555">${escapeHtml(t.warning)}</p><p>${escapeHtml(signature)}</p>`,
-  })
+  }
+  return async () => {
+    await payload.sendEmail(message)
+  }
 }
 
-export async function requestDataRightsLink(payload: Payload, email: string, floorMs = FLOOR_MS): Promise<void> {
-  const [outcome] = await Promise.allSettled([sendIfKnown(payload, email), sleep(floorMs)])
-  if (outcome.status === 'rejected') throw outcome.reason
+/** Emails a « Mes données » link when anything is held for `email`, after the answer (never before `floorMs`). */
+export function requestDataRightsLink(payload: Payload, email: string, floorMs = FLOOR_MS): Promise<QuietAnswer> {
+  return lookUpQuietly(payload, 'Data rights link', () => lookUp(payload, email), floorMs)
 }

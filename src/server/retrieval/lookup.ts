@@ -11,6 +11,7 @@ import { z } from 'zod'
 import { emailAddress } from '@/domain/email-address'
 import { canonicalCode } from '@/domain/riasec'
 import { VisitorError } from '../assessments/errors'
+import { lookUpQuietly, type FoundEmail, type QuietAnswer } from '../http/quiet-lookup'
 import { hitRateLimit } from '../rate-limit'
 import { createAccessLink } from './access-links'
 import { sendRestoreEmail } from './emails'
@@ -32,13 +33,11 @@ export type RetrievalInput = z.infer<typeof retrievalSchema>
 
 export const RETRIEVAL_PER_EMAIL = { name: 'retrieval-email', limit: 5, windowSeconds: 3600 }
 
-/** Every answer takes at least this long, found or not, email sent or not. */
+/** Every answer takes at least this long, found or not; the email, if any, leaves after it. */
 export const RETRIEVAL_FLOOR_MS = 600
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** True when a link was emailed: for tests and logs, never for the visitor. */
-async function lookUp(payload: Payload, input: RetrievalInput): Promise<boolean> {
+/** Finds the result an email and a first name name, and makes its one-time link; the email is returned, not sent. */
+async function lookUp(payload: Payload, input: RetrievalInput): Promise<FoundEmail> {
   const decision = await hitRateLimit(payload, RETRIEVAL_PER_EMAIL, emailSubjectKey(input.email))
   if (!decision.allowed) throw new VisitorError('tooManyAttempts', 429)
 
@@ -52,31 +51,25 @@ async function lookUp(payload: Payload, input: RetrievalInput): Promise<boolean>
     select: { name: true, email: true, dominantProfile: true, profileName: true },
   })
   const result = candidates.docs.find((doc) => canonicalCode(doc.dominantProfile) !== null && sameFirstName(doc.name, input.firstName))
-  if (!result?.email) return false
+  if (!result?.email) return null
 
   const { ttlMinutes } = purposePolicy('restore')
   const link = await createAccessLink(payload, 'restore', { resultId: result.id })
-  try {
-    await sendRestoreEmail(payload, {
-      to: result.email,
-      name: result.name,
-      profileCode: result.dominantProfile,
-      profileName: result.profileName,
-      token: link.token,
-      minutes: ttlMinutes,
-    })
-  } catch (error) {
-    // An error here, and only here, would tell a match from none: the visitor gets the same answer, and
-    // asks again if nothing arrives.
-    payload.logger.error({ msg: 'Results access link not sent', resultId: result.id, err: error instanceof Error ? error.message : String(error) })
-    return false
+  const email = {
+    to: result.email,
+    name: result.name,
+    profileCode: result.dominantProfile,
+    profileName: result.profileName,
+    token: link.token,
+    minutes: ttlMinutes,
   }
-  return true
+  return () => sendRestoreEmail(payload, email)
 }
 
-/** Looks a result up and, when found, emails its owner a one-time link; never faster than `floorMs`. True when a link was sent. */
-export async function retrieveResult(payload: Payload, input: RetrievalInput, floorMs = RETRIEVAL_FLOOR_MS): Promise<boolean> {
-  const [outcome] = await Promise.allSettled([lookUp(payload, input), sleep(floorMs)])
-  if (outcome.status === 'rejected') throw outcome.reason
-  return outcome.value
+/**
+ * Looks a result up and, when found, emails its owner a one-time link once the answer is due (never before
+ * `floorMs`). `delivered` says whether a link was sent: for tests and logs, never for the visitor.
+ */
+export function retrieveResult(payload: Payload, input: RetrievalInput, floorMs = RETRIEVAL_FLOOR_MS): Promise<QuietAnswer> {
+  return lookUpQuietly(payload, 'Results access link', () => lookUp(payload, input), floorMs)
 }

@@ -1,0 +1,36 @@
+/**
+ * Lookups whose answer must not tell whether they found anything (« Accès à mes résultats », « Mes données »
+ * asked for by address). The answer waits for the lookup and a floor time, never for the email it may send:
+ * an SMTP server slower than the floor would otherwise make a match slower to answer than no match, and a
+ * failed send would make it answer differently. The email leaves after the answer; a failure is logged.
+ */
+import type { Payload } from 'payload'
+
+/** What a lookup found: the email to send, or nothing. */
+export type FoundEmail = (() => Promise<void>) | null
+
+export interface QuietAnswer {
+  /** True once the email was sent; false when there was none to send or sending failed. Never rejects. */
+  delivered: Promise<boolean>
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Runs `lookUp` (rate limits, reads, links) and waits at least `floorMs`; its errors (a 429, say) are the
+ * caller's, as they do not depend on what was found. Then starts the email, if any, without waiting for it.
+ */
+export async function lookUpQuietly(payload: Payload, what: string, lookUp: () => Promise<FoundEmail>, floorMs: number): Promise<QuietAnswer> {
+  const [outcome] = await Promise.allSettled([lookUp(), sleep(floorMs)])
+  if (outcome.status === 'rejected') throw outcome.reason
+  const send = outcome.value
+  if (!send) return { delivered: Promise.resolve(false) }
+  const delivered = send().then(
+    () => true,
+    (error: unknown) => {
+      payload.logger.error({ msg: `${what} not sent`, err: error instanceof Error ? error.message : String(error) })
+      return false
+    },
+  )
+  return { delivered }
+}
