@@ -75,6 +75,25 @@ describe('editing questions', () => {
     expect((await riasecSet('scolaire')).map((question) => question.id).slice(0, 3)).toEqual([first!.id, second!.id, third!.id])
   })
 
+  it('refuses a place change from a form opened before the question last moved, instead of swapping it back', async () => {
+    const [first, second] = await riasecSet('scolaire')
+    const staleForm = { order: first!.order, updatedAt: first!.updatedAt }
+    await payload.update({ collection: 'questions', id: first!.id, data: { order: 2, updatedAt: first!.updatedAt }, context })
+    try {
+      expect(await refusal(() => payload.update({ collection: 'questions', id: first!.id, data: { ...staleForm, title: 'Titre changé' }, context }))).toBe(
+        'Cette question a changé de place depuis l’ouverture de cette page. Rechargez la page, puis choisissez sa place.',
+      )
+      // The question it swapped with was moved too: its own old form is refused as well.
+      expect(await refusal(() => payload.update({ collection: 'questions', id: second!.id, data: { order: 2, updatedAt: second!.updatedAt }, context }))).toContain(
+        'Rechargez la page',
+      )
+      expect((await riasecSet('scolaire')).map((question) => question.id).slice(0, 2)).toEqual([second!.id, first!.id])
+    } finally {
+      await payload.update({ collection: 'questions', id: first!.id, data: { order: 1 }, context })
+    }
+    expect((await riasecSet('scolaire')).map((question) => question.id).slice(0, 2)).toEqual([first!.id, second!.id])
+  })
+
   it('refuses a new question, or one moved from another wording, at a taken place, naming the question there', async () => {
     const [first] = await riasecSet('scolaire')
     const [adultFirst] = await riasecSet('adulte')

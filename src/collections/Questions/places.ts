@@ -19,12 +19,23 @@ const placeOf = (doc: Partial<Place> | undefined, fallback?: Place): Place => ({
  * A question's place (its test, wording and order) is unique, and a RIASEC set fills every place from 1 to
  * 12. Editors reorder by giving a question the place of another within its test: the two swap, in the
  * edit's transaction. A question moved to a taken place of another test or wording, or a new one, is
- * refused with the name of the question there.
+ * refused with the name of the question there, and so is a place change from a form older than the row.
  */
 export const swapPlaces: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
   const previous = operation === 'update' && originalDoc ? placeOf(originalDoc as Partial<Place>) : null
   const wanted = placeOf(data as Partial<Place>, previous ?? undefined)
   if (previous && wanted.order === previous.order && wanted.test === previous.test && wanted.set === previous.set) return data
+
+  // A form opened before this question (or the one it swapped with) last changed still holds the old place:
+  // saving it would move the question back without anyone asking. It names when it was read; refuse it.
+  const readAt = (data as { updatedAt?: unknown }).updatedAt
+  const savedAt = (originalDoc as { updatedAt?: unknown } | undefined)?.updatedAt
+  if (previous && typeof readAt === 'string' && typeof savedAt === 'string' && Date.parse(readAt) !== Date.parse(savedAt)) {
+    throw new ValidationError({
+      errors: [{ path: 'order', message: 'Cette question a changé de place depuis l’ouverture de cette page. Rechargez la page, puis choisissez sa place.' }],
+      req,
+    })
+  }
 
   const transactionID = await req.transactionID
   const selfId = previous ? Number((originalDoc as { id: number }).id) : null
