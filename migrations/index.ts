@@ -9,6 +9,7 @@ import * as migration_20261123_170558_drop_discount_badge from './20261123_17055
 import * as migration_20261123_180000_seeded_copy_fixes from './20261123_180000_seeded_copy_fixes';
 import * as migration_20261123_195644_report_texts from './20261123_195644_report_texts';
 import * as migration_20261124_021656_seller_details from './20261124_021656_seller_details';
+import * as migration_20261124_110445_refunds_and_staff_mail from './20261124_110445_refunds_and_staff_mail';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_021656_seller_details.up,
     down: migration_20261124_021656_seller_details.down,
-    name: '20261124_021656_seller_details'
+    name: '20261124_021656_seller_details',
+  },
+  {
+    up: migration_20261124_110445_refunds_and_staff_mail.up,
+    down: migration_20261124_110445_refunds_and_staff_mail.down,
+    name: '20261124_110445_refunds_and_staff_mail'
   },
 ];

@@ -220,7 +220,7 @@ export interface Order {
   amountCents: number;
   currency: string;
   /**
-   * Le paiement fixe ce statut ; « Remboursée » se note après un remboursement fait chez le prestataire.
+   * Le paiement fixe ce statut. Un remboursement total fait chez Stripe le passe à « Remboursée » de lui-même ; en mode démo, un administrateur le note ici. Une commande remboursée reprend ce qu’elle avait donné : le profil complet redevient verrouillé (sauf code promo ou déblocage par l’équipe) et la réservation non tenue est annulée.
    */
   status: 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
   provider: 'stripe' | 'demo';
@@ -236,6 +236,11 @@ export interface Order {
   booking?: (number | null) | CoachingBooking;
   termsAcceptedAt?: string | null;
   withdrawalWaiverAt?: string | null;
+  refundedAt?: string | null;
+  /**
+   * Le total rendu au client ; un remboursement partiel laisse la commande « Payée ».
+   */
+  refundedCents?: number | null;
   /**
    * Abandonné : la commande n’a aucune adresse, ou l’envoi a échoué à chaque tentative.
    */
@@ -274,7 +279,7 @@ export interface RiasecResult {
     | number
     | boolean
     | null;
-  payment?: ('pending' | 'completed') | null;
+  payment?: ('pending' | 'completed' | 'refunded') | null;
   unlockSource?: ('payment' | 'promo' | 'staff') | null;
   unlockedAt?: string | null;
   lead?: (number | null) | Lead;
@@ -644,6 +649,10 @@ export interface OutboxEmail {
   text?: string | null;
   html?: string | null;
   transport: 'outbox' | 'smtp';
+  /**
+   * Visible des administrateurs seulement.
+   */
+  toStaffAccount?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -993,6 +1002,8 @@ export interface OrdersSelect<T extends boolean = true> {
   booking?: T;
   termsAcceptedAt?: T;
   withdrawalWaiverAt?: T;
+  refundedAt?: T;
+  refundedCents?: T;
   confirmationEmail?: T;
   confirmationEmailSentAt?: T;
   confirmationEmailAttempts?: T;
@@ -1313,6 +1324,7 @@ export interface OutboxEmailsSelect<T extends boolean = true> {
   text?: T;
   html?: T;
   transport?: T;
+  toStaffAccount?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,10 +1,12 @@
-import type { Access } from 'payload'
+import type { Access, Where } from 'payload'
 import { checkRole } from './roles'
 
 /**
  * The outbox for staff: the mail sent to visitors (to answer « je n’ai pas reçu mon email »), never the
  * mail sent to a staff account. A password-reset link read there would let staff take over an admin's
- * account. Admins read everything.
+ * account. Each message says whether it went to an account when it was sent (`toStaffAccount`), which holds
+ * after the account's address changes; today's addresses are hidden too (a visitor who became staff).
+ * Admins read everything.
  */
 export const visitorMail: Access = async ({ req }) => {
   if (checkRole(['admin'], req.user)) return true
@@ -17,5 +19,6 @@ export const visitorMail: Access = async ({ req }) => {
     select: { email: true },
     req,
   })
-  return { to: { not_in: accounts.docs.map((account) => account.email) } }
+  const visitorsOnly: Where[] = [{ toStaffAccount: { not_equals: true } }, { to: { not_in: accounts.docs.map((account) => account.email) } }]
+  return { and: visitorsOnly }
 }

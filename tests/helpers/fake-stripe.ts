@@ -1,5 +1,6 @@
 /**
- * A local fake of the part of Stripe's HTTP API the app uses (Checkout Sessions create and retrieve), so
+ * A local fake of the part of Stripe's HTTP API the app uses (Checkout Sessions create, retrieve and list by
+ * payment intent; Charges retrieve), so
  * the real `stripe` SDK runs against it: requests are form-encoded as the SDK sends them, answers and
  * errors have Stripe's shapes. Tests then drive the sessions (pay, expire, change) and sign events with
  * `Stripe.webhooks.generateTestHeaderString`.
@@ -24,6 +25,17 @@ export interface FakeSession {
   cancel_url: string
   url: string
   line_items_sent: Array<{ quantity: number; price_data: { currency: string; unit_amount: number; product_data: { name: string } } }>
+  payment_intent: string | null
+}
+
+export interface FakeCharge {
+  id: string
+  object: 'charge'
+  payment_intent: string
+  amount: number
+  amount_refunded: number
+  refunded: boolean
+  currency: string
 }
 
 type Nested = { [key: string]: string | Nested }
@@ -54,10 +66,13 @@ export interface FakeStripe {
   url: string
   secretKey: string
   sessions: Map<string, FakeSession>
+  charges: Map<string, FakeCharge>
   /** Every request received, for assertions on what the SDK sent. */
   requests: Array<{ method: string; path: string; body: Nested; idempotencyKey: string | null }>
-  /** The customer pays: the session becomes complete and paid. */
+  /** The customer pays: the session becomes complete and paid, through a new payment intent and its charge. */
   pay(sessionId: string, email?: string): FakeSession
+  /** Money goes back from the dashboard: `cents` more of the session's charge (all of what is left by default). */
+  refund(sessionId: string, cents?: number): FakeCharge
   /** Changes a session as Stripe would report it (e.g. an async payment still processing). */
   update(sessionId: string, changes: Partial<FakeSession>): FakeSession
   close(): Promise<void>
@@ -65,6 +80,7 @@ export interface FakeStripe {
 
 export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>()
+  const charges = new Map<string, FakeCharge>()
   const byIdempotencyKey = new Map<string, string>()
   const requests: FakeStripe['requests'] = []
 
@@ -100,10 +116,23 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Pr
         cancel_url: String(body.cancel_url),
         url: `https://checkout.stripe.test/c/pay/${id}`,
         line_items_sent: lines,
+        payment_intent: null,
       }
       sessions.set(id, session)
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id)
       return json(200, session)
+    }
+
+    if (request.method === 'GET' && url.pathname === '/v1/checkout/sessions') {
+      const paymentIntent = url.searchParams.get('payment_intent')
+      const data = [...sessions.values()].filter((session) => !paymentIntent || session.payment_intent === paymentIntent)
+      return json(200, { object: 'list', url: '/v1/checkout/sessions', has_more: false, data: data.slice(0, Number(url.searchParams.get('limit') ?? 10)) })
+    }
+
+    const chargeMatch = /^\/v1\/charges\/([^/]+)$/.exec(url.pathname)
+    if (request.method === 'GET' && chargeMatch) {
+      const charge = charges.get(decodeURIComponent(chargeMatch[1]!))
+      return charge ? json(200, charge) : error(404, 'invalid_request_error', `No such charge: '${chargeMatch[1]}'`, 'resource_missing')
     }
 
     const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname)
@@ -138,13 +167,31 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Pr
     url: `http://127.0.0.1:${port}`,
     secretKey,
     sessions,
+    charges,
     requests,
     pay(sessionId, email = 'client@exemple.fr') {
-      return Object.assign(get(sessionId), { status: 'complete', payment_status: 'paid', customer_details: { email } } satisfies Partial<FakeSession>)
+      const session = get(sessionId)
+      const paymentIntent = session.payment_intent ?? `pi_test_${randomBytes(12).toString('hex')}`
+      const chargeId = `ch_test_${randomBytes(12).toString('hex')}`
+      charges.set(chargeId, { id: chargeId, object: 'charge', payment_intent: paymentIntent, amount: session.amount_total, amount_refunded: 0, refunded: false, currency: session.currency })
+      return Object.assign(session, { status: 'complete', payment_status: 'paid', customer_details: { email }, payment_intent: paymentIntent } satisfies Partial<FakeSession>)
+    },
+    refund(sessionId, cents) {
+      const { payment_intent: paymentIntent } = get(sessionId)
+      const charge = [...charges.values()].find((candidate) => candidate.payment_intent === paymentIntent)
+      if (!charge) throw new Error(`Fake Stripe has no charge for session ${sessionId}`)
+      charge.amount_refunded = Math.min(charge.amount, charge.amount_refunded + (cents ?? charge.amount - charge.amount_refunded))
+      charge.refunded = charge.amount_refunded === charge.amount
+      return charge
     },
     update: (sessionId, changes) => Object.assign(get(sessionId), changes),
     close: () => new Promise((resolve, reject) => server.close((failure) => (failure ? reject(failure) : resolve()))),
   }
+}
+
+/** A Stripe event as the webhook receives it, about one charge (`charge.refunded`). */
+export function chargeEvent(type: string, charge: FakeCharge, id = `evt_${randomBytes(12).toString('hex')}`): string {
+  return JSON.stringify({ id, object: 'event', api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), livemode: false, type, data: { object: { ...charge } } })
 }
 
 /** A Stripe event as the webhook receives it, about one checkout session. */

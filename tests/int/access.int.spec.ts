@@ -600,6 +600,19 @@ describe('field-level locks', () => {
     expect(await listed('admin', '')).toEqual(expect.arrayContaining([toAdmin.id, toVisitor.id]))
   })
 
+  it('keeps a staff account’s mail from staff after that account’s address changes', async () => {
+    const colleague = await createActor(payload, 'admin')
+    const formerAddress = colleague.email
+    await payload.sendEmail({ to: formerAddress, subject: 'Réinitialisation du mot de passe', text: 'lien secret' })
+    const [sent] = (await payload.find({ collection: 'outbox-emails', where: { to: { equals: formerAddress } }, overrideAccess: true })).docs
+    expect(sent).toMatchObject({ toStaffAccount: true })
+    await payload.update({ collection: 'users', id: colleague.id, data: { email: `nouvelle-${formerAddress}` }, overrideAccess: true })
+    const search = `/outbox-emails?depth=0&where[to][equals]=${encodeURIComponent(formerAddress)}`
+    expect(((await (await rest('staff', search)).json()) as { totalDocs: number }).totalDocs).toBe(0)
+    expect((await rest('staff', `/outbox-emails/${sent!.id}`)).status).toBe(404)
+    expect(((await (await rest('admin', search)).json()) as { totalDocs: number }).totalDocs).toBe(1)
+  })
+
   it('lets staff change a booking’s status and note but not what the visitor wrote; admins change both', async () => {
     const visitorFields = { name: 'Autre nom', email: 'autre@exemple.fr', objectives: 'Autres objectifs', availability: 'autre', offer: 'premium' }
     for (const who of ['staff', 'admin'] as const) {

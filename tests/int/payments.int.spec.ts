@@ -33,7 +33,7 @@ import { signEvent } from '@/server/payments/signed-event'
 import { stripeWebhookEndpoint } from '@/endpoints/payments'
 import { loadActivity } from '@/server/payments/activity'
 import { exportCsv } from '@/server/payments/csv-export'
-import { checkoutEvent, startFakeStripe, type FakeStripe } from '../helpers/fake-stripe'
+import { chargeEvent, checkoutEvent, startFakeStripe, type FakeStripe } from '../helpers/fake-stripe'
 import { createActor, testPayload } from '../helpers/payload'
 import { execute } from '@/server/db'
 import { reportPreparationsSettled } from '@/server/report/service'
@@ -293,6 +293,78 @@ describe('webhook and fulfilment', () => {
   it('acknowledges events it does not handle', async () => {
     const body = JSON.stringify({ id: 'evt_other', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } })
     expect(await deliver(body)).toEqual({ status: 200, body: { received: true, outcome: 'ignored' } })
+  })
+})
+
+describe('refunds', () => {
+  async function paidReport() {
+    const { result, started } = await startReport()
+    fake.pay(started.sessionId)
+    expect((await deliver(checkoutEvent('checkout.session.completed', { id: started.sessionId }))).body.outcome).toBe('fulfilled')
+    return { result, started }
+  }
+  const refundEvent = (sessionId: string, cents?: number) => chargeEvent('charge.refunded', fake.refund(sessionId, cents))
+
+  it('takes the full profile back when the provider says the whole payment was refunded, once', async () => {
+    const { result, started } = await paidReport()
+    const body = refundEvent(started.sessionId)
+    expect(await deliver(body)).toEqual({ status: 200, body: { received: true, outcome: 'refunded' } })
+    expect(await orderOf(started.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800, refundedAt: expect.any(String) })
+    const relocked = await resultOf(result.id)
+    expect(relocked).toMatchObject({ payment: 'refunded', unlockSource: null, unlockedAt: null })
+    expect(isUnlocked(relocked)).toBe(false)
+    expect((await deliver(body)).body.outcome).toBe('duplicate-event')
+    expect((await deliver(refundEvent(started.sessionId))).body.outcome).toBe('unchanged')
+    // Refunded, the report may be bought again.
+    expect((await startCheckout(payload, stripe, request({ kind: 'report', withdrawalWaiver: true }), { result: relocked, orderSession: null })).kind).toBe('redirect')
+  })
+
+  it('records a partial refund without taking anything back, then the rest', async () => {
+    const { result, started } = await paidReport()
+    expect((await deliver(refundEvent(started.sessionId, 500))).body.outcome).toBe('partly-refunded')
+    expect(await orderOf(started.orderId)).toMatchObject({ status: 'paid', refundedCents: 500, refundedAt: null })
+    expect(isUnlocked(await resultOf(result.id))).toBe(true)
+    expect((await deliver(refundEvent(started.sessionId))).body.outcome).toBe('refunded')
+    expect(await orderOf(started.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800 })
+    expect(isUnlocked(await resultOf(result.id))).toBe(false)
+  })
+
+  it('leaves unlocked a result that staff unlocked too, and believes the provider, not the event’s body', async () => {
+    const { result, started } = await paidReport()
+    await payload.update({ collection: 'riasec-results', id: result.id, data: { unlockSource: 'staff' }, overrideAccess: true })
+    const charge = fake.refund(started.sessionId, 0)
+    const lying = chargeEvent('charge.refunded', { ...charge, amount_refunded: charge.amount, refunded: true })
+    expect((await deliver(lying)).body.outcome).toBe('unchanged')
+    expect((await orderOf(started.orderId)).status).toBe('paid')
+    expect((await deliver(refundEvent(started.sessionId))).body.outcome).toBe('refunded')
+    expect(await resultOf(result.id)).toMatchObject({ payment: 'refunded', unlockSource: 'staff' })
+    expect(isUnlocked(await resultOf(result.id))).toBe(true)
+    expect((await deliver(chargeEvent('charge.refunded', { ...charge, id: 'ch_test_inconnu' }))).body.outcome).toBe('unknown-charge')
+  })
+
+  it('cancels the coaching booking of a refunded order', async () => {
+    const started = (await startCheckout(
+      payload,
+      stripe,
+      request({ kind: 'coaching', offer: 'coachingSingle', name: 'Inès Roy', email: 'ines@exemple.fr', objectives: 'Changer de métier', availability: 'weekend' }),
+      { result: null, orderSession: null },
+    )) as Extract<CheckoutStart, { kind: 'redirect' }>
+    fake.pay(started.sessionId, 'ines@exemple.fr')
+    await deliver(checkoutEvent('checkout.session.completed', { id: started.sessionId }))
+    const bookingId = (await orderOf(started.orderId)).booking as number
+    expect((await deliver(refundEvent(started.sessionId))).body.outcome).toBe('refunded')
+    expect((await payload.findByID({ collection: 'coaching-bookings', id: bookingId, overrideAccess: true })).status).toBe('cancelled')
+  })
+
+  it('records a refund an admin notes by hand, with its date and amount, and takes the profile back in the same save', async () => {
+    const { result, started } = await paidReport()
+    const admin = await createActor(payload, 'admin')
+    const saved = await payload.update({ collection: 'orders', id: started.orderId, data: { status: 'refunded' }, user: admin, overrideAccess: false })
+    expect(saved).toMatchObject({ status: 'refunded', refundedCents: 1800, refundedAt: expect.any(String) })
+    expect(await orderOf(started.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800 })
+    expect(isUnlocked(await resultOf(result.id))).toBe(false)
+    // The provider's event arriving afterwards changes nothing more.
+    expect((await deliver(refundEvent(started.sessionId))).body.outcome).toBe('unchanged')
   })
 })
 
@@ -603,9 +675,9 @@ describe('staff reporting', () => {
     expect(orders.startsWith('\uFEFFID;Créée le;Payée le;Statut;Offre;Montant (EUR)')).toBe(true)
     expect(orders).toContain(started.sessionId)
     // The admin's French labels, not the codes.
-    expect(orders).toContain(';Payée;Séance de coaching;18,00;Stripe;csv@exemple.fr;')
+    expect(orders).toContain(';Payée;Séance de coaching;18,00;;;Stripe;csv@exemple.fr;')
     expect(orders).not.toMatch(/;En attente;/)
-    expect(await exportCsv(payload, 'orders', { from: '2000-01-01', to: '2000-01-02' }, staff)).toBe('\uFEFFID;Créée le;Payée le;Statut;Offre;Montant (EUR);Prestataire;Email;Résultat;Lead;Réservation;Session;CGV acceptées le;Renonciation à la rétractation le\r\n')
+    expect(await exportCsv(payload, 'orders', { from: '2000-01-01', to: '2000-01-02' }, staff)).toBe('\uFEFFID;Créée le;Payée le;Statut;Offre;Montant (EUR);Remboursé (EUR);Remboursée le;Prestataire;Email;Résultat;Lead;Réservation;Session;CGV acceptées le;Renonciation à la rétractation le\r\n')
 
     const bookings = await exportCsv(payload, 'coaching-bookings', { status: 'paid' }, staff)
     expect(bookings).toContain(`"'=HYPERLINK(""http://x"")";csv@exemple.fr;Autre (à convenir)`)

@@ -159,7 +159,7 @@ beforeAll(async () => {
 
 const HEADERS: Record<string, string[]> = {
   leads: ['ID', 'Créé le', 'Nom', 'Email', 'Origine', 'Type de bilan', 'Filière actuelle', 'Consentement le'],
-  orders: ['ID', 'Créée le', 'Payée le', 'Statut', 'Offre', 'Montant (EUR)', 'Prestataire', 'Email', 'Résultat', 'Lead', 'Réservation', 'Session', 'CGV acceptées le', 'Renonciation à la rétractation le'],
+  orders: ['ID', 'Créée le', 'Payée le', 'Statut', 'Offre', 'Montant (EUR)', 'Remboursé (EUR)', 'Remboursée le', 'Prestataire', 'Email', 'Résultat', 'Lead', 'Réservation', 'Session', 'CGV acceptées le', 'Renonciation à la rétractation le'],
   'coaching-bookings': ['ID', 'Créée le', 'Statut', 'Offre', 'Nom', 'Email', 'Disponibilités', 'Objectifs', 'Rendez-vous', 'Note de l’équipe'],
 }
 const TABLES: Record<string, string> = { leads: 'leads', orders: 'orders', 'coaching-bookings': 'coaching_bookings' }

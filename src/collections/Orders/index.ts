@@ -4,6 +4,7 @@ import { offerOptions } from '@/fields/options'
 import { emailField } from '@/fields/contact'
 import { DAY_AND_TIME } from '@/fields/dates'
 import { orderStatusRefusal, type OrderStatus } from '@/domain/order-status'
+import { completeRefundByHand } from '@/server/payments/refund'
 
 /**
  * Written only by the app (checkout, fulfilment, confirmation job): nobody edits it through the API or the
@@ -23,6 +24,15 @@ export const Orders: CollectionConfig = {
   },
   access: businessAccess,
   defaultSort: '-createdAt',
+  hooks: {
+    afterChange: [
+      // Staff noted a refund made in the provider's dashboard: record it, and take back what the order gave.
+      async ({ doc, previousDoc, operation, req }) => {
+        if (operation !== 'update' || previousDoc?.status !== 'paid' || doc.status !== 'refunded') return doc
+        return { ...doc, ...(await completeRefundByHand(req.payload, doc.id, await req.transactionID)) }
+      },
+    ],
+  },
   fields: [
     {
       type: 'row',
@@ -49,7 +59,10 @@ export const Orders: CollectionConfig = {
             { value: 'expired', label: 'Expirée' },
             { value: 'refunded', label: 'Remboursée' },
           ],
-          admin: { description: 'Le paiement fixe ce statut ; « Remboursée » se note après un remboursement fait chez le prestataire.' },
+          admin: {
+            description:
+              'Le paiement fixe ce statut. Un remboursement total fait chez Stripe le passe à « Remboursée » de lui-même ; en mode démo, un administrateur le note ici. Une commande remboursée reprend ce qu’elle avait donné : le profil complet redevient verrouillé (sauf code promo ou déblocage par l’équipe) et la réservation non tenue est annulée.',
+          },
           // A person changing it in the admin or the API; the app records payments in SQL (orders-store.ts).
           validate: (value: unknown, { operation, previousValue, req }: { operation?: string; previousValue?: unknown; req: { user?: unknown } }) =>
             operation !== 'update' || !req.user || !previousValue ? true : (orderStatusRefusal(previousValue as OrderStatus, value as OrderStatus) ?? true),
@@ -87,6 +100,20 @@ export const Orders: CollectionConfig = {
       fields: [
         { name: 'termsAcceptedAt', type: 'date', label: 'CGV acceptées le', admin: { date: DAY_AND_TIME }, access: writtenByTheApp },
         { name: 'withdrawalWaiverAt', type: 'date', label: 'Renonciation au droit de rétractation le', admin: { date: DAY_AND_TIME }, access: writtenByTheApp },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'refundedAt', type: 'date', label: 'Remboursée le', admin: { readOnly: true, date: DAY_AND_TIME }, access: writtenByTheApp },
+        {
+          name: 'refundedCents',
+          type: 'number',
+          label: 'Remboursé (centimes)',
+          min: 0,
+          access: writtenByTheApp,
+          admin: { readOnly: true, description: 'Le total rendu au client ; un remboursement partiel laisse la commande « Payée ».' },
+        },
       ],
     },
     {

@@ -33,5 +33,15 @@ export const OutboxEmails: CollectionConfig = {
         { value: 'smtp', label: 'SMTP' },
       ],
     },
+    {
+      // Set when sent (src/server/email/adapter.ts), so a staff member's mail stays hidden from staff after
+      // their address changes or their account is gone.
+      name: 'toStaffAccount',
+      type: 'checkbox',
+      label: 'Envoyé à un compte de l’équipe',
+      defaultValue: false,
+      index: true,
+      admin: { readOnly: true, description: 'Visible des administrateurs seulement.' },
+    },
   ],
 }

@@ -67,6 +67,7 @@ export const RiasecResults: CollectionConfig = {
           options: [
             { value: 'pending', label: 'En attente' },
             { value: 'completed', label: 'Payé' },
+            { value: 'refunded', label: 'Remboursé' },
           ],
         },
         {

@@ -45,7 +45,13 @@ const fromName = 'Orientation Test'
 const to = 'visiteur@example.test'
 const mail = { to, subject: 'Confirmation de commande 42', text: 'Merci pour votre commande.', html: '<p>Merci</p>' }
 
-const standIn = () => ({ logger: { info: vi.fn(), error: vi.fn() }, create: vi.fn().mockResolvedValue({ id: 1 }) })
+const STAFF = 'equipe@orientation.test'
+/** Payload with one account, STAFF. */
+const standIn = () => ({
+  logger: { info: vi.fn(), error: vi.fn() },
+  create: vi.fn().mockResolvedValue({ id: 1 }),
+  count: vi.fn(async ({ where }: { where: { email: { in: string[] } } }) => ({ totalDocs: where.email.in.filter((address) => address === STAFF).length })),
+})
 const adapterFor = (payload: ReturnType<typeof standIn>, url?: string) =>
   outboxEmailAdapter({ smtpUrl: url, fromAddress, fromName })({ payload: payload as unknown as Payload })
 
@@ -96,8 +102,14 @@ describe('outboxEmailAdapter without SMTP', () => {
   it('archives the message as outbox', async () => {
     const payload = standIn()
     await adapterFor(payload).sendEmail(mail)
-    expect(payload.create.mock.calls).toMatchObject([[{ data: { to, subject: mail.subject, transport: 'outbox' } }]])
+    expect(payload.create.mock.calls).toMatchObject([[{ data: { to, subject: mail.subject, transport: 'outbox', toStaffAccount: false } }]])
     expect(received).toHaveLength(0)
+  })
+
+  it('marks a message to a staff account, however its address is written, so staff never read it', async () => {
+    const payload = standIn()
+    await adapterFor(payload).sendEmail({ ...mail, to: [{ name: 'Équipe', address: ' Equipe@Orientation.test ' }] })
+    expect(payload.create.mock.calls).toMatchObject([[{ data: { toStaffAccount: true } }]])
   })
 
   it('rejects when archiving fails, since nothing was delivered', async () => {

@@ -10,11 +10,8 @@ interface OutboxAdapterOptions {
 const asText = (value: SendEmailOptions['text'] | SendEmailOptions['html']): string | undefined =>
   typeof value === 'string' ? value : undefined
 
-const recipients = (to: SendEmailOptions['to']): string =>
-  (Array.isArray(to) ? to : [to])
-    .map((entry) => (typeof entry === 'string' ? entry : entry?.address))
-    .filter(Boolean)
-    .join(', ')
+const addresses = (to: SendEmailOptions['to']): string[] =>
+  (Array.isArray(to) ? to : [to]).map((entry) => (typeof entry === 'string' ? entry : entry?.address)).filter((address): address is string => Boolean(address))
 
 /**
  * Every message is kept in the `outbox-emails` collection (staff read it in the admin, tests read it there);
@@ -29,11 +26,17 @@ export const outboxEmailAdapter =
       defaultFromAddress: fromAddress,
       defaultFromName: fromName,
       sendEmail: async (message) => {
-        const to = recipients(message.to)
+        const recipients = addresses(message.to)
+        const to = recipients.join(', ')
         const from = message.from ?? `"${fromName}" <${fromAddress}>`
         if (transport) await transport.sendMail({ ...message, from })
         else payload.logger.info({ msg: 'Email kept in the outbox (no SMTP_URL)', subject: message.subject })
         try {
+          const accounts = await payload.count({
+            collection: 'users',
+            where: { email: { in: recipients.map((address) => address.trim().toLowerCase()) } },
+            overrideAccess: true,
+          })
           await payload.create({
             collection: 'outbox-emails',
             overrideAccess: true,
@@ -43,6 +46,7 @@ export const outboxEmailAdapter =
               text: asText(message.text),
               html: asText(message.html),
               transport: transport ? 'smtp' : 'outbox',
+              toStaffAccount: accounts.totalDocs > 0,
             },
           })
         } catch (error) {

@@ -26,7 +26,7 @@ interface Row {
 }
 
 /**
- * The staff dashboard's figures: leads, results, paid orders and revenue, for today and this month in
+ * The staff dashboard's figures: leads, results, paid orders and revenue (net of partial refunds), for today and this month in
  * French time. One query; orders count on the day they were paid.
  */
 export async function loadActivity(payload: Payload): Promise<Activity> {
@@ -43,8 +43,8 @@ export async function loadActivity(payload: Payload): Promise<Activity> {
           (select count(*) from riasec_results where created_at >= (select month_start from bounds)) as results_month,
           (select count(*) from orders where status = 'paid' and paid_at >= (select day_start from bounds)) as paid_today,
           (select count(*) from orders where status = 'paid' and paid_at >= (select month_start from bounds)) as paid_month,
-          (select coalesce(sum(amount_cents), 0) from orders where status = 'paid' and paid_at >= (select day_start from bounds)) as revenue_today,
-          (select coalesce(sum(amount_cents), 0) from orders where status = 'paid' and paid_at >= (select month_start from bounds)) as revenue_month`,
+          (select coalesce(sum(amount_cents - coalesce(refunded_cents, 0)), 0) from orders where status = 'paid' and paid_at >= (select day_start from bounds)) as revenue_today,
+          (select coalesce(sum(amount_cents - coalesce(refunded_cents, 0)), 0) from orders where status = 'paid' and paid_at >= (select month_start from bounds)) as revenue_month`,
   )
   const n = (value: string | number | null | undefined) => Number(value ?? 0)
   return {

@@ -57,6 +57,8 @@ const COLUMNS: { leads: Column<Lead>[]; orders: Column<Order>[]; 'coaching-booki
     { header: 'Statut', value: (doc) => doc.status, select: 'status' },
     { header: 'Offre', value: (doc) => doc.offer, select: 'offer' },
     { header: 'Montant (EUR)', value: (doc) => euros(doc.amountCents) },
+    { header: 'Remboursé (EUR)', value: (doc) => (doc.refundedCents ? euros(doc.refundedCents) : '') },
+    { header: 'Remboursée le', value: (doc) => dateTime(doc.refundedAt) },
     { header: 'Prestataire', value: (doc) => doc.provider, select: 'provider' },
     { header: 'Email', value: (doc) => doc.email },
     { header: 'Résultat', value: (doc) => idOf(doc.result) },

@@ -43,7 +43,7 @@ export async function payDemoSession(payload: Payload, sessionId: string, email?
   if (!order || order.provider !== 'demo' || (order.status !== 'pending' && order.status !== 'paid')) throw new VisitorError('paymentSessionUnknown', 404)
   if (!order.email && email) await payload.update({ collection: 'orders', id: order.id, data: { email }, overrideAccess: true, depth: 0 })
 
-  await recordEvent(payload, { id: demoPaymentMarker(sessionId), type: 'demo.checkout.paid', sessionId }, 'demo', sessionId)
+  await recordEvent(payload, { id: demoPaymentMarker(sessionId), type: 'demo.checkout.paid' }, 'demo', sessionId)
   const body = completedEvent(sessionId, order.id, order.amountCents, order.currency)
   const provider = createDemoProvider(payload, config.PAYLOAD_SECRET)
   const answer = await handleWebhook(payload, provider, body, signEvent(body, demoWebhookSecret(config.PAYLOAD_SECRET)))

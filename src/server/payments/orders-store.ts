@@ -24,7 +24,7 @@ export async function findOrderBySession(payload: Payload, sessionId: string): P
  */
 export async function recordEvent(
   payload: Payload,
-  event: ProviderEvent,
+  event: Pick<ProviderEvent, 'id' | 'type'>,
   provider: ProviderName,
   sessionId: string | null,
   transactionID?: TransactionID,

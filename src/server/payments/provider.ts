@@ -38,12 +38,25 @@ export interface ProviderSession {
   customerEmail: string | null
 }
 
+/** The provider's own view of a payment (a charge): the only source that can say it was refunded. */
+export interface ProviderCharge {
+  id: string
+  /** The checkout session the payment was made in; null when the provider cannot tie it to one. */
+  sessionId: string | null
+  amountCents: number
+  /** How much of it was given back, in total so far. */
+  refundedCents: number
+  currency: string
+}
+
 /** A verified webhook event, reduced to what fulfilment needs. */
 export interface ProviderEvent {
   id: string
   type: string
   /** The checkout session the event is about, when it is about one. */
   sessionId: string | null
+  /** The payment (charge) the event is about, when it is about one. */
+  chargeId: string | null
 }
 
 export class InvalidSignatureError extends Error {}
@@ -53,6 +66,8 @@ export interface PaymentProvider {
   createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession>
   /** Null when the provider does not know the session. */
   retrieveSession(sessionId: string): Promise<ProviderSession | null>
+  /** Null when the provider does not know the charge (the demo provider has none: its refunds are noted by hand). */
+  retrieveCharge(chargeId: string): Promise<ProviderCharge | null>
   /** Checks the signature on the raw body; throws InvalidSignatureError when it does not hold. */
   verifyEvent(rawBody: string, signatureHeader: string | null): ProviderEvent
 }

@@ -32,6 +32,7 @@ export function verifySignedEvent(rawBody: string, signatureHeader: string | nul
     id: parsed.data.id,
     type: parsed.data.type,
     sessionId: object.object === 'checkout.session' && object.id ? object.id : null,
+    chargeId: object.object === 'charge' && object.id ? object.id : null,
   }
 }
 

@@ -1,5 +1,5 @@
 import Stripe from 'stripe'
-import type { CheckoutSession, CheckoutSessionInput, PaymentProvider, ProviderSession } from './provider'
+import type { CheckoutSession, CheckoutSessionInput, PaymentProvider, ProviderCharge, ProviderSession } from './provider'
 import { verifySignedEvent } from './signed-event'
 
 export interface StripeProviderConfig {
@@ -79,6 +79,26 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null
         throw error
+      }
+    },
+
+    async retrieveCharge(chargeId: string): Promise<ProviderCharge | null> {
+      let charge: Stripe.Charge
+      try {
+        charge = await stripe.charges.retrieve(chargeId)
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null
+        throw error
+      }
+      const paymentIntent = typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null)
+      // The session the payment was made in, the one our order holds.
+      const sessions = paymentIntent ? await stripe.checkout.sessions.list({ payment_intent: paymentIntent, limit: 1 }) : null
+      return {
+        id: charge.id,
+        sessionId: sessions?.data[0]?.id ?? null,
+        amountCents: charge.amount,
+        refundedCents: charge.amount_refunded,
+        currency: charge.currency,
       }
     },
 

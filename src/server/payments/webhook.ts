@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { InvalidSignatureError, type PaymentProvider } from './provider'
 import { fulfilOrder, settleUnpaidSession } from './fulfil'
+import { refundCharge } from './refund'
 
 export interface WebhookAnswer {
   status: 200 | 400
@@ -10,7 +11,7 @@ export interface WebhookAnswer {
 export const MAX_WEBHOOK_BYTES = 512 * 1024
 
 /**
- * Verifies the signature on the raw body, then handles the checkout events (any other type is
+ * Verifies the signature on the raw body, then handles the checkout events and refunds (any other type is
  * acknowledged and ignored). A failure of the database or the provider throws: the endpoint answers 500
  * and the provider retries later.
  */
@@ -23,8 +24,11 @@ export async function handleWebhook(payload: Payload, provider: PaymentProvider,
     payload.logger.warn({ msg: 'Payment webhook refused: bad signature', provider: provider.name, reason: error.message })
     return { status: 400, body: { received: false, error: 'Invalid signature' } }
   }
-  if (!event.sessionId) return { status: 200, body: { received: true, outcome: 'ignored' } }
   const options = { provider, event }
+  if (event.type === 'charge.refunded' && event.chargeId) {
+    return { status: 200, body: { received: true, outcome: (await refundCharge(payload, event.chargeId, options)).status } }
+  }
+  if (!event.sessionId) return { status: 200, body: { received: true, outcome: 'ignored' } }
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
