@@ -54,6 +54,32 @@ test.describe('RIASEC test and results', () => {
     await axe(page)
   })
 
+  test('the browser’s Back (a phone’s Back gesture) returns to the previous question, and leaves the test only from the first', async ({ page }) => {
+    await page.goto('/')
+    await page.goto('/test-riasec')
+    await answerRiasec(page, 3)
+    await expect(page.getByText('4/12', { exact: true })).toBeVisible()
+    await page.goBack()
+    await expect(page.getByText('3/12', { exact: true })).toBeVisible()
+    await expect(page.getByRole('radio').first()).toBeChecked()
+    await expect(page).toHaveURL(/\/test-riasec$/)
+    await page.goBack()
+    await expect(page.getByText('2/12', { exact: true })).toBeVisible()
+    await page.goForward()
+    await expect(page.getByText('3/12', { exact: true })).toBeVisible()
+    // « Précédent » and Back walk the same way.
+    await page.getByRole('button', { name: 'Précédent' }).click()
+    await expect(page.getByText('2/12', { exact: true })).toBeVisible()
+    await page.getByRole('button', { name: 'Précédent' }).click()
+    await expect(page.getByText('1/12', { exact: true })).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+    // The answers wait on the device.
+    await page.goForward()
+    await expect(page.getByText('1/12', { exact: true })).toBeVisible()
+    await expect(page.getByRole('radio').first()).toBeChecked()
+  })
+
   test('never sends locked text to a locked visitor, and the promo code unlocks only its owner', async ({ page, browser, request }) => {
     await page.goto('/test-riasec?bilan=reconversion')
     await answerRiasec(page)

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useId, useRef, useState } from 'react'
-import { useRouter } from 'next/navigation'
+import { usePathname, useRouter } from 'next/navigation'
 import type { BilanType } from '@/domain/bilan'
 import type { RiasecLetter } from '@/domain/riasec-letters'
 import { scoreRiasec } from '@/domain/riasec'
@@ -45,6 +45,13 @@ interface TestRunnerProps {
 
 const OTHER = -1
 
+/** The question a history entry shows, kept beside Next.js's own state. */
+const HISTORY_STEP = 'testStep'
+const historyStep = (state: unknown): number | null => {
+  const step = (state as Record<string, unknown> | null)?.[HISTORY_STEP]
+  return typeof step === 'number' && Number.isInteger(step) ? step : null
+}
+
 const isAnswered = (question: RunnerQuestion, answer: Answer | undefined): boolean => {
   if (!answer) return false
   if (question.type === 'text') return Boolean(answer.text?.trim())
@@ -58,6 +65,7 @@ const isAnswered = (question: RunnerQuestion, answer: Answer | undefined): boole
  */
 export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProps) {
   const router = useRouter()
+  const pathname = usePathname()
   const storageKey = kind === 'riasec' ? STORAGE_KEYS.riasecAnswers : STORAGE_KEYS.testAnswers
   // The wording set and the question list identify the saved progress: a changed test starts afresh.
   const version = `${bilanType}:${questions.map((question) => question.order).join(',')}:${questions.length}`
@@ -77,6 +85,8 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
     if (saved && saved.version === version && Array.isArray(saved.answers)) {
       setProgress(saved)
       setResumed(saved.step > 0 || saved.answers.some(Boolean))
+      // This entry shows the question the test resumes at: Back from the next one returns here.
+      window.history.replaceState({ ...window.history.state, [HISTORY_STEP]: saved.step }, '')
     } else {
       setProgress((current) => ({ ...current, version, idempotencyKey: crypto.randomUUID() }))
     }
@@ -117,6 +127,30 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
   const goTo = (step: number) => {
     setResumed(false)
     setProgress((current) => ({ ...current, step: Math.max(0, Math.min(total - 1, step)) }))
+  }
+
+  // The browser's Back (a phone's Back gesture) returns to the previous question, not out of the test: each
+  // « Suivant » adds a history entry for the question it shows, at the same address; Back and Forward move
+  // between them. The page's own entry is the first question.
+  useEffect(() => {
+    const onHistoryMove = (event: PopStateEvent) => {
+      if (window.location.pathname !== pathname) return // leaving the test: its progress stays as saved
+      goTo(historyStep(event.state) ?? 0)
+    }
+    window.addEventListener('popstate', onHistoryMove)
+    return () => window.removeEventListener('popstate', onHistoryMove)
+  }, [pathname, total]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const forward = () => {
+    window.history.pushState({ ...window.history.state, [HISTORY_STEP]: progress.step + 1 }, '')
+    goTo(progress.step + 1)
+  }
+
+  /** « Précédent »: the history entry this question was given, or, without one (a resumed test), in place. */
+  const back = () => {
+    if (progress.step > 0 && historyStep(window.history.state) === progress.step) return window.history.back()
+    window.history.replaceState({ ...window.history.state, [HISTORY_STEP]: progress.step - 1 }, '')
+    goTo(progress.step - 1)
   }
 
   const contact = () => {
@@ -178,7 +212,7 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
   const next = () => {
     if (!canGoOn) return
     if (last) void finish()
-    else goTo(progress.step + 1)
+    else forward()
   }
 
   return (
@@ -253,7 +287,7 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
         ) : null}
 
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={() => goTo(progress.step - 1)} disabled={progress.step === 0 || busy}>
+          <button type="button" className={styles.secondary} onClick={back} disabled={progress.step === 0 || busy}>
             {texts.previous}
           </button>
           <button type="submit" className={styles.primary} disabled={!canGoOn}>
