@@ -124,7 +124,8 @@ test.describe('the admin', () => {
     await page.getByLabel('Rapport Premium').fill('1790.5')
     await page.getByRole('button', { name: 'Sauvegarder' }).click()
     // The field carries the reason (Payload shows it on hover or focus).
-    await expect(page.locator('.field-type.number.error').getByText('Indique un nombre entier de centimes, supérieur à zéro (1800 pour 18,00 €).')).toBeAttached()
+    // The first save of a fresh server can take longer than the default five seconds on two shared cores.
+    await expect(page.locator('.field-type.number.error').getByText('Indique un nombre entier de centimes, supérieur à zéro (1800 pour 18,00 €).')).toBeAttached({ timeout: 15_000 })
     const settings = (await (await request.get('/api/globals/site-settings?depth=0')).json()) as { prices: { report: number | null } }
     expect(settings.prices.report ?? 1800).toBe(1800)
     expect((await request.get('/checkout')).status()).toBe(200)
