@@ -174,6 +174,40 @@ test.describe('payments through the demo provider', () => {
     await axe(page)
   })
 
+  test('an admin notes a refund in the admin: the full profile locks again and can be bought again', async ({ page, browser, request }) => {
+    const { profile, sessionId } = await startReportPayment(page)
+    await payOnDemoPage(page, '18,00\u00a0€', 'rembourse@exemple.fr')
+    await page.waitForURL(new RegExp(`/resultats-riasec\\?profile=${profile}$`), { timeout: 20_000 })
+    await expect(page.getByText('Profil complet débloqué')).toBeVisible()
+
+    const headers = { Authorization: `JWT ${await adminToken(request)}` }
+    const orders = await (await request.get(`/api/orders?where[providerSessionId][equals]=${encodeURIComponent(sessionId)}&depth=0`, { headers })).json()
+    const orderId = (orders as { docs: Array<{ id: number }> }).docs[0]!.id
+    const admin = await browser.newContext()
+    try {
+      const adminPage = await admin.newPage()
+      await adminPage.goto('/admin/login')
+      await adminPage.locator('#field-email').fill('admin@exemple.fr')
+      await adminPage.locator('#field-password').fill('e2e-admin-password-123')
+      await adminPage.getByRole('button', { name: 'Se connecter' }).click()
+      await adminPage.waitForURL(/\/admin$/)
+      await adminPage.goto(`/admin/collections/orders/${orderId}`)
+      await adminPage.locator('#field-status .rs__control').click()
+      await adminPage.getByRole('option', { name: 'Remboursée' }).click()
+      await adminPage.getByRole('button', { name: 'Sauvegarder' }).click()
+      // The refund's date and amount are the app's record, shown once saved.
+      await expect(adminPage.locator('#field-refundedCents')).toHaveValue('1800', { timeout: 15_000 })
+      await expect(adminPage.locator('#field-refundedAt input')).toHaveValue(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
+    } finally {
+      await admin.close()
+    }
+
+    await page.reload()
+    await expect(page.getByText('Profil complet débloqué')).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'DÉBLOQUER MAINTENANT' })).toBeVisible()
+    await expect(page.getByText('Inclus dans le profil complet').first()).toBeVisible()
+  })
+
   test('pays 67 € at checkout after the orientation questionnaire, then the RIASEC test unlocks the report', async ({ page }) => {
     await takeOrientationTest(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Débloque ton rapport d’orientation complet' })).toBeVisible()
