@@ -342,6 +342,18 @@ describe('refunds', () => {
     expect((await deliver(chargeEvent('charge.refunded', { ...charge, id: 'ch_test_inconnu' }))).body.outcome).toBe('unknown-charge')
   })
 
+  it('asks the provider to deliver again a refund that arrives before its payment, so the late payment cannot unlock the result', async () => {
+    const { result, started } = await startReport()
+    fake.pay(started.sessionId)
+    const early = refundEvent(started.sessionId)
+    expect(await deliver(early)).toEqual({ status: 503, body: { received: false, outcome: 'awaiting-payment' } })
+    expect((await orderOf(started.orderId)).status).toBe('pending')
+    // The payment's event, then the refund delivered again.
+    await deliver(checkoutEvent('checkout.session.completed', { id: started.sessionId }))
+    expect((await deliver(early)).body.outcome).toBe('refunded')
+    expect(isUnlocked(await resultOf(result.id))).toBe(false)
+  })
+
   it('cancels the coaching booking of a refunded order', async () => {
     const started = (await startCheckout(
       payload,

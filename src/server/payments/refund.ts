@@ -21,8 +21,10 @@ export type RefundOutcome =
   /** This call recorded the full refund and took back what the order gave. */
   | { status: 'refunded'; orderId: number }
   | { status: 'partly-refunded'; orderId: number }
-  /** Already recorded, or the order was never paid: nothing changes. */
+  /** Already recorded, or the order was closed unpaid: nothing changes. */
   | { status: 'unchanged'; orderId: number }
+  /** The refund arrived before the payment it refunds was recorded: the provider delivers it again later. */
+  | { status: 'awaiting-payment'; orderId: number }
   | { status: 'duplicate-event'; orderId: number }
   | { status: 'unknown-charge' }
   /** The provider's charge does not match the order's amount or currency: nothing changes. */
@@ -115,6 +117,8 @@ export async function refundCharge(payload: Payload, chargeId: string, { provide
     payload.logger.error({ msg: 'Refunded charge does not match its order: not recorded', orderId: order.id, chargeId, provider: provider.name })
     return { status: 'mismatch', orderId: order.id }
   }
+  // Events may arrive out of order: recording this one now would let the late payment unlock the result again.
+  if (order.status === 'pending') return { status: 'awaiting-payment', orderId: order.id }
   const outcome = await inTransaction(payload, async (transactionID): Promise<RefundOutcome> => {
     if (event && !(await recordEvent(payload, event, provider.name, charge.sessionId, transactionID))) return { status: 'duplicate-event', orderId: order.id }
     return recordProviderRefund(payload, order.id, charge.refundedCents, transactionID)

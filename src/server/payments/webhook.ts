@@ -4,7 +4,7 @@ import { fulfilOrder, settleUnpaidSession } from './fulfil'
 import { refundCharge } from './refund'
 
 export interface WebhookAnswer {
-  status: 200 | 400
+  status: 200 | 400 | 503
   body: { received: boolean; outcome?: string; error?: string }
 }
 
@@ -26,7 +26,10 @@ export async function handleWebhook(payload: Payload, provider: PaymentProvider,
   }
   const options = { provider, event }
   if (event.type === 'charge.refunded' && event.chargeId) {
-    return { status: 200, body: { received: true, outcome: (await refundCharge(payload, event.chargeId, options)).status } }
+    const refund = await refundCharge(payload, event.chargeId, options)
+    // Not handled yet: an answer other than 2xx makes the provider deliver it again later.
+    if (refund.status === 'awaiting-payment') return { status: 503, body: { received: false, outcome: refund.status } }
+    return { status: 200, body: { received: true, outcome: refund.status } }
   }
   if (!event.sessionId) return { status: 200, body: { received: true, outcome: 'ignored' } }
   switch (event.type) {
