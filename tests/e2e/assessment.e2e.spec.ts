@@ -12,9 +12,9 @@ test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => window.localStorage.setItem('consent', 'denied'))
 })
 
-/** Answers every RIASEC step with the first option, by keyboard-accessible controls. */
-async function answerRiasec(page: Page, stopAfter = 12) {
-  for (let step = 1; step <= stopAfter; step++) {
+/** Answers the RIASEC steps from `from` to `stopAfter` with the first option, by keyboard-accessible controls. */
+async function answerRiasec(page: Page, stopAfter = 12, from = 1) {
+  for (let step = from; step <= stopAfter; step++) {
     await expect(page.getByText(`${step}/12`, { exact: true })).toBeVisible()
     await page.getByRole('radio').first().check()
     if (step < 12) await page.getByRole('button', { name: 'Suivant' }).click()
@@ -78,6 +78,31 @@ test.describe('RIASEC test and results', () => {
     await page.goForward()
     await expect(page.getByText('1/12', { exact: true })).toBeVisible()
     await expect(page.getByRole('radio').first()).toBeChecked()
+
+    // Resumed in another tab, « Précédent » steps back in place: that tab has no earlier question to go back to.
+    const other = await page.context().newPage()
+    await other.goto('/test-riasec')
+    await expect(other.getByText('1/12', { exact: true })).toBeVisible()
+    await other.getByRole('button', { name: 'Suivant' }).click()
+    await other.getByRole('button', { name: 'Suivant' }).click()
+    await other.close()
+    const resumed = await page.context().newPage()
+    await resumed.goto('/test-riasec')
+    await expect(resumed.getByText('3/12', { exact: true })).toBeVisible()
+    await resumed.getByRole('button', { name: 'Précédent' }).click()
+    await expect(resumed.getByText('2/12', { exact: true })).toBeVisible()
+    await expect(resumed).toHaveURL(/\/test-riasec$/)
+
+    // Finished, the test's entries no longer lead to its questions: Back from the results, then Back again,
+    // show the first question of a new test, never a later one without the answers before it.
+    await answerRiasec(resumed, 12, 2)
+    await resumed.getByRole('button', { name: 'Obtenir mes résultats' }).click()
+    await resumed.waitForURL(/\/resultats-riasec\?profile=/)
+    await resumed.goBack()
+    await expect(resumed.getByText('1/12', { exact: true })).toBeVisible()
+    await expect(resumed.getByRole('button', { name: 'Suivant' })).toBeDisabled()
+    await resumed.goBack()
+    await expect(resumed.getByText(/^([2-9]|1[0-2])\/12$/)).toHaveCount(0)
   })
 
   test('never sends locked text to a locked visitor, and the promo code unlocks only its owner', async ({ page, browser, request }) => {

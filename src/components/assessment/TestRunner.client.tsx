@@ -45,18 +45,27 @@ interface TestRunnerProps {
 
 const OTHER = -1
 
-/** The question a history entry shows, kept beside Next.js's own state. */
+/** The question a history entry shows, kept beside Next.js's own state, and whether « Suivant » added the entry. */
 const HISTORY_STEP = 'testStep'
+const HISTORY_PUSHED = 'testStepPushed'
 const historyStep = (state: unknown): number | null => {
   const step = (state as Record<string, unknown> | null)?.[HISTORY_STEP]
   return typeof step === 'number' && Number.isInteger(step) ? step : null
 }
+const pushedByNext = (state: unknown): boolean => (state as Record<string, unknown> | null)?.[HISTORY_PUSHED] === true
+const stampEntry = (step: number) => window.history.replaceState({ ...window.history.state, [HISTORY_STEP]: step }, '')
 
 const isAnswered = (question: RunnerQuestion, answer: Answer | undefined): boolean => {
   if (!answer) return false
   if (question.type === 'text') return Boolean(answer.text?.trim())
   if (answer.option === OTHER) return Boolean(answer.other?.trim())
   return answer.option !== undefined && answer.option >= 0 && answer.option < question.options.length
+}
+
+/** The first question without an answer; the number of questions when all are answered. */
+const firstUnanswered = (questions: RunnerQuestion[], answers: Array<Answer | undefined>): number => {
+  const index = questions.findIndex((question, step) => !isAnswered(question, answers[step]))
+  return index === -1 ? questions.length : index
 }
 
 /**
@@ -86,9 +95,10 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
       setProgress(saved)
       setResumed(saved.step > 0 || saved.answers.some(Boolean))
       // This entry shows the question the test resumes at: Back from the next one returns here.
-      window.history.replaceState({ ...window.history.state, [HISTORY_STEP]: saved.step }, '')
+      stampEntry(saved.step)
     } else {
       setProgress((current) => ({ ...current, version, idempotencyKey: crypto.randomUUID() }))
+      stampEntry(0)
     }
     setRestored(true)
     if (kind === 'riasec') {
@@ -132,24 +142,45 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
   // The browser's Back (a phone's Back gesture) returns to the previous question, not out of the test: each
   // « Suivant » adds a history entry for the question it shows, at the same address; Back and Forward move
   // between them. The page's own entry is the first question.
+  // An entry may name a question the answers no longer reach (a test finished, erased or changed since): the
+  // visitor lands on the first unanswered one instead, and entries added by « Suivant » beyond it are skipped.
+  const progressRef = useRef(progress)
+  useEffect(() => {
+    progressRef.current = progress
+  }, [progress])
+  const backPending = useRef(false)
   useEffect(() => {
     const onHistoryMove = (event: PopStateEvent) => {
+      backPending.current = false
       if (window.location.pathname !== pathname) return // leaving the test: its progress stays as saved
-      goTo(historyStep(event.state) ?? 0)
+      const target = historyStep(event.state)
+      if (target === null) return // an entry Next.js rewrote (a refresh): stay on the question shown
+      const reachable = Math.min(firstUnanswered(questions, progressRef.current.answers), total - 1)
+      if (target > reachable && pushedByNext(event.state)) {
+        backPending.current = true
+        window.history.back()
+      }
+      goTo(Math.min(target, reachable))
     }
     window.addEventListener('popstate', onHistoryMove)
     return () => window.removeEventListener('popstate', onHistoryMove)
-  }, [pathname, total]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [pathname, total, questions]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const forward = () => {
-    window.history.pushState({ ...window.history.state, [HISTORY_STEP]: progress.step + 1 }, '')
+    window.history.pushState({ ...window.history.state, [HISTORY_STEP]: progress.step + 1, [HISTORY_PUSHED]: true }, '')
     goTo(progress.step + 1)
   }
 
-  /** « Précédent »: the history entry this question was given, or, without one (a resumed test), in place. */
+  /** « Précédent »: back to the entry « Suivant » came from, or, when it added none (a resumed test), in place. */
   const back = () => {
-    if (progress.step > 0 && historyStep(window.history.state) === progress.step) return window.history.back()
-    window.history.replaceState({ ...window.history.state, [HISTORY_STEP]: progress.step - 1 }, '')
+    if (backPending.current) return // a second click before the first one's Back arrived
+    const state: unknown = window.history.state
+    if (progress.step > 0 && historyStep(state) === progress.step && pushedByNext(state)) {
+      backPending.current = true
+      window.history.back()
+      return
+    }
+    stampEntry(progress.step - 1)
     goTo(progress.step - 1)
   }
 
@@ -211,8 +242,11 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
 
   const next = () => {
     if (!canGoOn) return
-    if (last) void finish()
-    else forward()
+    if (!last) return forward()
+    // Every answer is needed: one missing (lost with the device's storage) is asked again.
+    const missing = firstUnanswered(questions, progress.answers)
+    if (missing < total) goTo(missing)
+    else void finish()
   }
 
   return (
