@@ -159,6 +159,8 @@ test.describe('paid report and results retrieval', () => {
     await page.getByRole('button', { name: 'Faire une autre demande' }).click()
     // Back on the form's first field, to correct it; nothing was sent to an address without a test.
     await expect(page.getByLabel('Ton email')).toBeFocused()
+    // Emails leave after the answer: leave one the time it would take to arrive before looking for none.
+    await page.waitForTimeout(2000)
     const outbox = await request.get(`/api/outbox-emails?where[to][equals]=personne@exemple.fr`, { headers: { Authorization: `JWT ${await adminToken(request)}` } })
     expect(((await outbox.json()) as { totalDocs: number }).totalDocs).toBe(0)
   })
@@ -208,6 +210,8 @@ test.describe('paid report and results retrieval', () => {
     await page.getByLabel('Ton prénom').fill('Sacha')
     await page.getByRole('button', { name: 'Recevoir mon lien d’accès' }).click()
     await expect(page.getByRole('heading', { name: 'Regarde ta boîte mail' })).toBeVisible()
+    // Emails leave after the answer: leave one the time it would take to arrive before looking for none.
+    await page.waitForTimeout(2000)
     const token = await adminToken(request)
     const outbox = await request.get(`/api/outbox-emails?where[to][equals]=${encodeURIComponent(email)}`, { headers: { Authorization: `JWT ${token}` } })
     expect(((await outbox.json()) as { totalDocs: number }).totalDocs).toBe(0)

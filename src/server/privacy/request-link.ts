@@ -27,27 +27,29 @@ async function lookUp(payload: Payload, email: string): Promise<FoundEmail> {
   if (!decision.allowed) throw new VisitorError('tooManyAttempts', 429)
   const records = await findPersonRecords(payload, email)
   if (!holdsAnything(records)) return null
+  // Everything else is done after the answer: a slow or failing read or write would tell a match from none.
+  return () => sendDataRightsLink(payload, records.email)
+}
+
+async function sendDataRightsLink(payload: Payload, email: string): Promise<void> {
   const [{ brandName: brand }, texts, link] = await Promise.all([
     siteIdentity(payload),
     loadAccessTexts(payload),
-    dataRightsLinkFor(payload, records.email),
+    dataRightsLinkFor(payload, email),
   ])
   // The editors' sentences (`emails.dataRightsLink`), with their French spacing; the link stands apart, exactly as built.
   const t = texts.emails.dataRightsLink
   const days = purposePolicy('data-rights').ttlMinutes / (24 * 60)
   const lines = [t.greeting, fillTemplate(t.request, { brand }), fillTemplate(t.linkIntro, { days })]
   const signature = fillTemplate(t.signature, { brand })
-  const message = {
-    to: records.email,
+  await payload.sendEmail({
+    to: email,
     subject: fillTemplate(t.subject, { brand }),
     text: `${lines.join('\n\n')}\n${link}\n\n${t.warning}\n\n${signature}`,
     html:
       lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
       `<p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p><p style="font-size:13px;color:#555">${escapeHtml(t.warning)}</p><p>${escapeHtml(signature)}</p>`,
-  }
-  return async () => {
-    await payload.sendEmail(message)
-  }
+  })
 }
 
 /** Emails a « Mes données » link when anything is held for `email`, after the answer (never before `floorMs`). */

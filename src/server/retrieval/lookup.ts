@@ -36,7 +36,7 @@ export const RETRIEVAL_PER_EMAIL = { name: 'retrieval-email', limit: 5, windowSe
 /** Every answer takes at least this long, found or not; the email, if any, leaves after it. */
 export const RETRIEVAL_FLOOR_MS = 600
 
-/** Finds the result an email and a first name name, and makes its one-time link; the email is returned, not sent. */
+/** Finds the result an email and a first name name; what it returns makes the one-time link and emails it. */
 async function lookUp(payload: Payload, input: RetrievalInput): Promise<FoundEmail> {
   const decision = await hitRateLimit(payload, RETRIEVAL_PER_EMAIL, emailSubjectKey(input.email))
   if (!decision.allowed) throw new VisitorError('tooManyAttempts', 429)
@@ -53,17 +53,13 @@ async function lookUp(payload: Payload, input: RetrievalInput): Promise<FoundEma
   const result = candidates.docs.find((doc) => canonicalCode(doc.dominantProfile) !== null && sameFirstName(doc.name, input.firstName))
   if (!result?.email) return null
 
-  const { ttlMinutes } = purposePolicy('restore')
-  const link = await createAccessLink(payload, 'restore', { resultId: result.id })
-  const email = {
-    to: result.email,
-    name: result.name,
-    profileCode: result.dominantProfile,
-    profileName: result.profileName,
-    token: link.token,
-    minutes: ttlMinutes,
+  const { email: to, id: resultId, name, dominantProfile: profileCode, profileName } = result
+  // The link is made after the answer too: a slow or failing write here would tell a match from none.
+  return async () => {
+    const { ttlMinutes } = purposePolicy('restore')
+    const link = await createAccessLink(payload, 'restore', { resultId })
+    await sendRestoreEmail(payload, { to, name, profileCode, profileName, token: link.token, minutes: ttlMinutes })
   }
-  return () => sendRestoreEmail(payload, email)
 }
 
 /**
