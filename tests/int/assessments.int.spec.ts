@@ -81,7 +81,7 @@ describe('editing questions', () => {
     await payload.update({ collection: 'questions', id: first!.id, data: { order: 2, updatedAt: first!.updatedAt }, context })
     try {
       expect(await refusal(() => payload.update({ collection: 'questions', id: first!.id, data: { ...staleForm, title: 'Titre changé' }, context }))).toBe(
-        'Cette question a changé de place depuis l’ouverture de cette page. Rechargez la page, puis choisissez sa place.',
+        'Cette question a été modifiée depuis l’ouverture de cette page (sa place a pu changer). Rechargez la page, puis choisissez sa place.',
       )
       // The question it swapped with was moved too: its own old form is refused as well.
       expect(await refusal(() => payload.update({ collection: 'questions', id: second!.id, data: { order: 2, updatedAt: second!.updatedAt }, context }))).toContain(
