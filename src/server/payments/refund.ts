@@ -35,6 +35,9 @@ const unlockingOffers = () => sql.join(UNLOCKING_ORDER_OFFERS.map((offer) => sql
 /** Takes back what a fully refunded order gave: its result's unlock (when nothing else holds it) and its booking. */
 async function takeBack(payload: Payload, order: { id: number; resultId: number | null; bookingId: number | null }, transactionID: TransactionID): Promise<void> {
   if (order.resultId !== null) {
+    // The result's row lock first: a payment or another refund of the same result committing meanwhile is
+    // then seen by the check below (a new statement, a new snapshot), and the unlock follows the last word.
+    await execute(payload, sql`select id from riasec_results where id = ${order.resultId} for update`, transactionID)
     await execute(
       payload,
       sql`update riasec_results
