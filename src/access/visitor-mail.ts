@@ -19,6 +19,6 @@ export const visitorMail: Access = async ({ req }) => {
     select: { email: true },
     req,
   })
-  const visitorsOnly: Where[] = [{ toStaffAccount: { not_equals: true } }, { to: { not_in: accounts.docs.map((account) => account.email) } }]
+  const visitorsOnly: Where[] = [{ toStaffAccount: { equals: false } }, { to: { not_in: accounts.docs.map((account) => account.email) } }]
   return { and: visitorsOnly }
 }

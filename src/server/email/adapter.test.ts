@@ -109,7 +109,11 @@ describe('outboxEmailAdapter without SMTP', () => {
   it('marks a message to a staff account, however its address is written, so staff never read it', async () => {
     const payload = standIn()
     await adapterFor(payload).sendEmail({ ...mail, to: [{ name: 'Équipe', address: ' Equipe@Orientation.test ' }] })
-    expect(payload.create.mock.calls).toMatchObject([[{ data: { toStaffAccount: true } }]])
+    await adapterFor(payload).sendEmail({ ...mail, to: `Léa <${to}>, Équipe <${STAFF}>` })
+    await adapterFor(payload).sendEmail({ ...mail, bcc: STAFF })
+    await adapterFor(payload).sendEmail(mail)
+    expect(payload.create.mock.calls.map(([call]) => call.data.toStaffAccount)).toEqual([true, true, true, false])
+    expect(payload.create.mock.calls[1]![0].data.to).toBe(`${to}, ${STAFF}`)
   })
 
   it('rejects when archiving fails, since nothing was delivered', async () => {

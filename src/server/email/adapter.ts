@@ -10,8 +10,12 @@ interface OutboxAdapterOptions {
 const asText = (value: SendEmailOptions['text'] | SendEmailOptions['html']): string | undefined =>
   typeof value === 'string' ? value : undefined
 
+/** The bare addresses of a recipient list: objects, `a@x, b@y` and `Name <a@x>` alike. */
 const addresses = (to: SendEmailOptions['to']): string[] =>
-  (Array.isArray(to) ? to : [to]).map((entry) => (typeof entry === 'string' ? entry : entry?.address)).filter((address): address is string => Boolean(address))
+  (Array.isArray(to) ? to : [to])
+    .flatMap((entry) => (typeof entry === 'string' ? entry.split(',') : [entry?.address ?? '']))
+    .map((entry) => (/<([^<>]+)>\s*$/u.exec(entry)?.[1] ?? entry).trim())
+    .filter(Boolean)
 
 /**
  * Every message is kept in the `outbox-emails` collection (staff read it in the admin, tests read it there);
@@ -28,13 +32,15 @@ export const outboxEmailAdapter =
       sendEmail: async (message) => {
         const recipients = addresses(message.to)
         const to = recipients.join(', ')
+        // Copies count too: a staff account among them keeps the message from staff.
+        const everyone = [...recipients, ...addresses(message.cc), ...addresses(message.bcc)]
         const from = message.from ?? `"${fromName}" <${fromAddress}>`
         if (transport) await transport.sendMail({ ...message, from })
         else payload.logger.info({ msg: 'Email kept in the outbox (no SMTP_URL)', subject: message.subject })
         try {
           const accounts = await payload.count({
             collection: 'users',
-            where: { email: { in: recipients.map((address) => address.trim().toLowerCase()) } },
+            where: { email: { in: everyone.map((address) => address.toLowerCase()) } },
             overrideAccess: true,
           })
           await payload.create({
