@@ -106,6 +106,8 @@ export const paymentTexts = {
     failedTitle: 'Le paiement n’a pas abouti',
     failedText: 'Aucun montant n’a été débité. Tu peux réessayer quand tu veux.',
     retry: 'Réessayer',
+    refundedTitle: 'Commande remboursée',
+    refundedText: 'Cette commande a été remboursée : ce qu’elle débloquait ne l’est plus. Tu peux la commander à nouveau quand tu veux.',
     emailSent: 'Une confirmation a été envoyée à {email}.',
     coachingTitle: 'Ton appel avec un coach',
     coachingText:

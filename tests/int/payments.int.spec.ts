@@ -315,7 +315,8 @@ describe('refunds', () => {
     expect(isUnlocked(relocked)).toBe(false)
     expect((await deliver(body)).body.outcome).toBe('duplicate-event')
     expect((await deliver(refundEvent(started.sessionId))).body.outcome).toBe('unchanged')
-    // Refunded, the report may be bought again.
+    // The order's page says it was refunded (not that the payment failed), and the report may be bought again.
+    expect((await loadOrderView(payload, started.sessionId, relocked, null))?.status).toBe('refunded')
     expect((await startCheckout(payload, stripe, request({ kind: 'report', withdrawalWaiver: true }), { result: relocked, orderSession: null })).kind).toBe('redirect')
   })
 

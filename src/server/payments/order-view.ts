@@ -10,7 +10,7 @@ import { sessionIdSchema } from './schemas'
 
 export interface OrderView {
   id: number
-  status: 'pending' | 'paid' | 'failed'
+  status: 'pending' | 'paid' | 'failed' | 'refunded'
   label: string
   price: string
   amountCents: number
@@ -54,7 +54,7 @@ export async function loadOrderView(
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
   return {
     id: order.id,
-    status: order.status === 'paid' ? 'paid' : order.status === 'pending' ? 'pending' : 'failed',
+    status: order.status === 'paid' || order.status === 'pending' || order.status === 'refunded' ? order.status : 'failed',
     label: orderLabel(order.offer, resolveSiteOffers(settings)),
     price: formatEuros(order.amountCents),
     amountCents: order.amountCents,

@@ -74,6 +74,14 @@ export default async function OrderPage({ searchParams }: { searchParams: Search
               {t.retry}
             </Link>
           </div>
+        ) : order?.status === 'refunded' ? (
+          <div className={styles.status} role="status">
+            <h2 className={styles.statusTitle}>{t.refundedTitle}</h2>
+            <p>{t.refundedText}</p>
+            <Link className={styles.primaryLink} href="/checkout">
+              {t.checkoutButton}
+            </Link>
+          </div>
         ) : order?.status === 'paid' || (result && isUnlocked(result)) ? (
           // Bought before the test, the report is not being prepared yet: the next step alone.
           profile ? (
