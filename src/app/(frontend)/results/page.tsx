@@ -20,6 +20,19 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
+/** An order that will not unlock anything (declined, expired, refunded): what happened, and ordering again. */
+function OrderEnded({ title, text, action }: { title: string; text: string; action: string }) {
+  return (
+    <div className={styles.status} role="status">
+      <h2 className={styles.statusTitle}>{title}</h2>
+      <p>{text}</p>
+      <Link className={styles.primaryLink} href="/checkout">
+        {action}
+      </Link>
+    </div>
+  )
+}
+
 /**
  * The order page after checkout (`?session_id=`), and the confirmation after the orientation test:
  * congratulations, the report in preparation then ready after 3 s, and the coaching call. The order's
@@ -67,21 +80,9 @@ export default async function OrderPage({ searchParams }: { searchParams: Search
             <AwaitPayment texts={t} />
           </div>
         ) : order?.status === 'failed' ? (
-          <div className={styles.status} role="status">
-            <h2 className={styles.statusTitle}>{t.failedTitle}</h2>
-            <p>{t.failedText}</p>
-            <Link className={styles.primaryLink} href="/checkout">
-              {t.retry}
-            </Link>
-          </div>
+          <OrderEnded title={t.failedTitle} text={t.failedText} action={t.retry} />
         ) : order?.status === 'refunded' ? (
-          <div className={styles.status} role="status">
-            <h2 className={styles.statusTitle}>{t.refundedTitle}</h2>
-            <p>{t.refundedText}</p>
-            <Link className={styles.primaryLink} href="/checkout">
-              {t.checkoutButton}
-            </Link>
-          </div>
+          <OrderEnded title={t.refundedTitle} text={t.refundedText} action={t.checkoutButton} />
         ) : order?.status === 'paid' || (result && isUnlocked(result)) ? (
           // Bought before the test, the report is not being prepared yet: the next step alone.
           profile ? (
