@@ -26,7 +26,7 @@ export const Orders: CollectionConfig = {
   defaultSort: '-createdAt',
   hooks: {
     afterChange: [
-      // Staff noted a refund made in the provider's dashboard: record it, and take back what the order gave.
+      // An admin noted a refund made in the provider's dashboard: record it, and take back what the order gave.
       async ({ doc, previousDoc, operation, req }) => {
         if (operation !== 'update' || previousDoc?.status !== 'paid' || doc.status !== 'refunded') return doc
         return { ...doc, ...(await completeRefundByHand(req.payload, doc.id, await req.transactionID)) }

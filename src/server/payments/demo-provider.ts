@@ -70,7 +70,7 @@ export function createDemoProvider(payload: Payload, payloadSecret: string): Pay
       }
     },
 
-    // The demo takes no money, so it gives none back: staff note a demo refund on the order by hand.
+    // The demo takes no money, so it gives none back: an admin notes a demo refund on the order by hand.
     retrieveCharge: async () => null,
 
     verifyEvent: (rawBody, signatureHeader) => verifySignedEvent(rawBody, signatureHeader, demoWebhookSecret(payloadSecret)),

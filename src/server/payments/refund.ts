@@ -1,6 +1,6 @@
 /**
- * Refunds. Money goes back from the provider's dashboard; the provider's `charge.refunded` event, or staff
- * noting a refund by hand on a paid order (the demo provider's only way), records it here. A full refund
+ * Refunds. Money goes back from the provider's dashboard; the provider's `charge.refunded` event, or an
+ * admin noting a refund by hand on a paid order (the demo provider's only way), records it here. A full refund
  * takes back what the order gave, in the same transaction: the order becomes « Remboursée », the result
  * it alone unlocked is locked again (an unlock by a promo code, by staff or by another paid order stays),
  * and its coaching booking, unless already held, is cancelled. A partial refund (a goodwill gesture) is
@@ -32,32 +32,7 @@ export type RefundOutcome =
 
 const unlockingOffers = () => sql.join(UNLOCKING_ORDER_OFFERS.map((offer) => sql`${offer}`), sql`, `)
 
-/** Takes back what a fully refunded order gave: its result's unlock (when nothing else holds it) and its booking. */
-async function takeBack(payload: Payload, order: { id: number; resultId: number | null; bookingId: number | null }, transactionID: TransactionID): Promise<void> {
-  if (order.resultId !== null) {
-    // The result's row lock first: a payment or another refund of the same result committing meanwhile is
-    // then seen by the check below (a new statement, a new snapshot), and the unlock follows the last word.
-    await execute(payload, sql`select id from riasec_results where id = ${order.resultId} for update`, transactionID)
-    await execute(
-      payload,
-      sql`update riasec_results
-          set payment = 'refunded',
-              unlock_source = case when unlock_source = 'payment' then null else unlock_source end,
-              unlocked_at = case when unlock_source = 'payment' then null else unlocked_at end,
-              updated_at = now()
-          where id = ${order.resultId}
-            and not exists (
-              select 1 from orders
-              where result_id = ${order.resultId} and id <> ${order.id} and status = 'paid' and offer in (${unlockingOffers()})
-            )`,
-      transactionID,
-    )
-  }
-  if (order.bookingId !== null) {
-    await execute(payload, sql`update coaching_bookings set status = 'cancelled', updated_at = now() where id = ${order.bookingId} and status in ('paid', 'scheduled')`, transactionID)
-  }
-}
-
+/** A fully refunded order, as its update returns it. */
 interface RefundedRow {
   id: number
   status: Order['status']
@@ -65,8 +40,32 @@ interface RefundedRow {
   booking_id: number | null
 }
 
-const takeBackRow = (payload: Payload, row: RefundedRow, transactionID: TransactionID) =>
-  takeBack(payload, { id: row.id, resultId: row.result_id, bookingId: row.booking_id }, transactionID)
+/** Takes back what a fully refunded order gave: its result's unlock (when nothing else holds it) and its booking. */
+async function takeBack(payload: Payload, order: RefundedRow, transactionID: TransactionID): Promise<void> {
+  const { id, result_id: resultId, booking_id: bookingId } = order
+  if (resultId !== null) {
+    // The result's row lock first: a payment or another refund of the same result committing meanwhile is
+    // then seen by the check below (a new statement, a new snapshot), and the unlock follows the last word.
+    await execute(payload, sql`select id from riasec_results where id = ${resultId} for update`, transactionID)
+    await execute(
+      payload,
+      sql`update riasec_results
+          set payment = 'refunded',
+              unlock_source = case when unlock_source = 'payment' then null else unlock_source end,
+              unlocked_at = case when unlock_source = 'payment' then null else unlocked_at end,
+              updated_at = now()
+          where id = ${resultId}
+            and not exists (
+              select 1 from orders
+              where result_id = ${resultId} and id <> ${id} and status = 'paid' and offer in (${unlockingOffers()})
+            )`,
+      transactionID,
+    )
+  }
+  if (bookingId !== null) {
+    await execute(payload, sql`update coaching_bookings set status = 'cancelled', updated_at = now() where id = ${bookingId} and status in ('paid', 'scheduled')`, transactionID)
+  }
+}
 
 /**
  * Records that `refundedCents` of a paid order were given back, in total; the whole amount marks it
@@ -86,12 +85,12 @@ export async function recordProviderRefund(payload: Payload, orderId: number, re
   )
   if (!row) return { status: 'unchanged', orderId }
   if (row.status !== 'refunded') return { status: 'partly-refunded', orderId }
-  await takeBackRow(payload, row, transactionID)
+  await takeBack(payload, row, transactionID)
   return { status: 'refunded', orderId }
 }
 
 /**
- * Staff marked a paid order « Remboursée » (the order's `afterChange`, in the save's transaction): the whole
+ * An admin marked a paid order « Remboursée » (the order's `afterChange`, in the save's transaction): the whole
  * amount is recorded as given back, now unless the provider already said when, and what it gave is taken back.
  */
 export async function completeRefundByHand(payload: Payload, orderId: number, transactionID: TransactionID): Promise<Pick<Order, 'refundedAt' | 'refundedCents'>> {
@@ -103,7 +102,7 @@ export async function completeRefundByHand(payload: Payload, orderId: number, tr
     transactionID,
   )
   if (!row) return { refundedAt: null, refundedCents: null }
-  await takeBackRow(payload, row, transactionID)
+  await takeBack(payload, row, transactionID)
   return { refundedAt: new Date(row.refunded_at).toISOString(), refundedCents: Number(row.refunded_cents) }
 }
 
