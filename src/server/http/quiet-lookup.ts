@@ -14,6 +14,9 @@ export interface QuietAnswer {
   delivered: Promise<boolean>
 }
 
+/** Every answer takes at least this long, whether or not anything was found. */
+export const ANSWER_FLOOR_MS = 600
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 import { VisitorError } from '../assessments/errors'
-import { lookUpQuietly, type FoundEmail, type QuietAnswer } from '../http/quiet-lookup'
+import { ANSWER_FLOOR_MS, lookUpQuietly, type FoundEmail, type QuietAnswer } from '../http/quiet-lookup'
 import { hitRateLimit } from '../rate-limit'
 import { fillTemplate } from '@/domain/template'
 import { loadAccessTexts } from '../retrieval/access-texts'
@@ -17,7 +17,6 @@ import { dataRightsLinkFor } from './links'
 import { findPersonRecords } from './person'
 
 export const DATA_LINK_PER_EMAIL = { name: 'data-link-email', limit: 3, windowSeconds: 3600 }
-const FLOOR_MS = 600
 
 const holdsAnything = (records: Awaited<ReturnType<typeof findPersonRecords>>) =>
   records.leadIds.length + records.resultIds.length + records.orderIds.length + records.bookingIds.length + records.emailIds.length > 0
@@ -53,6 +52,6 @@ async function sendDataRightsLink(payload: Payload, email: string): Promise<void
 }
 
 /** Emails a « Mes données » link when anything is held for `email`, after the answer (never before `floorMs`). */
-export function requestDataRightsLink(payload: Payload, email: string, floorMs = FLOOR_MS): Promise<QuietAnswer> {
+export function requestDataRightsLink(payload: Payload, email: string, floorMs = ANSWER_FLOOR_MS): Promise<QuietAnswer> {
   return lookUpQuietly(payload, 'Data rights link', () => lookUp(payload, email), floorMs)
 }

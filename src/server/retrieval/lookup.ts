@@ -11,7 +11,7 @@ import { z } from 'zod'
 import { emailAddress } from '@/domain/email-address'
 import { canonicalCode } from '@/domain/riasec'
 import { VisitorError } from '../assessments/errors'
-import { lookUpQuietly, type FoundEmail, type QuietAnswer } from '../http/quiet-lookup'
+import { ANSWER_FLOOR_MS, lookUpQuietly, type FoundEmail, type QuietAnswer } from '../http/quiet-lookup'
 import { hitRateLimit } from '../rate-limit'
 import { createAccessLink } from './access-links'
 import { sendRestoreEmail } from './emails'
@@ -32,9 +32,6 @@ export const retrievalSchema = z.object({
 export type RetrievalInput = z.infer<typeof retrievalSchema>
 
 export const RETRIEVAL_PER_EMAIL = { name: 'retrieval-email', limit: 5, windowSeconds: 3600 }
-
-/** Every answer takes at least this long, found or not; the email, if any, leaves after it. */
-export const RETRIEVAL_FLOOR_MS = 600
 
 /** Finds the result an email and a first name name; what it returns makes the one-time link and emails it. */
 async function lookUp(payload: Payload, input: RetrievalInput): Promise<FoundEmail> {
@@ -66,6 +63,6 @@ async function lookUp(payload: Payload, input: RetrievalInput): Promise<FoundEma
  * Looks a result up and, when found, emails its owner a one-time link once the answer is due (never before
  * `floorMs`). `delivered` says whether a link was sent: for tests and logs, never for the visitor.
  */
-export function retrieveResult(payload: Payload, input: RetrievalInput, floorMs = RETRIEVAL_FLOOR_MS): Promise<QuietAnswer> {
+export function retrieveResult(payload: Payload, input: RetrievalInput, floorMs = ANSWER_FLOOR_MS): Promise<QuietAnswer> {
   return lookUpQuietly(payload, 'Results access link', () => lookUp(payload, input), floorMs)
 }
