@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { signInToAdmin } from '../helpers/admin-sign-in'
 
 /**
  * The admin as its three kinds of users meet it, signed in through its own form: an editor changing a
@@ -25,13 +26,7 @@ async function account(request: APIRequestContext, role: 'editor' | 'staff'): Pr
   return email
 }
 
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(email)
-  await page.locator('#field-password').fill(password)
-  await page.getByRole('button', { name: 'Se connecter' }).click()
-  await page.waitForURL(/\/admin$/)
-}
+const signIn = (page: Page, email: string, password = PASSWORD) => signInToAdmin(page, email, password)
 
 const axeOn = async (page: Page, selector: string) => {
   const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze()

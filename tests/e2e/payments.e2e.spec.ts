@@ -6,6 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
+import { signInToAdmin } from '../helpers/admin-sign-in'
 
 const axe = async (page: Page) => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
@@ -186,11 +187,7 @@ test.describe('payments through the demo provider', () => {
     const admin = await browser.newContext()
     try {
       const adminPage = await admin.newPage()
-      await adminPage.goto('/admin/login')
-      await adminPage.locator('#field-email').fill('admin@exemple.fr')
-      await adminPage.locator('#field-password').fill('e2e-admin-password-123')
-      await adminPage.getByRole('button', { name: 'Se connecter' }).click()
-      await adminPage.waitForURL(/\/admin$/)
+      await signInToAdmin(adminPage, 'admin@exemple.fr', 'e2e-admin-password-123')
       await adminPage.goto(`/admin/collections/orders/${orderId}`)
       await adminPage.locator('#field-status .rs__control').click()
       await adminPage.getByRole('option', { name: 'Remboursée' }).click()
