@@ -1,6 +1,6 @@
 /**
- * A local fake of the part of Stripe's HTTP API the app uses (Checkout Sessions create, retrieve and list by
- * payment intent; Charges retrieve), so
+ * A local fake of the part of Stripe's HTTP API the app uses (Checkout Sessions create, retrieve with the
+ * payment's charge expanded, and list by payment intent; Charges retrieve), so
  * the real `stripe` SDK runs against it: requests are form-encoded as the SDK sends them, answers and
  * errors have Stripe's shapes. Tests then drive the sessions (pay, expire, change) and sign events with
  * `Stripe.webhooks.generateTestHeaderString`.
@@ -138,7 +138,12 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Pr
     const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname)
     if (request.method === 'GET' && match) {
       const session = sessions.get(decodeURIComponent(match[1]!))
-      return session ? json(200, session) : error(404, 'invalid_request_error', `No such checkout.session: '${match[1]}'`, 'resource_missing')
+      if (!session) return error(404, 'invalid_request_error', `No such checkout.session: '${match[1]}'`, 'resource_missing')
+      // `expand[]=payment_intent.latest_charge` embeds the payment intent and its charge, as Stripe does.
+      const expanded = [...url.searchParams].some(([key, value]) => key.startsWith('expand') && value === 'payment_intent.latest_charge')
+      if (!expanded || !session.payment_intent) return json(200, session)
+      const charge = [...charges.values()].find((candidate) => candidate.payment_intent === session.payment_intent) ?? null
+      return json(200, { ...session, payment_intent: { id: session.payment_intent, object: 'payment_intent', latest_charge: charge } })
     }
     return error(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${url.pathname})`)
   }

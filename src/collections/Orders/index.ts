@@ -4,7 +4,7 @@ import { offerOptions } from '@/fields/options'
 import { emailField } from '@/fields/contact'
 import { DAY_AND_TIME } from '@/fields/dates'
 import { orderStatusRefusal, type OrderStatus } from '@/domain/order-status'
-import { completeRefundByHand } from '@/server/payments/refund'
+import { completeRefundByHand } from '@/server/payments/refund-store'
 
 /**
  * Written only by the app (checkout, fulfilment, confirmation job): nobody edits it through the API or the

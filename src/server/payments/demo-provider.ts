@@ -67,10 +67,11 @@ export function createDemoProvider(payload: Payload, payloadSecret: string): Pay
         amountTotal: order.amountCents,
         currency: order.currency,
         customerEmail: order.email ?? null,
+        // The demo gives nothing back: an admin notes a demo refund on the order by hand.
+        refundedCents: 0,
       }
     },
 
-    // The demo takes no money, so it gives none back: an admin notes a demo refund on the order by hand.
     retrieveCharge: async () => null,
 
     verifyEvent: (rawBody, signatureHeader) => verifySignedEvent(rawBody, signatureHeader, demoWebhookSecret(payloadSecret)),

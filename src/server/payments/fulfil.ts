@@ -4,12 +4,15 @@ import type { PaymentProvider, ProviderEvent, ProviderSession } from './provider
 import { orderOfferTerms } from './order-offers'
 import { inTransaction } from './transaction'
 import { confirmBooking, findOrderBySession, markOrderPaid, markOrderUnpaid, recordEvent, unlockPaidResult } from './orders-store'
+import { recordProviderRefund } from './refund-store'
 import { sendConfirmationIfDue } from './confirmation'
 import { prepareReportSoon } from '../report/service'
 
 export type FulfilmentOutcome =
   /** This call marked the order paid, unlocked or confirmed what it sells, and sent the confirmation (or left it due). */
   | { status: 'fulfilled'; orderId: number }
+  /** The payment was already given back in full at the provider: recorded paid and refunded at once, nothing given. */
+  | { status: 'refunded'; orderId: number }
   | { status: 'already-paid'; orderId: number }
   | { status: 'duplicate-event'; orderId: number }
   | { status: 'not-paid'; orderId: number }
@@ -54,8 +57,8 @@ async function confirm(payload: Payload, orderId: number): Promise<void> {
 /**
  * Fulfils the order of a provider session once it is paid: fetches the session from the provider (the
  * only proof of payment), then in one transaction records the event, marks the order paid (its
- * confirmation email due), unlocks the result and confirms the booking; the email is sent after the
- * commit. Safe to call any number of times, concurrently, from the webhook and from the visitor's
+ * confirmation email due), unlocks the result and confirms the booking, and records any refund the
+ * provider already made (a full one takes all of it back); the email is sent after the commit. Safe to call any number of times, concurrently, from the webhook and from the visitor's
  * return: the unique event id and the conditional update let exactly one call fulfil, and the claim on
  * the confirmation lets exactly one call send it.
  */
@@ -94,6 +97,10 @@ export async function fulfilOrder(payload: Payload, sessionId: string, { provide
     if (terms.unlocksResult && resultId) await unlockPaidResult(payload, resultId, transactionID)
     const bookingId = idOf(order.booking)
     if (terms.confirmsBooking && bookingId) await confirmBooking(payload, bookingId, transactionID)
+    // A refund made before this payment was recorded (its event came first, or the payment's never came).
+    if (session.refundedCents > 0 && (await recordProviderRefund(payload, order.id, session.refundedCents, transactionID)).status === 'refunded') {
+      return { status: 'refunded', orderId: order.id }
+    }
     return { status: 'fulfilled', orderId: order.id }
   })
 
@@ -102,6 +109,9 @@ export async function fulfilOrder(payload: Payload, sessionId: string, { provide
     await confirm(payload, order.id)
     // The PDF is rendered ahead of the first download, without delaying this answer; a failure is logged.
     if (terms.unlocksResult && resultId) prepareReportSoon(payload, resultId)
+  }
+  if (outcome.status === 'refunded') {
+    payload.logger.info({ msg: 'Order paid and already refunded: nothing given', orderId: order.id, provider: provider.name, via: event ? event.type : 'return' })
   }
   return outcome
 }

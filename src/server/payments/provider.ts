@@ -36,6 +36,8 @@ export interface ProviderSession {
   amountTotal: number | null
   currency: string | null
   customerEmail: string | null
+  /** How much of the session's payment was already given back (0 when none, or not paid). */
+  refundedCents: number
 }
 
 /** The provider's own view of a payment (a charge): the only source that can say it was refunded. */

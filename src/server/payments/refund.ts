@@ -1,132 +1,52 @@
 /**
- * Refunds. Money goes back from the provider's dashboard; the provider's `charge.refunded` event, or an
- * admin noting a refund by hand on a paid order (the demo provider's only way), records it here. A full refund
- * takes back what the order gave, in the same transaction: the order becomes « Remboursée », the result
- * it alone unlocked is locked again (an unlock by a promo code, by staff or by another paid order stays),
- * and its coaching booking, unless already held, is cancelled. A partial refund (a goodwill gesture) is
- * recorded on the order and takes nothing back.
+ * The provider's `charge.refunded` event. What a refund records and takes back is in refund-store.ts.
  */
 import type { Payload } from 'payload'
-import { sql } from '@payloadcms/db-postgres'
-import type { Order } from '@/payload-types'
-import { execute } from '../db'
-import { UNLOCKING_ORDER_OFFERS } from './order-offers'
+import { fulfilOrder } from './fulfil'
 import { findOrderBySession, recordEvent } from './orders-store'
 import type { PaymentProvider, ProviderEvent } from './provider'
+import { recordProviderRefund, type RecordedRefund } from './refund-store'
 import { inTransaction } from './transaction'
 
-type TransactionID = string | number | undefined
-
 export type RefundOutcome =
-  /** This call recorded the full refund and took back what the order gave. */
-  | { status: 'refunded'; orderId: number }
-  | { status: 'partly-refunded'; orderId: number }
-  /** Already recorded, or the order was closed unpaid: nothing changes. */
-  | { status: 'unchanged'; orderId: number }
-  /** The refund arrived before the payment it refunds was recorded: the provider delivers it again later. */
+  | RecordedRefund
+  /** The provider does not say the refunded payment was made: it delivers the event again later. */
   | { status: 'awaiting-payment'; orderId: number }
   | { status: 'duplicate-event'; orderId: number }
   | { status: 'unknown-charge' }
   /** The provider's charge does not match the order's amount or currency: nothing changes. */
   | { status: 'mismatch'; orderId: number }
 
-const unlockingOffers = () => sql.join(UNLOCKING_ORDER_OFFERS.map((offer) => sql`${offer}`), sql`, `)
-
-/** A fully refunded order, as its update returns it. */
-interface RefundedRow {
-  id: number
-  status: Order['status']
-  result_id: number | null
-  booking_id: number | null
-}
-
-/** Takes back what a fully refunded order gave: its result's unlock (when nothing else holds it) and its booking. */
-async function takeBack(payload: Payload, order: RefundedRow, transactionID: TransactionID): Promise<void> {
-  const { id, result_id: resultId, booking_id: bookingId } = order
-  if (resultId !== null) {
-    // The result's row lock first: a payment or another refund of the same result committing meanwhile is
-    // then seen by the check below (a new statement, a new snapshot), and the unlock follows the last word.
-    await execute(payload, sql`select id from riasec_results where id = ${resultId} for update`, transactionID)
-    await execute(
-      payload,
-      sql`update riasec_results
-          set payment = 'refunded',
-              unlock_source = case when unlock_source = 'payment' then null else unlock_source end,
-              unlocked_at = case when unlock_source = 'payment' then null else unlocked_at end,
-              updated_at = now()
-          where id = ${resultId}
-            and not exists (
-              select 1 from orders
-              where result_id = ${resultId} and id <> ${id} and status = 'paid' and offer in (${unlockingOffers()})
-            )`,
-      transactionID,
-    )
-  }
-  if (bookingId !== null) {
-    await execute(payload, sql`update coaching_bookings set status = 'cancelled', updated_at = now() where id = ${bookingId} and status in ('paid', 'scheduled')`, transactionID)
-  }
-}
-
-/**
- * Records that `refundedCents` of a paid order were given back, in total; the whole amount marks it
- * refunded and takes back what it gave. Only a paid order changes, and a refunded total never shrinks.
- */
-export async function recordProviderRefund(payload: Payload, orderId: number, refundedCents: number, transactionID: TransactionID): Promise<RefundOutcome> {
-  const [row] = await execute<RefundedRow>(
-    payload,
-    sql`update orders
-        set refunded_cents = greatest(coalesce(refunded_cents, 0), least(amount_cents, ${refundedCents}::int)),
-            status = case when ${refundedCents}::int >= amount_cents then 'refunded' else status end,
-            refunded_at = case when ${refundedCents}::int >= amount_cents then now() else refunded_at end,
-            updated_at = now()
-        where id = ${orderId} and status = 'paid' and ${refundedCents}::int > coalesce(refunded_cents, 0)
-        returning id, status, result_id, booking_id`,
-    transactionID,
-  )
-  if (!row) return { status: 'unchanged', orderId }
-  if (row.status !== 'refunded') return { status: 'partly-refunded', orderId }
-  await takeBack(payload, row, transactionID)
-  return { status: 'refunded', orderId }
-}
-
-/**
- * An admin marked a paid order « Remboursée » (the order's `afterChange`, in the save's transaction): the whole
- * amount is recorded as given back, now unless the provider already said when, and what it gave is taken back.
- */
-export async function completeRefundByHand(payload: Payload, orderId: number, transactionID: TransactionID): Promise<Pick<Order, 'refundedAt' | 'refundedCents'>> {
-  const [row] = await execute<RefundedRow & { refunded_at: Date | string; refunded_cents: number }>(
-    payload,
-    sql`update orders set refunded_at = coalesce(refunded_at, now()), refunded_cents = amount_cents, updated_at = now()
-        where id = ${orderId} and status = 'refunded'
-        returning id, status, result_id, booking_id, refunded_at, refunded_cents`,
-    transactionID,
-  )
-  if (!row) return { refundedAt: null, refundedCents: null }
-  await takeBack(payload, row, transactionID)
-  return { refundedAt: new Date(row.refunded_at).toISOString(), refundedCents: Number(row.refunded_cents) }
-}
-
 /**
  * A `charge.refunded` event: the charge is fetched from the provider (the event's body is only a hint),
  * tied to its order through the checkout session, checked against the order's amount, then recorded once.
+ * A refund that arrives before its payment's own event first fulfils the order from the provider's view of
+ * the session, which records the payment and the refund in one transaction: the result is never unlocked
+ * by a payment already given back, whether or not the payment's event ever arrives.
  */
 export async function refundCharge(payload: Payload, chargeId: string, { provider, event }: { provider: PaymentProvider; event?: ProviderEvent }): Promise<RefundOutcome> {
   const charge = await provider.retrieveCharge(chargeId)
   if (!charge?.sessionId) return { status: 'unknown-charge' }
-  const order = await findOrderBySession(payload, charge.sessionId)
+  const { sessionId } = charge
+  const order = await findOrderBySession(payload, sessionId)
   if (!order || order.provider !== provider.name) return { status: 'unknown-charge' }
   if (charge.amountCents !== order.amountCents || charge.currency.toLowerCase() !== order.currency.toLowerCase()) {
     payload.logger.error({ msg: 'Refunded charge does not match its order: not recorded', orderId: order.id, chargeId, provider: provider.name })
     return { status: 'mismatch', orderId: order.id }
   }
-  // Events may arrive out of order: recording this one now would let the late payment unlock the result again.
-  if (order.status === 'pending') return { status: 'awaiting-payment', orderId: order.id }
+  const settledFirst = order.status === 'pending' ? await fulfilOrder(payload, sessionId, { provider }) : null
+  if (settledFirst && settledFirst.status !== 'fulfilled' && settledFirst.status !== 'refunded' && settledFirst.status !== 'already-paid') {
+    return { status: 'awaiting-payment', orderId: order.id }
+  }
   const outcome = await inTransaction(payload, async (transactionID): Promise<RefundOutcome> => {
-    if (event && !(await recordEvent(payload, event, provider.name, charge.sessionId, transactionID))) return { status: 'duplicate-event', orderId: order.id }
+    if (event && !(await recordEvent(payload, event, provider.name, sessionId, transactionID))) return { status: 'duplicate-event', orderId: order.id }
     return recordProviderRefund(payload, order.id, charge.refundedCents, transactionID)
   })
   if (outcome.status === 'refunded' || outcome.status === 'partly-refunded') {
     payload.logger.info({ msg: 'Refund recorded', orderId: order.id, refundedCents: charge.refundedCents, full: outcome.status === 'refunded' })
   }
+  // Recorded by the fulfilment just above, with the payment.
+  if (outcome.status === 'unchanged' && settledFirst?.status === 'refunded') return { status: 'refunded', orderId: order.id }
+  if (outcome.status === 'unchanged' && settledFirst?.status === 'fulfilled' && charge.refundedCents > 0) return { status: 'partly-refunded', orderId: order.id }
   return outcome
 }

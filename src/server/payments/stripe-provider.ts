@@ -29,6 +29,13 @@ const PAYMENT_STATUSES = ['paid', 'unpaid', 'no_payment_required'] as const
 const oneOf = <T extends string>(values: readonly T[], value: string | null | undefined, fallback: T): T =>
   values.includes(value as T) ? (value as T) : fallback
 
+/** What was given back of the session's payment: its payment intent's charge, when expanded. */
+function refundedCentsOf(session: Stripe.Checkout.Session): number {
+  const intent = session.payment_intent
+  const charge = intent && typeof intent === 'object' ? intent.latest_charge : null
+  return charge && typeof charge === 'object' ? charge.amount_refunded : 0
+}
+
 /** A status this code does not know counts as not paid. */
 const toProviderSession = (session: Stripe.Checkout.Session): ProviderSession => ({
   id: session.id,
@@ -38,6 +45,7 @@ const toProviderSession = (session: Stripe.Checkout.Session): ProviderSession =>
   amountTotal: session.amount_total ?? null,
   currency: session.currency ?? null,
   customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
+  refundedCents: refundedCentsOf(session),
 })
 
 /** Stripe Checkout through the official SDK. */
@@ -75,7 +83,8 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
 
     async retrieveSession(sessionId: string): Promise<ProviderSession | null> {
       try {
-        return toProviderSession(await stripe.checkout.sessions.retrieve(sessionId))
+        // The payment's charge comes along, so that fulfilment sees a refund made before it (same request).
+        return toProviderSession(await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.latest_charge'] }))
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null
         throw error
