@@ -354,6 +354,9 @@ test('payment-success sends the visitor to their results after a second', async 
   await page.goto('/payment-success?profile=SE')
   await expect(page.getByRole('heading', { name: 'Merci pour ta confiance !' })).toBeVisible()
   await page.waitForURL(/\/resultats-riasec\?profile=SE&payment=success/)
+  // This browser has no order to confirm: the page does not promise a confirmation that will never come.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText('Nous confirmons ton paiement', { exact: false })).toHaveCount(0)
 })
 
 test('keeps « es-tu » on one line in the first question on a 360 px phone', async ({ page }) => {

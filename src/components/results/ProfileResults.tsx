@@ -33,9 +33,10 @@ interface ProfileResultsProps {
   scores?: Array<{ letter: RiasecLetter; score: number }>
   /**
    * Back from the payment page, while the profile is still locked: the confirmation is on its way
-   * ('pending'), or the provider declined the payment or let it expire ('failed').
+   * ('pending'), the provider declined the payment or let it expire ('failed'), or it was given back
+   * ('refunded').
    */
-  paymentReturn?: 'pending' | 'failed' | null
+  paymentReturn?: 'pending' | 'failed' | 'refunded' | null
   /** Back from the payment page: what watches for the confirmation, shown under the pending message. */
   paymentWatcher?: ReactNode
   /** Adult layout: the worker photo (a 'Ton profil' placeholder replaces it when missing or broken). */
@@ -114,6 +115,12 @@ export function ProfileResults({
             <div className={styles.paymentFailed} role="alert">
               <p className={styles.paymentFailedTitle}>{texts.payments.order.failedTitle}</p>
               <p>{texts.payments.order.failedText}</p>
+            </div>
+          ) : null}
+          {paymentReturn === 'refunded' ? (
+            <div className={styles.paymentFailed} role="status">
+              <p className={styles.paymentFailedTitle}>{texts.payments.order.refundedTitle}</p>
+              <p>{texts.payments.order.refundedText}</p>
             </div>
           ) : null}
           {paymentWatcher}

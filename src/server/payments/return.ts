@@ -10,12 +10,14 @@ const isCoaching = (offer: Order['offer']): boolean => (COACHING_OFFERS as reado
 /**
  * Where the visitor lands after paying (spec part 1 §7 and part 2 §7): a coaching booking on
  * /coaching-success; the report alone on the thank-you page then the unlocked results; the report with
- * the monthly follow-up, or a report bought before the RIASEC test, on the order page /results.
+ * the monthly follow-up, or a report bought before the RIASEC test, on the order page /results. A report
+ * not (or no longer) paid goes to its order page too, which waits for the confirmation or says what became
+ * of the payment: the thank-you page is only for a payment made.
  */
-export async function returnDestination(payload: Payload, order: Order): Promise<string> {
+export async function returnDestination(payload: Payload, order: Pick<Order, 'offer' | 'result' | 'status' | 'providerSessionId'>): Promise<string> {
   const session = encodeURIComponent(order.providerSessionId ?? '')
   if (isCoaching(order.offer)) return `/coaching-success?session_id=${session}`
-  if (order.offer === 'report' && order.result) {
+  if (order.offer === 'report' && order.result && order.status === 'paid') {
     const resultId = typeof order.result === 'number' ? order.result : order.result.id
     const result = await payload.findByID({ collection: 'riasec-results', id: resultId, depth: 0, overrideAccess: true, disableErrors: true, select: { dominantProfile: true } })
     if (result?.dominantProfile) return `/payment-success?profile=${encodeURIComponent(result.dominantProfile)}`
@@ -31,10 +33,11 @@ export async function returnDestination(payload: Payload, order: Order): Promise
 export async function handleReturn(payload: Payload, provider: PaymentProvider, sessionId: string): Promise<string> {
   const order = await findOrderBySession(payload, sessionId)
   if (!order) return '/'
-  if (order.status !== 'paid') {
-    await fulfilOrder(payload, sessionId, { provider }).catch((error: unknown) =>
-      payload.logger.error({ msg: 'Fulfilment on return failed; waiting for the webhook', orderId: order.id, err: (error as Error).message }),
-    )
-  }
-  return returnDestination(payload, order)
+  if (order.status === 'paid' || order.status === 'refunded') return returnDestination(payload, order)
+  const outcome = await fulfilOrder(payload, sessionId, { provider }).catch((error: unknown) => {
+    payload.logger.error({ msg: 'Fulfilment on return failed; waiting for the webhook', orderId: order.id, err: (error as Error).message })
+    return null
+  })
+  const paid = outcome?.status === 'fulfilled' || outcome?.status === 'already-paid'
+  return returnDestination(payload, { ...order, status: paid ? 'paid' : outcome?.status === 'refunded' ? 'refunded' : order.status })
 }

@@ -7,16 +7,17 @@ export interface UnlockPayment {
   offer: Order['offer']
   amountCents: number
   /** 'failed' when the provider declined the payment or let the session expire. */
-  state: 'pending' | 'paid' | 'failed'
+  state: 'pending' | 'paid' | 'failed' | 'refunded'
 }
 
 const stateOf = (status: Order['status']): UnlockPayment['state'] =>
-  status === 'paid' || status === 'refunded' ? 'paid' : status === 'pending' ? 'pending' : 'failed'
+  status === 'paid' || status === 'pending' || status === 'refunded' ? status : 'failed'
 
 /**
  * The newest order that would unlock this result, or null when none was started. On the way back from
  * the payment page the results page waits only while it is pending: a payment the provider declined or
- * let expire is said at once, instead of "a few seconds" that never end.
+ * let expire, or one since refunded, is said at once, and without an order nothing is awaited, instead of
+ * "a few seconds" that never end.
  */
 export async function lastUnlockPayment(payload: Payload, resultId: number): Promise<UnlockPayment | null> {
   const { docs } = await payload.find({

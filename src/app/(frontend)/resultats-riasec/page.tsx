@@ -40,10 +40,11 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
         ? fillTemplateWithName(texts.results.adultTitleWithName, { name: firstName }, 'name')
         : texts.results.adultTitle
       : texts.results.schoolTitle
-  // Back from the payment page: wait while the payment is being confirmed, say at once if it failed.
+  // Back from the payment page: wait while this visitor's payment is being confirmed, say at once if it
+  // failed or was refunded, and await nothing when there is no order of theirs to confirm.
   const returnedFromPayment = params.payment === 'success'
   const payment = returnedFromPayment && data.result ? await lastUnlockPayment(await getPayload(), data.result.id) : null
-  const paymentReturn = returnedFromPayment && !data.view.unlocked ? (payment?.state === 'failed' ? 'failed' : 'pending') : null
+  const paymentReturn = !data.view.unlocked && payment && payment.state !== 'paid' ? payment.state : null
   // The adult layout shows the worker photo and the sample report, both from the « Exemple de rapport » global.
   const adult =
     layout === 'adult'
@@ -63,7 +64,7 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
       scores={data.scores}
       paymentReturn={paymentReturn}
       paymentWatcher={
-        returnedFromPayment && paymentReturn !== 'failed' ? (
+        paymentReturn === 'pending' || (returnedFromPayment && data.view.unlocked) ? (
           <>
             <PaymentReturn profile={data.view.visible.code} unlocked={data.view.unlocked} texts={texts.payments.order} />
             {data.view.unlocked && payment?.state === 'paid' ? (

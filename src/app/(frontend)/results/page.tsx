@@ -61,15 +61,21 @@ export default async function OrderPage({ searchParams }: { searchParams: Search
     </>
   )
 
+  // Congratulations only for an order paid or on its way, or a profile already unlocked; the report is
+  // « en préparation » only once it is theirs.
+  const ended = order?.status === 'failed' || order?.status === 'refunded'
+  const owned = order?.status === 'paid' || (!order && result !== null && isUnlocked(result))
+  const celebrates = !ended && (order !== null || owned)
+
   return (
     <div className={styles.narrowPage}>
       <section className={styles.banner} aria-labelledby="order-title">
-        <h1 id="order-title">{t.congratsTitle}</h1>
-        <p>{order?.status === 'paid' ? fillTemplate(t.paidText, { offer: order.label, price: order.price }) : t.congratsText}</p>
+        <h1 id="order-title">{celebrates ? t.congratsTitle : t.metaTitle}</h1>
+        {order?.status === 'paid' ? <p>{fillTemplate(t.paidText, { offer: order.label, price: order.price })}</p> : celebrates ? <p>{t.congratsText}</p> : null}
         {order?.status === 'paid' && order.email ? <p>{fillTemplate(t.emailSent, { email: order.email })}</p> : null}
       </section>
 
-      <section className={styles.card} aria-label={t.preparing}>
+      <section className={styles.card} aria-label={owned && profile ? t.preparing : undefined}>
         {order?.status === 'pending' ? (
           <div className={styles.status} role="status">
             <p className={styles.statusTitle}>
@@ -93,7 +99,7 @@ export default async function OrderPage({ searchParams }: { searchParams: Search
             <div className={styles.status}>{nextStep}</div>
           )
         ) : (
-          <ReportPreparation preparing={t.preparing} ready={t.ready}>
+          <div className={styles.status}>
             <p>{t.noOrderText}</p>
             <div className={styles.actions}>
               {result ? (
@@ -109,7 +115,7 @@ export default async function OrderPage({ searchParams }: { searchParams: Search
                 {t.checkoutButton}
               </Link>
             </div>
-          </ReportPreparation>
+          </div>
         )}
       </section>
 
