@@ -186,6 +186,13 @@ export const paymentTexts = {
     test: 'Faire le test RIASEC',
     stay: 'Rester sur cette page',
     stayed: 'Tu restes sur cette page aussi longtemps que tu le souhaites.',
+    failedTitle: 'Le paiement n’a pas abouti',
+    failedText: 'Ta réservation n’est pas confirmée et aucun montant n’a été débité. Tu peux réessayer quand tu veux.',
+    refundedTitle: 'Réservation remboursée',
+    refundedText: 'Cette réservation a été remboursée et annulée. Tu peux réserver un nouvel appel quand tu veux.',
+    unknownTitle: 'Réservation introuvable',
+    unknownText: 'Ce lien ne correspond à aucune réservation. Si tu viens de payer, ta confirmation t’arrivera par email.',
+    retry: 'Réserver un appel',
     ...slowConfirmation,
   },
   demo: {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { cache } from 'react'
 import Link from 'next/link'
 import { cookies } from 'next/headers'
 import { ACCESS_COOKIE } from '@/server/access-token'
@@ -6,28 +7,67 @@ import { getPayload } from '@/server/payload'
 import { getPaymentTexts } from '@/server/payments/page-texts'
 import { findResultByToken } from '@/server/assessments/visitor-result'
 import { ORDER_COOKIE } from '@/server/payments/claim'
-import { loadOrderView } from '@/server/payments/order-view'
+import { loadOrderView, type OrderView } from '@/server/payments/order-view'
+import type { PaymentTexts } from '@/content/payment-texts'
 import { AwaitPayment } from '@/components/payments/AwaitPayment.client'
 import { PurchaseEvent } from '@/components/payments/PurchaseEvent.client'
 import { BackHomeCountdown } from '@/components/coaching/BackHomeCountdown.client'
 import ui from '@/components/payments/Payments.module.css'
 import styles from '@/components/coaching/Coaching.module.css'
 
-export async function generateMetadata(): Promise<Metadata> {
-  const texts = await getPaymentTexts()
-  return { title: texts.coachingSuccess.metaTitle, robots: { index: false, follow: false } }
-}
-
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
-/** After a coaching payment: confirmed (or being confirmed), then back home 10 s after the confirmation. */
-export default async function CoachingSuccessPage({ searchParams }: { searchParams: SearchParams }) {
-  const params = await searchParams
-  const payload = await getPayload()
-  const [texts, jar] = await Promise.all([getPaymentTexts(), cookies()])
+/** The order of the page's session, read once per request (the title and the page both need it). */
+const coachingOrder = cache(async (sessionId: string | string[] | undefined): Promise<OrderView | null> => {
+  const [payload, jar] = await Promise.all([getPayload(), cookies()])
+  return loadOrderView(payload, sessionId, await findResultByToken(payload, jar.get(ACCESS_COOKIE)?.value), jar.get(ORDER_COOKIE)?.value)
+})
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const [texts, params] = await Promise.all([getPaymentTexts(), searchParams])
   const t = texts.coachingSuccess
-  const order = await loadOrderView(payload, params.session_id, await findResultByToken(payload, jar.get(ACCESS_COOKIE)?.value), jar.get(ORDER_COOKIE)?.value)
+  const order = await coachingOrder(params.session_id)
+  const title = endedState(order, t)?.title ?? (order?.status === 'pending' ? t.pendingTitle : t.metaTitle)
+  return { title, robots: { index: false, follow: false } }
+}
+
+/** What the page says of an order that confirms nothing: none found, declined or expired, refunded. */
+function endedState(order: OrderView | null, t: PaymentTexts['coachingSuccess']): { title: string; text: string } | null {
+  if (!order) return { title: t.unknownTitle, text: t.unknownText }
+  if (order.status === 'failed') return { title: t.failedTitle, text: t.failedText }
+  if (order.status === 'refunded') return { title: t.refundedTitle, text: t.refundedText }
+  return null
+}
+
+/**
+ * After a coaching payment: confirmed (or being confirmed), then back home 10 s after the confirmation. The
+ * order's state is read from the server: a declined, refunded or unknown order is never called confirmed.
+ */
+export default async function CoachingSuccessPage({ searchParams }: { searchParams: SearchParams }) {
+  const [texts, params] = await Promise.all([getPaymentTexts(), searchParams])
+  const t = texts.coachingSuccess
+  const order = await coachingOrder(params.session_id)
   const pending = order?.status === 'pending'
+  const ended = endedState(order, t)
+
+  if (ended) {
+    return (
+      <div className={styles.page}>
+        <section className={styles.success} aria-labelledby="coaching-success-title">
+          <h1 id="coaching-success-title">{ended.title}</h1>
+          <p role="status">{ended.text}</p>
+          <div className={ui.actions}>
+            <Link className={ui.primaryLink} href="/coaching">
+              {t.retry}
+            </Link>
+            <Link className={ui.secondaryButton} href="/">
+              {t.home}
+            </Link>
+          </div>
+        </section>
+      </div>
+    )
+  }
 
   return (
     <div className={styles.page}>
