@@ -188,6 +188,17 @@ describe('webhook and fulfilment', () => {
     expect(await execute(payload, sql`select result_id from report_cache where result_id = ${result.id}`)).toHaveLength(1)
   })
 
+  it('sends a visitor whose payment is not confirmed yet to the order page, which waits, not to the thank-you page', async () => {
+    const { result, started } = await startReport()
+    // The provider has not taken the money yet (a delayed payment method): nothing is paid, nothing said paid.
+    fake.update(started.sessionId, { status: 'complete', payment_status: 'unpaid' })
+    expect(await handleReturn(payload, stripe, started.sessionId)).toBe(`/results?session_id=${started.sessionId}`)
+    expect((await orderOf(started.orderId)).status).toBe('pending')
+    expect(isUnlocked(await resultOf(result.id))).toBe(false)
+    fake.pay(started.sessionId)
+    expect(await handleReturn(payload, stripe, started.sessionId)).toBe(`/payment-success?profile=${result.dominantProfile}`)
+  })
+
   it('answers 400 to a forged, tampered, unsigned or stale event and changes nothing', async () => {
     const { result, started } = await startReport()
     fake.pay(started.sessionId)
@@ -343,14 +354,50 @@ describe('refunds', () => {
     expect((await deliver(chargeEvent('charge.refunded', { ...charge, id: 'ch_test_inconnu' }))).body.outcome).toBe('unknown-charge')
   })
 
-  it('asks the provider to deliver again a refund that arrives before its payment, so the late payment cannot unlock the result', async () => {
+  it('records a refund that arrives before its payment together with the payment, so the late payment unlocks nothing', async () => {
     const { result, started } = await startReport()
     fake.pay(started.sessionId)
     const early = refundEvent(started.sessionId)
+    expect(await deliver(early)).toEqual({ status: 200, body: { received: true, outcome: 'refunded' } })
+    expect(await orderOf(started.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800, paidAt: expect.any(String) })
+    expect(isUnlocked(await resultOf(result.id))).toBe(false)
+    // The payment's own event, late, and the visitor's return change nothing, and no confirmation is sent.
+    expect((await deliver(checkoutEvent('checkout.session.completed', { id: started.sessionId }))).body.outcome).toBe('already-paid')
+    expect(await handleReturn(payload, stripe, started.sessionId)).toBe(`/results?session_id=${started.sessionId}`)
+    expect((await deliver(early)).body.outcome).toBe('duplicate-event')
+    expect((await orderOf(started.orderId)).status).toBe('refunded')
+    expect(isUnlocked(await resultOf(result.id))).toBe(false)
+    expect(await emailsTo(result.email!)).toHaveLength(0)
+  })
+
+  it('fulfils a payment the provider already gave back as paid and refunded at once, whatever brings it first', async () => {
+    // The visitor's return, with no event at all: the order page says it was refunded.
+    const { result, started } = await startReport()
+    fake.pay(started.sessionId)
+    fake.refund(started.sessionId)
+    expect(await handleReturn(payload, stripe, started.sessionId)).toBe(`/results?session_id=${started.sessionId}`)
+    expect(await orderOf(started.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800 })
+    expect(await resultOf(result.id)).toMatchObject({ payment: 'refunded', unlockSource: null })
+    expect(await emailsTo(result.email!)).toHaveLength(0)
+
+    // Partly given back before its event: paid, unlocked and confirmed, the refund recorded.
+    const partly = await startReport()
+    fake.pay(partly.started.sessionId)
+    fake.refund(partly.started.sessionId, 500)
+    expect((await deliver(checkoutEvent('checkout.session.completed', { id: partly.started.sessionId }))).body.outcome).toBe('fulfilled')
+    expect(await orderOf(partly.started.orderId)).toMatchObject({ status: 'paid', refundedCents: 500 })
+    expect(isUnlocked(await resultOf(partly.result.id))).toBe(true)
+    expect(await emailsTo(partly.result.email!)).toHaveLength(1)
+  })
+
+  it('asks the provider to deliver a refund again while it does not say the refunded payment was made', async () => {
+    const { result, started } = await startReport()
+    fake.pay(started.sessionId)
+    const early = refundEvent(started.sessionId)
+    fake.update(started.sessionId, { payment_status: 'unpaid' })
     expect(await deliver(early)).toEqual({ status: 503, body: { received: false, outcome: 'awaiting-payment' } })
     expect((await orderOf(started.orderId)).status).toBe('pending')
-    // The payment's event, then the refund delivered again.
-    await deliver(checkoutEvent('checkout.session.completed', { id: started.sessionId }))
+    fake.update(started.sessionId, { payment_status: 'paid' })
     expect((await deliver(early)).body.outcome).toBe('refunded')
     expect(isUnlocked(await resultOf(result.id))).toBe(false)
   })
@@ -439,6 +486,19 @@ describe('checkout page orders', () => {
     const again = await startCheckout(payload, stripe, request({ kind: 'report', withdrawalWaiver: true }), { result, orderSession: started.sessionId })
     expect(again).toEqual({ kind: 'unlocked' })
     expect(isUnlocked(await resultOf(result.id))).toBe(true)
+  })
+
+  it('does not sell the report again on the checkout page to a visitor whose profile is unlocked', async () => {
+    const result = await newResult()
+    await payload.update({ collection: 'riasec-results', id: result.id, data: { unlockSource: 'staff', unlockedAt: new Date().toISOString() }, overrideAccess: true })
+    const unlocked = await resultOf(result.id)
+    const before = await payload.count({ collection: 'orders', overrideAccess: true })
+    for (const monthlyAddon of [false, true]) {
+      await expect(
+        startCheckout(payload, stripe, request({ kind: 'checkout', monthlyAddon, termsAccepted: true, withdrawalWaiver: true }), { result: unlocked, orderSession: null }),
+      ).rejects.toMatchObject({ key: 'alreadyUnlocked', status: 409 })
+    }
+    expect((await payload.count({ collection: 'orders', overrideAccess: true })).totalDocs).toBe(before.totalDocs)
   })
 
   /** A report bought on the checkout page before the test, paid. */

@@ -94,10 +94,9 @@ export async function startCheckout(payload: Payload, provider: PaymentProvider,
     if (offer === 'report') return { kind: 'unlocked' }
     result = await payload.findByID({ collection: 'riasec-results', id: result.id, depth: 0, overrideAccess: true })
   }
-  if (request.kind === 'report') {
-    if (!result) throw new VisitorError('reportNeedsTest', 409)
-    if (isUnlocked(result)) throw new VisitorError('alreadyUnlocked', 409)
-  }
+  if (request.kind === 'report' && !result) throw new VisitorError('reportNeedsTest', 409)
+  // The report is this visitor's already: neither the results page nor the checkout page sells it twice.
+  if (request.kind !== 'coaching' && result && isUnlocked(result)) throw new VisitorError('alreadyUnlocked', 409)
   if (request.kind === 'coaching' && terms.unlocksResult && request.withdrawalWaiver !== true) {
     throw new VisitorError('waiverMissing')
   }
