@@ -13,7 +13,7 @@ export const accessTexts = {
   retrieval: {
     title: 'Accès à mes résultats',
     intro:
-      'Tu as déjà passé le test ? Indique l’email et le prénom que tu as utilisés : nous t’enverrons un lien pour rouvrir ton profil complet, rapport compris, sur cet appareil.',
+      'Tu as déjà passé le test ? Indique l’email et le prénom que tu as utilisés : nous t’enverrons un lien pour rouvrir tes résultats (ton profil complet et ton rapport, si tu les as débloqués) sur l’appareil de ton choix.',
     emailLabel: 'Ton email',
     firstNameLabel: 'Ton prénom',
     submit: 'Recevoir mon lien d’accès',
@@ -21,14 +21,14 @@ export const accessTexts = {
     /** The same answer whether or not a test matches: the page never tells who took the test. */
     sentTitle: 'Regarde ta boîte mail',
     sentText:
-      'Si un test correspond à cet email et à ce prénom, nous venons d’y envoyer un lien à usage unique. Ouvre-le sur l’appareil où tu veux retrouver ton profil complet : il est valable {minutes} minutes.',
+      'Si un test correspond à cet email et à ce prénom, nous venons d’y envoyer un lien à usage unique. Ouvre-le sur l’appareil où tu veux retrouver tes résultats : il est valable {minutes} minutes.',
     notReceivedText:
       'Rien reçu d’ici quelques minutes ? Regarde dans tes courriers indésirables et vérifie l’orthographe de ton prénom, ou écris-nous en indiquant l’email et le prénom utilisés et la date approximative de ton test : nous retrouverons tes résultats.',
     again: 'Faire une autre demande',
     contactSupport: 'Écrire au support',
     mailSubject: 'Retrouver mes résultats',
     mailBody: 'Bonjour,\n\nJe ne retrouve pas mes résultats.\nEmail utilisé : {email}\nPrénom utilisé : {firstName}\nDate approximative du test : \n\nMerci !',
-    error: 'Une erreur s’est produite. Veuillez réessayer.',
+    error: 'Une erreur s’est produite. Réessaie dans un instant.',
     expiredLinkNotice: 'Ce lien n’est plus valable : fais une nouvelle demande ci-dessous pour en recevoir un autre.',
     reportRefusedNotice: 'Pour télécharger ton rapport sur cet appareil, retrouve d’abord tes résultats : nous t’enverrons un lien d’accès par email.',
     reportLockedNotice: 'Ton rapport sera disponible dès que ton profil complet sera débloqué.',
@@ -36,7 +36,7 @@ export const accessTexts = {
   },
   restore: {
     title: 'Accéder à mes résultats',
-    text: 'Confirme pour ouvrir ton profil complet sur cet appareil. Ce lien ne fonctionne qu’une fois.',
+    text: 'Confirme pour ouvrir tes résultats sur cet appareil. Ce lien ne fonctionne qu’une fois.',
     button: 'Accéder à mes résultats',
     opening: 'Ouverture en cours…',
     invalidTitle: 'Lien expiré ou déjà utilisé',
@@ -62,7 +62,7 @@ export const accessTexts = {
     requestSent: 'Si nous conservons des données pour cette adresse, un email avec un lien vient d’y être envoyé. Il est valable 30 jours.',
     invalidLink: 'Ce lien n’est plus valable. Demande un nouveau lien ci-dessous.',
     retention: 'Sans action de ta part, tes données sont anonymisées {years} ans après ton test ; seules les commandes sont gardées pour la comptabilité, sans ton nom ni ton email.',
-    error: 'Une erreur s’est produite. Veuillez réessayer.',
+    error: 'Une erreur s’est produite. Réessaie dans un instant.',
   },
   /** The emails « Accès à mes résultats » and « Mes données » send; never shown on a page. */
   emails: {

@@ -1,6 +1,6 @@
 'use client'
 
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { AccessTexts } from '@/server/retrieval/access-texts'
 import { forgetPersonalData } from '@/lib/visitor-storage'
 import styles from '../acces-resultats/access.module.css'
@@ -16,6 +16,20 @@ async function post(path: string, body: unknown): Promise<{ ok: boolean; error?:
   })
   const data = (await response.json().catch(() => ({}))) as { error?: string }
   return { ok: response.ok, error: response.status < 500 ? data.error : undefined }
+}
+
+/**
+ * The answer that replaces a form once done. The button that was pressed goes with the form, so the answer
+ * takes the focus (and is read out), instead of leaving it on the page's body.
+ */
+function Outcome({ text }: { text: string }) {
+  const ref = useRef<HTMLParagraphElement>(null)
+  useEffect(() => ref.current?.focus(), [])
+  return (
+    <p ref={ref} className={styles.found} role="status" tabIndex={-1}>
+      {text}
+    </p>
+  )
 }
 
 /**
@@ -47,13 +61,7 @@ export function DataRightsActions({ token, texts, holdings }: { token: string; t
     }
   }
 
-  if (state === 'erased') {
-    return (
-      <p className={styles.found} role="status">
-        {texts.erased}
-      </p>
-    )
-  }
+  if (state === 'erased') return <Outcome text={texts.erased} />
   return (
     <>
       <p className={styles.muted}>{holdings}</p>
@@ -105,13 +113,7 @@ export function DataLinkRequest({ texts }: { texts: Texts }) {
     }
   }
 
-  if (state === 'sent') {
-    return (
-      <p className={styles.found} role="status">
-        {texts.requestSent}
-      </p>
-    )
-  }
+  if (state === 'sent') return <Outcome text={texts.requestSent} />
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <p className={styles.muted}>{texts.requestIntro}</p>
