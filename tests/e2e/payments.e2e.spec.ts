@@ -62,6 +62,20 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await login.json()) as { token: string }).token
 }
 
+/**
+ * A coaching booking paid through the API, as the booking form and the demo page pay it; its payment session.
+ * Each project writes from its own address, so these requests leave the pages' rate limits alone.
+ */
+async function paidCoachingSession(request: APIRequestContext, project: string): Promise<string> {
+  const headers = { 'x-forwarded-for': project === 'mobile' ? '10.201.0.2' : '10.201.0.1' }
+  const data = { kind: 'coaching', offer: 'coachingSingle', name: 'Inès Bernard', email: `coaching-api-${Date.now()}@exemple.fr`, availability: 'weekend' }
+  const started = await request.post('/api/payments/checkout', { headers, data })
+  expect(started.status()).toBe(201)
+  const session = new URL(((await started.json()) as { url: string }).url).searchParams.get('session')!
+  expect((await request.post('/api/payments/demo/pay', { headers, data: { session } })).ok()).toBe(true)
+  return session
+}
+
 test.describe('payments through the demo provider', () => {
   // Each purchase crosses several pages (and a development server compiles each on first visit).
   test.setTimeout(120_000)
@@ -203,6 +217,10 @@ test.describe('payments through the demo provider', () => {
     await expect(page.getByText('Profil complet débloqué')).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'DÉBLOQUER MAINTENANT' })).toBeVisible()
     await expect(page.getByText('Inclus dans le profil complet').first()).toBeVisible()
+    // Coming back from the payment page (its address kept in the history) says the order was refunded, never « Nous confirmons… ».
+    await page.goto(`/resultats-riasec?profile=${profile}&payment=success`)
+    await expect(page.getByRole('status').filter({ hasText: 'Commande remboursée' })).toBeVisible()
+    await expect(page.getByText('Nous confirmons ton paiement', { exact: false })).toHaveCount(0)
   })
 
   test('pays 67 € at checkout after the orientation questionnaire, then the RIASEC test unlocks the report', async ({ page }) => {
@@ -407,9 +425,10 @@ test.describe('payments through the demo provider', () => {
     await page.waitForURL((url) => url.pathname === '/')
   })
 
-  test('coaching success: « Rester sur cette page » stops the trip back home', async ({ page }) => {
+  test('coaching success: « Rester sur cette page » stops the trip back home', async ({ page, request }, testInfo) => {
+    const session = await paidCoachingSession(request, testInfo.project.name)
     await page.clock.install()
-    await page.goto('/coaching-success')
+    await page.goto(`/coaching-success?session_id=${session}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Ta réservation est confirmée !' })).toBeVisible()
     // The countdown runs on the page's clock: once it moves, the page is live.
     await expect(async () => {
@@ -424,6 +443,27 @@ test.describe('payments through the demo provider', () => {
     await page.waitForTimeout(1_000)
     expect(new URL(page.url()).pathname).toBe('/coaching-success')
     await axe(page)
+  })
+
+  test('coaching success never calls confirmed a booking that was refunded, or one it cannot find', async ({ page, request }, testInfo) => {
+    const session = await paidCoachingSession(request, testInfo.project.name)
+    // An admin notes the refund on the order (the demo provider's way).
+    const headers = { Authorization: `JWT ${await adminToken(request)}` }
+    const orders = await (await request.get(`/api/orders?where[providerSessionId][equals]=${session}`, { headers })).json()
+    expect((await request.patch(`/api/orders/${orders.docs[0].id}`, { headers, data: { status: 'refunded' } })).ok()).toBe(true)
+
+    await page.goto(`/coaching-success?session_id=${session}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Réservation remboursée' })).toBeVisible()
+    await expect(page.getByText('Cette réservation a été remboursée et annulée.', { exact: false })).toBeVisible()
+    await expect(page.getByText(/Retour à l’accueil dans/)).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Réserver un appel' })).toHaveAttribute('href', '/coaching')
+    await axe(page)
+
+    await page.goto('/coaching-success?session_id=demo_cs_inconnue0000')
+    await expect(page.getByRole('heading', { level: 1, name: 'Réservation introuvable' })).toBeVisible()
+    await page.goto('/coaching-success')
+    await expect(page.getByRole('heading', { level: 1, name: 'Réservation introuvable' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Ta réservation est confirmée !' })).toHaveCount(0)
   })
 
   test('a payment still unconfirmed after a minute says so, and the visitor can check again', async ({ page }) => {

@@ -747,6 +747,8 @@ test.describe('content pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title)
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
       await expect(page.getByRole('img', { name: await illustrationTitle(articleIllustration(article.slug)) })).toBeVisible()
+      // After a client-side navigation, Next.js writes the new page's title a moment after its content.
+      await expect(page).toHaveTitle(/\S/)
       await axe(page)
       const buttons = article.body.filter((block) => block.type === 'cta')
       expect(buttons.length).toBeGreaterThan(0)
