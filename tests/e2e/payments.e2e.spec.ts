@@ -418,6 +418,28 @@ test.describe('payments through the demo provider', () => {
     await expect(heading('Un coach pour transformer ton profil en projet')).toBeVisible()
   })
 
+  test('coaching: « Retour » walks back the flow’s screens, then to the page before, never round in a loop', async ({ page }) => {
+    const heading = (name: string) => page.getByRole('heading', { level: 1, name })
+    const back = page.getByRole('button', { name: 'Retour' })
+    // From a page of the site to the formulas, then the booking form: « Retour » twice leads back to that page.
+    await page.goto('/ressources')
+    await page.goto('/coaching?step=presentation')
+    await page.getByRole('button', { name: 'Réserver maintenant : Séance unique' }).click()
+    await expect(heading('Réserve ton coaching')).toBeVisible()
+    await back.click()
+    await expect(heading('Choisis ta formule')).toBeVisible()
+    await back.click()
+    await page.waitForURL((url) => url.pathname === '/ressources')
+
+    // Straight onto the booking form (a link in an email, say): the formulas, then the page before, not the form again.
+    await page.goto('/coaching?step=booking&offer=coachingSingle')
+    await expect(heading('Réserve ton coaching')).toBeVisible()
+    await back.click()
+    await expect(heading('Choisis ta formule')).toBeVisible()
+    await back.click()
+    await page.waitForURL((url) => url.pathname === '/ressources')
+  })
+
   test('coaching: « Retour » on a page opened directly leads home instead of doing nothing', async ({ page }) => {
     await page.goto('/coaching?step=presentation')
     await expect(page.getByRole('heading', { level: 1, name: 'Choisis ta formule' })).toBeVisible()

@@ -14,7 +14,7 @@ import { AVAILABILITIES, type Availability, type CoachingOffer } from '@/server/
 import ui from '@/components/payments/Payments.module.css'
 import site from '@/components/site/ui.module.css'
 import styles from './Coaching.module.css'
-import { coachingAddress, coachingScreen, type CoachingStep } from './coaching-steps'
+import { coachingAddress, coachingScreen, FLOW_DEPTH_KEY, flowDepth, type CoachingStep } from './coaching-steps'
 
 interface CoachingFlowProps {
   initialStep: CoachingStep
@@ -30,6 +30,17 @@ interface CoachingFlowProps {
   termsDialog: TermsDialogTexts
 }
 
+/**
+ * Whether the history entry before this one is a page of this site, so that going back stays on it. The
+ * Navigation API knows (its entries are this site's, in this tab); without it, the page that opened this
+ * one is the best guess.
+ */
+function previousEntryIsOnSite(): boolean {
+  const navigation = (window as { navigation?: { currentEntry?: { index: number } | null } }).navigation
+  if (navigation?.currentEntry) return navigation.currentEntry.index > 0
+  return document.referrer !== '' && new URL(document.referrer).origin === window.location.origin
+}
+
 /** The coaching offer: call to action, choice of formula, then the booking form and payment. */
 export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, prices, includesReport, texts, termsDialog }: CoachingFlowProps) {
   const [step, setStep] = useState<CoachingStep>(initialStep)
@@ -43,15 +54,22 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
   const [error, setError] = useState<string | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const firstRender = useRef(true)
+  /** The next screen replaces the current entry: « Retour » to a screen that has no entry of its own. */
+  const replacing = useRef(false)
   const id = useId()
   useResetOnRestore(() => setBusy(false))
 
-  // Each screen the visitor moves to is an entry of the browser's history, so the phone's Back button
-  // returns to the previous screen with the form as it was; a screen restored from history is already there.
+  // Each screen the visitor moves forward to is an entry of the browser's history, so the phone's Back
+  // button returns to the previous screen with the form as it was; a screen restored from history is
+  // already there. Each entry counts the flow's screens behind it, for « Retour ».
   useEffect(() => {
     const address = coachingAddress(step, offer)
-    if (firstRender.current) window.history.replaceState(window.history.state, '', address)
-    else if (`${window.location.pathname}${window.location.search}` !== address) window.history.pushState(window.history.state, '', address)
+    const state = window.history.state as unknown
+    if (firstRender.current || replacing.current) window.history.replaceState(state, '', address)
+    else if (`${window.location.pathname}${window.location.search}` !== address) {
+      window.history.pushState({ ...(state as object | null), [FLOW_DEPTH_KEY]: flowDepth(state) + 1 }, '', address)
+    }
+    replacing.current = false
     if (firstRender.current) firstRender.current = false
     else heading.current?.focus()
   }, [step, offer])
@@ -79,20 +97,22 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
     pushEvent('select_coaching_offer', { offer: chosen, value: prices[chosen] / 100, currency: 'EUR' })
   }
 
-  /** Back to the page the visitor came from on this site; home when they arrived here directly (a new tab). */
+  /** Back to the page the visitor came from on this site; home when they arrived here directly (a new tab, a link from elsewhere). */
   const leavePage = () => {
-    const cameFromSite = document.referrer !== '' && new URL(document.referrer).origin === window.location.origin
-    if (cameFromSite) window.history.back()
+    if (previousEntryIsOnSite()) window.history.back()
     else window.location.assign('/')
   }
 
+  /** The flow's own previous screen first (its history entry, when it has one), then the page before. */
   const back = () => {
     setError(null)
+    if (flowDepth(window.history.state) > 0) return window.history.back()
+    if (step === 'presentation' && ctaHidden) return leavePage()
+    replacing.current = true
     if (step === 'booking') {
       setOffer(null)
       setStep('presentation')
-    } else if (ctaHidden) leavePage()
-    else setStep('cta')
+    } else setStep('cta')
   }
 
   const pay = async (event: FormEvent) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { coachingAddress, coachingScreen } from './coaching-steps'
+import { coachingAddress, coachingScreen, FLOW_DEPTH_KEY, flowDepth } from './coaching-steps'
 
 describe('coaching screens in the address bar', () => {
   it('names the formula on the booking form only', () => {
@@ -20,5 +20,14 @@ describe('coaching screens in the address bar', () => {
     expect(coachingScreen(new URLSearchParams('step=booking'))).toEqual({ step: 'presentation', offer: null })
     expect(coachingScreen(new URLSearchParams('step=booking&offer=gratuit'))).toEqual({ step: 'presentation', offer: null })
     expect(coachingScreen(new URLSearchParams('step=cta&offer=premium'))).toEqual({ step: 'cta', offer: null })
+  })
+})
+
+describe('the flow’s own history entries', () => {
+  it('reads how many screens lie behind an entry, and none from an entry of another page', () => {
+    expect(flowDepth({ [FLOW_DEPTH_KEY]: 2, __NA: true })).toBe(2)
+    for (const state of [null, undefined, 'x', {}, { __NA: true }, { [FLOW_DEPTH_KEY]: -1 }, { [FLOW_DEPTH_KEY]: 1.5 }, { [FLOW_DEPTH_KEY]: '1' }]) {
+      expect(flowDepth(state)).toBe(0)
+    }
   })
 })

@@ -20,3 +20,12 @@ export function coachingScreen(search: URLSearchParams): { step: CoachingStep; o
   if (step === 'booking') return isCoachingOffer(offer) ? { step, offer } : { step: 'presentation', offer: null }
   return { step: isCoachingStep(step) ? step : 'presentation', offer: null }
 }
+
+/** The key, in a history entry's state, of how many screens of this flow the entry lies beyond its first. */
+export const FLOW_DEPTH_KEY = 'coachingDepth'
+
+/** How many of the flow's own screens lie behind a history entry: « Retour » walks those back first. */
+export function flowDepth(state: unknown): number {
+  const depth = state !== null && typeof state === 'object' ? (state as Record<string, unknown>)[FLOW_DEPTH_KEY] : undefined
+  return typeof depth === 'number' && Number.isInteger(depth) && depth > 0 ? depth : 0
+}
