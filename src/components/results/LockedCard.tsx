@@ -10,10 +10,13 @@ interface LockedCardProps {
   unlockHref: string
 }
 
-/** A blurred card over generic text: the real locked content is never in the page. Its lock line leads to the unlock button. */
+/**
+ * A blurred card over generic text: the real locked content is never in the page. Its lock line leads to the
+ * unlock button. The blurred heading is hidden from screen readers, so the card is named by it instead.
+ */
 export function LockedCard({ heading, title, text, placeholder, count = 1, unlockHref }: LockedCardProps) {
   return (
-    <div className={styles.locked}>
+    <section className={styles.locked} aria-label={heading}>
       <div className={styles.blurred} aria-hidden="true">
         <p className={styles.lockedHeading}>{heading}</p>
         {Array.from({ length: Math.min(count, 3) }, (_, index) => (
@@ -30,6 +33,6 @@ export function LockedCard({ heading, title, text, placeholder, count = 1, unloc
           </a>
         </p>
       </div>
-    </div>
+    </section>
   )
 }
