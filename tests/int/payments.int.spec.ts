@@ -5,7 +5,7 @@
  * is marked paid without a verified event or session.
  */
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload, PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import type { Order, RiasecResult } from '@/payload-types'
@@ -486,6 +486,24 @@ describe('checkout page orders', () => {
     const again = await startCheckout(payload, stripe, request({ kind: 'report', withdrawalWaiver: true }), { result, orderSession: started.sessionId })
     expect(again).toEqual({ kind: 'unlocked' })
     expect(isUnlocked(await resultOf(result.id))).toBe(true)
+  })
+
+  it('writes the booking, the lead and the order together: an order that cannot be written leaves nothing behind', async () => {
+    const email = `ensemble-${randomUUID().slice(0, 8)}@exemple.fr`
+    const create = payload.create.bind(payload)
+    const failing = vi.spyOn(payload, 'create').mockImplementation(((args: Parameters<Payload['create']>[0]) =>
+      args.collection === 'orders' ? Promise.reject(new Error('orders table unavailable')) : create(args)) as Payload['create'])
+    try {
+      const coaching = request({ kind: 'coaching', offer: 'coachingSingle', name: 'Inès Roy', email, objectives: '', availability: 'weekend' })
+      await expect(startCheckout(payload, stripe, coaching, { result: null, orderSession: null })).rejects.toThrow('orders table unavailable')
+      const checkout = request({ kind: 'checkout', monthlyAddon: true, email, termsAccepted: true, withdrawalWaiver: true })
+      await expect(startCheckout(payload, stripe, checkout, { result: null, orderSession: null })).rejects.toThrow('orders table unavailable')
+    } finally {
+      failing.mockRestore()
+    }
+    const where = { email: { equals: email } }
+    expect((await payload.count({ collection: 'coaching-bookings', where, overrideAccess: true })).totalDocs).toBe(0)
+    expect((await payload.count({ collection: 'leads', where, overrideAccess: true })).totalDocs).toBe(0)
   })
 
   it('does not sell the report again on the checkout page to a visitor whose profile is unlocked', async () => {

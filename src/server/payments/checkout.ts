@@ -8,6 +8,7 @@ import type { CheckoutRequest } from './schemas'
 import type { PaymentProvider } from './provider'
 import { orderLines, orderOfferTerms, orderTotal, type OrderOffer } from './order-offers'
 import { claimPaidOrder } from './claim'
+import { inTransaction } from './transaction'
 import { absolute, successUrl } from './urls'
 
 export interface CheckoutContext {
@@ -33,28 +34,33 @@ function cancelPath(request: CheckoutRequest, result: RiasecResult | null): stri
   return `/coaching?step=booking&offer=${request.offer}`
 }
 
+/** The open transaction, as the Local API takes it. */
+type InTransaction = { transactionID?: string | number }
+
 /** The orientation questionnaire's lead, with what the visitor typed at checkout. */
-async function checkoutLead(payload: Payload, request: Extract<CheckoutRequest, { kind: 'checkout' }>): Promise<Lead | null> {
+async function checkoutLead(payload: Payload, request: Extract<CheckoutRequest, { kind: 'checkout' }>, req: InTransaction): Promise<Lead | null> {
   const lead = request.orientationKey ? await findByIdempotencyKey(payload, 'leads', request.orientationKey) : null
   const changes = {
     ...(request.email ? { email: request.email } : {}),
     ...(request.currentFiliere ? { currentFiliere: request.currentFiliere } : {}),
   }
   if (lead) {
-    return Object.keys(changes).length ? payload.update({ collection: 'leads', id: lead.id, data: changes, overrideAccess: true, depth: 0 }) : lead
+    return Object.keys(changes).length ? payload.update({ collection: 'leads', id: lead.id, data: changes, overrideAccess: true, depth: 0, req }) : lead
   }
   if (!request.email) return null
   return payload.create({
     collection: 'leads',
     overrideAccess: true,
+    req,
     data: { name: NOT_GIVEN, email: request.email, source: 'checkout', currentFiliere: request.currentFiliere ?? 'Non spécifié', consentAt: new Date().toISOString() },
   })
 }
 
-function createBooking(payload: Payload, request: Extract<CheckoutRequest, { kind: 'coaching' }>): Promise<CoachingBooking> {
+function createBooking(payload: Payload, request: Extract<CheckoutRequest, { kind: 'coaching' }>, req: InTransaction): Promise<CoachingBooking> {
   return payload.create({
     collection: 'coaching-bookings',
     overrideAccess: true,
+    req,
     data: {
       name: request.name,
       email: request.email,
@@ -67,10 +73,11 @@ function createBooking(payload: Payload, request: Extract<CheckoutRequest, { kin
 }
 
 /** The monthly follow-up bought at checkout is a booking too: staff arrange the sessions with the visitor. */
-function createAddonBooking(payload: Payload, lead: Lead | null, result: RiasecResult | null, email: string | undefined): Promise<CoachingBooking> {
+function createAddonBooking(payload: Payload, lead: Lead | null, result: RiasecResult | null, email: string | undefined, req: InTransaction): Promise<CoachingBooking> {
   return payload.create({
     collection: 'coaching-bookings',
     overrideAccess: true,
+    req,
     data: {
       name: result?.name ?? (lead?.name && lead.name !== NOT_GIVEN ? lead.name : undefined),
       email: email ?? lead?.email ?? result?.email ?? undefined,
@@ -107,37 +114,43 @@ export async function startCheckout(payload: Payload, provider: PaymentProvider,
 
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
   const offers = resolveSiteOffers(settings)
-  const lead = request.kind === 'checkout' ? await checkoutLead(payload, request) : null
-  const email = request.kind === 'coaching' ? request.email : request.kind === 'checkout' ? (request.email ?? lead?.email ?? result?.email) : result?.email
-  const booking =
-    request.kind === 'coaching'
-      ? await createBooking(payload, request)
-      : terms.confirmsBooking
-        ? await createAddonBooking(payload, lead, result, email ?? undefined)
-        : null
+  // The lead, the booking, the order and the result's « En attente » are written together or not at all.
+  const { order, email } = await inTransaction(payload, async (transactionID) => {
+    const req = { transactionID }
+    const lead = request.kind === 'checkout' ? await checkoutLead(payload, request, req) : null
+    const email = request.kind === 'coaching' ? request.email : request.kind === 'checkout' ? (request.email ?? lead?.email ?? result?.email) : result?.email
+    const booking =
+      request.kind === 'coaching'
+        ? await createBooking(payload, request, req)
+        : terms.confirmsBooking
+          ? await createAddonBooking(payload, lead, result, email ?? undefined, req)
+          : null
 
-  const now = new Date().toISOString()
-  const order: Order = await payload.create({
-    collection: 'orders',
-    overrideAccess: true,
-    data: {
-      offer,
-      amountCents: orderTotal(offer, offers),
-      currency: 'eur',
-      status: 'pending',
-      provider: provider.name,
-      email: email ?? undefined,
-      result: resultToUnlock?.id,
-      awaitingResult,
-      lead: lead?.id ?? (typeof result?.lead === 'number' ? result.lead : undefined),
-      booking: booking?.id,
-      termsAcceptedAt: now,
-      withdrawalWaiverAt: terms.unlocksResult ? now : undefined,
-    },
+    const now = new Date().toISOString()
+    const order: Order = await payload.create({
+      collection: 'orders',
+      overrideAccess: true,
+      req,
+      data: {
+        offer,
+        amountCents: orderTotal(offer, offers),
+        currency: 'eur',
+        status: 'pending',
+        provider: provider.name,
+        email: email ?? undefined,
+        result: resultToUnlock?.id,
+        awaitingResult,
+        lead: lead?.id ?? (typeof result?.lead === 'number' ? result.lead : undefined),
+        booking: booking?.id,
+        termsAcceptedAt: now,
+        withdrawalWaiverAt: terms.unlocksResult ? now : undefined,
+      },
+    })
+    if (resultToUnlock && !resultToUnlock.payment) {
+      await payload.update({ collection: 'riasec-results', id: resultToUnlock.id, data: { payment: 'pending' }, overrideAccess: true, depth: 0, req })
+    }
+    return { order, email }
   })
-  if (resultToUnlock && !resultToUnlock.payment) {
-    await payload.update({ collection: 'riasec-results', id: resultToUnlock.id, data: { payment: 'pending' }, overrideAccess: true, depth: 0 })
-  }
 
   try {
     const session = await provider.createCheckoutSession({
