@@ -29,6 +29,8 @@ export function orderCookie(sessionId: string): string {
  */
 export const ORDER_LINK_DAYS = 30
 export const ORDER_LINK_PATH = '/commande/appareil'
+/** The query the restore page reads to say an order link, not a results link, has expired. */
+export const ORDER_LINK_EXPIRED = 'lien=commande'
 
 const orderLinkSignature = (sessionId: string, expires: number): string =>
   createHmac('sha256', env().PAYLOAD_SECRET).update(`order-link:${sessionId}:${expires}`).digest('base64url')

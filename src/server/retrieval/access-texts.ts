@@ -42,6 +42,12 @@ export const accessTexts = {
     invalidTitle: 'Lien expiré ou déjà utilisé',
     invalidText: 'Pour ta sécurité, chaque lien ne fonctionne qu’une fois et pour une durée limitée. Demandes-en un nouveau : c’est immédiat.',
     newLink: 'Demander un nouveau lien',
+    /** The purchase email's « Passer le test sur cet appareil » link, once expired (or altered). */
+    orderLinkInvalidTitle: 'Lien de commande expiré',
+    orderLinkInvalidText:
+      'Ce lien servait à passer le test sur un autre appareil que celui de ton achat, et il n’est plus valable (il l’est 30 jours). Passe le test sur l’appareil où tu as payé, ou écris-nous depuis l’adresse de ta commande : nous rattacherons ton rapport à ton test.',
+    contactSupport: 'Écrire au support',
+    supportSubject: 'Lien de commande expiré',
   },
   dataRights: {
     title: 'Mes données personnelles',

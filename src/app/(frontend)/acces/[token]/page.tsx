@@ -4,6 +4,8 @@ import Link from 'next/link'
 import { getPayload } from '@/server/payload'
 import { restoreLinkIsValid } from '@/server/retrieval/access-links'
 import { getAccessTexts } from '@/server/retrieval/texts'
+import { siteIdentity } from '@/server/retrieval/site-identity'
+import { ORDER_LINK_EXPIRED } from '@/server/payments/claim'
 import { restoreAccess } from './actions'
 import { RestoreButton } from './RestoreButton.client'
 import styles from '../../acces-resultats/access.module.css'
@@ -17,10 +19,26 @@ export async function generateMetadata(): Promise<Metadata> {
  * The emailed one-time link. Opening it only shows a button: mail scanners that fetch links must not use
  * them up; the visitor's click (a POST) does.
  */
-export default async function RestorePage({ params }: { params: Promise<{ token: string }> }) {
-  const [{ token }, texts] = await Promise.all([params, getAccessTexts()])
+export default async function RestorePage({ params, searchParams }: { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [{ token }, query, texts] = await Promise.all([params, searchParams, getAccessTexts()])
   const t = texts.restore
-  const valid = await restoreLinkIsValid(await getPayload(), token)
+  const payload = await getPayload()
+  const valid = await restoreLinkIsValid(payload, token)
+  // An expired order link: no result to find by email yet, so a new results link would never come.
+  if (!valid && `lien=${query.lien}` === ORDER_LINK_EXPIRED) {
+    const { supportEmail } = await siteIdentity(payload)
+    return (
+      <section className={styles.page} aria-labelledby="lien-titre">
+        <h1 id="lien-titre" className={styles.title}>
+          {t.orderLinkInvalidTitle}
+        </h1>
+        <p className={styles.intro}>{t.orderLinkInvalidText}</p>
+        <a className={styles.submit} href={`mailto:${supportEmail}?subject=${encodeURIComponent(t.supportSubject)}`}>
+          {t.contactSupport}
+        </a>
+      </section>
+    )
+  }
   if (!valid) {
     return (
       <section className={styles.page} aria-labelledby="lien-titre">

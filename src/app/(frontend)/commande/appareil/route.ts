@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { siteUrl } from '@/env'
-import { orderCookie, sessionFromOrderLink } from '@/server/payments/claim'
+import { ORDER_LINK_EXPIRED, orderCookie, sessionFromOrderLink } from '@/server/payments/claim'
 
 /**
  * The purchase email's « Passer le test sur cet appareil »: this device gets the order cookie the buyer's
@@ -10,7 +10,7 @@ import { orderCookie, sessionFromOrderLink } from '@/server/payments/claim'
  */
 export function GET(request: NextRequest): NextResponse {
   const sessionId = sessionFromOrderLink(request.nextUrl.searchParams)
-  if (!sessionId) return NextResponse.redirect(new URL('/acces/invalide', siteUrl()), 303)
+  if (!sessionId) return NextResponse.redirect(new URL(`/acces/invalide?${ORDER_LINK_EXPIRED}`, siteUrl()), 303)
   const response = NextResponse.redirect(new URL(`/results?session_id=${encodeURIComponent(sessionId)}`, siteUrl()), 303)
   response.headers.append('Set-Cookie', orderCookie(sessionId))
   response.headers.set('Cache-Control', 'no-store')
