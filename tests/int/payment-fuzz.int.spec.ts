@@ -16,6 +16,7 @@ import { paymentProvider } from '@/server/payments/active-provider'
 import { startCheckout, type CheckoutStart } from '@/server/payments/checkout'
 import { checkoutRequestSchema } from '@/server/payments/schemas'
 import { AVAILABILITIES, COACHING_OFFERS } from '@/server/payments/order-offers'
+import { orderCookie } from '@/server/payments/claim'
 import { asHeader, body, EMAIL, expectSafe, jsonValue, newVisitor, send, type Visitor } from '../helpers/fuzz'
 import { testPayload } from '../helpers/payload'
 
@@ -96,6 +97,7 @@ describe('payment endpoints under fuzzing', () => {
         { weight: 3, arbitrary: fc.constant(`riasec_access=${visitor.cookie}`) },
         fc.string({ maxLength: 80 }).map((token) => `riasec_access=${token}`),
         fc.constantFrom(...sessions).map((session) => `riasec_order=${session}`),
+        fc.constantFrom(...sessions).map((session) => orderCookie(session).split(';')[0]!),
         fc.string({ maxLength: 120 }),
       ),
       { nil: undefined },

@@ -23,7 +23,7 @@ import { issueMessage } from '@/server/http/request'
 import { defaultMessage } from '@/server/http/refusals'
 import { fulfilOrder } from '@/server/payments/fulfil'
 import { handleWebhook } from '@/server/payments/webhook'
-import { ORDER_LINK_PATH, claimPaidOrder, sessionFromOrderLink } from '@/server/payments/claim'
+import { ORDER_LINK_PATH, claimPaidOrder, orderCookie, orderSessionFromCookieHeader, sessionFromOrderLink } from '@/server/payments/claim'
 import { consumeRestoreLink } from '@/server/retrieval/access-links'
 import { loadOrderView } from '@/server/payments/order-view'
 import { erasePersonData } from '@/server/privacy/erase'
@@ -579,6 +579,21 @@ describe('checkout page orders', () => {
     expect(mail!.text).not.toContain('fourni immédiatement')
     expect(mail!.text).not.toContain('/acces/')
     expect(mail!.text).toContain('Passer le test sur cet appareil')
+  })
+
+  it('claims an order bought before the test only from the order cookie this app signed, never from a session id written by hand', async () => {
+    const email = `acheteur-${randomUUID().slice(0, 8)}@exemple.fr`
+    const started = await paidBeforeTheTest(email)
+    const signed = orderCookie(started.sessionId).split(';')[0]!
+    expect(orderSessionFromCookieHeader(`riasec_access=x; ${signed}`)).toBe(started.sessionId)
+    // The session id is in the order page's address and the admin: a cookie made of it alone, or re-signed badly, claims nothing.
+    for (const forged of [`riasec_order=${started.sessionId}`, `${signed.slice(0, -2)}xx`, signed.replace(started.sessionId, 'cs_test_autre'), 'riasec_order=.', 'riasec_order=']) {
+      expect(orderSessionFromCookieHeader(forged), forged).toBeNull()
+    }
+    // The endpoints and pages pass on only what the signature holds: nothing, for a forged cookie.
+    expect(await claimPaidOrder(payload, await newResult(), orderSessionFromCookieHeader(`riasec_order=${started.sessionId}`))).toBe(false)
+    expect((await orderOf(started.orderId)).result).toBeNull()
+    expect(await claimPaidOrder(payload, await newResult(), orderSessionFromCookieHeader(signed))).toBe(true)
   })
 
   it('gives the buyer a signed link that lets another device’s test claim the order, and nobody else', async () => {

@@ -11,14 +11,29 @@ import { prepareReportSoon } from '../report/service'
 
 /**
  * Holds the session id of the browser's last order that unlocks a result it did not have yet (bought at
- * checkout before the RIASEC test): the result this browser saves later claims it.
+ * checkout before the RIASEC test): the result this browser saves later claims it. The id is signed with
+ * the app's secret: a session id is no secret (it is in the order page's address, the admin and its
+ * exports), and anyone can write a cookie in their own browser, so an unsigned one would let them claim
+ * someone else's paid report.
  */
 export const ORDER_COOKIE = 'riasec_order'
 const NINETY_DAYS_SECONDS = 90 * 24 * 60 * 60
 
+const orderCookieSignature = (sessionId: string): string => createHmac('sha256', env().PAYLOAD_SECRET).update(`order-cookie:${sessionId}`).digest('base64url')
+
 export function orderCookie(sessionId: string): string {
   const secure = env().NODE_ENV === 'production' ? '; Secure' : ''
-  return `${ORDER_COOKIE}=${sessionId}; Path=/; Max-Age=${NINETY_DAYS_SECONDS}; HttpOnly; SameSite=Lax${secure}`
+  return `${ORDER_COOKIE}=${sessionId}.${orderCookieSignature(sessionId)}; Path=/; Max-Age=${NINETY_DAYS_SECONDS}; HttpOnly; SameSite=Lax${secure}`
+}
+
+/** The session id an order cookie's value holds, or null when it is missing, unsigned or altered. */
+export function sessionFromOrderCookie(value: string | null | undefined): string | null {
+  const separator = value?.lastIndexOf('.') ?? -1
+  if (!value || separator <= 0 || value.length > 300) return null
+  const sessionId = value.slice(0, separator)
+  const signature = Buffer.from(value.slice(separator + 1))
+  const expected = Buffer.from(orderCookieSignature(sessionId))
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? sessionId : null
 }
 
 /**
@@ -50,19 +65,20 @@ export function sessionFromOrderLink(params: URLSearchParams, now = Date.now()):
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? sessionId : null
 }
 
-/** Reads the order cookie from a Cookie header (endpoints); pages use next/headers' cookies(). */
+/** The session id of the order cookie in a Cookie header (endpoints), when its signature holds; pages use sessionFromOrderCookie. */
 export function orderSessionFromCookieHeader(header: string | null): string | null {
   for (const part of (header ?? '').split(';')) {
     const [name, ...rest] = part.trim().split('=')
-    if (name === ORDER_COOKIE) return rest.join('=') || null
+    if (name === ORDER_COOKIE) return sessionFromOrderCookie(rest.join('='))
   }
   return null
 }
 
 /**
  * Links a paid order bought before the test (`awaitingResult`) to this browser's result, and unlocks it.
- * The session id must come from the order cookie, which only the buyer's browser holds: a session id seen
- * elsewhere (a shared payment link, a return address) claims nothing.
+ * The session id must come from the order cookie, signed by this app, which only the buyer's browser (or
+ * the device their purchase email's link was opened on) holds: a session id seen elsewhere (a shared
+ * payment link, a return address, the admin) claims nothing.
  */
 export async function claimPaidOrder(payload: Payload, result: Pick<RiasecResult, 'id'>, sessionId: string | null | undefined): Promise<boolean> {
   if (!sessionId || sessionId.length > 200) return false

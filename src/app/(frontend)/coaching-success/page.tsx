@@ -6,7 +6,7 @@ import { ACCESS_COOKIE } from '@/server/access-token'
 import { getPayload } from '@/server/payload'
 import { getPaymentTexts } from '@/server/payments/page-texts'
 import { findResultByToken } from '@/server/assessments/visitor-result'
-import { ORDER_COOKIE } from '@/server/payments/claim'
+import { ORDER_COOKIE, sessionFromOrderCookie } from '@/server/payments/claim'
 import { loadOrderView, type OrderView } from '@/server/payments/order-view'
 import type { PaymentTexts } from '@/content/payment-texts'
 import { AwaitPayment } from '@/components/payments/AwaitPayment.client'
@@ -20,7 +20,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>
 /** The order of the page's session, read once per request (the title and the page both need it). */
 const coachingOrder = cache(async (sessionId: string | string[] | undefined): Promise<OrderView | null> => {
   const [payload, jar] = await Promise.all([getPayload(), cookies()])
-  return loadOrderView(payload, sessionId, await findResultByToken(payload, jar.get(ACCESS_COOKIE)?.value), jar.get(ORDER_COOKIE)?.value)
+  return loadOrderView(payload, sessionId, await findResultByToken(payload, jar.get(ACCESS_COOKIE)?.value), sessionFromOrderCookie(jar.get(ORDER_COOKIE)?.value))
 })
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {

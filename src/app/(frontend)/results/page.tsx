@@ -6,7 +6,7 @@ import { ACCESS_COOKIE } from '@/server/access-token'
 import { getPayload } from '@/server/payload'
 import { getPaymentTexts } from '@/server/payments/page-texts'
 import { findResultByToken, isUnlocked } from '@/server/assessments/visitor-result'
-import { ORDER_COOKIE } from '@/server/payments/claim'
+import { ORDER_COOKIE, sessionFromOrderCookie } from '@/server/payments/claim'
 import { loadOrderView } from '@/server/payments/order-view'
 import { ReportPreparation } from '@/components/payments/ReportPreparation.client'
 import { AwaitPayment } from '@/components/payments/AwaitPayment.client'
@@ -44,7 +44,7 @@ export default async function OrderPage({ searchParams }: { searchParams: Search
   const [texts, jar] = await Promise.all([getPaymentTexts(), cookies()])
   const t = texts.order
   const result = await findResultByToken(payload, jar.get(ACCESS_COOKIE)?.value)
-  const order = await loadOrderView(payload, params.session_id, result, jar.get(ORDER_COOKIE)?.value)
+  const order = await loadOrderView(payload, params.session_id, result, sessionFromOrderCookie(jar.get(ORDER_COOKIE)?.value))
   const profile = order?.resultProfile ?? (result && isUnlocked(result) ? result.dominantProfile : null)
 
   const nextStep = profile ? (
