@@ -283,6 +283,30 @@ describe('data rights', () => {
     expect((await eraseDataEndpoint.handler(request({ body: { lien: link, confirm: true } }))).status).toBe(404)
   })
 
+  it('finds and erases a result saved without a contact that an order of theirs unlocked, and leaves a staff account’s mail alone', async () => {
+    const email = uniqueEmail('sans-contact')
+    const saved = await newResult(uniqueEmail('ailleurs'), 'Noé')
+    await execute(payload, sql`update riasec_results set email = null, unlock_source = 'payment', unlocked_at = now(), payment = 'completed' where id = ${saved.resultId}`)
+    const result = (await findResultByToken(payload, saved.token))!
+    await reportFor(payload, result)
+    await payload.create({
+      collection: 'orders',
+      overrideAccess: true,
+      data: { offer: 'report', amountCents: 1800, currency: 'eur', status: 'paid', provider: 'demo', providerSessionId: `demo_${randomUUID()}`, email, result: saved.resultId },
+    })
+    // The same address also received a password reset as a staff account: the team's record, not theirs.
+    const reset = await payload.create({ collection: 'outbox-emails', overrideAccess: true, data: { to: email, subject: 'Réinitialisation', text: 'Lien', transport: 'outbox', toStaffAccount: true } })
+
+    expect((await exportPersonData(payload, email, 'Cap Orientation')).results.map((row) => row.id)).toEqual([saved.resultId])
+    const link = (await dataRightsLinkFor(payload, email)).split('lien=')[1]!
+    expect((await eraseDataEndpoint.handler(request({ body: { lien: link, confirm: true } }))).status).toBe(200)
+    const count = async (query: ReturnType<typeof sql>) => Number((await execute<{ n: number }>(payload, query))[0]?.n)
+    expect(await count(sql`select count(*) as n from riasec_results where id = ${saved.resultId}`)).toBe(0)
+    expect(await count(sql`select count(*) as n from report_cache where result_id = ${saved.resultId}`)).toBe(0)
+    expect(await findResultByToken(payload, saved.token)).toBeNull()
+    expect(await count(sql`select count(*) as n from outbox_emails where id = ${reset.id}`)).toBe(1)
+  })
+
   it('lets staff export and erase one person from the admin, and no one else', async () => {
     const email = uniqueEmail('staff')
     await personWithEverything(email)

@@ -1,7 +1,8 @@
 /**
- * Everything the product holds about one person, found by their email address: their leads and results,
- * the leads their results point to, their orders and coaching bookings, the emails sent to them and the
- * access links that name them. Addresses are compared lower-cased, as they are saved.
+ * Everything the product holds about one person, found by their email address: their leads and results
+ * (with those their orders unlocked or came from), the leads their results point to, their orders and
+ * coaching bookings, the emails sent to them (not those sent to a staff account) and the access links that
+ * name them. Addresses are compared lower-cased, as they are saved.
  */
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
@@ -30,17 +31,24 @@ export const idList = (values: number[]) => sql.join((values.length > 0 ? values
 export async function findPersonRecords(payload: Payload, rawEmail: string, transactionID?: string | number | null): Promise<PersonRecords> {
   const email = personEmailSchema.parse(rawEmail)
   const run = (query: ReturnType<typeof sql>) => execute<IdRow>(payload, query, transactionID).then(ids)
-  const resultIds = await run(sql`select id from riasec_results where lower(email) = ${email}`)
+  // A result saved without a contact is theirs too when an order of theirs unlocked it.
+  const resultIds = await run(
+    sql`select id from riasec_results where lower(email) = ${email}
+        union select result_id as id from orders where lower(email) = ${email} and result_id is not null`,
+  )
   const leadIds = await run(
     sql`select id from leads where lower(email) = ${email}
-        union select lead_id as id from riasec_results where id in (${idList(resultIds)}) and lead_id is not null`,
+        union select lead_id as id from riasec_results where id in (${idList(resultIds)}) and lead_id is not null
+        union select lead_id as id from orders where lower(email) = ${email} and lead_id is not null`,
   )
   const bookingIds = await run(sql`select id from coaching_bookings where lower(email) = ${email}`)
   const orderIds = await run(
     sql`select id from orders where lower(email) = ${email}
         or result_id in (${idList(resultIds)}) or lead_id in (${idList(leadIds)}) or booking_id in (${idList(bookingIds)})`,
   )
-  const emailIds = await run(sql`select id from outbox_emails where lower("to") = ${email}`)
+  // Mail sent to a staff account (a password reset) is the team's record, not a visitor's data: staff may
+  // neither read nor delete it (outbox access), so neither their export nor their erasure reaches it.
+  const emailIds = await run(sql`select id from outbox_emails where lower("to") = ${email} and to_staff_account is not true`)
   const accessLinkIds = await run(sql`select id from access_links where lower(email) = ${email} or result_id in (${idList(resultIds)})`)
   return { email, leadIds, resultIds, orderIds, bookingIds, emailIds, accessLinkIds }
 }
