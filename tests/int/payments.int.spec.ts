@@ -402,6 +402,29 @@ describe('refunds', () => {
     expect(isUnlocked(await resultOf(result.id))).toBe(false)
   })
 
+  it('cancels the booking of a coaching session that ended unpaid, and books it all the same when a payment comes after a cancellation', async () => {
+    const coaching = (email: string) =>
+      startCheckout(payload, stripe, request({ kind: 'coaching', offer: 'coachingSingle', name: 'Inès Roy', email, availability: 'weekend' }), {
+        result: null,
+        orderSession: null,
+      }) as Promise<Extract<CheckoutStart, { kind: 'redirect' }>>
+    const bookingOf = async (orderId: number) =>
+      (await payload.findByID({ collection: 'coaching-bookings', id: (await orderOf(orderId)).booking as number, overrideAccess: true })).status
+
+    const abandoned = await coaching(`abandon-${randomUUID().slice(0, 8)}@exemple.fr`)
+    fake.update(abandoned.sessionId, { status: 'expired' })
+    expect((await deliver(checkoutEvent('checkout.session.expired', { id: abandoned.sessionId }))).body.outcome).toBe('marked-unpaid')
+    expect(await bookingOf(abandoned.orderId)).toBe('cancelled')
+
+    // Staff cancel a booking still awaiting its payment; the payment arrives (a delayed method): it is paid, and said so.
+    const late = await coaching(`tardif-${randomUUID().slice(0, 8)}@exemple.fr`)
+    const staff = await createActor(payload, 'staff')
+    await payload.update({ collection: 'coaching-bookings', id: (await orderOf(late.orderId)).booking as number, data: { status: 'cancelled' }, user: staff, overrideAccess: false })
+    fake.pay(late.sessionId)
+    expect((await deliver(checkoutEvent('checkout.session.async_payment_succeeded', { id: late.sessionId }))).body.outcome).toBe('fulfilled')
+    expect(await bookingOf(late.orderId)).toBe('paid')
+  })
+
   it('cancels the coaching booking of a refunded order', async () => {
     const started = (await startCheckout(
       payload,

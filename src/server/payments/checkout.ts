@@ -8,6 +8,7 @@ import type { CheckoutRequest } from './schemas'
 import type { PaymentProvider } from './provider'
 import { orderLines, orderOfferTerms, orderTotal, type OrderOffer } from './order-offers'
 import { claimPaidOrder } from './claim'
+import { markOrderUnpaid } from './orders-store'
 import { inTransaction } from './transaction'
 import { absolute, successUrl } from './urls'
 
@@ -164,7 +165,7 @@ export async function startCheckout(payload: Payload, provider: PaymentProvider,
     await payload.update({ collection: 'orders', id: order.id, data: { providerSessionId: session.id }, overrideAccess: true, depth: 0 })
     return { kind: 'redirect', url: session.url, orderId: order.id, sessionId: session.id, claimSession: awaitingResult ? session.id : null }
   } catch (error) {
-    await payload.update({ collection: 'orders', id: order.id, data: { status: 'failed' }, overrideAccess: true, depth: 0 })
+    await inTransaction(payload, (transactionID) => markOrderUnpaid(payload, order.id, 'failed', transactionID))
     throw error
   }
 }

@@ -59,12 +59,20 @@ export async function markOrderPaid(payload: Payload, orderId: number, customerE
   return rows.length > 0
 }
 
-/** A session that ended without payment: only a pending order changes. */
+/**
+ * A session that ended without payment: only a pending order changes, and the coaching booking still
+ * waiting for that payment is cancelled with it (run both in one transaction). True when the order changed.
+ */
 export async function markOrderUnpaid(payload: Payload, orderId: number, status: 'failed' | 'expired', transactionID?: TransactionID): Promise<boolean> {
-  const rows =
-    status === 'failed'
-      ? await execute<{ id: number }>(payload, sql`update orders set status = 'failed', updated_at = now() where id = ${orderId} and status = 'pending' returning id`, transactionID)
-      : await execute<{ id: number }>(payload, sql`update orders set status = 'expired', updated_at = now() where id = ${orderId} and status = 'pending' returning id`, transactionID)
+  const rows = await execute<{ id: number; booking_id: number | null }>(
+    payload,
+    sql`update orders set status = ${status}, updated_at = now() where id = ${orderId} and status = 'pending' returning id, booking_id`,
+    transactionID,
+  )
+  const bookingId = rows[0]?.booking_id
+  if (bookingId) {
+    await execute(payload, sql`update coaching_bookings set status = 'cancelled', updated_at = now() where id = ${bookingId} and status = 'pending'`, transactionID)
+  }
   return rows.length > 0
 }
 
@@ -79,7 +87,11 @@ export async function unlockPaidResult(payload: Payload, resultId: number, trans
   )
 }
 
-/** The paid booking: pending → paid (a booking staff already moved on keeps its status). */
+/**
+ * The paid booking: pending → paid. One cancelled while its payment was awaited (an abandoned session, or
+ * by staff) is paid all the same: the payment is a fact, and the confirmation says a coach will call. A
+ * booking staff already scheduled or held keeps its status.
+ */
 export async function confirmBooking(payload: Payload, bookingId: number, transactionID?: TransactionID): Promise<void> {
-  await execute(payload, sql`update coaching_bookings set status = 'paid', updated_at = now() where id = ${bookingId} and status = 'pending'`, transactionID)
+  await execute(payload, sql`update coaching_bookings set status = 'paid', updated_at = now() where id = ${bookingId} and status in ('pending', 'cancelled')`, transactionID)
 }
