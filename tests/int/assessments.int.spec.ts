@@ -103,6 +103,9 @@ describe('editing questions', () => {
     )
     expect(await refusal(() => payload.update({ collection: 'questions', id: adultFirst!.id, data: { set: 'scolaire' }, context }))).toContain('occupe déjà la place 1')
     expect((await riasecSet('adulte'))[0]!.id).toBe(adultFirst!.id)
+    // The admin's notice heads the message in French, with the field's label (not its path).
+    const headline = await payload.update({ collection: 'questions', id: adultFirst!.id, data: { set: 'scolaire' }, context }).then(() => 'saved', (error: Error) => error.message)
+    expect(headline).toMatch(/^Le champ suivant n’est pas valide\s:\sOrdre$/u)
   })
 
   it('refuses a RIASEC answer without its type, a RIASEC question in free text, and a choice with one answer', async () => {

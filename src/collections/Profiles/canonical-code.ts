@@ -8,9 +8,9 @@ export const canonicalProfileCode: CollectionBeforeValidateHook = ({ data, req }
   const code = canonicalCode(data.code)
   if (!code) {
     throw new ValidationError({
-      errors: [{ message: 'Code invalide : une lettre R, I, A, S, E ou C, ou deux lettres différentes.', path: 'code' }],
+      errors: [{ message: 'Code invalide : une lettre R, I, A, S, E ou C, ou deux lettres différentes.', path: 'code', label: 'Code' }],
       req,
-    })
+    }, req.t)
   }
   return { ...data, code }
 }

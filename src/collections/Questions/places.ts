@@ -32,9 +32,9 @@ export const swapPlaces: CollectionBeforeChangeHook = async ({ data, originalDoc
   const savedAt = (originalDoc as { updatedAt?: unknown } | undefined)?.updatedAt
   if (previous && typeof readAt === 'string' && typeof savedAt === 'string' && Date.parse(readAt) !== Date.parse(savedAt)) {
     throw new ValidationError({
-      errors: [{ path: 'order', message: 'Cette question a été modifiée depuis l’ouverture de cette page (sa place a pu changer). Rechargez la page, puis choisissez sa place.' }],
+      errors: [{ path: 'order', label: 'Ordre', message: 'Cette question a été modifiée depuis l’ouverture de cette page (sa place a pu changer). Rechargez la page, puis choisissez sa place.' }],
       req,
-    })
+    }, req.t)
   }
 
   const transactionID = await req.transactionID
@@ -51,9 +51,9 @@ export const swapPlaces: CollectionBeforeChangeHook = async ({ data, originalDoc
 
   if (!previous || selfId === null || wanted.test !== previous.test || wanted.set !== previous.set) {
     throw new ValidationError({
-      errors: [{ path: 'order', message: `La question « ${occupant.title} » occupe déjà la place ${wanted.order} de ce test.` }],
+      errors: [{ path: 'order', label: 'Ordre', message: `La question « ${occupant.title} » occupe déjà la place ${wanted.order} de ce test.` }],
       req,
-    })
+    }, req.t)
   }
   // The unique index is checked row by row: this question leaves its place before the other takes it.
   await execute(req.payload, sql`update questions set "order" = ${-selfId} where id = ${selfId}`, transactionID)
