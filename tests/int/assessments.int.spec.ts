@@ -11,7 +11,7 @@ import { redeemPromoCode } from '@/server/promo'
 import { hashToken } from '@/server/access-token'
 import { PROFILE_CODES, scoreRiasec } from '@/domain/riasec'
 import { BILAN_TYPES, profileSetFor } from '@/domain/bilan'
-import { testPayload } from '../helpers/payload'
+import { createActor, testPayload } from '../helpers/payload'
 
 let payload: Payload
 
@@ -94,6 +94,21 @@ describe('editing questions', () => {
     expect((await riasecSet('scolaire')).map((question) => question.id).slice(0, 2)).toEqual([first!.id, second!.id])
   })
 
+  it('keeps each RIASEC wording at its twelve questions: none deleted, none moved out, none with a seventh answer', async () => {
+    const editor = await createActor(payload, 'editor')
+    const as = { user: editor, overrideAccess: false, context }
+    const [first, second] = await riasecSet('scolaire')
+    await expect(payload.delete({ collection: 'questions', id: first!.id, ...as })).rejects.toThrow(
+      'Le test RIASEC compte 12 questions par formulation, et celle-ci en fait partie : modifiez son intitulé et ses réponses plutôt que de la supprimer.',
+    )
+    expect(await refusal(() => payload.update({ collection: 'questions', id: second!.id, data: { test: 'orientation', order: 11 }, ...as }))).toContain('elle ne peut pas en sortir')
+    const options = [...second!.options!.map(({ label, letter }) => ({ label, letter })), { label: 'Une septième', letter: 'R' as const }]
+    expect(await refusal(() => payload.update({ collection: 'questions', id: second!.id, data: { options }, ...as }))).toContain('six réponses au plus')
+    const after = await riasecSet('scolaire')
+    expect(after).toHaveLength(12)
+    expect(after.map((question) => question.options?.length)).toEqual((await riasecSet('adulte')).map((question) => question.options?.length))
+  })
+
   it('refuses a new question, or one moved from another wording, at a taken place, naming the question there', async () => {
     const [first] = await riasecSet('scolaire')
     const [adultFirst] = await riasecSet('adulte')
@@ -101,11 +116,14 @@ describe('editing questions', () => {
     expect(await refusal(() => payload.create({ collection: 'questions', data: { test: 'riasec', set: 'scolaire', order: 1, title: 'Nouvelle', type: 'single', options }, context }))).toBe(
       `La question « ${first!.title} » occupe déjà la place 1 de ce test.`,
     )
-    expect(await refusal(() => payload.update({ collection: 'questions', id: adultFirst!.id, data: { set: 'scolaire' }, context }))).toContain('occupe déjà la place 1')
+    // A question of the complete adult wording cannot leave it; an orientation question cannot take a RIASEC place.
+    expect(await refusal(() => payload.update({ collection: 'questions', id: adultFirst!.id, data: { set: 'scolaire' }, context }))).toContain('elle ne peut pas en sortir')
     expect((await riasecSet('adulte'))[0]!.id).toBe(adultFirst!.id)
+    const orientation = (await payload.find({ collection: 'questions', where: { test: { equals: 'orientation' } }, sort: 'order', limit: 1 })).docs[0]!
+    const move = () => payload.update({ collection: 'questions', id: orientation.id, data: { test: 'riasec', type: 'single', options }, context })
+    expect(await refusal(move)).toContain('occupe déjà la place 1')
     // The admin's notice heads the message in French, with the field's label (not its path).
-    const headline = await payload.update({ collection: 'questions', id: adultFirst!.id, data: { set: 'scolaire' }, context }).then(() => 'saved', (error: Error) => error.message)
-    expect(headline).toMatch(/^Le champ suivant n’est pas valide\s:\sOrdre$/u)
+    expect(await move().then(() => 'saved', (error: Error) => error.message)).toMatch(/^Le champ suivant n’est pas valide\s:\sOrdre$/u)
   })
 
   it('refuses a RIASEC answer without its type, a RIASEC question in free text, and a choice with one answer', async () => {

@@ -4,6 +4,7 @@ import { revalidateCollection, revalidateCollectionOnDelete } from '@/hooks/reva
 import { TAGS } from '@/server/cache-tags'
 import { letterOptions, profileSetOptions } from '@/fields/options'
 import { swapPlaces } from './places'
+import { keepRiasecSetWhole, refuseRiasecDeletion } from './riasec-sets'
 
 /** The test a field's question belongs to, from the whole document being saved. */
 const isRiasec = (data: unknown): boolean => (data as { test?: unknown } | undefined)?.test === 'riasec'
@@ -16,7 +17,8 @@ export const Questions: CollectionConfig = {
   defaultSort: 'order',
   indexes: [{ fields: ['test', 'set', 'order'], unique: true }],
   hooks: {
-    beforeChange: [swapPlaces],
+    beforeChange: [keepRiasecSetWhole, swapPlaces],
+    beforeDelete: [refuseRiasecDeletion],
     afterChange: [revalidateCollection(TAGS.questions)],
     afterDelete: [revalidateCollectionOnDelete(TAGS.questions)],
   },
@@ -68,10 +70,12 @@ export const Questions: CollectionConfig = {
       type: 'array',
       label: 'Réponses proposées',
       labels: { singular: 'Réponse', plural: 'Réponses' },
-      validate: (value: unknown, { data }: { data: unknown }) =>
-        (data as { type?: unknown } | undefined)?.type === 'text' ||
-        (Array.isArray(value) && value.length >= 2) ||
-        'Propose au moins deux réponses.',
+      validate: (value: unknown, { data }: { data: unknown }) => {
+        if ((data as { type?: unknown } | undefined)?.type === 'text') return true
+        if (!Array.isArray(value) || value.length < 2) return 'Propose au moins deux réponses.'
+        // A RIASEC answer is sent as its index, 0 to 5 (src/server/assessments/schemas.ts).
+        return !isRiasec(data) || value.length <= 6 || 'Une question du test RIASEC propose six réponses au plus.'
+      },
       fields: [
         { name: 'label', type: 'text', label: 'Texte', required: true },
         {
