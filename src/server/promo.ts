@@ -3,6 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { RiasecResult } from '@/payload-types'
 import { VisitorError } from './assessments/errors'
 import { execute } from './db'
+import { inTransaction } from './payments/transaction'
 import { prepareReportSoon } from './report/service'
 
 /** Guesses per result, whatever the addresses they come from (the per-address limit is in the endpoint). */
@@ -11,14 +12,22 @@ export const PROMO_PER_RESULT = { name: 'promo-result', limit: 12, windowSeconds
 /**
  * Redeems a promo code for the visitor's own result: the code is compared exactly (case-sensitive) by
  * PostgreSQL, and its use is counted in the same statement that checks it is active, unexpired and under
- * its limit, so two visitors can never take its last use together. Unlocking is in the same transaction;
- * the report's PDF is then prepared in the background.
+ * its limit, so two visitors can never take its last use together. The result is unlocked first, in the
+ * same transaction and only if still locked: of two redeems for one result (a double click, two codes),
+ * the second waits for the first's row lock, finds it unlocked and takes no use. The report's PDF is then
+ * prepared in the background.
  */
 export async function redeemPromoCode(payload: Payload, code: string, result: RiasecResult): Promise<void> {
   if (result.payment === 'completed' || result.unlockedAt) return
-  const transactionID = await payload.db.beginTransaction()
-  const req = { transactionID: transactionID ?? undefined }
-  try {
+  const unlocked = await inTransaction(payload, async (transactionID) => {
+    const locked = await execute<{ id: number }>(
+      payload,
+      sql`update riasec_results set unlock_source = 'promo', unlocked_at = now(), updated_at = now()
+          where id = ${result.id} and unlocked_at is null and payment is distinct from 'completed'
+          returning id`,
+      transactionID,
+    )
+    if (locked.length === 0) return false
     const taken = await execute<{ id: number }>(
       payload,
       sql`
@@ -29,19 +38,10 @@ export async function redeemPromoCode(payload: Payload, code: string, result: Ri
       returning id`,
       transactionID,
     )
+    // Thrown, so the unlock above is rolled back with it.
     if (taken.length === 0) throw new VisitorError('promoWrong')
-    await payload.update({
-      collection: 'riasec-results',
-      id: result.id,
-      overrideAccess: true,
-      req,
-      data: { unlockSource: 'promo', unlockedAt: new Date().toISOString() },
-    })
-    if (transactionID) await payload.db.commitTransaction(transactionID)
-  } catch (error) {
-    if (transactionID) await payload.db.rollbackTransaction(transactionID)
-    throw error
-  }
+    return true
+  })
   // Committed: the PDF is rendered ahead of the first download, without delaying the visitor's answer.
-  prepareReportSoon(payload, result.id)
+  if (unlocked) prepareReportSoon(payload, result.id)
 }

@@ -270,6 +270,15 @@ describe('promo code', () => {
     expect(code.uses).toBe(2)
   })
 
+  it('takes one use for one result, however many redeems for it arrive together', async () => {
+    await payload.create({ collection: 'promo-codes', data: { code: 'DoubleClic', active: true } })
+    const result = await newResult()
+    const outcomes = await Promise.allSettled(Array.from({ length: 4 }, () => redeemPromoCode(payload, 'DoubleClic', result)))
+    expect(outcomes.every((outcome) => outcome.status === 'fulfilled')).toBe(true)
+    expect(await payload.findByID({ collection: 'riasec-results', id: result.id })).toMatchObject({ unlockSource: 'promo' })
+    expect((await payload.find({ collection: 'promo-codes', where: { code: { equals: 'DoubleClic' } } })).docs[0]!.uses).toBe(1)
+  })
+
   it('refuses an inactive or expired code', async () => {
     await payload.create({ collection: 'promo-codes', data: { code: 'Ancien', active: false } })
     await payload.create({ collection: 'promo-codes', data: { code: 'Expire', active: true, expiresAt: new Date(Date.now() - 1000).toISOString() } })
