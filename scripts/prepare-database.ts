@@ -36,7 +36,13 @@ if (placeholders.length) {
     placeholders,
   })
 }
-const admin = await ensureAdmin(payload, { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD })
+if (!process.env.STRIPE_SECRET_KEY) {
+  payload.logger.warn({
+    msg: 'No STRIPE_SECRET_KEY: payments run in demo mode, where anyone can unlock a report without paying. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET before opening the site to the public',
+  })
+}
+// An empty value (docker-compose passes unset variables as empty) counts as unset.
+const admin = await ensureAdmin(payload, { email: process.env.ADMIN_EMAIL || undefined, password: process.env.ADMIN_PASSWORD || undefined })
 if (admin.generatedPassword) {
   console.log(`\n  Admin account created: ${admin.email}\n  Password (shown once): ${admin.generatedPassword}\n`)
 } else if (admin.created) {
