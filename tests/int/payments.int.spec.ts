@@ -529,6 +529,25 @@ describe('checkout page orders', () => {
     expect((await payload.count({ collection: 'leads', where, overrideAccess: true })).totalDocs).toBe(0)
   })
 
+  it('names the profile already unlocked in a coaching order that includes the report, and confirms it as such', async () => {
+    const email = `suivi-${randomUUID().slice(0, 8)}@exemple.fr`
+    const result = await newResult(email)
+    await payload.update({ collection: 'riasec-results', id: result.id, data: { unlockSource: 'staff', unlockedAt: new Date().toISOString() }, overrideAccess: true })
+    const started = (await startCheckout(
+      payload,
+      stripe,
+      request({ kind: 'coaching', offer: 'coachingMonthly', name: 'Inès Roy', email, availability: 'weekend', withdrawalWaiver: true }),
+      { result: await resultOf(result.id), orderSession: null },
+    )) as Extract<CheckoutStart, { kind: 'redirect' }>
+    expect(await orderOf(started.orderId)).toMatchObject({ result: result.id, awaitingResult: false })
+    fake.pay(started.sessionId, email)
+    expect((await deliver(checkoutEvent('checkout.session.completed', { id: started.sessionId }))).body.outcome).toBe('fulfilled')
+    expect(await resultOf(result.id)).toMatchObject({ unlockSource: 'staff' })
+    const [mail] = await emailsTo(email)
+    expect(mail!.subject).toBe('Ta commande est confirmée\u00a0: profil complet et coaching')
+    expect(mail!.text).not.toMatch(/il te reste/i)
+  })
+
   it('does not sell the report again on the checkout page to a visitor whose profile is unlocked', async () => {
     const result = await newResult()
     await payload.update({ collection: 'riasec-results', id: result.id, data: { unlockSource: 'staff', unlockedAt: new Date().toISOString() }, overrideAccess: true })
