@@ -213,16 +213,20 @@ describe('the emailed one-time link', () => {
 })
 
 describe('data rights', () => {
+  /** A paid report order by `email` that unlocked the result. */
+  const paidReportOrder = (email: string, resultId: number) =>
+    payload.create({
+      collection: 'orders',
+      overrideAccess: true,
+      data: { offer: 'report', amountCents: 1800, currency: 'eur', status: 'paid', provider: 'demo', providerSessionId: `demo_${randomUUID()}`, email, result: resultId },
+    })
+
   async function personWithEverything(email: string) {
     const saved = await newResult(email, 'Sacha')
     await payload.update({ collection: 'riasec-results', id: saved.resultId, overrideAccess: true, data: { unlockSource: 'promo', unlockedAt: new Date().toISOString() } })
     const result = (await findResultByToken(payload, saved.token))!
     await reportFor(payload, result)
-    await payload.create({
-      collection: 'orders',
-      overrideAccess: true,
-      data: { offer: 'report', amountCents: 1800, currency: 'eur', status: 'paid', provider: 'demo', providerSessionId: `demo_${randomUUID()}`, email, result: saved.resultId },
-    })
+    await paidReportOrder(email, saved.resultId)
     await payload.create({
       collection: 'coaching-bookings',
       overrideAccess: true,
@@ -289,11 +293,7 @@ describe('data rights', () => {
     await execute(payload, sql`update riasec_results set email = null, unlock_source = 'payment', unlocked_at = now(), payment = 'completed' where id = ${saved.resultId}`)
     const result = (await findResultByToken(payload, saved.token))!
     await reportFor(payload, result)
-    await payload.create({
-      collection: 'orders',
-      overrideAccess: true,
-      data: { offer: 'report', amountCents: 1800, currency: 'eur', status: 'paid', provider: 'demo', providerSessionId: `demo_${randomUUID()}`, email, result: saved.resultId },
-    })
+    await paidReportOrder(email, saved.resultId)
     // The same address also received a password reset as a staff account: the team's record, not theirs.
     const reset = await payload.create({ collection: 'outbox-emails', overrideAccess: true, data: { to: email, subject: 'Réinitialisation', text: 'Lien', transport: 'outbox', toStaffAccount: true } })
 

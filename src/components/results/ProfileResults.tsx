@@ -111,16 +111,10 @@ export function ProfileResults({
               {t.paymentPending}
             </p>
           ) : null}
-          {paymentReturn === 'failed' ? (
-            <div className={styles.paymentFailed} role="alert">
-              <p className={styles.paymentFailedTitle}>{texts.payments.order.failedTitle}</p>
-              <p>{texts.payments.order.failedText}</p>
-            </div>
-          ) : null}
-          {paymentReturn === 'refunded' ? (
-            <div className={styles.paymentFailed} role="status">
-              <p className={styles.paymentFailedTitle}>{texts.payments.order.refundedTitle}</p>
-              <p>{texts.payments.order.refundedText}</p>
+          {paymentReturn === 'failed' || paymentReturn === 'refunded' ? (
+            <div className={styles.paymentFailed} role={paymentReturn === 'failed' ? 'alert' : 'status'}>
+              <p className={styles.paymentFailedTitle}>{paymentReturn === 'failed' ? texts.payments.order.failedTitle : texts.payments.order.refundedTitle}</p>
+              <p>{paymentReturn === 'failed' ? texts.payments.order.failedText : texts.payments.order.refundedText}</p>
             </div>
           ) : null}
           {paymentWatcher}
