@@ -149,6 +149,8 @@ test.describe('RIASEC test and results', () => {
     await dialog.getByLabel('Ton code promo').fill(code)
     await dialog.getByRole('button', { name: 'Débloquer' }).click()
     await expect(dialog).toBeHidden()
+    // The success is said where the focus goes, not left to a page refresh that says nothing.
+    await expect(page.getByRole('status').filter({ hasText: 'Ton profil complet est débloqué !' })).toBeFocused()
     await expect(page.getByText('Profil complet débloqué')).toBeVisible()
     await expect(page.getByText(content.interpretation.slice(0, 60))).toBeVisible()
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useRouter } from 'next/navigation'
 import { Dialog } from '@/components/ui/Dialog.client'
 import type { InterfaceTexts } from '@/content/interface'
@@ -17,6 +17,14 @@ export function PromoTeaser({ teaser, texts }: { teaser: string; texts: Interfac
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const [unlocked, setUnlocked] = useState(false)
+  const success = useRef<HTMLParagraphElement>(null)
+
+  // The dialog gives the focus back to what opened it, a line of text that cannot hold it: the success
+  // message takes it once the dialog is closed, so it is read out.
+  useEffect(() => {
+    if (unlocked && !open) success.current?.focus()
+  }, [unlocked, open])
 
   const close = () => {
     setOpen(false)
@@ -42,6 +50,7 @@ export function PromoTeaser({ teaser, texts }: { teaser: string; texts: Interfac
         return
       }
       close()
+      setUnlocked(true)
       router.refresh()
     } catch {
       setError(texts.failed)
@@ -62,6 +71,11 @@ export function PromoTeaser({ teaser, texts }: { teaser: string; texts: Interfac
       >
         {teaser}
       </p>
+      {unlocked ? (
+        <p ref={success} className={styles.unlockedBadge} role="status" tabIndex={-1}>
+          {texts.success}
+        </p>
+      ) : null}
       <Dialog open={open} onClose={close} title={texts.title} closeLabel={texts.close}>
         <form className={styles.promoForm} onSubmit={redeem}>
           <label className={styles.field}>
