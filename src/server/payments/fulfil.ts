@@ -58,9 +58,10 @@ async function confirm(payload: Payload, orderId: number): Promise<void> {
  * Fulfils the order of a provider session once it is paid: fetches the session from the provider (the
  * only proof of payment), then in one transaction records the event, marks the order paid (its
  * confirmation email due), unlocks the result and confirms the booking, and records any refund the
- * provider already made (a full one takes all of it back); the email is sent after the commit. Safe to call any number of times, concurrently, from the webhook and from the visitor's
- * return: the unique event id and the conditional update let exactly one call fulfil, and the claim on
- * the confirmation lets exactly one call send it.
+ * provider already made (a full one takes all of it back); the email is sent after the commit. Safe to
+ * call any number of times, concurrently, from the webhook and from the visitor's return: the unique
+ * event id and the conditional update let exactly one call fulfil, and the claim on the confirmation lets
+ * exactly one call send it.
  */
 export async function fulfilOrder(payload: Payload, sessionId: string, { provider, event }: FulfilOptions): Promise<FulfilmentOutcome> {
   const known = await findOrderBySession(payload, sessionId)
