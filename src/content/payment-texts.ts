@@ -108,6 +108,9 @@ export const paymentTexts = {
     retry: 'Réessayer',
     refundedTitle: 'Commande remboursée',
     refundedText: 'Cette commande a été remboursée : ce qu’elle débloquait ne l’est plus. Tu peux la commander à nouveau quand tu veux.',
+    duplicateTitle: 'Paiement remboursé',
+    duplicateText:
+      'Ton profil complet était déjà débloqué : ce paiement ne t’apportait rien, il t’a donc été remboursé en entier. Le remboursement apparaît sur ton compte d’ici 5 à 10 jours ouvrés, tu n’as rien à faire.',
     emailSent: 'Une confirmation a été envoyée à {email}.',
     coachingTitle: 'Ton appel avec un coach',
     coachingText:

@@ -4,6 +4,8 @@ import type { RiasecResult } from '@/payload-types'
 import { VisitorError } from './assessments/errors'
 import { execute } from './db'
 import { inTransaction } from './payments/transaction'
+import { paymentProvider } from './payments/active-provider'
+import { closeOtherReportSessions } from './payments/open-sessions'
 import { prepareReportSoon } from './report/service'
 
 /** Guesses per result, whatever the addresses they come from (the per-address limit is in the endpoint). */
@@ -15,7 +17,8 @@ export const PROMO_PER_RESULT = { name: 'promo-result', limit: 12, windowSeconds
  * its limit, so two visitors can never take its last use together. The result is unlocked first, in the
  * same transaction and only if still locked: of two redeems for one result (a double click, two codes),
  * the second waits for the first's row lock, finds it unlocked and takes no use. The report's PDF is then
- * prepared in the background.
+ * prepared in the background, and the report's checkout sessions still open for this result are closed,
+ * so that none of them can be paid for what is now free.
  */
 export async function redeemPromoCode(payload: Payload, code: string, result: RiasecResult): Promise<void> {
   if (result.payment === 'completed' || result.unlockedAt) return
@@ -43,5 +46,7 @@ export async function redeemPromoCode(payload: Payload, code: string, result: Ri
     return true
   })
   // Committed: the PDF is rendered ahead of the first download, without delaying the visitor's answer.
-  if (unlocked) prepareReportSoon(payload, result.id)
+  if (!unlocked) return
+  prepareReportSoon(payload, result.id)
+  await closeOtherReportSessions(payload, paymentProvider(payload), result.id)
 }

@@ -166,6 +166,30 @@ test.describe('payments through the demo provider', () => {
     await expect(page.getByRole('link', { name: 'DÉBLOQUER MAINTENANT' })).toBeVisible()
   })
 
+  test('paid in one tab, the report cannot be paid again in another', async ({ page, context }) => {
+    const { profile } = await startReportPayment(page)
+    // A second tab asks to pay too, before the first one has.
+    const other = await context.newPage()
+    await other.goto(`/resultats-riasec?profile=${profile}`)
+    await other.getByRole('link', { name: 'DÉBLOQUER MAINTENANT' }).click()
+    const dialog = other.getByRole('dialog', { name: 'Débloquez votre profil complet' })
+    await dialog.getByLabel(/renonce à mon droit de rétractation/).check()
+    await dialog.getByRole('button', { name: 'Payer maintenant' }).click()
+    await other.waitForURL(/\/paiement-demo\?/)
+
+    await payOnDemoPage(page, '18,00\u00a0€', 'deux-onglets@exemple.fr')
+    await page.waitForURL(new RegExp(`/resultats-riasec\\?profile=${profile}$`), { timeout: 20_000 })
+    await expect(page.getByText('Profil complet débloqué')).toBeVisible()
+
+    // The second tab's session was closed when the first payment unlocked the profile: nothing is taken twice.
+    await other.getByLabel('Email pour la confirmation').fill('deux-onglets@exemple.fr')
+    await other.getByRole('button', { name: 'Payer 18,00\u00a0€' }).click()
+    await expect(other.getByRole('alert')).toHaveText('Le paiement de démonstration a échoué : Cette session de paiement n’existe pas ou est déjà terminée.')
+    await other.reload()
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText('Session de paiement introuvable')
+    await other.close()
+  })
+
   test('back on the results page, a declined payment is said at once and the profile can still be unlocked', async ({ page, request }) => {
     const { profile, sessionId } = await startReportPayment(page)
 

@@ -1,6 +1,6 @@
 /**
  * A local fake of the part of Stripe's HTTP API the app uses (Checkout Sessions create, retrieve with the
- * payment's charge expanded, and list by payment intent; Charges retrieve), so
+ * payment's charge expanded, list by payment intent, and expire; Charges retrieve; Refunds create), so
  * the real `stripe` SDK runs against it: requests are form-encoded as the SDK sends them, answers and
  * errors have Stripe's shapes. Tests then drive the sessions (pay, expire, change) and sign events with
  * `Stripe.webhooks.generateTestHeaderString`.
@@ -38,6 +38,17 @@ export interface FakeCharge {
   currency: string
 }
 
+export interface FakeRefund {
+  id: string
+  object: 'refund'
+  amount: number
+  charge: string
+  payment_intent: string
+  reason: string | null
+  metadata: Record<string, string>
+  status: 'succeeded'
+}
+
 type Nested = { [key: string]: string | Nested }
 
 /** Decodes `a[b][0][c]=v` form bodies into nested objects (arrays stay objects keyed "0", "1"…). */
@@ -67,9 +78,11 @@ export interface FakeStripe {
   secretKey: string
   sessions: Map<string, FakeSession>
   charges: Map<string, FakeCharge>
+  /** Refunds made through the API (not those made with `refund` below, from the dashboard). */
+  refunds: Map<string, FakeRefund>
   /** Every request received, for assertions on what the SDK sent. */
   requests: Array<{ method: string; path: string; body: Nested; idempotencyKey: string | null }>
-  /** The customer pays: the session becomes complete and paid, through a new payment intent and its charge. */
+  /** The customer pays: the session becomes complete and paid, through a new payment intent and its charge (never an expired one). */
   pay(sessionId: string, email?: string): FakeSession
   /** Money goes back from the dashboard: `cents` more of the session's charge (all of what is left by default). */
   refund(sessionId: string, cents?: number): FakeCharge
@@ -81,6 +94,7 @@ export interface FakeStripe {
 export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>()
   const charges = new Map<string, FakeCharge>()
+  const refunds = new Map<string, FakeRefund>()
   const byIdempotencyKey = new Map<string, string>()
   const requests: FakeStripe['requests'] = []
 
@@ -129,6 +143,40 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Pr
       return json(200, { object: 'list', url: '/v1/checkout/sessions', has_more: false, data: data.slice(0, Number(url.searchParams.get('limit') ?? 10)) })
     }
 
+    if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      const existing = idempotencyKey ? byIdempotencyKey.get(`refund:${idempotencyKey}`) : undefined
+      if (existing) return json(200, refunds.get(existing))
+      const charge = [...charges.values()].find((candidate) => candidate.payment_intent === body.payment_intent)
+      if (!charge) return error(400, 'invalid_request_error', `No such payment_intent: '${String(body.payment_intent)}'`, 'resource_missing')
+      const left = charge.amount - charge.amount_refunded
+      if (left <= 0) return error(400, 'invalid_request_error', `Charge ${charge.id} has already been refunded.`, 'charge_already_refunded')
+      const amount = body.amount ? Math.min(Number(body.amount), left) : left
+      charge.amount_refunded += amount
+      charge.refunded = charge.amount_refunded === charge.amount
+      const refund: FakeRefund = {
+        id: `re_test_${randomBytes(12).toString('hex')}`,
+        object: 'refund',
+        amount,
+        charge: charge.id,
+        payment_intent: charge.payment_intent,
+        reason: (body.reason as string | undefined) ?? null,
+        metadata: (body.metadata as Record<string, string> | undefined) ?? {},
+        status: 'succeeded',
+      }
+      refunds.set(refund.id, refund)
+      if (idempotencyKey) byIdempotencyKey.set(`refund:${idempotencyKey}`, refund.id)
+      return json(200, refund)
+    }
+
+    const expireMatch = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname)
+    if (request.method === 'POST' && expireMatch) {
+      const session = sessions.get(decodeURIComponent(expireMatch[1]!))
+      if (!session) return error(404, 'invalid_request_error', `No such checkout.session: '${expireMatch[1]}'`, 'resource_missing')
+      if (session.status !== 'open') return error(400, 'invalid_request_error', 'Only Checkout Sessions with a status in ["open"] can be expired.')
+      session.status = 'expired'
+      return json(200, session)
+    }
+
     const chargeMatch = /^\/v1\/charges\/([^/]+)$/.exec(url.pathname)
     if (request.method === 'GET' && chargeMatch) {
       const charge = charges.get(decodeURIComponent(chargeMatch[1]!))
@@ -173,9 +221,11 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Pr
     secretKey,
     sessions,
     charges,
+    refunds,
     requests,
     pay(sessionId, email = 'client@exemple.fr') {
       const session = get(sessionId)
+      if (session.status === 'expired') throw new Error(`Fake Stripe cannot take a payment on expired session ${sessionId}`)
       const paymentIntent = session.payment_intent ?? `pi_test_${randomBytes(12).toString('hex')}`
       const chargeId = `ch_test_${randomBytes(12).toString('hex')}`
       charges.set(chargeId, { id: chargeId, object: 'charge', payment_intent: paymentIntent, amount: session.amount_total, amount_refunded: 0, refunded: false, currency: session.currency })

@@ -37,6 +37,8 @@ import { chargeEvent, checkoutEvent, startFakeStripe, type FakeStripe } from '..
 import { createActor, testPayload } from '../helpers/payload'
 import { execute } from '@/server/db'
 import { reportPreparationsSettled } from '@/server/report/service'
+import { redeemPromoCode } from '@/server/promo'
+import { unlockedByAnother } from '@/server/payments/orders-store'
 
 const WEBHOOK_SECRET = 'whsec_test_integration_0123456789abcdef'
 
@@ -448,6 +450,90 @@ describe('refunds', () => {
     expect(isUnlocked(await resultOf(result.id))).toBe(false)
     // The provider's event arriving afterwards changes nothing more.
     expect((await deliver(refundEvent(started.sessionId))).body.outcome).toBe('unchanged')
+  })
+})
+
+describe('one report, one payment', () => {
+  const demo = () => createDemoProvider(payload, process.env.PAYLOAD_SECRET!)
+  const refundsOf = (orderId: number) => [...fake.refunds.values()].filter((refund) => refund.metadata.orderId === String(orderId))
+  const complete = (sessionId: string) => deliver(checkoutEvent('checkout.session.completed', { id: sessionId }))
+
+  it('closes the report’s other open sessions once one of them is paid, so the second tab cannot be paid', async () => {
+    const { result, started: first } = await startReport()
+    const { started: second } = await startReport(stripe, result)
+    fake.pay(first.sessionId)
+    expect((await complete(first.sessionId)).body.outcome).toBe('fulfilled')
+    expect(fake.sessions.get(second.sessionId)?.status).toBe('expired')
+    expect((await orderOf(second.orderId)).status).toBe('expired')
+    expect(() => fake.pay(second.sessionId)).toThrow(/expired/)
+    // Stripe's own expiry event, later, changes nothing; the paid order and the unlock stay.
+    expect((await deliver(checkoutEvent('checkout.session.expired', { id: second.sessionId }))).body.outcome).toBe('marked-unpaid')
+    expect((await orderOf(first.orderId)).status).toBe('paid')
+    expect(isUnlocked(await resultOf(result.id))).toBe(true)
+  })
+
+  it('gives back in full, once, a second payment made for a report already paid, and says so on its order page', async () => {
+    const { result, started: first } = await startReport()
+    const { started: second } = await startReport(stripe, result)
+    // Both tabs paid before either payment was recorded: the second session could not be closed.
+    fake.pay(first.sessionId)
+    fake.pay(second.sessionId)
+    expect((await complete(first.sessionId)).body.outcome).toBe('fulfilled')
+    expect((await complete(second.sessionId)).body.outcome).toBe('refunded')
+    expect(refundsOf(second.orderId)).toEqual([expect.objectContaining({ amount: 1800, reason: 'duplicate', status: 'succeeded' })])
+    expect(refundsOf(first.orderId)).toEqual([])
+    expect(await orderOf(second.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800, paidAt: expect.any(String) })
+    expect(await orderOf(first.orderId)).toMatchObject({ status: 'paid', refundedCents: null })
+    expect(await resultOf(result.id)).toMatchObject({ payment: 'completed', unlockSource: 'payment' })
+    expect(isUnlocked(await resultOf(result.id))).toBe(true)
+    // One confirmation, for the payment kept.
+    expect(await emailsTo(result.email!)).toHaveLength(1)
+
+    // The visitor's return, the provider's refund event and a replay make no second refund.
+    expect(await handleReturn(payload, stripe, second.sessionId)).toBe(`/results?session_id=${second.sessionId}`)
+    const [charge] = [...fake.charges.values()].filter((candidate) => candidate.payment_intent === fake.sessions.get(second.sessionId)?.payment_intent)
+    expect((await deliver(chargeEvent('charge.refunded', charge!))).body.outcome).toBe('unchanged')
+    expect((await complete(second.sessionId)).body.outcome).toBe('already-paid')
+    expect(refundsOf(second.orderId)).toHaveLength(1)
+    expect(await loadOrderView(payload, second.sessionId, null, null)).toMatchObject({ status: 'refunded', resultUnlocked: true, resultProfile: result.dominantProfile })
+    expect(await loadOrderView(payload, first.sessionId, null, null)).toMatchObject({ status: 'paid', resultUnlocked: true })
+  })
+
+  it('gives back a payment made after a promo code unlocked the profile, and the profile stays unlocked', async () => {
+    const code = `DejaPaye${randomUUID().slice(0, 6)}`
+    await payload.create({ collection: 'promo-codes', data: { code, active: true }, overrideAccess: true })
+    const { result, started } = await startReport()
+    fake.pay(started.sessionId)
+    await redeemPromoCode(payload, code, result)
+    expect((await complete(started.sessionId)).body.outcome).toBe('refunded')
+    expect(refundsOf(started.orderId)).toEqual([expect.objectContaining({ amount: 1800, reason: 'duplicate' })])
+    const kept = await resultOf(result.id)
+    expect(kept).toMatchObject({ unlockSource: 'promo', unlockedAt: expect.any(String) })
+    expect(isUnlocked(kept)).toBe(true)
+    expect(await emailsTo(result.email!)).toHaveLength(0)
+  })
+
+  it('never takes a result unlocked by this order’s own payment for a duplicate (its event and its return may race)', async () => {
+    const { result, started } = await startReport()
+    const { started: other } = await startReport(stripe, result)
+    expect(await unlockedByAnother(payload, result.id, started.orderId)).toBe(false)
+    fake.pay(started.sessionId)
+    expect((await complete(started.sessionId)).body.outcome).toBe('fulfilled')
+    // A second fulfilment of the same order that read it before the first committed asks exactly this.
+    expect(await unlockedByAnother(payload, result.id, started.orderId)).toBe(false)
+    expect(await unlockedByAnother(payload, result.id, other.orderId)).toBe(true)
+    expect(await handleReturn(payload, stripe, started.sessionId)).toBe(`/payment-success?profile=${result.dominantProfile}`)
+    expect(refundsOf(started.orderId)).toEqual([])
+  })
+
+  it('closes a demo session when a promo code unlocks its profile: the demo page then refuses to take the payment', async () => {
+    const code = `Demo${randomUUID().slice(0, 6)}`
+    await payload.create({ collection: 'promo-codes', data: { code, active: true }, overrideAccess: true })
+    const { result, started } = await startReport(demo())
+    await redeemPromoCode(payload, code, result)
+    expect((await orderOf(started.orderId)).status).toBe('expired')
+    await expect(payDemoSession(payload, started.sessionId)).rejects.toThrow(/n’existe pas/)
+    expect(isUnlocked(await resultOf(result.id))).toBe(true)
   })
 })
 

@@ -28,6 +28,39 @@ const isDemoSessionId = (value: string): boolean => value.startsWith(DEMO_SESSIO
  * `checkout.session.completed` event into the same webhook handler as Stripe's.
  */
 export function createDemoProvider(payload: Payload, payloadSecret: string): PaymentProvider {
+  async function retrieveSession(sessionId: string): Promise<ProviderSession | null> {
+    if (!isDemoSessionId(sessionId)) return null
+    const orders = await payload.find({
+      collection: 'orders',
+      where: { and: [{ providerSessionId: { equals: sessionId } }, { provider: { equals: 'demo' } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const order = orders.docs[0]
+    if (!order) return null
+    const marker = await payload.find({
+      collection: 'payment-events',
+      where: { eventId: { equals: demoPaymentMarker(sessionId) } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const paid = marker.totalDocs > 0
+    return {
+      id: sessionId,
+      status: paid ? 'complete' : order.status === 'expired' ? 'expired' : 'open',
+      paymentStatus: paid ? 'paid' : 'unpaid',
+      orderId: String(order.id),
+      amountTotal: order.amountCents,
+      currency: order.currency,
+      customerEmail: order.email ?? null,
+      // Refunds are only recorded on the order: by an admin by hand, or by fulfilment for a duplicate payment.
+      refundedCents: 0,
+      paymentId: paid ? demoPaymentMarker(sessionId) : null,
+    }
+  }
+
   return {
     name: 'demo',
 
@@ -40,39 +73,15 @@ export function createDemoProvider(payload: Payload, payloadSecret: string): Pay
       return { id, url: url.toString() }
     },
 
-    async retrieveSession(sessionId: string): Promise<ProviderSession | null> {
-      if (!isDemoSessionId(sessionId)) return null
-      const orders = await payload.find({
-        collection: 'orders',
-        where: { and: [{ providerSessionId: { equals: sessionId } }, { provider: { equals: 'demo' } }] },
-        limit: 1,
-        depth: 0,
-        overrideAccess: true,
-      })
-      const order = orders.docs[0]
-      if (!order) return null
-      const marker = await payload.find({
-        collection: 'payment-events',
-        where: { eventId: { equals: demoPaymentMarker(sessionId) } },
-        limit: 1,
-        depth: 0,
-        overrideAccess: true,
-      })
-      const paid = marker.totalDocs > 0
-      return {
-        id: sessionId,
-        status: paid ? 'complete' : order.status === 'expired' ? 'expired' : 'open',
-        paymentStatus: paid ? 'paid' : 'unpaid',
-        orderId: String(order.id),
-        amountTotal: order.amountCents,
-        currency: order.currency,
-        customerEmail: order.email ?? null,
-        // The demo gives nothing back: an admin notes a demo refund on the order by hand.
-        refundedCents: 0,
-      }
-    },
+    retrieveSession,
 
     retrieveCharge: async () => null,
+
+    // The demo took no money: giving a payment back is only recorded.
+    refundPayment: async ({ session }) => session.amountTotal ?? 0,
+
+    // An open demo session is its pending order: the caller marks it « Expirée », and the demo page then refuses it.
+    expireSession: async (sessionId) => (await retrieveSession(sessionId))?.status === 'open',
 
     verifyEvent: (rawBody, signatureHeader) => verifySignedEvent(rawBody, signatureHeader, demoWebhookSecret(payloadSecret)),
   }

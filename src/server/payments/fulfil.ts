@@ -3,7 +3,8 @@ import type { Order } from '@/payload-types'
 import type { PaymentProvider, ProviderEvent, ProviderSession } from './provider'
 import { orderOfferTerms } from './order-offers'
 import { inTransaction } from './transaction'
-import { confirmBooking, findOrderBySession, markOrderPaid, markOrderUnpaid, recordEvent, unlockPaidResult } from './orders-store'
+import { confirmBooking, findOrderBySession, markOrderPaid, markOrderUnpaid, recordEvent, unlockedByAnother, unlockPaidResult } from './orders-store'
+import { closeOtherReportSessions } from './open-sessions'
 import { recordProviderRefund } from './refund-store'
 import { sendConfirmationIfDue } from './confirmation'
 import { prepareReportSoon } from '../report/service'
@@ -11,7 +12,10 @@ import { prepareReportSoon } from '../report/service'
 export type FulfilmentOutcome =
   /** This call marked the order paid, unlocked or confirmed what it sells, and sent the confirmation (or left it due). */
   | { status: 'fulfilled'; orderId: number }
-  /** The payment was already given back in full at the provider: recorded paid and refunded at once, nothing given. */
+  /**
+   * The payment was given back in full at the provider, before (by staff) or just now (a report already
+   * unlocked another way): recorded paid and refunded at once, nothing given.
+   */
   | { status: 'refunded'; orderId: number }
   | { status: 'already-paid'; orderId: number }
   | { status: 'duplicate-event'; orderId: number }
@@ -55,13 +59,30 @@ async function confirm(payload: Payload, orderId: number): Promise<void> {
 }
 
 /**
+ * A report paid for a result already unlocked another way (a promo code, staff, another payment) since
+ * its session opened, in another tab or before the session was closed: the payment is given back in full
+ * rather than kept for nothing. Only the report alone: a bundle's other part is still worth its price.
+ * Returns how much of the payment is given back, the provider's earlier refunds included. A provider
+ * failure is thrown, so that the event is delivered again and the refund retried (the provider makes it once).
+ */
+async function refundIfDuplicate(payload: Payload, provider: PaymentProvider, order: Order, session: ProviderSession): Promise<number> {
+  const resultId = idOf(order.result)
+  if (order.offer !== 'report' || order.status === 'refunded' || !resultId || session.refundedCents >= order.amountCents) return session.refundedCents
+  if (!(await unlockedByAnother(payload, resultId, order.id))) return session.refundedCents
+  const given = await provider.refundPayment({ orderId: order.id, session })
+  if (given > 0) payload.logger.warn({ msg: 'Report paid for a result already unlocked: payment refunded', orderId: order.id, resultId, refundedCents: given })
+  else payload.logger.error({ msg: 'Report paid for a result already unlocked: the provider refused the refund, left to staff', orderId: order.id, resultId })
+  return Math.max(session.refundedCents, given)
+}
+
+/**
  * Fulfils the order of a provider session once it is paid: fetches the session from the provider (the
- * only proof of payment), then in one transaction records the event, marks the order paid (its
- * confirmation email due), unlocks the result and confirms the booking, and records any refund the
- * provider already made (a full one takes all of it back); the email is sent after the commit. Safe to
- * call any number of times, concurrently, from the webhook and from the visitor's return: the unique
- * event id and the conditional update let exactly one call fulfil, and the claim on the confirmation lets
- * exactly one call send it.
+ * only proof of payment), gives the payment back if it bought a report already unlocked, then in one
+ * transaction records the event, marks the order paid (its confirmation email due), unlocks the result and
+ * confirms the booking, and records any refund the provider made (a full one takes all of it back); the
+ * email is sent after the commit, and the result's other open sessions are closed. Safe to call any number
+ * of times, concurrently, from the webhook and from the visitor's return: the unique event id and the
+ * conditional update let exactly one call fulfil, and the claim on the confirmation lets exactly one call send it.
  */
 export async function fulfilOrder(payload: Payload, sessionId: string, { provider, event }: FulfilOptions): Promise<FulfilmentOutcome> {
   const known = await findOrderBySession(payload, sessionId)
@@ -88,6 +109,7 @@ export async function fulfilOrder(payload: Payload, sessionId: string, { provide
 
   const terms = orderOfferTerms(order.offer)
   const resultId = idOf(order.result)
+  const refundedCents = await refundIfDuplicate(payload, provider, order, session)
   const outcome = await inTransaction(payload, async (transactionID): Promise<FulfilmentOutcome> => {
     if (event && !(await recordEvent(payload, event, provider.name, sessionId, transactionID))) {
       return { status: 'duplicate-event', orderId: order.id }
@@ -98,8 +120,9 @@ export async function fulfilOrder(payload: Payload, sessionId: string, { provide
     if (terms.unlocksResult && resultId) await unlockPaidResult(payload, resultId, transactionID)
     const bookingId = idOf(order.booking)
     if (terms.confirmsBooking && bookingId) await confirmBooking(payload, bookingId, transactionID)
-    // A refund made before this payment was recorded (its event came first, or the payment's never came).
-    if (session.refundedCents > 0 && (await recordProviderRefund(payload, order.id, session.refundedCents, transactionID)).status === 'refunded') {
+    // A refund made before this payment was recorded (its event came first, or the payment's never came),
+    // or just now for a duplicate.
+    if (refundedCents > 0 && (await recordProviderRefund(payload, order.id, refundedCents, transactionID)).status === 'refunded') {
       return { status: 'refunded', orderId: order.id }
     }
     return { status: 'fulfilled', orderId: order.id }
@@ -109,7 +132,10 @@ export async function fulfilOrder(payload: Payload, sessionId: string, { provide
     payload.logger.info({ msg: 'Order fulfilled', orderId: order.id, offer: order.offer, provider: provider.name, via: event ? event.type : 'return' })
     await confirm(payload, order.id)
     // The PDF is rendered ahead of the first download, without delaying this answer; a failure is logged.
-    if (terms.unlocksResult && resultId) prepareReportSoon(payload, resultId)
+    if (terms.unlocksResult && resultId) {
+      prepareReportSoon(payload, resultId)
+      await closeOtherReportSessions(payload, provider, resultId, order.id)
+    }
   }
   if (outcome.status === 'refunded') {
     payload.logger.info({ msg: 'Order paid and already refunded: nothing given', orderId: order.id, provider: provider.name, via: event ? event.type : 'return' })

@@ -24,6 +24,12 @@ const ORDER_OFFERS: Readonly<Record<OrderOffer, OrderOfferTerms>> = {
 export const COACHING_OFFERS = ['coachingSingle', 'coachingMonthly', 'premium'] as const satisfies readonly OrderOffer[]
 export type CoachingOffer = (typeof COACHING_OFFERS)[number]
 
+/**
+ * The orders that sell the report itself: the checkout refuses them for a result already unlocked, and
+ * their sessions still open are closed once it is (open-sessions.ts).
+ */
+export const REPORT_ORDER_OFFERS = ['report', 'reportWithMonthly'] as const satisfies readonly OrderOffer[]
+
 /** When the visitor can take the call (the `coaching-bookings.availability` values). */
 export const AVAILABILITIES = ['weekend', 'lundi-mardi', 'mercredi-jeudi', 'autre'] as const
 export type Availability = (typeof AVAILABILITIES)[number]

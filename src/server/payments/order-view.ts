@@ -18,8 +18,10 @@ export interface OrderView {
   email: string | null
   unlocksResult: boolean
   includesCoaching: boolean
-  /** The unlocked result's profile code, when the order has unlocked one. */
+  /** The profile code of the order's result, when it has one. */
   resultProfile: string | null
+  /** The order's result is unlocked today (by this order, or another way). */
+  resultUnlocked: boolean
 }
 
 export const maskEmail = (email: string): string => {
@@ -49,7 +51,7 @@ export async function loadOrderView(
   }
   const resultId = typeof order.result === 'object' ? order.result?.id : order.result
   const result = resultId
-    ? await payload.findByID({ collection: 'riasec-results', id: resultId, depth: 0, overrideAccess: true, disableErrors: true, select: { dominantProfile: true } })
+    ? await payload.findByID({ collection: 'riasec-results', id: resultId, depth: 0, overrideAccess: true, disableErrors: true, select: { dominantProfile: true, payment: true, unlockedAt: true } })
     : null
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
   return {
@@ -62,5 +64,6 @@ export async function loadOrderView(
     unlocksResult: terms.unlocksResult,
     includesCoaching: terms.confirmsBooking,
     resultProfile: result?.dominantProfile ?? null,
+    resultUnlocked: isUnlocked(result ?? null),
   }
 }

@@ -3,8 +3,12 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Order } from '@/payload-types'
 import { execute } from '../db'
 import type { ProviderEvent, ProviderName } from './provider'
+import { UNLOCKING_ORDER_OFFERS } from './order-offers'
 
 type TransactionID = string | number | undefined
+
+/** The offers whose payment unlocks a result, as an SQL list (`offer in (…)`). */
+export const unlockingOffers = () => sql.join(UNLOCKING_ORDER_OFFERS.map((offer) => sql`${offer}`), sql`, `)
 
 /** The order a provider session was created for. */
 export async function findOrderBySession(payload: Payload, sessionId: string): Promise<Order | null> {
@@ -94,4 +98,20 @@ export async function unlockPaidResult(payload: Payload, resultId: number, trans
  */
 export async function confirmBooking(payload: Payload, bookingId: number, transactionID?: TransactionID): Promise<void> {
   await execute(payload, sql`update coaching_bookings set status = 'paid', updated_at = now() where id = ${bookingId} and status in ('pending', 'cancelled')`, transactionID)
+}
+
+/**
+ * The result is unlocked by something other than this order: a promo code, staff, or another paid order.
+ * An unlock by a payment with no other paid order is this order's own (fulfilled concurrently).
+ */
+export async function unlockedByAnother(payload: Payload, resultId: number, orderId: number): Promise<boolean> {
+  const rows = await execute<{ id: number }>(
+    payload,
+    sql`select id from riasec_results
+        where id = ${resultId}
+          and (unlocked_at is not null or payment = 'completed')
+          and (unlock_source is distinct from 'payment'
+               or exists (select 1 from orders where result_id = ${resultId} and id <> ${orderId} and status = 'paid' and offer in (${unlockingOffers()})))`,
+  )
+  return rows.length > 0
 }

@@ -38,6 +38,8 @@ export interface ProviderSession {
   customerEmail: string | null
   /** How much of the session's payment was already given back (0 when none, or not paid). */
   refundedCents: number
+  /** The payment made in the session (Stripe's payment intent), once there is one. */
+  paymentId: string | null
 }
 
 /** The provider's own view of a payment (a charge): the only source that can say it was refunded. */
@@ -70,6 +72,13 @@ export interface PaymentProvider {
   retrieveSession(sessionId: string): Promise<ProviderSession | null>
   /** Null when the provider does not know the charge (the demo provider has none: its refunds are noted by hand). */
   retrieveCharge(chargeId: string): Promise<ProviderCharge | null>
+  /**
+   * Gives back the whole payment of a paid session, once per order (a repeated call makes no second
+   * refund). Returns the amount given back, 0 when the provider refused to.
+   */
+  refundPayment(input: { orderId: number; session: ProviderSession }): Promise<number>
+  /** Closes an open session so that it can no longer be paid; false when it cannot be (already paid, or unknown). */
+  expireSession(sessionId: string): Promise<boolean>
   /** Checks the signature on the raw body; throws InvalidSignatureError when it does not hold. */
   verifyEvent(rawBody: string, signatureHeader: string | null): ProviderEvent
 }

@@ -11,7 +11,7 @@ import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import type { Order } from '@/payload-types'
 import { execute } from '../db'
-import { UNLOCKING_ORDER_OFFERS } from './order-offers'
+import { unlockingOffers } from './orders-store'
 
 type TransactionID = string | number | undefined
 
@@ -22,8 +22,6 @@ export type RecordedRefund =
   | { status: 'partly-refunded'; orderId: number }
   /** Already recorded, or the order is not paid: nothing changes. */
   | { status: 'unchanged'; orderId: number }
-
-const unlockingOffers = () => sql.join(UNLOCKING_ORDER_OFFERS.map((offer) => sql`${offer}`), sql`, `)
 
 /** A fully refunded order, as its update returns it. */
 interface RefundedRow {

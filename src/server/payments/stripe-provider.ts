@@ -36,6 +36,9 @@ function refundedCentsOf(session: Stripe.Checkout.Session): number {
   return charge && typeof charge === 'object' ? charge.amount_refunded : 0
 }
 
+const paymentIdOf = (session: Stripe.Checkout.Session): string | null =>
+  typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null)
+
 /** A status this code does not know counts as not paid. */
 const toProviderSession = (session: Stripe.Checkout.Session): ProviderSession => ({
   id: session.id,
@@ -46,6 +49,7 @@ const toProviderSession = (session: Stripe.Checkout.Session): ProviderSession =>
   currency: session.currency ?? null,
   customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
   refundedCents: refundedCentsOf(session),
+  paymentId: paymentIdOf(session),
 })
 
 /** Stripe Checkout through the official SDK. */
@@ -108,6 +112,26 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
         amountCents: charge.amount,
         refundedCents: charge.amount_refunded,
         currency: charge.currency,
+      }
+    },
+
+    async refundPayment({ orderId, session }): Promise<number> {
+      if (!session.paymentId) throw new Error(`Stripe session ${session.id} has no payment to refund`)
+      const refund = await stripe.refunds.create(
+        { payment_intent: session.paymentId, reason: 'duplicate', metadata: { orderId: String(orderId) } },
+        // One refund per order, however many times fulfilment runs.
+        { idempotencyKey: `refund-duplicate-order-${orderId}` },
+      )
+      return refund.status === 'succeeded' || refund.status === 'pending' ? refund.amount : 0
+    },
+
+    async expireSession(sessionId: string): Promise<boolean> {
+      try {
+        return (await stripe.checkout.sessions.expire(sessionId)).status === 'expired'
+      } catch (error) {
+        // Stripe refuses to expire a session that is no longer open (paid meanwhile), or that it does not know.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return false
+        throw error
       }
     },
 

@@ -20,13 +20,13 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
-/** An order that will not unlock anything (declined, expired, refunded): what happened, and ordering again. */
-function OrderEnded({ title, text, action }: { title: string; text: string; action: string }) {
+/** An order that will not unlock anything (declined, expired, refunded): what happened, and what to do next. */
+function OrderEnded({ title, text, action, href = '/checkout' }: { title: string; text: string; action: string; href?: string }) {
   return (
     <div className={styles.status} role="status">
       <h2 className={styles.statusTitle}>{title}</h2>
       <p>{text}</p>
-      <Link className={styles.primaryLink} href="/checkout">
+      <Link className={styles.primaryLink} href={href}>
         {action}
       </Link>
     </div>
@@ -87,6 +87,9 @@ export default async function OrderPage({ searchParams }: { searchParams: Search
           </div>
         ) : order?.status === 'failed' ? (
           <OrderEnded title={t.failedTitle} text={t.failedText} action={t.retry} />
+        ) : order?.status === 'refunded' && order.resultUnlocked && profile ? (
+          // A report paid for a profile already unlocked (another tab, a promo code): given back, nothing lost.
+          <OrderEnded title={t.duplicateTitle} text={t.duplicateText} action={t.viewResults} href={`/resultats-riasec?profile=${encodeURIComponent(profile)}`} />
         ) : order?.status === 'refunded' ? (
           <OrderEnded title={t.refundedTitle} text={t.refundedText} action={t.checkoutButton} />
         ) : order?.status === 'paid' || (result && isUnlocked(result)) ? (

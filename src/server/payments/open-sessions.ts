@@ -1,0 +1,45 @@
+import type { Payload } from 'payload'
+import { markOrderUnpaid } from './orders-store'
+import { REPORT_ORDER_OFFERS } from './order-offers'
+import type { PaymentProvider } from './provider'
+import { inTransaction } from './transaction'
+
+/**
+ * Once a result is unlocked (paid, or by a promo code), the report's other checkout sessions still open for
+ * it, in another tab or abandoned, can no longer be paid: each is expired at the provider and its order
+ * marked « Expirée » (the provider's own expiry event then changes nothing). Done after the unlock
+ * committed, and never thrown: a session that cannot be closed (paid meanwhile) is refunded when it is
+ * fulfilled (fulfil.ts). Returns how many sessions were closed.
+ */
+export async function closeOtherReportSessions(payload: Payload, provider: PaymentProvider, resultId: number, exceptOrderId?: number): Promise<number> {
+  let closed = 0
+  try {
+    const { docs } = await payload.find({
+      collection: 'orders',
+      where: {
+        and: [
+          { result: { equals: resultId } },
+          { status: { equals: 'pending' } },
+          { offer: { in: REPORT_ORDER_OFFERS } },
+          { provider: { equals: provider.name } },
+          { providerSessionId: { exists: true } },
+          ...(exceptOrderId ? [{ id: { not_equals: exceptOrderId } }] : []),
+        ],
+      },
+      depth: 0,
+      limit: 20,
+      pagination: false,
+      overrideAccess: true,
+      select: { providerSessionId: true },
+    })
+    for (const order of docs) {
+      if (!order.providerSessionId || !(await provider.expireSession(order.providerSessionId))) continue
+      await inTransaction(payload, (transactionID) => markOrderUnpaid(payload, order.id, 'expired', transactionID))
+      closed += 1
+    }
+    if (closed > 0) payload.logger.info({ msg: 'Closed the open checkout sessions of an unlocked result', resultId, closed })
+  } catch (error) {
+    payload.logger.error({ msg: 'Could not close the open checkout sessions of an unlocked result', resultId, err: (error as Error).message })
+  }
+  return closed
+}
