@@ -184,7 +184,9 @@ test.describe('payments through the demo provider', () => {
     // The second tab's session was closed when the first payment unlocked the profile: nothing is taken twice.
     await other.getByLabel('Email pour la confirmation').fill('deux-onglets@exemple.fr')
     await other.getByRole('button', { name: 'Payer 18,00\u00a0€' }).click()
-    await expect(other.getByRole('alert')).toHaveText('Le paiement de démonstration a échoué : Cette session de paiement n’existe pas ou est déjà terminée.')
+    await expect(other.getByRole('alert').filter({ hasText: 'démonstration' })).toHaveText(
+      'Le paiement de démonstration a échoué : Cette session de paiement n’existe pas ou est déjà terminée.',
+    )
     await other.reload()
     await expect(other.getByRole('heading', { level: 1 })).toHaveText('Session de paiement introuvable')
     await other.close()
