@@ -86,6 +86,8 @@ export interface FakeStripe {
   pay(sessionId: string, email?: string): FakeSession
   /** Money goes back from the dashboard: `cents` more of the session's charge (all of what is left by default). */
   refund(sessionId: string, cents?: number): FakeCharge
+  /** A refund fails (the card was closed): `cents` of the session's charge (all that was given back by default) return to the merchant. */
+  failRefund(sessionId: string, cents?: number): FakeCharge
   /** Changes a session as Stripe would report it (e.g. an async payment still processing). */
   update(sessionId: string, changes: Partial<FakeSession>): FakeSession
   close(): Promise<void>
@@ -239,6 +241,14 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Pr
       charge.refunded = charge.amount_refunded === charge.amount
       return charge
     },
+    failRefund(sessionId, cents) {
+      const { payment_intent: paymentIntent } = get(sessionId)
+      const charge = [...charges.values()].find((candidate) => candidate.payment_intent === paymentIntent)
+      if (!charge) throw new Error(`Fake Stripe has no charge for session ${sessionId}`)
+      charge.amount_refunded = Math.max(0, charge.amount_refunded - (cents ?? charge.amount_refunded))
+      charge.refunded = charge.amount_refunded === charge.amount
+      return charge
+    },
     update: (sessionId, changes) => Object.assign(get(sessionId), changes),
     close: () => new Promise((resolve, reject) => server.close((failure) => (failure ? reject(failure) : resolve()))),
   }
@@ -247,6 +257,12 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Pr
 /** A Stripe event as the webhook receives it, about one charge (`charge.refunded`). */
 export function chargeEvent(type: string, charge: FakeCharge, id = `evt_${randomBytes(12).toString('hex')}`): string {
   return JSON.stringify({ id, object: 'event', api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), livemode: false, type, data: { object: { ...charge } } })
+}
+
+/** A `charge.refund.updated` event as the webhook receives it: one refund of a charge, with its new status. */
+export function refundUpdatedEvent(charge: FakeCharge, status: 'succeeded' | 'failed' | 'canceled', amount = charge.amount, id = `evt_${randomBytes(12).toString('hex')}`): string {
+  const refund = { id: `re_test_${randomBytes(12).toString('hex')}`, object: 'refund', amount, charge: charge.id, payment_intent: charge.payment_intent, status }
+  return JSON.stringify({ id, object: 'event', api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), livemode: false, type: 'charge.refund.updated', data: { object: refund } })
 }
 
 /** A Stripe event as the webhook receives it, about one checkout session. */

@@ -33,7 +33,7 @@ import { signEvent } from '@/server/payments/signed-event'
 import { stripeWebhookEndpoint } from '@/endpoints/payments'
 import { loadActivity } from '@/server/payments/activity'
 import { exportCsv } from '@/server/payments/csv-export'
-import { chargeEvent, checkoutEvent, startFakeStripe, type FakeStripe } from '../helpers/fake-stripe'
+import { chargeEvent, checkoutEvent, refundUpdatedEvent, startFakeStripe, type FakeStripe } from '../helpers/fake-stripe'
 import { createActor, testPayload } from '../helpers/payload'
 import { execute } from '@/server/db'
 import { reportPreparationsSettled } from '@/server/report/service'
@@ -450,6 +450,50 @@ describe('refunds', () => {
     expect(isUnlocked(await resultOf(result.id))).toBe(false)
     // The provider's event arriving afterwards changes nothing more.
     expect((await deliver(refundEvent(started.sessionId))).body.outcome).toBe('unchanged')
+  })
+
+  it('gives the profile and the booking back when the provider says a refund failed, since the money was kept', async () => {
+    const started = (await startCheckout(payload, stripe, request({ kind: 'coaching', offer: 'premium', name: 'Inès Roy', email: 'echec-remboursement@exemple.fr', availability: 'weekend', withdrawalWaiver: true }), {
+      result: await newResult(),
+      orderSession: null,
+    })) as Extract<CheckoutStart, { kind: 'redirect' }>
+    fake.pay(started.sessionId)
+    expect((await deliver(checkoutEvent('checkout.session.completed', { id: started.sessionId }))).body.outcome).toBe('fulfilled')
+    const { result, booking } = await orderOf(started.orderId)
+    const bookingStatus = async () => (await payload.findByID({ collection: 'coaching-bookings', id: booking as number, overrideAccess: true })).status
+    expect((await deliver(refundEvent(started.sessionId))).body.outcome).toBe('refunded')
+    expect(isUnlocked(await resultOf(result as number))).toBe(false)
+    expect(await bookingStatus()).toBe('cancelled')
+
+    // The refund fails: Stripe says so, and the charge shows nothing given back any more.
+    const failed = refundUpdatedEvent(fake.failRefund(started.sessionId), 'failed')
+    expect((await deliver(failed)).body.outcome).toBe('refund-failed')
+    expect(await orderOf(started.orderId)).toMatchObject({ status: 'paid', refundedCents: null, refundedAt: null })
+    expect(isUnlocked(await resultOf(result as number))).toBe(true)
+    expect(await bookingStatus()).toBe('paid')
+    expect((await deliver(failed)).body.outcome).toBe('duplicate-event')
+    // A second refund, made another way then in Stripe, is recorded as usual.
+    expect((await deliver(refundEvent(started.sessionId))).body.outcome).toBe('refunded')
+    expect(isUnlocked(await resultOf(result as number))).toBe(false)
+  })
+
+  it('lowers a recorded refund only when the provider says one failed, never below what an admin noted by hand', async () => {
+    // A partial refund of 5 € fails: 0 € given back in the end, the order stays paid and unlocked.
+    const partly = await paidReport()
+    expect((await deliver(refundEvent(partly.started.sessionId, 500))).body.outcome).toBe('partly-refunded')
+    const charge = fake.failRefund(partly.started.sessionId)
+    expect((await deliver(refundUpdatedEvent(charge, 'failed', 500))).body.outcome).toBe('refund-failed')
+    expect(await orderOf(partly.started.orderId)).toMatchObject({ status: 'paid', refundedCents: null })
+    expect(isUnlocked(await resultOf(partly.result.id))).toBe(true)
+
+    // Refunded by hand (outside Stripe), then a Stripe refund's ordinary update: the admin's note stands.
+    const { result, started } = await paidReport()
+    const admin = await createActor(payload, 'admin')
+    await payload.update({ collection: 'orders', id: started.orderId, data: { status: 'refunded' }, user: admin, overrideAccess: false })
+    const stripeCharge = fake.refund(started.sessionId, 300)
+    expect((await deliver(refundUpdatedEvent(stripeCharge, 'succeeded', 300))).body.outcome).toBe('unchanged')
+    expect(await orderOf(started.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800 })
+    expect(isUnlocked(await resultOf(result.id))).toBe(false)
   })
 })
 

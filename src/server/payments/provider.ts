@@ -59,8 +59,10 @@ export interface ProviderEvent {
   type: string
   /** The checkout session the event is about, when it is about one. */
   sessionId: string | null
-  /** The payment (charge) the event is about, when it is about one. */
+  /** The payment (charge) the event is about, or whose refund it is about, when it is about one. */
   chargeId: string | null
+  /** The event says a refund failed or was cancelled (`charge.refund.updated`): the money went back to the merchant. */
+  refundFailed: boolean
 }
 
 export class InvalidSignatureError extends Error {}

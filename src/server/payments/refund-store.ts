@@ -5,13 +5,16 @@
  * takes back what the order gave, in the same transaction: the order becomes « Remboursée », the result
  * it alone unlocked is locked again (an unlock by a promo code, by staff or by another paid order stays),
  * and its coaching booking, unless already held, is cancelled. A partial refund (a goodwill gesture) is
- * recorded on the order and takes nothing back.
+ * recorded on the order and takes nothing back. A refund that fails at the provider (its
+ * `charge.refund.updated` event) lowers the recorded total again: the money was kept, so the order is paid
+ * again and gives again what it sold, and staff arrange the refund another way.
  */
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import type { Order } from '@/payload-types'
 import { execute } from '../db'
-import { unlockingOffers } from './orders-store'
+import { confirmBooking, unlockingOffers, unlockPaidResult } from './orders-store'
+import { orderOfferTerms } from './order-offers'
 
 type TransactionID = string | number | undefined
 
@@ -22,6 +25,8 @@ export type RecordedRefund =
   | { status: 'partly-refunded'; orderId: number }
   /** Already recorded, or the order is not paid: nothing changes. */
   | { status: 'unchanged'; orderId: number }
+  /** The provider gave back less than recorded (a refund failed): recorded, and a refunded order is paid again. */
+  | { status: 'refund-failed'; orderId: number }
 
 /** A fully refunded order, as its update returns it. */
 interface RefundedRow {
@@ -59,10 +64,49 @@ async function takeBack(payload: Payload, order: RefundedRow, transactionID: Tra
 }
 
 /**
- * Records that `refundedCents` of a paid order were given back, in total; the whole amount marks it
- * refunded and takes back what it gave. Only a paid order changes, and a refunded total never shrinks.
+ * A refund failed: the provider's refunded total is below the recorded one. The order records the lower
+ * total and, if it was fully refunded, is paid again and gives again what it sold: its result is unlocked
+ * and its booking, cancelled with the refund, is paid again. Null when the recorded total is not above it.
  */
-export async function recordProviderRefund(payload: Payload, orderId: number, refundedCents: number, transactionID: TransactionID): Promise<RecordedRefund> {
+async function recordFailedRefund(payload: Payload, orderId: number, refundedCents: number, transactionID: TransactionID): Promise<RecordedRefund | null> {
+  const [row] = await execute<{ previous_status: Order['status']; offer: Order['offer']; result_id: number | null; booking_id: number | null }>(
+    payload,
+    sql`with previous as (
+          select id, status from orders
+          where id = ${orderId} and status in ('paid', 'refunded') and ${refundedCents}::int < coalesce(refunded_cents, 0)
+          for update
+        )
+        update orders
+        set refunded_cents = nullif(${refundedCents}::int, 0), status = 'paid', refunded_at = null, updated_at = now()
+        from previous
+        where orders.id = previous.id
+        returning previous.status as previous_status, orders.offer, orders.result_id, orders.booking_id`,
+    transactionID,
+  )
+  if (!row) return null
+  if (row.previous_status === 'refunded') {
+    const terms = orderOfferTerms(row.offer)
+    if (terms.unlocksResult && row.result_id !== null) await unlockPaidResult(payload, row.result_id, transactionID)
+    if (terms.confirmsBooking && row.booking_id !== null) await confirmBooking(payload, row.booking_id, transactionID)
+  }
+  return { status: 'refund-failed', orderId }
+}
+
+/**
+ * Records that `refundedCents` of a paid order were given back, in total, as the provider says: the whole
+ * amount marks it refunded and takes back what it gave. A total below the recorded one is taken only when
+ * the provider said a refund failed (`refundFailed`): otherwise the recorded total never shrinks, so that a
+ * refund an admin noted by hand (made outside the provider) stands.
+ */
+export async function recordProviderRefund(
+  payload: Payload,
+  orderId: number,
+  refundedCents: number,
+  transactionID: TransactionID,
+  { refundFailed = false }: { refundFailed?: boolean } = {},
+): Promise<RecordedRefund> {
+  const failed = refundFailed ? await recordFailedRefund(payload, orderId, refundedCents, transactionID) : null
+  if (failed) return failed
   const [row] = await execute<RefundedRow>(
     payload,
     sql`update orders

@@ -1,5 +1,6 @@
 /**
- * The provider's `charge.refunded` event. What a refund records and takes back is in refund-store.ts.
+ * The provider's `charge.refunded` and `charge.refund.updated` events. What a refund records and takes
+ * back, and what a failed one gives again, is in refund-store.ts.
  */
 import type { Payload } from 'payload'
 import { fulfilOrder } from './fulfil'
@@ -18,8 +19,9 @@ export type RefundOutcome =
   | { status: 'mismatch'; orderId: number }
 
 /**
- * A `charge.refunded` event: the charge is fetched from the provider (the event's body is only a hint),
- * tied to its order through the checkout session, checked against the order's amount, then recorded once.
+ * A refund event: the charge is fetched from the provider (the event's body is only a hint: a refund it
+ * says failed lowers the recorded total only as far as the provider's charge does), tied to its order
+ * through the checkout session, checked against the order's amount, then recorded once.
  * A refund that arrives before its payment's own event first fulfils the order from the provider's view of
  * the session, which records the payment and the refund in one transaction: the result is never unlocked
  * by a payment already given back, whether or not the payment's event ever arrives.
@@ -40,10 +42,13 @@ export async function refundCharge(payload: Payload, chargeId: string, { provide
   }
   const outcome = await inTransaction(payload, async (transactionID): Promise<RefundOutcome> => {
     if (event && !(await recordEvent(payload, event, provider.name, sessionId, transactionID))) return { status: 'duplicate-event', orderId: order.id }
-    return recordProviderRefund(payload, order.id, charge.refundedCents, transactionID)
+    return recordProviderRefund(payload, order.id, charge.refundedCents, transactionID, { refundFailed: event?.refundFailed ?? false })
   })
   if (outcome.status === 'refunded' || outcome.status === 'partly-refunded') {
     payload.logger.info({ msg: 'Refund recorded', orderId: order.id, refundedCents: charge.refundedCents, full: outcome.status === 'refunded' })
+  }
+  if (outcome.status === 'refund-failed') {
+    payload.logger.warn({ msg: 'Refund failed at the provider: order paid again, to be refunded another way', orderId: order.id, refundedCents: charge.refundedCents })
   }
   // Recorded by the fulfilment just above, with the payment.
   if (outcome.status === 'unchanged' && settledFirst?.status === 'refunded') return { status: 'refunded', orderId: order.id }

@@ -6,9 +6,12 @@ const eventSchema = z.object({
   id: z.string().min(1).max(255),
   type: z.string().min(1).max(255),
   data: z.object({
-    object: z.object({ id: z.string().min(1).max(255).optional(), object: z.string().optional() }).loose(),
+    // A refund names its charge (`charge.refund.updated`); a charge or a session is the object itself.
+    object: z.object({ id: z.string().min(1).max(255).optional(), object: z.string().optional(), charge: z.unknown().optional(), status: z.unknown().optional() }).loose(),
   }),
 })
+
+const chargeIdOf = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 && value.length <= 255 ? value : null)
 
 /** Events older than this are refused, so a captured request cannot be replayed later (Stripe's default). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300
@@ -32,7 +35,8 @@ export function verifySignedEvent(rawBody: string, signatureHeader: string | nul
     id: parsed.data.id,
     type: parsed.data.type,
     sessionId: object.object === 'checkout.session' && object.id ? object.id : null,
-    chargeId: object.object === 'charge' && object.id ? object.id : null,
+    chargeId: object.object === 'charge' && object.id ? object.id : object.object === 'refund' ? chargeIdOf(object.charge) : null,
+    refundFailed: object.object === 'refund' && (object.status === 'failed' || object.status === 'canceled'),
   }
 }
 

@@ -25,7 +25,8 @@ export async function handleWebhook(payload: Payload, provider: PaymentProvider,
     return { status: 400, body: { received: false, error: 'Invalid signature' } }
   }
   const options = { provider, event }
-  if (event.type === 'charge.refunded' && event.chargeId) {
+  // A refund made, or one whose status changed (a refund that failed gives the money back to the merchant).
+  if ((event.type === 'charge.refunded' || event.type === 'charge.refund.updated') && event.chargeId) {
     const refund = await refundCharge(payload, event.chargeId, options)
     // Not handled yet: an answer other than 2xx makes the provider deliver it again later.
     if (refund.status === 'awaiting-payment') return { status: 503, body: { received: false, outcome: refund.status } }
