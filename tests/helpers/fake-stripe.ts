@@ -80,6 +80,8 @@ export interface FakeStripe {
   charges: Map<string, FakeCharge>
   /** Refunds made through the API (not those made with `refund` below, from the dashboard). */
   refunds: Map<string, FakeRefund>
+  /** Payment intents whose charge the customer disputed: Stripe refuses to refund them. */
+  disputed: Set<string>
   /** Every request received, for assertions on what the SDK sent. */
   requests: Array<{ method: string; path: string; body: Nested; idempotencyKey: string | null }>
   /** The customer pays: the session becomes complete and paid, through a new payment intent and its charge (never an expired one). */
@@ -97,6 +99,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Pr
   const sessions = new Map<string, FakeSession>()
   const charges = new Map<string, FakeCharge>()
   const refunds = new Map<string, FakeRefund>()
+  const disputed = new Set<string>()
   const byIdempotencyKey = new Map<string, string>()
   const requests: FakeStripe['requests'] = []
 
@@ -150,6 +153,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Pr
       if (existing) return json(200, refunds.get(existing))
       const charge = [...charges.values()].find((candidate) => candidate.payment_intent === body.payment_intent)
       if (!charge) return error(400, 'invalid_request_error', `No such payment_intent: '${String(body.payment_intent)}'`, 'resource_missing')
+      if (disputed.has(charge.payment_intent)) return error(400, 'invalid_request_error', `Charge ${charge.id} has been charged back; cannot issue a refund.`, 'charge_disputed')
       const left = charge.amount - charge.amount_refunded
       if (left <= 0) return error(400, 'invalid_request_error', `Charge ${charge.id} has already been refunded.`, 'charge_already_refunded')
       const amount = body.amount ? Math.min(Number(body.amount), left) : left
@@ -224,6 +228,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Pr
     sessions,
     charges,
     refunds,
+    disputed,
     requests,
     pay(sessionId, email = 'client@exemple.fr') {
       const session = get(sessionId)

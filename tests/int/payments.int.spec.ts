@@ -38,7 +38,9 @@ import { createActor, testPayload } from '../helpers/payload'
 import { execute } from '@/server/db'
 import { reportPreparationsSettled } from '@/server/report/service'
 import { redeemPromoCode } from '@/server/promo'
-import { unlockedByAnother } from '@/server/payments/orders-store'
+import { markOrderPaid, unlockedByAnother, unlockPaidResult } from '@/server/payments/orders-store'
+import { inTransaction } from '@/server/payments/transaction'
+import type { WebhookAnswer } from '@/server/payments/webhook'
 
 const WEBHOOK_SECRET = 'whsec_test_integration_0123456789abcdef'
 
@@ -500,6 +502,9 @@ describe('refunds', () => {
 describe('one report, one payment', () => {
   const demo = () => createDemoProvider(payload, process.env.PAYLOAD_SECRET!)
   const refundsOf = (orderId: number) => [...fake.refunds.values()].filter((refund) => refund.metadata.orderId === String(orderId))
+  /** Every refund asked of Stripe for a session's payment, replays included. */
+  const refundRequestsFor = (sessionId: string) =>
+    fake.requests.filter((sent) => sent.method === 'POST' && sent.path === '/v1/refunds' && sent.body.payment_intent === fake.sessions.get(sessionId)?.payment_intent)
   const complete = (sessionId: string) => deliver(checkoutEvent('checkout.session.completed', { id: sessionId }))
 
   it('closes the report’s other open sessions once one of them is paid, so the second tab cannot be paid', async () => {
@@ -538,9 +543,51 @@ describe('one report, one payment', () => {
     const [charge] = [...fake.charges.values()].filter((candidate) => candidate.payment_intent === fake.sessions.get(second.sessionId)?.payment_intent)
     expect((await deliver(chargeEvent('charge.refunded', charge!))).body.outcome).toBe('unchanged')
     expect((await complete(second.sessionId)).body.outcome).toBe('already-paid')
-    expect(refundsOf(second.orderId)).toHaveLength(1)
-    expect(await loadOrderView(payload, second.sessionId, null, null)).toMatchObject({ status: 'refunded', resultUnlocked: true, resultProfile: result.dominantProfile })
-    expect(await loadOrderView(payload, first.sessionId, null, null)).toMatchObject({ status: 'paid', resultUnlocked: true })
+    expect(refundRequestsFor(second.sessionId)).toHaveLength(1)
+    expect(await loadOrderView(payload, second.sessionId, null, null)).toMatchObject({ status: 'refunded', refundedAsDuplicate: true, resultProfile: result.dominantProfile })
+    expect(await loadOrderView(payload, first.sessionId, null, null)).toMatchObject({ status: 'paid', refundedAsDuplicate: false })
+  })
+
+  it('keeps exactly one of two payments for one report recorded at the same moment, and gives the other back', async () => {
+    const { result, started: first } = await startReport()
+    const { started: second } = await startReport(stripe, result)
+    fake.pay(first.sessionId)
+    fake.pay(second.sessionId)
+    let secondAnswer: Promise<WebhookAnswer> | undefined
+    await inTransaction(payload, async (transactionID) => {
+      // The first payment is being recorded, its transaction still open, when the second one's event arrives.
+      expect(await markOrderPaid(payload, first.orderId, null, transactionID)).toBe(true)
+      await unlockPaidResult(payload, result.id, transactionID)
+      secondAnswer = complete(second.sessionId)
+      await expect.poll(async () => (await execute<{ waiting: number }>(payload, sql`select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock'`))[0]!.waiting, { timeout: 10_000 }).toBeGreaterThan(0)
+    })
+    expect((await secondAnswer!).body.outcome).toBe('refunded')
+    expect(await orderOf(first.orderId)).toMatchObject({ status: 'paid', refundedCents: null })
+    expect(await orderOf(second.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800 })
+    // At Stripe too: one payment kept whole, the other given back whole.
+    expect(fake.charges.get([...fake.charges.keys()].find((id) => fake.charges.get(id)!.payment_intent === fake.sessions.get(second.sessionId)?.payment_intent)!)!.amount_refunded).toBe(1800)
+    expect(refundRequestsFor(first.sessionId)).toHaveLength(0)
+    expect(isUnlocked(await resultOf(result.id))).toBe(true)
+  })
+
+  it('keeps a duplicate payment Stripe refuses to give back, without asking again, and leaves it to staff', async () => {
+    const { result, started: first } = await startReport()
+    const { started: second } = await startReport(stripe, result)
+    fake.pay(first.sessionId)
+    fake.pay(second.sessionId)
+    fake.disputed.add(fake.sessions.get(second.sessionId)!.payment_intent!)
+    expect((await complete(first.sessionId)).body.outcome).toBe('fulfilled')
+    const error = vi.spyOn(payload.logger, 'error')
+    try {
+      // Answered 200: Stripe does not deliver it again for days.
+      expect(await complete(second.sessionId)).toEqual({ status: 200, body: { received: true, outcome: 'fulfilled' } })
+      expect(error).toHaveBeenCalledWith(expect.objectContaining({ msg: expect.stringContaining('refused the refund'), orderId: second.orderId }))
+    } finally {
+      error.mockRestore()
+    }
+    expect(await orderOf(second.orderId)).toMatchObject({ status: 'paid', refundedCents: null })
+    expect(await complete(second.sessionId)).toEqual({ status: 200, body: { received: true, outcome: 'already-paid' } })
+    expect(refundRequestsFor(second.sessionId)).toHaveLength(1)
   })
 
   it('gives back a payment made after a promo code unlocked the profile, and the profile stays unlocked', async () => {

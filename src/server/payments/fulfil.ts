@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { Order } from '@/payload-types'
-import type { PaymentProvider, ProviderEvent, ProviderSession } from './provider'
+import { RefundRefusedError, type PaymentProvider, type ProviderEvent, type ProviderSession } from './provider'
 import { orderOfferTerms } from './order-offers'
 import { inTransaction } from './transaction'
 import { confirmBooking, findOrderBySession, markOrderPaid, markOrderUnpaid, recordEvent, unlockedByAnother, unlockPaidResult } from './orders-store'
@@ -58,31 +58,38 @@ async function confirm(payload: Payload, orderId: number): Promise<void> {
   )
 }
 
+/** Thrown inside fulfilment's transaction, to roll it back, when the report it pays for is unlocked another way. */
+class AlreadyUnlocked extends Error {}
+
 /**
  * A report paid for a result already unlocked another way (a promo code, staff, another payment) since
- * its session opened, in another tab or before the session was closed: the payment is given back in full
- * rather than kept for nothing. Only the report alone: a bundle's other part is still worth its price.
- * Returns how much of the payment is given back, the provider's earlier refunds included. A provider
- * failure is thrown, so that the event is delivered again and the refund retried (the provider makes it once).
+ * its session opened, in another tab or before the session could be closed: what is left of the payment is
+ * given back rather than kept for nothing. Returns how much of it is given back in all. A refusal is left
+ * to staff (logged, the payment then kept); any other provider failure is thrown, so that the event is
+ * delivered again and the refund retried (the provider makes it once).
  */
-async function refundIfDuplicate(payload: Payload, provider: PaymentProvider, order: Order, session: ProviderSession): Promise<number> {
-  const resultId = idOf(order.result)
-  if (order.offer !== 'report' || order.status === 'refunded' || !resultId || session.refundedCents >= order.amountCents) return session.refundedCents
-  if (!(await unlockedByAnother(payload, resultId, order.id))) return session.refundedCents
-  const given = await provider.refundPayment({ orderId: order.id, session })
-  if (given > 0) payload.logger.warn({ msg: 'Report paid for a result already unlocked: payment refunded', orderId: order.id, resultId, refundedCents: given })
-  else payload.logger.error({ msg: 'Report paid for a result already unlocked: the provider refused the refund, left to staff', orderId: order.id, resultId })
-  return Math.max(session.refundedCents, given)
+async function refundDuplicate(payload: Payload, provider: PaymentProvider, order: Order, session: ProviderSession): Promise<number> {
+  const logged = { orderId: order.id, resultId: idOf(order.result), provider: provider.name }
+  try {
+    const given = await provider.refundPayment({ orderId: order.id, session })
+    payload.logger.warn({ msg: 'Report paid for a result already unlocked: payment refunded', ...logged, refundedCents: given })
+    return Math.min(order.amountCents, session.refundedCents + given)
+  } catch (error) {
+    if (!(error instanceof RefundRefusedError)) throw error
+    payload.logger.error({ msg: 'Report paid for a result already unlocked: the provider refused the refund, left to staff', ...logged, reason: error.message })
+    return session.refundedCents
+  }
 }
 
 /**
  * Fulfils the order of a provider session once it is paid: fetches the session from the provider (the
- * only proof of payment), gives the payment back if it bought a report already unlocked, then in one
- * transaction records the event, marks the order paid (its confirmation email due), unlocks the result and
- * confirms the booking, and records any refund the provider made (a full one takes all of it back); the
- * email is sent after the commit, and the result's other open sessions are closed. Safe to call any number
- * of times, concurrently, from the webhook and from the visitor's return: the unique event id and the
- * conditional update let exactly one call fulfil, and the claim on the confirmation lets exactly one call send it.
+ * only proof of payment), then in one transaction records the event, marks the order paid (its
+ * confirmation email due), unlocks the result and confirms the booking, and records any refund the
+ * provider made (a full one takes all of it back); the email is sent after the commit, and the result's
+ * other open sessions are closed. A report found unlocked another way rolls the transaction back, is given
+ * back, then recorded paid and refunded. Safe to call any number of times, concurrently, from the webhook
+ * and from the visitor's return: the unique event id and the conditional update let exactly one call
+ * fulfil, and the claim on the confirmation lets exactly one call send it.
  */
 export async function fulfilOrder(payload: Payload, sessionId: string, { provider, event }: FulfilOptions): Promise<FulfilmentOutcome> {
   const known = await findOrderBySession(payload, sessionId)
@@ -109,23 +116,34 @@ export async function fulfilOrder(payload: Payload, sessionId: string, { provide
 
   const terms = orderOfferTerms(order.offer)
   const resultId = idOf(order.result)
-  const refundedCents = await refundIfDuplicate(payload, provider, order, session)
-  const outcome = await inTransaction(payload, async (transactionID): Promise<FulfilmentOutcome> => {
-    if (event && !(await recordEvent(payload, event, provider.name, sessionId, transactionID))) {
-      return { status: 'duplicate-event', orderId: order.id }
-    }
-    if (!(await markOrderPaid(payload, order.id, session.customerEmail, transactionID))) {
-      return { status: 'already-paid', orderId: order.id }
-    }
-    if (terms.unlocksResult && resultId) await unlockPaidResult(payload, resultId, transactionID)
-    const bookingId = idOf(order.booking)
-    if (terms.confirmsBooking && bookingId) await confirmBooking(payload, bookingId, transactionID)
-    // A refund made before this payment was recorded (its event came first, or the payment's never came),
-    // or just now for a duplicate.
-    if (refundedCents > 0 && (await recordProviderRefund(payload, order.id, refundedCents, transactionID)).status === 'refunded') {
-      return { status: 'refunded', orderId: order.id }
-    }
-    return { status: 'fulfilled', orderId: order.id }
+  // `duplicateSettled`: no need to ask whether the report is unlocked another way (already given back, or
+  // the provider refused to give it back).
+  const record = (refundedCents: number, duplicateSettled: boolean) =>
+    inTransaction(payload, async (transactionID): Promise<FulfilmentOutcome> => {
+      if (event && !(await recordEvent(payload, event, provider.name, sessionId, transactionID))) {
+        return { status: 'duplicate-event', orderId: order.id }
+      }
+      if (!(await markOrderPaid(payload, order.id, session.customerEmail, transactionID))) {
+        return { status: 'already-paid', orderId: order.id }
+      }
+      if (terms.unlocksResult && resultId) {
+        // Only the report alone is a duplicate: a bundle's other part (the coaching) is still worth its price.
+        if (!duplicateSettled && order.offer === 'report' && (await unlockedByAnother(payload, resultId, order.id, transactionID))) throw new AlreadyUnlocked()
+        await unlockPaidResult(payload, resultId, transactionID)
+      }
+      const bookingId = idOf(order.booking)
+      if (terms.confirmsBooking && bookingId) await confirmBooking(payload, bookingId, transactionID)
+      // A refund made before this payment was recorded (its event came first, or the payment's never came),
+      // or just now for a duplicate.
+      if (refundedCents > 0 && (await recordProviderRefund(payload, order.id, refundedCents, transactionID)).status === 'refunded') {
+        return { status: 'refunded', orderId: order.id }
+      }
+      return { status: 'fulfilled', orderId: order.id }
+    })
+  const outcome = await record(session.refundedCents, session.refundedCents >= order.amountCents).catch(async (error: unknown) => {
+    if (!(error instanceof AlreadyUnlocked)) throw error
+    // Rolled back, event included: given back first, then recorded paid and refunded at once.
+    return record(await refundDuplicate(payload, provider, order, session), true)
   })
 
   if (outcome.status === 'fulfilled') {

@@ -20,8 +20,8 @@ export interface OrderView {
   includesCoaching: boolean
   /** The profile code of the order's result, when it has one. */
   resultProfile: string | null
-  /** The order's result is unlocked today (by this order, or another way). */
-  resultUnlocked: boolean
+  /** A refunded report whose profile is unlocked all the same (another payment, a promo code): a duplicate, given back. */
+  refundedAsDuplicate: boolean
 }
 
 export const maskEmail = (email: string): string => {
@@ -64,6 +64,6 @@ export async function loadOrderView(
     unlocksResult: terms.unlocksResult,
     includesCoaching: terms.confirmsBooking,
     resultProfile: result?.dominantProfile ?? null,
-    resultUnlocked: isUnlocked(result ?? null),
+    refundedAsDuplicate: order.status === 'refunded' && order.offer === 'report' && isUnlocked(result ?? null),
   }
 }

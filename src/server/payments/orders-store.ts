@@ -102,9 +102,12 @@ export async function confirmBooking(payload: Payload, bookingId: number, transa
 
 /**
  * The result is unlocked by something other than this order: a promo code, staff, or another paid order.
- * An unlock by a payment with no other paid order is this order's own (fulfilled concurrently).
+ * An unlock by a payment with no other paid order is this order's own (fulfilled concurrently). In a
+ * transaction, asked under the result's row lock: of two payments for one result recorded at once, the
+ * second waits for the first to commit, then sees it (the check is a new statement, with a new snapshot).
  */
-export async function unlockedByAnother(payload: Payload, resultId: number, orderId: number): Promise<boolean> {
+export async function unlockedByAnother(payload: Payload, resultId: number, orderId: number, transactionID?: TransactionID): Promise<boolean> {
+  await execute(payload, sql`select id from riasec_results where id = ${resultId} for update`, transactionID)
   const rows = await execute<{ id: number }>(
     payload,
     sql`select id from riasec_results
@@ -112,6 +115,7 @@ export async function unlockedByAnother(payload: Payload, resultId: number, orde
           and (unlocked_at is not null or payment = 'completed')
           and (unlock_source is distinct from 'payment'
                or exists (select 1 from orders where result_id = ${resultId} and id <> ${orderId} and status = 'paid' and offer in (${unlockingOffers()})))`,
+    transactionID,
   )
   return rows.length > 0
 }

@@ -67,6 +67,9 @@ export interface ProviderEvent {
 
 export class InvalidSignatureError extends Error {}
 
+/** The provider will not give a payment back (disputed, already refunded…): staff settle it by hand. */
+export class RefundRefusedError extends Error {}
+
 export interface PaymentProvider {
   readonly name: ProviderName
   createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession>
@@ -75,8 +78,8 @@ export interface PaymentProvider {
   /** Null when the provider does not know the charge (the demo provider has none: its refunds are noted by hand). */
   retrieveCharge(chargeId: string): Promise<ProviderCharge | null>
   /**
-   * Gives back the whole payment of a paid session, once per order (a repeated call makes no second
-   * refund). Returns the amount given back, 0 when the provider refused to.
+   * Gives back what is left of a paid session's payment, once per payment (a repeated call makes no second
+   * refund). Returns the amount this refund gives back; throws RefundRefusedError when the provider will not.
    */
   refundPayment(input: { orderId: number; session: ProviderSession }): Promise<number>
   /** Closes an open session so that it can no longer be paid; false when it cannot be (already paid, or unknown). */

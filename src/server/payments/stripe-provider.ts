@@ -1,5 +1,5 @@
 import Stripe from 'stripe'
-import type { CheckoutSession, CheckoutSessionInput, PaymentProvider, ProviderCharge, ProviderSession } from './provider'
+import { RefundRefusedError, type CheckoutSession, type CheckoutSessionInput, type PaymentProvider, type ProviderCharge, type ProviderSession } from './provider'
 import { verifySignedEvent } from './signed-event'
 
 export interface StripeProviderConfig {
@@ -116,13 +116,23 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
     },
 
     async refundPayment({ orderId, session }): Promise<number> {
-      if (!session.paymentId) throw new Error(`Stripe session ${session.id} has no payment to refund`)
-      const refund = await stripe.refunds.create(
-        { payment_intent: session.paymentId, reason: 'duplicate', metadata: { orderId: String(orderId) } },
-        // One refund per order, however many times fulfilment runs.
-        { idempotencyKey: `refund-duplicate-order-${orderId}` },
-      )
-      return refund.status === 'succeeded' || refund.status === 'pending' ? refund.amount : 0
+      if (!session.paymentId) throw new RefundRefusedError(`Stripe session ${session.id} has no payment to refund`)
+      let refund: Stripe.Refund
+      try {
+        refund = await stripe.refunds.create(
+          { payment_intent: session.paymentId, reason: 'duplicate', metadata: { orderId: String(orderId) } },
+          // One refund per payment, however many times fulfilment runs.
+          { idempotencyKey: `refund-duplicate-${session.paymentId}` },
+        )
+      } catch (error) {
+        // A refusal (disputed, already refunded) will not change on a retry; a network or API failure may.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeIdempotencyError) {
+          throw new RefundRefusedError(error.message)
+        }
+        throw error
+      }
+      if (refund.status !== 'succeeded' && refund.status !== 'pending') throw new RefundRefusedError(`Stripe refund ${refund.id} is ${refund.status}`)
+      return refund.amount
     },
 
     async expireSession(sessionId: string): Promise<boolean> {

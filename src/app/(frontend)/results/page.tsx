@@ -87,7 +87,7 @@ export default async function OrderPage({ searchParams }: { searchParams: Search
           </div>
         ) : order?.status === 'failed' ? (
           <OrderEnded title={t.failedTitle} text={t.failedText} action={t.retry} />
-        ) : order?.status === 'refunded' && order.resultUnlocked && profile ? (
+        ) : order?.refundedAsDuplicate && profile ? (
           // A report paid for a profile already unlocked (another tab, a promo code): given back, nothing lost.
           <OrderEnded title={t.duplicateTitle} text={t.duplicateText} action={t.viewResults} href={`/resultats-riasec?profile=${encodeURIComponent(profile)}`} />
         ) : order?.status === 'refunded' ? (
