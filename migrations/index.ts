@@ -10,6 +10,7 @@ import * as migration_20261123_180000_seeded_copy_fixes from './20261123_180000_
 import * as migration_20261123_195644_report_texts from './20261123_195644_report_texts';
 import * as migration_20261124_021656_seller_details from './20261124_021656_seller_details';
 import * as migration_20261124_110445_refunds_and_staff_mail from './20261124_110445_refunds_and_staff_mail';
+import * as migration_20261124_172727_order_payment_note from './20261124_172727_order_payment_note';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_110445_refunds_and_staff_mail.up,
     down: migration_20261124_110445_refunds_and_staff_mail.down,
-    name: '20261124_110445_refunds_and_staff_mail'
+    name: '20261124_110445_refunds_and_staff_mail',
+  },
+  {
+    up: migration_20261124_172727_order_payment_note.up,
+    down: migration_20261124_172727_order_payment_note.down,
+    name: '20261124_172727_order_payment_note'
   },
 ];

@@ -242,6 +242,10 @@ export interface Order {
    */
   refundedCents?: number | null;
   /**
+   * Payée en double : le profil était déjà débloqué (un autre paiement, un code promo ou l’équipe) quand ce paiement est arrivé.
+   */
+  paymentNote?: ('duplicate-refunded' | 'duplicate-kept' | 'refund-failed') | null;
+  /**
    * Abandonné : la commande n’a aucune adresse, ou l’envoi a échoué à chaque tentative.
    */
   confirmationEmail?: ('due' | 'sent' | 'abandoned') | null;
@@ -1004,6 +1008,7 @@ export interface OrdersSelect<T extends boolean = true> {
   withdrawalWaiverAt?: T;
   refundedAt?: T;
   refundedCents?: T;
+  paymentNote?: T;
   confirmationEmail?: T;
   confirmationEmailSentAt?: T;
   confirmationEmailAttempts?: T;

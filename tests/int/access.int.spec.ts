@@ -657,8 +657,8 @@ describe('field-level locks', () => {
     const refused = await rest('admin', `/orders/${order.id}`, { method: 'PATCH', body: { status: 'paid' } })
     expect(refused.status).toBe(400)
     expect(JSON.stringify(await refused.json())).toContain('ne devient « Payée » que par son paiement')
-    await rest('admin', `/orders/${order.id}`, { method: 'PATCH', body: { amountCents: 1, offer: 'premium', paidAt: new Date().toISOString(), providerSessionId: 'cs_autre' } })
-    expect(await stored('orders', order.id)).toMatchObject({ status: 'pending', amountCents: 1800, offer: 'report', paidAt: null, providerSessionId: order.providerSessionId })
+    await rest('admin', `/orders/${order.id}`, { method: 'PATCH', body: { amountCents: 1, offer: 'premium', paidAt: new Date().toISOString(), providerSessionId: 'cs_autre', paymentNote: 'duplicate-refunded' } })
+    expect(await stored('orders', order.id)).toMatchObject({ status: 'pending', amountCents: 1800, offer: 'report', paidAt: null, providerSessionId: order.providerSessionId, paymentNote: null })
 
     await execute(payload, sql`update orders set status = 'paid', paid_at = now() where id = ${order.id}`)
     expect((await rest('admin', `/orders/${order.id}`, { method: 'PATCH', body: { status: 'refunded' } })).status).toBe(200)

@@ -470,12 +470,13 @@ describe('refunds', () => {
     // The refund fails: Stripe says so, and the charge shows nothing given back any more.
     const failed = refundUpdatedEvent(fake.failRefund(started.sessionId), 'failed')
     expect((await deliver(failed)).body.outcome).toBe('refund-failed')
-    expect(await orderOf(started.orderId)).toMatchObject({ status: 'paid', refundedCents: null, refundedAt: null })
+    expect(await orderOf(started.orderId)).toMatchObject({ status: 'paid', refundedCents: null, refundedAt: null, paymentNote: 'refund-failed' })
     expect(isUnlocked(await resultOf(result as number))).toBe(true)
     expect(await bookingStatus()).toBe('paid')
     expect((await deliver(failed)).body.outcome).toBe('duplicate-event')
-    // A second refund, made another way then in Stripe, is recorded as usual.
+    // A second refund, made another way then in Stripe, is recorded as usual, and settles the note.
     expect((await deliver(refundEvent(started.sessionId))).body.outcome).toBe('refunded')
+    expect(await orderOf(started.orderId)).toMatchObject({ status: 'refunded', paymentNote: null })
     expect(isUnlocked(await resultOf(result as number))).toBe(false)
   })
 
@@ -531,8 +532,9 @@ describe('one report, one payment', () => {
     expect((await complete(second.sessionId)).body.outcome).toBe('refunded')
     expect(refundsOf(second.orderId)).toEqual([expect.objectContaining({ amount: 1800, reason: 'duplicate', status: 'succeeded' })])
     expect(refundsOf(first.orderId)).toEqual([])
-    expect(await orderOf(second.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800, paidAt: expect.any(String) })
-    expect(await orderOf(first.orderId)).toMatchObject({ status: 'paid', refundedCents: null })
+    // Staff see why an order nobody refunded by hand is « Remboursée ».
+    expect(await orderOf(second.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800, paidAt: expect.any(String), paymentNote: 'duplicate-refunded' })
+    expect(await orderOf(first.orderId)).toMatchObject({ status: 'paid', refundedCents: null, paymentNote: null })
     expect(await resultOf(result.id)).toMatchObject({ payment: 'completed', unlockSource: 'payment' })
     expect(isUnlocked(await resultOf(result.id))).toBe(true)
     // One confirmation, for the payment kept.
@@ -585,9 +587,13 @@ describe('one report, one payment', () => {
     } finally {
       error.mockRestore()
     }
-    expect(await orderOf(second.orderId)).toMatchObject({ status: 'paid', refundedCents: null })
+    expect(await orderOf(second.orderId)).toMatchObject({ status: 'paid', refundedCents: null, paymentNote: 'duplicate-kept' })
     expect(await complete(second.sessionId)).toEqual({ status: 200, body: { received: true, outcome: 'already-paid' } })
     expect(refundRequestsFor(second.sessionId)).toHaveLength(1)
+    // Staff settle it by hand: the note asking them to goes.
+    const admin = await createActor(payload, 'admin')
+    expect(await payload.update({ collection: 'orders', id: second.orderId, data: { status: 'refunded' }, user: admin, overrideAccess: false })).toMatchObject({ status: 'refunded', paymentNote: null })
+    expect(isUnlocked(await resultOf(result.id))).toBe(true)
   })
 
   it('gives back a payment made after a promo code unlocked the profile, and the profile stays unlocked', async () => {

@@ -19,7 +19,7 @@ export const Orders: CollectionConfig = {
   admin: {
     useAsTitle: 'providerSessionId',
     group: 'Activité',
-    defaultColumns: ['offer', 'amountCents', 'status', 'email', 'createdAt'],
+    defaultColumns: ['offer', 'amountCents', 'status', 'paymentNote', 'email', 'createdAt'],
     listSearchableFields: ['email', 'providerSessionId'],
   },
   access: businessAccess,
@@ -115,6 +115,24 @@ export const Orders: CollectionConfig = {
           admin: { readOnly: true, description: 'Le total rendu au client ; un remboursement partiel laisse la commande « Payée ».' },
         },
       ],
+    },
+    {
+      // Set by the app when it settled a payment without staff, or when one needs them
+      // (src/server/payments/fulfil.ts, refund-store.ts); cleared once a refund settles what it asked.
+      name: 'paymentNote',
+      type: 'select',
+      label: 'À savoir sur le paiement',
+      index: true,
+      options: [
+        { value: 'duplicate-refunded', label: 'Payée en double : remboursée automatiquement' },
+        { value: 'duplicate-kept', label: 'Payée en double : Stripe a refusé le remboursement, à traiter' },
+        { value: 'refund-failed', label: 'Remboursement échoué : l’argent est revenu, à rembourser autrement' },
+      ],
+      access: writtenByTheApp,
+      admin: {
+        readOnly: true,
+        description: 'Payée en double : le profil était déjà débloqué (un autre paiement, un code promo ou l’équipe) quand ce paiement est arrivé.',
+      },
     },
     {
       // Marked due in the transaction that marks the order paid, so a crash before the send cannot lose

@@ -3,7 +3,17 @@ import type { Order } from '@/payload-types'
 import { RefundRefusedError, type PaymentProvider, type ProviderEvent, type ProviderSession } from './provider'
 import { orderOfferTerms } from './order-offers'
 import { inTransaction } from './transaction'
-import { confirmBooking, findOrderBySession, markOrderPaid, markOrderUnpaid, recordEvent, unlockedByAnother, unlockPaidResult } from './orders-store'
+import {
+  confirmBooking,
+  findOrderBySession,
+  markOrderPaid,
+  markOrderUnpaid,
+  notePayment,
+  recordEvent,
+  unlockedByAnother,
+  unlockPaidResult,
+  type PaymentNote,
+} from './orders-store'
 import { closeOtherReportSessions } from './open-sessions'
 import { recordProviderRefund } from './refund-store'
 import { sendConfirmationIfDue } from './confirmation'
@@ -68,16 +78,21 @@ class AlreadyUnlocked extends Error {}
  * to staff (logged, the payment then kept); any other provider failure is thrown, so that the event is
  * delivered again and the refund retried (the provider makes it once).
  */
-async function refundDuplicate(payload: Payload, provider: PaymentProvider, order: Order, session: ProviderSession): Promise<number> {
+async function refundDuplicate(
+  payload: Payload,
+  provider: PaymentProvider,
+  order: Order,
+  session: ProviderSession,
+): Promise<{ refundedCents: number; note: PaymentNote }> {
   const logged = { orderId: order.id, resultId: idOf(order.result), provider: provider.name }
   try {
     const given = await provider.refundPayment({ orderId: order.id, session })
     payload.logger.warn({ msg: 'Report paid for a result already unlocked: payment refunded', ...logged, refundedCents: given })
-    return Math.min(order.amountCents, session.refundedCents + given)
+    return { refundedCents: Math.min(order.amountCents, session.refundedCents + given), note: 'duplicate-refunded' }
   } catch (error) {
     if (!(error instanceof RefundRefusedError)) throw error
     payload.logger.error({ msg: 'Report paid for a result already unlocked: the provider refused the refund, left to staff', ...logged, reason: error.message })
-    return session.refundedCents
+    return { refundedCents: session.refundedCents, note: 'duplicate-kept' }
   }
 }
 
@@ -116,9 +131,9 @@ export async function fulfilOrder(payload: Payload, sessionId: string, { provide
 
   const terms = orderOfferTerms(order.offer)
   const resultId = idOf(order.result)
-  // `duplicateSettled`: no need to ask whether the report is unlocked another way (already given back, or
-  // the provider refused to give it back).
-  const record = (refundedCents: number, duplicateSettled: boolean) =>
+  // `duplicate`: set once the report is known to be unlocked another way and was given back (or the provider
+  // refused to): no need to ask again, and staff are told in the order's note.
+  const record = (refundedCents: number, duplicate?: PaymentNote) =>
     inTransaction(payload, async (transactionID): Promise<FulfilmentOutcome> => {
       if (event && !(await recordEvent(payload, event, provider.name, sessionId, transactionID))) {
         return { status: 'duplicate-event', orderId: order.id }
@@ -128,11 +143,13 @@ export async function fulfilOrder(payload: Payload, sessionId: string, { provide
       }
       if (terms.unlocksResult && resultId) {
         // Only the report alone is a duplicate: a bundle's other part (the coaching) is still worth its price.
-        if (!duplicateSettled && order.offer === 'report' && (await unlockedByAnother(payload, resultId, order.id, transactionID))) throw new AlreadyUnlocked()
+        const settled = duplicate !== undefined || refundedCents >= order.amountCents
+        if (!settled && order.offer === 'report' && (await unlockedByAnother(payload, resultId, order.id, transactionID))) throw new AlreadyUnlocked()
         await unlockPaidResult(payload, resultId, transactionID)
       }
       const bookingId = idOf(order.booking)
       if (terms.confirmsBooking && bookingId) await confirmBooking(payload, bookingId, transactionID)
+      if (duplicate) await notePayment(payload, order.id, duplicate, transactionID)
       // A refund made before this payment was recorded (its event came first, or the payment's never came),
       // or just now for a duplicate.
       if (refundedCents > 0 && (await recordProviderRefund(payload, order.id, refundedCents, transactionID)).status === 'refunded') {
@@ -140,10 +157,11 @@ export async function fulfilOrder(payload: Payload, sessionId: string, { provide
       }
       return { status: 'fulfilled', orderId: order.id }
     })
-  const outcome = await record(session.refundedCents, session.refundedCents >= order.amountCents).catch(async (error: unknown) => {
+  const outcome = await record(session.refundedCents).catch(async (error: unknown) => {
     if (!(error instanceof AlreadyUnlocked)) throw error
     // Rolled back, event included: given back first, then recorded paid and refunded at once.
-    return record(await refundDuplicate(payload, provider, order, session), true)
+    const { refundedCents, note } = await refundDuplicate(payload, provider, order, session)
+    return record(refundedCents, note)
   })
 
   if (outcome.status === 'fulfilled') {

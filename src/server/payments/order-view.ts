@@ -20,7 +20,7 @@ export interface OrderView {
   includesCoaching: boolean
   /** The profile code of the order's result, when it has one. */
   resultProfile: string | null
-  /** A refunded report whose profile is unlocked all the same (another payment, a promo code): a duplicate, given back. */
+  /** A report paid for a profile already unlocked (another payment, a promo code), given back by the app. */
   refundedAsDuplicate: boolean
 }
 
@@ -51,7 +51,7 @@ export async function loadOrderView(
   }
   const resultId = typeof order.result === 'object' ? order.result?.id : order.result
   const result = resultId
-    ? await payload.findByID({ collection: 'riasec-results', id: resultId, depth: 0, overrideAccess: true, disableErrors: true, select: { dominantProfile: true, payment: true, unlockedAt: true } })
+    ? await payload.findByID({ collection: 'riasec-results', id: resultId, depth: 0, overrideAccess: true, disableErrors: true, select: { dominantProfile: true } })
     : null
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
   return {
@@ -64,6 +64,6 @@ export async function loadOrderView(
     unlocksResult: terms.unlocksResult,
     includesCoaching: terms.confirmsBooking,
     resultProfile: result?.dominantProfile ?? null,
-    refundedAsDuplicate: order.status === 'refunded' && order.offer === 'report' && isUnlocked(result ?? null),
+    refundedAsDuplicate: order.status === 'refunded' && order.paymentNote === 'duplicate-refunded',
   }
 }

@@ -119,3 +119,10 @@ export async function unlockedByAnother(payload: Payload, resultId: number, orde
   )
   return rows.length > 0
 }
+
+/** What staff should know about an order's payment (the « À savoir sur le paiement » field). */
+export type PaymentNote = NonNullable<Order['paymentNote']>
+
+export async function notePayment(payload: Payload, orderId: number, note: PaymentNote, transactionID?: TransactionID): Promise<void> {
+  await execute(payload, sql`update orders set payment_note = ${note}, updated_at = now() where id = ${orderId}`, transactionID)
+}

@@ -77,7 +77,7 @@ async function recordFailedRefund(payload: Payload, orderId: number, refundedCen
           for update
         )
         update orders
-        set refunded_cents = nullif(${refundedCents}::int, 0), status = 'paid', refunded_at = null, updated_at = now()
+        set refunded_cents = nullif(${refundedCents}::int, 0), status = 'paid', refunded_at = null, payment_note = 'refund-failed', updated_at = now()
         from previous
         where orders.id = previous.id
         returning previous.status as previous_status, orders.offer, orders.result_id, orders.booking_id`,
@@ -113,6 +113,7 @@ export async function recordProviderRefund(
         set refunded_cents = greatest(coalesce(refunded_cents, 0), least(amount_cents, ${refundedCents}::int)),
             status = case when ${refundedCents}::int >= amount_cents then 'refunded' else status end,
             refunded_at = case when ${refundedCents}::int >= amount_cents then now() else refunded_at end,
+            payment_note = case when ${refundedCents}::int >= amount_cents and payment_note in ('refund-failed', 'duplicate-kept') then null else payment_note end,
             updated_at = now()
         where id = ${orderId} and status = 'paid' and ${refundedCents}::int > coalesce(refunded_cents, 0)
         returning id, status, result_id, booking_id`,
@@ -126,18 +127,25 @@ export async function recordProviderRefund(
 
 /**
  * An admin marked a paid order « Remboursée » (the order's `afterChange`, in the save's transaction): the whole
- * amount is recorded as given back, now unless the provider already said when, and what it gave is taken back.
+ * amount is recorded as given back, now unless the provider already said when, and what it gave is taken back;
+ * a note asking staff to refund it is settled.
  */
-export async function completeRefundByHand(payload: Payload, orderId: number, transactionID: TransactionID): Promise<Pick<Order, 'refundedAt' | 'refundedCents'>> {
-  const [row] = await execute<RefundedRow & { refunded_at: Date | string; refunded_cents: number }>(
+export async function completeRefundByHand(
+  payload: Payload,
+  orderId: number,
+  transactionID: TransactionID,
+): Promise<Pick<Order, 'refundedAt' | 'refundedCents' | 'paymentNote'>> {
+  const [row] = await execute<RefundedRow & { refunded_at: Date | string; refunded_cents: number; payment_note: Order['paymentNote'] }>(
     payload,
-    sql`update orders set refunded_at = coalesce(refunded_at, now()), refunded_cents = amount_cents, updated_at = now()
+    sql`update orders
+        set refunded_at = coalesce(refunded_at, now()), refunded_cents = amount_cents, updated_at = now(),
+            payment_note = case when payment_note in ('refund-failed', 'duplicate-kept') then null else payment_note end
         where id = ${orderId} and status = 'refunded'
-        returning id, status, result_id, booking_id, refunded_at, refunded_cents`,
+        returning id, status, result_id, booking_id, refunded_at, refunded_cents, payment_note`,
     transactionID,
   )
-  if (!row) return { refundedAt: null, refundedCents: null }
+  if (!row) return { refundedAt: null, refundedCents: null, paymentNote: null }
   await takeBack(payload, row, transactionID)
-  return { refundedAt: new Date(row.refunded_at).toISOString(), refundedCents: Number(row.refunded_cents) }
+  return { refundedAt: new Date(row.refunded_at).toISOString(), refundedCents: Number(row.refunded_cents), paymentNote: row.payment_note ?? null }
 }
 
