@@ -192,6 +192,31 @@ test.describe('payments through the demo provider', () => {
     await other.close()
   })
 
+  test('a report paid for a profile the team has just unlocked is given back, and its order page says so', async ({ page, request }) => {
+    const { profile, sessionId } = await startReportPayment(page)
+    // While the visitor is on the payment page, staff unlock the profile by hand.
+    const headers = { Authorization: `JWT ${await adminToken(request)}` }
+    const orders = (await (await request.get(`/api/orders?where[providerSessionId][equals]=${encodeURIComponent(sessionId)}&depth=0`, { headers })).json()) as {
+      docs: Array<{ id: number; result: number }>
+    }
+    const order = orders.docs[0]!
+    const unlock = await request.patch(`/api/riasec-results/${order.result}`, { headers, data: { unlockSource: 'staff', unlockedAt: new Date().toISOString() } })
+    expect(unlock.ok()).toBe(true)
+
+    await payOnDemoPage(page, '18,00\u00a0€', 'double@exemple.fr')
+    await page.waitForURL(/\/results\?session_id=/, { timeout: 20_000 })
+    const refunded = page.getByRole('status').filter({ hasText: 'Paiement remboursé' })
+    await expect(refunded).toContainText('Ton profil complet était déjà débloqué')
+    await expect(page.getByText('Commande remboursée')).toHaveCount(0)
+    await axe(page)
+    // Staff see why nobody had to refund it by hand.
+    expect(await (await request.get(`/api/orders/${order.id}?depth=0`, { headers })).json()).toMatchObject({ status: 'refunded', refundedCents: 1800, paymentNote: 'duplicate-refunded' })
+
+    await refunded.getByRole('link', { name: 'Voir mon profil complet' }).click()
+    await page.waitForURL(new RegExp(`/resultats-riasec\\?profile=${profile}$`))
+    await expect(page.getByText('Profil complet débloqué')).toBeVisible()
+  })
+
   test('back on the results page, a declined payment is said at once and the profile can still be unlocked', async ({ page, request }) => {
     const { profile, sessionId } = await startReportPayment(page)
 
