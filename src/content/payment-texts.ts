@@ -247,6 +247,10 @@ export const paymentTexts = {
     bookingNext: 'Un coach te contacte par email sous 7 jours pour fixer ton appel de 30 minutes, par téléphone ou en visio.',
     bookingAvailability: 'Tes disponibilités : {availability}.',
     combinedSubject: 'Ta commande est confirmée : profil complet et coaching',
+    /** A report paid for a profile already unlocked, given back by the app: said instead of a confirmation. */
+    duplicateSubject: 'Ton paiement en double a été remboursé',
+    duplicateIntro:
+      'Ton profil complet était déjà débloqué quand ton paiement « {offer} » de {price} du {date} est arrivé : il ne t’apportait rien, nous te l’avons donc remboursé en entier. Le remboursement apparaît sur ton compte d’ici 5 à 10 jours ouvrés, tu n’as rien à faire.',
     signature: 'À très vite,\nL’équipe {brand}',
     support: 'Une question ? Écris-nous à {email}.',
   },

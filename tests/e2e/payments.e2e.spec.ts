@@ -203,7 +203,8 @@ test.describe('payments through the demo provider', () => {
     const unlock = await request.patch(`/api/riasec-results/${order.result}`, { headers, data: { unlockSource: 'staff', unlockedAt: new Date().toISOString() } })
     expect(unlock.ok()).toBe(true)
 
-    await payOnDemoPage(page, '18,00\u00a0€', 'double@exemple.fr')
+    const email = `double-${Date.now()}@exemple.fr`
+    await payOnDemoPage(page, '18,00\u00a0€', email)
     await page.waitForURL(/\/results\?session_id=/, { timeout: 20_000 })
     const refunded = page.getByRole('status').filter({ hasText: 'Paiement remboursé' })
     await expect(refunded).toContainText('Ton profil complet était déjà débloqué')
@@ -211,6 +212,9 @@ test.describe('payments through the demo provider', () => {
     await axe(page)
     // Staff see why nobody had to refund it by hand.
     expect(await (await request.get(`/api/orders/${order.id}?depth=0`, { headers })).json()).toMatchObject({ status: 'refunded', refundedCents: 1800, paymentNote: 'duplicate-refunded' })
+    // The buyer is told by email too, instead of a confirmation.
+    const outbox = (await (await request.get(`/api/outbox-emails?where[to][equals]=${encodeURIComponent(email)}&depth=0`, { headers })).json()) as { docs: Array<{ subject: string }> }
+    expect(outbox.docs.map((mail) => mail.subject)).toEqual(['Ton paiement en double a été remboursé'])
 
     await refunded.getByRole('link', { name: 'Voir mon profil complet' }).click()
     await page.waitForURL(new RegExp(`/resultats-riasec\\?profile=${profile}$`))

@@ -537,8 +537,15 @@ describe('one report, one payment', () => {
     expect(await orderOf(first.orderId)).toMatchObject({ status: 'paid', refundedCents: null, paymentNote: null })
     expect(await resultOf(result.id)).toMatchObject({ payment: 'completed', unlockSource: 'payment' })
     expect(isUnlocked(await resultOf(result.id))).toBe(true)
-    // One confirmation, for the payment kept.
-    expect(await emailsTo(result.email!)).toHaveLength(1)
+    // One confirmation, for the payment kept, and one email saying the other was given back.
+    const mails = await emailsTo(result.email!)
+    expect(mails.map((mail) => mail.subject).sort()).toEqual(['Ton paiement en double a été remboursé', 'Ton profil complet est débloqué'])
+    const refundMail = mails.find((mail) => mail.subject === 'Ton paiement en double a été remboursé')!
+    // (French typography puts no-break spaces inside the guillemets and before the euro sign.)
+    expect(refundMail.text!.replace(/\s/gu, ' ')).toMatch(/Ton profil complet était déjà débloqué quand ton paiement « Rapport Premium » de 18,00 € du \d{1,2} \p{L}+ \d{4} est arrivé/u)
+    expect(refundMail.text).toContain('Voir mon profil complet : http')
+    expect(refundMail.text).not.toContain('droit de rétractation')
+    expect(refundMail.text).not.toContain('Télécharger mon rapport')
 
     // The visitor's return, the provider's refund event and a replay make no second refund.
     expect(await handleReturn(payload, stripe, second.sessionId)).toBe(`/results?session_id=${second.sessionId}`)
@@ -607,7 +614,7 @@ describe('one report, one payment', () => {
     const kept = await resultOf(result.id)
     expect(kept).toMatchObject({ unlockSource: 'promo', unlockedAt: expect.any(String) })
     expect(isUnlocked(kept)).toBe(true)
-    expect(await emailsTo(result.email!)).toHaveLength(0)
+    expect((await emailsTo(result.email!)).map((mail) => mail.subject)).toEqual(['Ton paiement en double a été remboursé'])
   })
 
   it('never takes a result unlocked by this order’s own payment for a duplicate (its event and its return may race)', async () => {

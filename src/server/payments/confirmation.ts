@@ -21,6 +21,12 @@ import { sendOrderConfirmation } from './emails'
  */
 
 /**
+ * The orders a confirmation is for: the paid ones, and a duplicate payment the app gave back (told as such,
+ * emails.ts). Other refunded orders owe none.
+ */
+const confirmable = () => sql`(status = 'paid' or (status = 'refunded' and payment_note = 'duplicate-refunded'))`
+
+/**
  * How long a claim holds the order. Longer than the slowest send that still succeeds: nodemailer's
  * default timeouts (2 min to connect, 10 min of socket inactivity) end a stuck SMTP session before.
  */
@@ -36,7 +42,7 @@ export const retryDelayMinutes = (attempts: number): number => Math.min(5 * 2 **
 export type ConfirmationOutcome =
   /** Sent by this call, and marked sent. */
   | 'sent'
-  /** Nothing to do here: already sent or given up, being sent by another process, waiting for its retry time, or no longer paid. */
+  /** Nothing to do here: already sent or given up, being sent by another process, waiting for its retry time, or no longer owed. */
   | 'not-due'
   /** The send failed; retried at the next attempt time. */
   | 'failed'
@@ -50,7 +56,7 @@ async function claim(payload: Payload, orderId: number): Promise<number | null> 
     sql`update orders
         set confirmation_email_attempts = coalesce(confirmation_email_attempts, 0) + 1,
             confirmation_email_next_attempt_at = now() + ${CLAIM_LEASE_MINUTES}::int * interval '1 minute'
-        where id = ${orderId} and status = 'paid' and confirmation_email = 'due'
+        where id = ${orderId} and ${confirmable()} and confirmation_email = 'due'
           and (confirmation_email_next_attempt_at is null or confirmation_email_next_attempt_at <= now())
         returning confirmation_email_attempts as attempts`,
   )
@@ -134,7 +140,7 @@ export async function sendDueConfirmations(payload: Payload, { limit = 25 }: { l
   const due = await execute<{ id: string | number }>(
     payload,
     sql`select id from orders
-        where confirmation_email = 'due' and status = 'paid'
+        where confirmation_email = 'due' and ${confirmable()}
           and paid_at <= now() - ${RECOVERY_GRACE_MINUTES}::int * interval '1 minute'
           and (confirmation_email_next_attempt_at is null or confirmation_email_next_attempt_at <= now())
         order by paid_at, id

@@ -55,7 +55,14 @@ interface ConfirmationContext {
   otherDeviceUrl?: string
 }
 
-/** The confirmation of a paid order, in French: the report part repeats the waiver of the withdrawal right. */
+/** A report paid for a profile already unlocked, and given back by the app (fulfil.ts). */
+export const isRefundedDuplicate = (order: Pick<Order, 'status' | 'paymentNote'>): boolean =>
+  order.status === 'refunded' && order.paymentNote === 'duplicate-refunded'
+
+/**
+ * The confirmation of a paid order, in French: the report part repeats the waiver of the withdrawal right.
+ * A duplicate payment given back is told instead.
+ */
 export function buildOrderConfirmation({ order, result, booking, texts, offerName, brand, supportEmail, reportUrl, profileUrl, otherDeviceUrl }: ConfirmationContext): EmailMessage | null {
   const to = order.email ?? booking?.email ?? result?.email
   if (!to) return null
@@ -66,6 +73,13 @@ export function buildOrderConfirmation({ order, result, booking, texts, offerNam
   const parts: Array<string | { label: string; url: string }> = [firstName ? fillTemplateWithName(t.greeting, { name: firstName }, 'name') : t.greetingAnonymous]
 
   const waiverDate = { date: frenchDate(order.withdrawalWaiverAt ?? order.createdAt) }
+  if (isRefundedDuplicate(order)) {
+    // Nothing was sold: what happened to the money, and the profile they already have.
+    parts.push(fillTemplate(t.duplicateIntro, values))
+    if (profileUrl) parts.push({ label: t.reportLink, url: profileUrl }, fillTemplate(t.reportLinkNote, { days: PURCHASE_LINK_DAYS }))
+    parts.push(fillTemplate(t.support, { email: supportEmail }), fillTemplate(t.signature, { brand }))
+    return { to, subject: t.duplicateSubject, ...render(parts) }
+  }
   if (terms.unlocksResult && result) {
     parts.push(fillTemplate(t.reportIntro, values))
     if (profileUrl) parts.push({ label: t.reportLink, url: profileUrl }, fillTemplate(t.reportLinkNote, { days: PURCHASE_LINK_DAYS }))
@@ -107,7 +121,7 @@ export async function sendOrderConfirmation(payload: Payload, orderId: number): 
     supportEmail: settings.supportEmail,
     ...(result && orderOfferTerms(order.offer).unlocksResult
       ? {
-          reportUrl: await reportLinkFor(payload, result.id),
+          reportUrl: isRefundedDuplicate(order) ? undefined : await reportLinkFor(payload, result.id),
           profileUrl: restoreUrl((await createAccessLink(payload, 'restore', { resultId: result.id, ttlMinutes: PURCHASE_LINK_DAYS * 24 * 60 })).token),
         }
       : order.awaitingResult && order.providerSessionId

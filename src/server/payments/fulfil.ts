@@ -157,10 +157,12 @@ export async function fulfilOrder(payload: Payload, sessionId: string, { provide
       }
       return { status: 'fulfilled', orderId: order.id }
     })
+  let duplicate: PaymentNote | undefined
   const outcome = await record(session.refundedCents).catch(async (error: unknown) => {
     if (!(error instanceof AlreadyUnlocked)) throw error
     // Rolled back, event included: given back first, then recorded paid and refunded at once.
     const { refundedCents, note } = await refundDuplicate(payload, provider, order, session)
+    duplicate = note
     return record(refundedCents, note)
   })
 
@@ -175,6 +177,8 @@ export async function fulfilOrder(payload: Payload, sessionId: string, { provide
   }
   if (outcome.status === 'refunded') {
     payload.logger.info({ msg: 'Order paid and already refunded: nothing given', orderId: order.id, provider: provider.name, via: event ? event.type : 'return' })
+    // The buyer is told their duplicate payment was given back, in place of a confirmation.
+    if (duplicate === 'duplicate-refunded') await confirm(payload, order.id)
   }
   return outcome
 }
