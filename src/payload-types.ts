@@ -242,7 +242,7 @@ export interface Order {
    */
   refundedCents?: number | null;
   /**
-   * Payée en double : le profil était déjà débloqué (un autre paiement, un code promo ou l’équipe) quand ce paiement est arrivé.
+   * Payée en double : le profil était déjà débloqué (un autre paiement, un code promo ou l’équipe) quand ce paiement est arrivé. Remboursement échoué : la banque du client a refusé le remboursement fait dans Stripe ; la commande est de nouveau « Payée ». Passer la commande à « Remboursée » une fois le client remboursé autrement efface la note.
    */
   paymentNote?: ('duplicate-refunded' | 'duplicate-kept' | 'refund-failed') | null;
   /**

@@ -40,6 +40,7 @@ import { reportPreparationsSettled } from '@/server/report/service'
 import { redeemPromoCode } from '@/server/promo'
 import { markOrderPaid, unlockedByAnother, unlockPaidResult } from '@/server/payments/orders-store'
 import { inTransaction } from '@/server/payments/transaction'
+import { sendDueConfirmations } from '@/server/payments/confirmation'
 import type { WebhookAnswer } from '@/server/payments/webhook'
 
 const WEBHOOK_SECRET = 'whsec_test_integration_0123456789abcdef'
@@ -555,6 +556,9 @@ describe('one report, one payment', () => {
     expect(refundRequestsFor(second.sessionId)).toHaveLength(1)
     expect(await loadOrderView(payload, second.sessionId, null, null)).toMatchObject({ status: 'refunded', refundedAsDuplicate: true, resultProfile: result.dominantProfile })
     expect(await loadOrderView(payload, first.sessionId, null, null)).toMatchObject({ status: 'paid', refundedAsDuplicate: false })
+    // Once the payment kept is refunded too, the profile locks again, and the duplicate's page no longer says it is unlocked.
+    expect((await deliver(chargeEvent('charge.refunded', fake.refund(first.sessionId)))).body.outcome).toBe('refunded')
+    expect(await loadOrderView(payload, second.sessionId, null, null)).toMatchObject({ status: 'refunded', refundedAsDuplicate: false })
   })
 
   it('keeps exactly one of two payments for one report recorded at the same moment, and gives the other back', async () => {
@@ -601,6 +605,35 @@ describe('one report, one payment', () => {
     const admin = await createActor(payload, 'admin')
     expect(await payload.update({ collection: 'orders', id: second.orderId, data: { status: 'refunded' }, user: admin, overrideAccess: false })).toMatchObject({ status: 'refunded', paymentNote: null })
     expect(isUnlocked(await resultOf(result.id))).toBe(true)
+  })
+
+  it('tells a duplicate given back whichever call records it, sends its email late if need be, and no confirmation once its refund fails', async () => {
+    const { result, started: first } = await startReport()
+    const { started: second } = await startReport(stripe, result)
+    fake.pay(first.sessionId)
+    fake.pay(second.sessionId)
+    expect((await complete(first.sessionId)).body.outcome).toBe('fulfilled')
+    // Another call for this order already gave the payment back at Stripe, before this one records it.
+    fake.refund(second.sessionId)
+    expect((await complete(second.sessionId)).body.outcome).toBe('refunded')
+    expect(refundRequestsFor(second.sessionId)).toHaveLength(0)
+    expect(await orderOf(second.orderId)).toMatchObject({ status: 'refunded', paymentNote: 'duplicate-refunded', confirmationEmail: 'sent' })
+    const told = async () => (await emailsTo(result.email!)).filter((mail) => mail.subject === 'Ton paiement en double a été remboursé').length
+    expect(await told()).toBe(1)
+
+    // Its first send failed: the recovery job sends it.
+    const owe = () => execute(payload, sql`update orders set confirmation_email = 'due', confirmation_email_next_attempt_at = null, paid_at = now() - interval '10 minutes' where id = ${second.orderId}`)
+    await owe()
+    await sendDueConfirmations(payload, { limit: 500 })
+    expect(await told()).toBe(2)
+    expect(await emailsTo(result.email!)).toHaveLength(3)
+
+    // Still owed when the refund fails at the bank: no purchase confirmation goes out for money staff must give back.
+    await owe()
+    expect((await deliver(refundUpdatedEvent(fake.failRefund(second.sessionId), 'failed'))).body.outcome).toBe('refund-failed')
+    expect(await orderOf(second.orderId)).toMatchObject({ status: 'paid', paymentNote: 'refund-failed', confirmationEmail: 'abandoned' })
+    await sendDueConfirmations(payload, { limit: 500 })
+    expect(await emailsTo(result.email!)).toHaveLength(3)
   })
 
   it('gives back a payment made after a promo code unlocked the profile, and the profile stays unlocked', async () => {

@@ -132,7 +132,9 @@ export async function fulfilOrder(payload: Payload, sessionId: string, { provide
   const terms = orderOfferTerms(order.offer)
   const resultId = idOf(order.result)
   // `duplicate`: set once the report is known to be unlocked another way and was given back (or the provider
-  // refused to): no need to ask again, and staff are told in the order's note.
+  // refused to): no need to ask again, and staff are told in the order's note. `noted`: the note this call
+  // recorded with the payment.
+  let noted: PaymentNote | undefined
   const record = (refundedCents: number, duplicate?: PaymentNote) =>
     inTransaction(payload, async (transactionID): Promise<FulfilmentOutcome> => {
       if (event && !(await recordEvent(payload, event, provider.name, sessionId, transactionID))) {
@@ -141,15 +143,21 @@ export async function fulfilOrder(payload: Payload, sessionId: string, { provide
       if (!(await markOrderPaid(payload, order.id, session.customerEmail, transactionID))) {
         return { status: 'already-paid', orderId: order.id }
       }
+      let note = duplicate
       if (terms.unlocksResult && resultId) {
         // Only the report alone is a duplicate: a bundle's other part (the coaching) is still worth its price.
-        const settled = duplicate !== undefined || refundedCents >= order.amountCents
-        if (!settled && order.offer === 'report' && (await unlockedByAnother(payload, resultId, order.id, transactionID))) throw new AlreadyUnlocked()
+        if (note === undefined && order.offer === 'report' && (await unlockedByAnother(payload, resultId, order.id, transactionID))) {
+          // Not given back yet: roll back, give it back, then come again. Already given back in full (by a
+          // concurrent call for this order, or at the provider): a duplicate given back all the same.
+          if (refundedCents < order.amountCents) throw new AlreadyUnlocked()
+          note = 'duplicate-refunded'
+        }
         await unlockPaidResult(payload, resultId, transactionID)
       }
       const bookingId = idOf(order.booking)
       if (terms.confirmsBooking && bookingId) await confirmBooking(payload, bookingId, transactionID)
-      if (duplicate) await notePayment(payload, order.id, duplicate, transactionID)
+      if (note) await notePayment(payload, order.id, note, transactionID)
+      noted = note
       // A refund made before this payment was recorded (its event came first, or the payment's never came),
       // or just now for a duplicate.
       if (refundedCents > 0 && (await recordProviderRefund(payload, order.id, refundedCents, transactionID)).status === 'refunded') {
@@ -157,12 +165,10 @@ export async function fulfilOrder(payload: Payload, sessionId: string, { provide
       }
       return { status: 'fulfilled', orderId: order.id }
     })
-  let duplicate: PaymentNote | undefined
   const outcome = await record(session.refundedCents).catch(async (error: unknown) => {
     if (!(error instanceof AlreadyUnlocked)) throw error
     // Rolled back, event included: given back first, then recorded paid and refunded at once.
     const { refundedCents, note } = await refundDuplicate(payload, provider, order, session)
-    duplicate = note
     return record(refundedCents, note)
   })
 
@@ -178,7 +184,7 @@ export async function fulfilOrder(payload: Payload, sessionId: string, { provide
   if (outcome.status === 'refunded') {
     payload.logger.info({ msg: 'Order paid and already refunded: nothing given', orderId: order.id, provider: provider.name, via: event ? event.type : 'return' })
     // The buyer is told their duplicate payment was given back, in place of a confirmation.
-    if (duplicate === 'duplicate-refunded') await confirm(payload, order.id)
+    if (noted === 'duplicate-refunded') await confirm(payload, order.id)
   }
   return outcome
 }

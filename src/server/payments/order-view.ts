@@ -51,7 +51,7 @@ export async function loadOrderView(
   }
   const resultId = typeof order.result === 'object' ? order.result?.id : order.result
   const result = resultId
-    ? await payload.findByID({ collection: 'riasec-results', id: resultId, depth: 0, overrideAccess: true, disableErrors: true, select: { dominantProfile: true } })
+    ? await payload.findByID({ collection: 'riasec-results', id: resultId, depth: 0, overrideAccess: true, disableErrors: true, select: { dominantProfile: true, payment: true, unlockedAt: true } })
     : null
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
   return {
@@ -64,6 +64,7 @@ export async function loadOrderView(
     unlocksResult: terms.unlocksResult,
     includesCoaching: terms.confirmsBooking,
     resultProfile: result?.dominantProfile ?? null,
-    refundedAsDuplicate: order.status === 'refunded' && order.paymentNote === 'duplicate-refunded',
+    // Said only while the profile is still unlocked: once staff lock it again, the plain « remboursée » applies.
+    refundedAsDuplicate: order.status === 'refunded' && order.paymentNote === 'duplicate-refunded' && isUnlocked(result ?? null),
   }
 }

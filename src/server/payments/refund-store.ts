@@ -77,7 +77,9 @@ async function recordFailedRefund(payload: Payload, orderId: number, refundedCen
           for update
         )
         update orders
-        set refunded_cents = nullif(${refundedCents}::int, 0), status = 'paid', refunded_at = null, payment_note = 'refund-failed', updated_at = now()
+        set refunded_cents = nullif(${refundedCents}::int, 0), status = 'paid', refunded_at = null, payment_note = 'refund-failed', updated_at = now(),
+            -- A duplicate's « remboursé » email not sent yet would now be a purchase confirmation: staff write instead.
+            confirmation_email = case when orders.payment_note = 'duplicate-refunded' and orders.confirmation_email = 'due' then 'abandoned' else orders.confirmation_email end
         from previous
         where orders.id = previous.id
         returning previous.status as previous_status, orders.offer, orders.result_id, orders.booking_id`,
