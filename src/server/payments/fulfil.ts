@@ -4,14 +4,13 @@ import { RefundRefusedError, type PaymentProvider, type ProviderEvent, type Prov
 import { orderOfferTerms } from './order-offers'
 import { inTransaction } from './transaction'
 import {
-  confirmBooking,
   findOrderBySession,
+  giveWhatItSells,
   markOrderPaid,
   markOrderUnpaid,
   notePayment,
   recordEvent,
   unlockedByAnother,
-  unlockPaidResult,
   type PaymentNote,
 } from './orders-store'
 import { closeOtherReportSessions } from './open-sessions'
@@ -144,18 +143,14 @@ export async function fulfilOrder(payload: Payload, sessionId: string, { provide
         return { status: 'already-paid', orderId: order.id }
       }
       let note = duplicate
-      if (terms.unlocksResult && resultId) {
-        // Only the report alone is a duplicate: a bundle's other part (the coaching) is still worth its price.
-        if (note === undefined && order.offer === 'report' && (await unlockedByAnother(payload, resultId, order.id, transactionID))) {
-          // Not given back yet: roll back, give it back, then come again. Already given back in full (by a
-          // concurrent call for this order, or at the provider): a duplicate given back all the same.
-          if (refundedCents < order.amountCents) throw new AlreadyUnlocked()
-          note = 'duplicate-refunded'
-        }
-        await unlockPaidResult(payload, resultId, transactionID)
+      // Only the report alone is a duplicate: a bundle's other part (the coaching) is still worth its price.
+      if (note === undefined && order.offer === 'report' && resultId && (await unlockedByAnother(payload, resultId, order.id, transactionID))) {
+        // Not given back yet: roll back, give it back, then come again. Already given back in full (by a
+        // concurrent call for this order, or at the provider): a duplicate given back all the same.
+        if (refundedCents < order.amountCents) throw new AlreadyUnlocked()
+        note = 'duplicate-refunded'
       }
-      const bookingId = idOf(order.booking)
-      if (terms.confirmsBooking && bookingId) await confirmBooking(payload, bookingId, transactionID)
+      await giveWhatItSells(payload, { offer: order.offer, resultId, bookingId: idOf(order.booking) }, transactionID)
       if (note) await notePayment(payload, order.id, note, transactionID)
       noted = note
       // A refund made before this payment was recorded (its event came first, or the payment's never came),

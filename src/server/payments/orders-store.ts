@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Order } from '@/payload-types'
 import { execute } from '../db'
 import type { ProviderEvent, ProviderName } from './provider'
-import { UNLOCKING_ORDER_OFFERS } from './order-offers'
+import { orderOfferTerms, UNLOCKING_ORDER_OFFERS } from './order-offers'
 
 type TransactionID = string | number | undefined
 
@@ -98,6 +98,17 @@ export async function unlockPaidResult(payload: Payload, resultId: number, trans
  */
 export async function confirmBooking(payload: Payload, bookingId: number, transactionID?: TransactionID): Promise<void> {
   await execute(payload, sql`update coaching_bookings set status = 'paid', updated_at = now() where id = ${bookingId} and status in ('pending', 'cancelled')`, transactionID)
+}
+
+/** What a paid order gives, as its offer says: its result unlocked, its booking paid. */
+export async function giveWhatItSells(
+  payload: Payload,
+  order: { offer: Order['offer']; resultId: number | null; bookingId: number | null },
+  transactionID?: TransactionID,
+): Promise<void> {
+  const terms = orderOfferTerms(order.offer)
+  if (terms.unlocksResult && order.resultId !== null) await unlockPaidResult(payload, order.resultId, transactionID)
+  if (terms.confirmsBooking && order.bookingId !== null) await confirmBooking(payload, order.bookingId, transactionID)
 }
 
 /**

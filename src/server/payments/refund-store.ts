@@ -13,8 +13,7 @@ import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import type { Order } from '@/payload-types'
 import { execute } from '../db'
-import { confirmBooking, unlockingOffers, unlockPaidResult } from './orders-store'
-import { orderOfferTerms } from './order-offers'
+import { giveWhatItSells, unlockingOffers } from './orders-store'
 
 type TransactionID = string | number | undefined
 
@@ -27,6 +26,9 @@ export type RecordedRefund =
   | { status: 'unchanged'; orderId: number }
   /** The provider gave back less than recorded (a refund failed): recorded, and a refunded order is paid again. */
   | { status: 'refund-failed'; orderId: number }
+
+/** The order's note once it is fully refunded: the notes that asked staff for a refund are settled. */
+const noteOnceRefunded = () => sql`case when payment_note in ('refund-failed', 'duplicate-kept') then null else payment_note end`
 
 /** A fully refunded order, as its update returns it. */
 interface RefundedRow {
@@ -87,9 +89,7 @@ async function recordFailedRefund(payload: Payload, orderId: number, refundedCen
   )
   if (!row) return null
   if (row.previous_status === 'refunded') {
-    const terms = orderOfferTerms(row.offer)
-    if (terms.unlocksResult && row.result_id !== null) await unlockPaidResult(payload, row.result_id, transactionID)
-    if (terms.confirmsBooking && row.booking_id !== null) await confirmBooking(payload, row.booking_id, transactionID)
+    await giveWhatItSells(payload, { offer: row.offer, resultId: row.result_id, bookingId: row.booking_id }, transactionID)
   }
   return { status: 'refund-failed', orderId }
 }
@@ -115,7 +115,7 @@ export async function recordProviderRefund(
         set refunded_cents = greatest(coalesce(refunded_cents, 0), least(amount_cents, ${refundedCents}::int)),
             status = case when ${refundedCents}::int >= amount_cents then 'refunded' else status end,
             refunded_at = case when ${refundedCents}::int >= amount_cents then now() else refunded_at end,
-            payment_note = case when ${refundedCents}::int >= amount_cents and payment_note in ('refund-failed', 'duplicate-kept') then null else payment_note end,
+            payment_note = case when ${refundedCents}::int >= amount_cents then ${noteOnceRefunded()} else payment_note end,
             updated_at = now()
         where id = ${orderId} and status = 'paid' and ${refundedCents}::int > coalesce(refunded_cents, 0)
         returning id, status, result_id, booking_id`,
@@ -141,7 +141,7 @@ export async function completeRefundByHand(
     payload,
     sql`update orders
         set refunded_at = coalesce(refunded_at, now()), refunded_cents = amount_cents, updated_at = now(),
-            payment_note = case when payment_note in ('refund-failed', 'duplicate-kept') then null else payment_note end
+            payment_note = ${noteOnceRefunded()}
         where id = ${orderId} and status = 'refunded'
         returning id, status, result_id, booking_id, refunded_at, refunded_cents, payment_note`,
     transactionID,
