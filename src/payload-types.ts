@@ -308,6 +308,9 @@ export interface CoachingBooking {
   objectives?: string | null;
   availability: 'weekend' | 'lundi-mardi' | 'mercredi-jeudi' | 'autre';
   offer: 'report' | 'reportWithMonthly' | 'coachingSingle' | 'coachingMonthly' | 'premium';
+  /**
+   * Annuler une réservation ne rembourse pas le client : le remboursement se fait chez Stripe. Une réservation annulée dont le paiement est conservé peut être planifiée à nouveau.
+   */
   status: 'pending' | 'paid' | 'scheduled' | 'done' | 'cancelled';
   scheduledAt?: string | null;
   staffNote?: string | null;

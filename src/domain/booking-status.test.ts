@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BOOKING_STATUSES, bookingStatusRefusal } from './booking-status'
+import { BOOKING_STATUSES, bookingStatusRefusal, needsPaymentCheck } from './booking-status'
 
 describe('bookingStatusRefusal', () => {
   it('never lets staff mark a booking paid by hand: only a confirmed payment does', () => {
@@ -12,10 +12,19 @@ describe('bookingStatusRefusal', () => {
     expect(bookingStatusRefusal('pending', 'cancelled')).toBeNull()
   })
 
-  it('never sends a booking back to « En attente », nor takes up a cancelled one', () => {
-    for (const from of ['paid', 'scheduled', 'done', 'cancelled'] as const) expect(bookingStatusRefusal(from, 'pending'), from).toMatch(/ne revient pas/)
+  it('never sends a booking back to « En attente », nor takes up a cancelled one without a payment kept', () => {
+    for (const from of ['paid', 'scheduled', 'done', 'cancelled'] as const) {
+      expect(bookingStatusRefusal(from, 'pending', true), from).toMatch(/ne revient pas/)
+    }
     expect(bookingStatusRefusal('cancelled', 'scheduled')).toMatch(/annulée/)
     expect(bookingStatusRefusal('cancelled', 'done')).toMatch(/annulée/)
+  })
+
+  it('takes up a cancelled booking whose payment was kept, and asks for the payment only then', () => {
+    expect(bookingStatusRefusal('cancelled', 'scheduled', true)).toBeNull()
+    expect(bookingStatusRefusal('cancelled', 'done', true)).toBeNull()
+    const checked = BOOKING_STATUSES.flatMap((from) => BOOKING_STATUSES.filter((to) => needsPaymentCheck(from, to)).map((to) => `${from}→${to}`))
+    expect(checked).toEqual(['cancelled→scheduled', 'cancelled→done'])
   })
 
   it('lets a paid booking move on, back, or be cancelled, and any status stay as it is', () => {

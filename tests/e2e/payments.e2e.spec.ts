@@ -431,6 +431,29 @@ test.describe('payments through the demo provider', () => {
     await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 })
   })
 
+  test('a formula with the report unlocks the buyer’s profile, and its success page leads there', async ({ page }) => {
+    const profile = await takeRiasecTest(page)
+    await page.goto('/coaching?step=booking&offer=premium')
+    await expect(page.getByRole('heading', { level: 1, name: 'Réserve ton coaching' })).toBeVisible()
+    await page.getByLabel(/Ton prénom et ton nom/).fill('Inès Bernard')
+    await page.getByLabel(/Ton email/).fill(`premium-${Date.now()}@exemple.fr`)
+    await page.getByLabel('Le week-end').check()
+    await page.getByLabel(/renonce à mon droit de rétractation/).check()
+    await page.getByRole('button', { name: 'Payer 59,00\u00a0€' }).click()
+
+    await payOnDemoPage(page, '59,00\u00a0€')
+    await page.waitForURL(/\/coaching-success\?session_id=demo_cs_/, { timeout: 20_000 })
+    await expect(page.getByRole('heading', { level: 1, name: 'Ta réservation est confirmée !' })).toBeVisible()
+    await expect(page.getByText('Ton profil complet est débloqué, avec ton rapport personnalisé de 12 pages', { exact: false })).toBeVisible()
+    // The countdown leads to the profile, not home; the test is not offered again.
+    await expect(page.getByText(/Ton profil complet s’ouvre dans \d+ s\./)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Faire le test RIASEC' })).toHaveCount(0)
+    await axe(page)
+    await page.getByRole('link', { name: 'Voir mon profil complet' }).click()
+    await page.waitForURL(new RegExp(`/resultats-riasec\\?profile=${profile}$`))
+    await expect(page.getByText('Profil complet débloqué')).toBeVisible()
+  })
+
   test('a payment request that cannot reach the server says so in French', async ({ page }) => {
     const failures: Array<(route: Route) => Promise<void>> = [
       (route) => route.abort('failed'),

@@ -442,6 +442,32 @@ describe('refunds', () => {
     const bookingId = (await orderOf(started.orderId)).booking as number
     expect((await deliver(refundEvent(started.sessionId))).body.outcome).toBe('refunded')
     expect((await payload.findByID({ collection: 'coaching-bookings', id: bookingId, overrideAccess: true })).status).toBe('cancelled')
+    // Refunded, it is not taken up again: the client books again.
+    const staff = await createActor(payload, 'staff')
+    await expect(payload.update({ collection: 'coaching-bookings', id: bookingId, data: { status: 'scheduled' }, user: staff, overrideAccess: false })).rejects.toThrow(
+      /Statut/,
+    )
+    expect((await payload.findByID({ collection: 'coaching-bookings', id: bookingId, overrideAccess: true })).status).toBe('cancelled')
+  })
+
+  it('lets staff take up a paid booking they cancelled, since its payment was kept', async () => {
+    const started = (await startCheckout(
+      payload,
+      stripe,
+      request({ kind: 'coaching', offer: 'coachingSingle', name: 'Inès Roy', email: 'reprise@exemple.fr', availability: 'weekend' }),
+      { result: null, orderSession: null },
+    )) as Extract<CheckoutStart, { kind: 'redirect' }>
+    const staff = await createActor(payload, 'staff')
+    const bookingId = (await orderOf(started.orderId)).booking as number
+    const move = (status: 'cancelled' | 'scheduled') => payload.update({ collection: 'coaching-bookings', id: bookingId, data: { status }, user: staff, overrideAccess: false })
+    // Unpaid and cancelled: never scheduled.
+    await move('cancelled')
+    await expect(move('scheduled')).rejects.toThrow(/Statut/)
+    fake.pay(started.sessionId, 'reprise@exemple.fr')
+    expect((await deliver(checkoutEvent('checkout.session.completed', { id: started.sessionId }))).body.outcome).toBe('fulfilled')
+    // Paid, cancelled by mistake, then scheduled after all.
+    await move('cancelled')
+    expect((await move('scheduled')).status).toBe('scheduled')
   })
 
   it('records a refund an admin notes by hand, with its date and amount, and takes the profile back in the same save', async () => {
@@ -701,6 +727,8 @@ describe('checkout page orders', () => {
     expect(mails).toHaveLength(1)
     expect(mails[0]!.subject).toBe('Ta commande est confirmée\u00a0: profil complet et coaching')
     expect(mails[0]!.text).toContain('L221-28')
+    // The checkout page asked for no availability: the email does not make one up.
+    expect(mails[0]!.text).not.toContain('Tes disponibilités')
 
     // The RIASEC test taken afterwards on this browser claims the paid report; nobody can claim it twice.
     const result = await newResult('parent@exemple.fr', orientationKey)
@@ -718,6 +746,19 @@ describe('checkout page orders', () => {
     expect(seen.orders?.docs).toEqual([expect.objectContaining({ id: started.orderId, offer: 'reportWithMonthly', status: 'paid', amountCents: 6700 })])
     const editor = await createActor(payload, 'editor')
     await expect(payload.findByID({ collection: 'leads', id: order.lead as number, user: editor, overrideAccess: false })).rejects.toThrow()
+  })
+
+  it('gives the follow-up bought without an email the address the buyer paid with, so the coach can write', async () => {
+    const started = (await startCheckout(payload, stripe, request({ kind: 'checkout', monthlyAddon: true, termsAccepted: true, withdrawalWaiver: true }), {
+      result: null,
+      orderSession: null,
+    })) as Extract<CheckoutStart, { kind: 'redirect' }>
+    const { booking } = await orderOf(started.orderId)
+    expect((await payload.findByID({ collection: 'coaching-bookings', id: booking as number, overrideAccess: true })).email ?? null).toBeNull()
+    const email = `suivi-sans-email-${randomUUID().slice(0, 8)}@exemple.fr`
+    fake.pay(started.sessionId, email)
+    expect((await deliver(checkoutEvent('checkout.session.completed', { id: started.sessionId }))).body.outcome).toBe('fulfilled')
+    expect(await payload.findByID({ collection: 'coaching-bookings', id: booking as number, overrideAccess: true })).toMatchObject({ status: 'paid', email })
   })
 
   it('applies an unclaimed paid order instead of charging again', async () => {

@@ -1,13 +1,28 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 import { admins, adminsField } from '@/access/admins'
 import { nobody } from '@/access/nobody'
 import { staff } from '@/access/staff'
 import { offerOptions } from '@/fields/options'
 import { emailField, nameField } from '@/fields/contact'
 import { DAY_AND_TIME } from '@/fields/dates'
-import { bookingStatusRefusal, type BookingStatus } from '@/domain/booking-status'
+import { bookingStatusRefusal, needsPaymentCheck, type BookingStatus } from '@/domain/booking-status'
 
 const adminOnly = { update: adminsField }
+
+/** A person changing the status in the admin or the API; the app records payments in SQL (confirmBooking). */
+async function validateStatusChange(
+  value: unknown,
+  { id, operation, previousValue, req }: { id?: number | string; operation?: string; previousValue?: unknown; req: PayloadRequest },
+): Promise<string | true> {
+  if (operation !== 'update' || !req.user || !previousValue) return true
+  const from = previousValue as BookingStatus
+  const to = value as BookingStatus
+  const paid =
+    needsPaymentCheck(from, to) && id !== undefined
+      ? (await req.payload.count({ collection: 'orders', where: { and: [{ booking: { equals: id } }, { status: { equals: 'paid' } }] }, overrideAccess: true, req })).totalDocs > 0
+      : false
+  return bookingStatusRefusal(from, to, paid) ?? true
+}
 
 export const CoachingBookings: CollectionConfig = {
   slug: 'coaching-bookings',
@@ -53,11 +68,11 @@ export const CoachingBookings: CollectionConfig = {
         { value: 'done', label: 'Réalisée' },
         { value: 'cancelled', label: 'Annulée' },
       ],
-      // A person changing it in the admin or the API; the app records payments in SQL (confirmBooking).
-      validate: (value: unknown, { operation, previousValue, req }: { operation?: string; previousValue?: unknown; req: { user?: unknown } }) =>
-        operation !== 'update' || !req.user || !previousValue
-          ? true
-          : (bookingStatusRefusal(previousValue as BookingStatus, value as BookingStatus) ?? true),
+      admin: {
+        description:
+          'Annuler une réservation ne rembourse pas le client : le remboursement se fait chez Stripe. Une réservation annulée dont le paiement est conservé peut être planifiée à nouveau.',
+      },
+      validate: validateStatusChange,
     },
     { name: 'scheduledAt', type: 'date', label: 'Date du rendez-vous', admin: { date: DAY_AND_TIME } },
     { name: 'staffNote', type: 'textarea', label: 'Note de l’équipe' },

@@ -94,7 +94,10 @@ export function buildOrderConfirmation({ order, result, booking, texts, offerNam
 
   if (terms.confirmsBooking) {
     parts.push(t.bookingNext)
-    if (booking) parts.push(fillTemplate(t.bookingAvailability, { availability: texts.coaching.availability[booking.availability] }))
+    // The follow-up bought at checkout asked for no availability: the coach asks for it.
+    if (booking && booking.offer !== 'reportWithMonthly') {
+      parts.push(fillTemplate(t.bookingAvailability, { availability: texts.coaching.availability[booking.availability] }))
+    }
   }
   parts.push(fillTemplate(t.support, { email: supportEmail }), fillTemplate(t.signature, { brand }))
 

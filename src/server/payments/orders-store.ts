@@ -94,10 +94,20 @@ export async function unlockPaidResult(payload: Payload, resultId: number, trans
 /**
  * The paid booking: pending → paid. One cancelled while its payment was awaited (an abandoned session, or
  * by staff) is paid all the same: the payment is a fact, and the confirmation says a coach will call. A
- * booking staff already scheduled or held keeps its status.
+ * booking staff already scheduled or held keeps its status. A booking without an email (the follow-up
+ * bought at checkout, where the email is optional) takes the one the buyer paid with, so the coach can
+ * write to them.
  */
 export async function confirmBooking(payload: Payload, bookingId: number, transactionID?: TransactionID): Promise<void> {
-  await execute(payload, sql`update coaching_bookings set status = 'paid', updated_at = now() where id = ${bookingId} and status in ('pending', 'cancelled')`, transactionID)
+  await execute(
+    payload,
+    sql`update coaching_bookings
+        set status = case when status in ('pending', 'cancelled') then 'paid' else status end,
+            email = coalesce(email, (select email from orders where booking_id = ${bookingId} and status = 'paid' and email is not null order by paid_at desc limit 1)),
+            updated_at = now()
+        where id = ${bookingId}`,
+    transactionID,
+  )
 }
 
 /** What a paid order gives, as its offer says: its result unlocked, its booking paid. */

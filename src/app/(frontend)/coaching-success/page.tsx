@@ -11,7 +11,7 @@ import { loadOrderView, type OrderView } from '@/server/payments/order-view'
 import type { PaymentTexts } from '@/content/payment-texts'
 import { AwaitPayment } from '@/components/payments/AwaitPayment.client'
 import { PurchaseEvent } from '@/components/payments/PurchaseEvent.client'
-import { BackHomeCountdown } from '@/components/coaching/BackHomeCountdown.client'
+import { LeaveCountdown } from '@/components/coaching/LeaveCountdown.client'
 import ui from '@/components/payments/Payments.module.css'
 import styles from '@/components/coaching/Coaching.module.css'
 
@@ -40,8 +40,9 @@ function endedState(order: OrderView | null, t: PaymentTexts['coachingSuccess'])
 }
 
 /**
- * After a coaching payment: confirmed (or being confirmed), then back home 10 s after the confirmation. The
- * order's state is read from the server: a declined, refunded or unknown order is never called confirmed.
+ * After a coaching payment: confirmed (or being confirmed), then back home 10 s after the confirmation, or to
+ * the profile a formula with the report unlocked. The order's state is read from the server: a declined,
+ * refunded or unknown order is never called confirmed.
  */
 export default async function CoachingSuccessPage({ searchParams }: { searchParams: SearchParams }) {
   const [texts, params] = await Promise.all([getPaymentTexts(), searchParams])
@@ -69,6 +70,8 @@ export default async function CoachingSuccessPage({ searchParams }: { searchPara
     )
   }
 
+  // A formula with the report (the follow-up, Premium) unlocked the buyer's profile: the page leads there.
+  const profileHref = order?.status === 'paid' && order.unlocksResult && order.resultProfile ? `/resultats-riasec?profile=${encodeURIComponent(order.resultProfile)}` : null
   return (
     <div className={styles.page}>
       <section className={styles.success} aria-labelledby="coaching-success-title">
@@ -77,14 +80,22 @@ export default async function CoachingSuccessPage({ searchParams }: { searchPara
         </div>
         <h1 id="coaching-success-title">{pending ? t.pendingTitle : t.title}</h1>
         <p role="status">{pending ? t.pendingText : t.text}</p>
-        <BackHomeCountdown texts={t} pending={pending} />
+        {profileHref ? <p>{t.reportText}</p> : null}
+        <LeaveCountdown texts={t} to={profileHref ?? '/'} announcement={profileHref ? t.redirectProfile : t.redirect} pending={pending} />
         <div className={ui.actions}>
-          <Link className={ui.primaryLink} href="/">
+          {profileHref ? (
+            <Link className={ui.primaryLink} href={profileHref}>
+              {t.viewProfile}
+            </Link>
+          ) : null}
+          <Link className={profileHref ? ui.secondaryButton : ui.primaryLink} href="/">
             {t.home}
           </Link>
-          <Link className={ui.secondaryButton} href="/test-riasec">
-            {t.test}
-          </Link>
+          {profileHref ? null : (
+            <Link className={ui.secondaryButton} href="/test-riasec">
+              {t.test}
+            </Link>
+          )}
         </div>
       </section>
       {pending ? <AwaitPayment texts={t} /> : null}

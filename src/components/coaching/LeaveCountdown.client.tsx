@@ -9,17 +9,20 @@ import styles from './Coaching.module.css'
 
 const REDIRECT_AFTER_MS = 10_000
 
-interface BackHomeCountdownProps {
-  texts: Pick<PaymentTexts['coachingSuccess'], 'redirect' | 'stay' | 'stayed'>
+interface LeaveCountdownProps {
+  texts: Pick<PaymentTexts['coachingSuccess'], 'stay' | 'stayed'>
+  /** Where the page goes, and the countdown's sentence (« … dans {seconds} s. »). */
+  to: string
+  announcement: string
   /** The payment is still being confirmed: the visitor waits here, nothing counts down. */
   pending: boolean
 }
 
 /**
- * Coaching success goes back to the home page after 10 seconds (spec part 2 §4), counting down, unless the
+ * Coaching success leaves after 10 seconds (spec part 2 §4: for the home page), counting down, unless the
  * visitor chooses to stay (WCAG 2.2.1): the button stops the countdown for good.
  */
-export function BackHomeCountdown({ texts, pending }: BackHomeCountdownProps) {
+export function LeaveCountdown({ texts, to, announcement, pending }: LeaveCountdownProps) {
   const router = useRouter()
   const [seconds, setSeconds] = useState(REDIRECT_AFTER_MS / 1000)
   const [stayed, setStayed] = useState(false)
@@ -29,12 +32,12 @@ export function BackHomeCountdown({ texts, pending }: BackHomeCountdownProps) {
     if (pending || stayed) return
     const started = Date.now()
     const tick = setInterval(() => setSeconds(Math.max(0, Math.ceil((REDIRECT_AFTER_MS - (Date.now() - started)) / 1000))), 1_000)
-    const leave = setTimeout(() => router.push('/'), REDIRECT_AFTER_MS)
+    const leave = setTimeout(() => router.push(to), REDIRECT_AFTER_MS)
     return () => {
       clearInterval(tick)
       clearTimeout(leave)
     }
-  }, [router, pending, stayed])
+  }, [router, to, pending, stayed])
 
   // The button is gone once pressed: focus goes to the sentence that replaces it, which is read out.
   useEffect(() => {
@@ -51,7 +54,7 @@ export function BackHomeCountdown({ texts, pending }: BackHomeCountdownProps) {
   }
   return (
     <p className={styles.countdown}>
-      {fillTemplate(texts.redirect, { seconds })}{' '}
+      {fillTemplate(announcement, { seconds })}{' '}
       <button type="button" className={ui.linkButton} onClick={() => setStayed(true)}>
         {texts.stay}
       </button>
