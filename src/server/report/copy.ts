@@ -362,6 +362,8 @@ export const reportTexts = {
     },
     summary: {
       dominantTypes: 'Tes deux types dominants',
+      /** A one-letter profile: one type leads the others by three points or more. */
+      dominantType: 'Ton type dominant',
       differentiation: 'Différenciation',
       markedProfile: 'Profil marqué',
       consistency: 'Cohérence',
@@ -387,8 +389,10 @@ export const reportTexts = {
       sentences: 'Ce que disent tes scores',
     },
     types: {
-      first: 'Ton premier type · {score} points sur 12',
-      second: 'Ton deuxième type · {score} points sur 12',
+      /** The page's title for a one-letter profile, in place of the fifth page title. */
+      singleTitle: 'Ton type dominant et celui qui le suit',
+      first: 'Ton premier type · {points} sur 12',
+      second: 'Ton deuxième type · {points} sur 12',
       likes: 'Ce qu’il aime',
       environment: 'Là où il se sent bien',
       together: 'Ensemble',

@@ -141,8 +141,8 @@ function Summary({ model, styles }: { model: ReportModel; styles: Styles }) {
       <Text style={styles.lead}>{model.profile.description}</Text>
       <View style={styles.row}>
         <View style={[styles.box, styles.col]}>
-          <Text style={[styles.small, styles.muted]}>{labels.dominantTypes}</Text>
-          <Text style={styles.figure}>{`${first.letter} + ${second.letter}`}</Text>
+          <Text style={[styles.small, styles.muted]}>{model.singleType ? labels.dominantType : labels.dominantTypes}</Text>
+          <Text style={styles.figure}>{model.singleType ? first.letter : `${first.letter} + ${second.letter}`}</Text>
           <Text style={styles.small}>{`${first.name} ${first.score}/12 · ${second.name} ${second.score}/12`}</Text>
         </View>
         <View style={[styles.box, styles.col]}>
@@ -253,7 +253,7 @@ function DominantTypes({ model, styles }: { model: ReportModel; styles: Styles }
             <Text style={styles.badge}>{type.letter}</Text>
             <View style={styles.col}>
               <Text style={{ ...textSize(15, 1.25), fontWeight: 700 }}>{type.name}</Text>
-              <Text style={[styles.small, styles.muted]}>{fillTemplate(position === 0 ? labels.first : labels.second, { score: type.score })}</Text>
+              <Text style={[styles.small, styles.muted]}>{fillTemplate(position === 0 ? labels.first : labels.second, { score: type.score, points: inPoints(model.labels, type.score) })}</Text>
             </View>
           </View>
           <Text style={styles.p}>{type.summary}</Text>
@@ -359,7 +359,7 @@ function Careers({ model, styles, palette }: { model: ReportModel; styles: Style
               {`ROME ${career.romeCode}${career.romeLabel ? ` · ${career.romeLabel}` : ''}`}
             </Text>
             <Text style={[styles.small, { fontWeight: 600, marginBottom: 3 }]}>
-              {`${career.level}${career.tag ? ` · ${career.tag}` : ''}${career.fitPercent !== null ? ` · ${fillTemplate(labels.fit, { percent: career.fitPercent })}` : ''}`}
+              {`${career.level}${career.marker ? ` · ${career.marker}` : ''}${career.fitPercent !== null ? ` · ${fillTemplate(labels.fit, { percent: career.fitPercent })}` : ''}`}
             </Text>
             <Text style={[styles.small, { marginBottom: 3 }]}>{career.description}</Text>
             <Text style={[styles.small, { marginBottom: 3 }]}>

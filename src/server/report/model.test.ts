@@ -5,7 +5,8 @@ import { interfaceTexts } from '@/content/interface'
 import type { ProfileContent } from '@/domain/content-types'
 import { SCORING_RULE_TEXT, SINGLE_LETTER_RULE_TEXT, TIE_RULE_TEXT } from '@/domain/riasec'
 import { reportTexts } from './copy'
-import { buildReportModel, frenchDate, frenchSpacing, printable, reportRanking, type ReportInput } from './model'
+import { frenchSpacing } from '@/domain/typography'
+import { buildReportModel, frenchDate, inReportScripts, printable, reportRanking, type ReportInput } from './model'
 import { romeData } from './rome-data'
 
 const profile = (set: ProfileContent[], code: string) => set.find((item) => item.code === code)!
@@ -34,6 +35,35 @@ describe('the report model', () => {
     expect(model.scores.map((line) => `${line.letter}${line.score}`)).toEqual(['R1', 'I5', 'A3', 'S2', 'E0', 'C1'])
     expect(model.ranking.slice(0, 2)).toEqual(['I', 'A'])
     expect(model.dominantTypes.map((type) => type.name)).toEqual(['Investigateur', 'Artistique'])
+  })
+
+  it('speaks of one dominant type for a one-letter profile, and of two otherwise', () => {
+    const pair = buildReportModel(input())
+    expect(pair.singleType).toBe(false)
+    expect(pair.pageTitles[4]).toBe('Tes deux types dominants')
+    const single = buildReportModel(input({ profile: profile(adultProfiles, 'I'), dominantProfile: 'I', scores: { R: 1, I: 7, A: 3, S: 2, E: 0, C: 1 } }))
+    expect(single.singleType).toBe(true)
+    expect(single.pageTitles).toHaveLength(12)
+    expect(single.pageTitles[4]).toBe('Ton type dominant et celui qui le suit')
+    expect(single.dominantTypes.map((type) => type.letter)).toEqual(['I', 'A'])
+  })
+
+  it('quotes the orientation answers shortened, so the summary keeps to its page', () => {
+    const dream = 'Travailler dans une ONG internationale pour aider les populations déplacées. '.repeat(30)
+    const model = buildReportModel(input({ orientationAnswers: [{ question: 'Ton rêve professionnel ?', answer: dream }] }))
+    const [quoted] = model.orientationAnswers
+    expect(quoted!.answer.length).toBeLessThanOrEqual(140)
+    expect(quoted!.answer).toMatch(/^Travailler dans une ONG internationale.*…$/u)
+  })
+
+  it('leaves out a name or an answer its font cannot draw, rather than print it blank', () => {
+    for (const drawn of ['Ayşe-Łucja', 'Nguyễn Thị', 'Дмитрий', 'Σοφία', 'Zoë O’Brien']) expect(inReportScripts(drawn), drawn).toBe(true)
+    for (const blank of ['李雷', 'محمد', 'Léa 李']) expect(inReportScripts(blank), blank).toBe(false)
+    const unnamed = buildReportModel(input({ firstName: '李雷', orientationAnswers: [{ question: 'Ton rêve ?', answer: '成为医生' }, { question: 'Ta ville ?', answer: 'Lyon' }] }))
+    expect(unnamed.firstName).toBeNull()
+    expect(unnamed.cover.greeting).not.toContain('李')
+    expect(unnamed.meta.title).toBe('Ton rapport d’orientation professionnelle')
+    expect(unnamed.orientationAnswers.map((answer) => answer.answer)).toEqual(['Lyon'])
   })
 
   it('explains the indices in plain French and flags a weakly differentiated profile', () => {
@@ -94,7 +124,7 @@ describe('the report model', () => {
     const model = buildReportModel(
       input({ firstName: null, orientationAnswers: [{ question: 'Ton rêve ?', answer: 'Illustratrice 🎨' }] }),
     )
-    expect(model.orientationAnswers).toEqual([{ question: 'Ton rêve\u00A0?', answer: 'Illustratrice' }])
+    expect(model.orientationAnswers).toEqual([{ question: 'Ton rêve\u202F?', answer: 'Illustratrice' }])
     expect(model.meta.title).toBe('Ton rapport d’orientation professionnelle')
     expect(model.cover.greeting).toBe('Rapport personnalisé, établi le 22 novembre 2026')
     expect(model.actionPlan.days90.join(' ')).toContain('«\u00A0Illustratrice\u00A0»')
@@ -109,7 +139,7 @@ describe('the report texts', () => {
     texts.labels.summary.advice = 'Le conseil de ton coach'
     const model = buildReportModel(input({ texts }))
     expect(model.cover.greeting).toBe('Bilan préparé pour Léa\u00A0: le 22 novembre 2026')
-    expect(model.careers.map((career) => career.why)).toContain('Ton type Investigateur compte\u00A0! Scores\u00A0: I 5/12, R 1/12')
+    expect(model.careers.map((career) => career.why)).toContain('Ton type Investigateur compte\u202F! Scores\u00A0: I 5/12, R 1/12')
     expect(model.labels.summary.advice).toBe('Le conseil de ton coach')
   })
 
@@ -125,7 +155,7 @@ describe('the report texts', () => {
     const tags = profile(adultProfiles, 'IA').careers.map((career) => career.tag)
     expect(tags).toContain('🔥')
     model.careers.forEach((career, index) => {
-      expect(career.tag).toBe(tags[index] === '🔥' ? 'Ça embauche\u00A0!' : interfaceTexts.riasec.careerTags[tags[index]!])
+      expect(career.marker).toBe(tags[index] === '🔥' ? 'Ça embauche\u202F!' : interfaceTexts.riasec.careerTags[tags[index]!])
     })
   })
 
@@ -146,7 +176,7 @@ describe('the report texts', () => {
     texts.outcome.lead = 'Écart entre tes deux premiers types : {lead}.'
     texts.labels.points = { one: '{count} pt', other: '{count} pts' }
     texts.outcome = { ...texts.outcome, consistency: { ...texts.outcome.consistency, adjacent: 'Deux types voisins !' } }
-    expect(buildReportModel(input({ texts })).indices.sentences).toEqual(['Écart entre tes deux premiers types\u00A0: 2 pts.', 'Deux types voisins\u00A0!'])
+    expect(buildReportModel(input({ texts })).indices.sentences).toEqual(['Écart entre tes deux premiers types\u00A0: 2 pts.', 'Deux types voisins\u202F!'])
     const oneAhead = buildReportModel(input({ texts, scores: { R: 1, I: 4, A: 3, S: 2, E: 1, C: 1 } }))
     expect(oneAhead.indices.sentences[0]).toMatch(/^Ton premier type n’a que 1 pt d’avance/)
   })
@@ -179,8 +209,8 @@ describe('helpers', () => {
 })
 
 describe('French spacing', () => {
-  it('keeps colons, question marks and quotation marks with their words', async () => {
-    const { frenchSpacing } = await import('./model')
-    expect(frenchSpacing('Pourquoi toi : « Oui » ?')).toBe('Pourquoi toi\u00A0: «\u00A0Oui\u00A0»\u00A0?')
+  it('follows the site’s rule: colons, question marks and guillemets kept with their words, even as an editor typed them', () => {
+    const model = buildReportModel(input({ orientationAnswers: [{ question: 'Pourquoi toi ?', answer: 'Parce que «Oui» : voilà !' }] }))
+    expect(model.orientationAnswers[0]).toEqual({ question: 'Pourquoi toi\u202F?', answer: 'Parce que «\u00A0Oui\u00A0»\u00A0: voilà\u202F!' })
   })
 })

@@ -22,6 +22,7 @@ import { jobFamilyFit, rankJobFamilies, type RomeJobFamily } from '@/domain/rome
 import type { MobilityKind } from './rome-csv'
 import { type RadarSkill, type ReadingNote, type ReportAudience, type ReportLabels, type ReportTexts, type Resource } from './copy'
 import { fillTemplate, fillTemplateWithName } from '@/domain/template'
+import { withFrenchSpacing } from '@/domain/typography'
 
 /** What the report needs to know about ROME (see rome-data.ts). */
 export interface RomeLookup {
@@ -88,7 +89,8 @@ export interface CareerSection {
   level: string
   description: string
   pathway: string
-  tag: string
+  /** The career's marker in words (« Très demandé »), from the interface texts. */
+  marker: string
   why: string
 }
 
@@ -128,6 +130,8 @@ export interface ReportModel {
   firstName: string | null
   dateText: string
   pageTitles: readonly string[]
+  /** A one-letter profile: its first type leads; the second only follows. */
+  singleType: boolean
   cover: { title: string; tagline: string; greeting: string }
   profile: {
     code: string
@@ -182,6 +186,13 @@ export interface ReportModel {
 /** Adults also get bridges on the same page, so they get fewer families. */
 const FAMILY_COUNT: Record<ReportAudience, number> = { school: 14, adult: 8 }
 const BRIDGE_COUNT = 6
+
+/**
+ * The report's font draws Latin (with its extended blocks), Greek and Cyrillic (fonts/make-report-fonts.py):
+ * a name or an answer with letters of another script (Arabic, Chinese…) would print blank, so it is left out.
+ */
+const OTHER_SCRIPTS = /[^\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}\p{Script=Inherited}]/u
+export const inReportScripts = (text: string): boolean => !OTHER_SCRIPTS.test(text)
 
 /** Emoji have no glyph in the report's font: the PDF keeps the words and drops the pictures. */
 const PICTOGRAPHS = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{200D}\u{20E3}]/gu
@@ -279,7 +290,7 @@ function careerSection(career: Career, input: ReportInput, ranking: RiasecLetter
     level: printable(career.level),
     description: printable(career.description),
     pathway: printable(career.pathway),
-    tag: riasec.careerTags[career.tag] ?? '',
+    marker: riasec.careerTags[career.tag] ?? '',
     why: careerWhy(family, scores, ranking, input.texts.careerWhy, riasec.typeNames),
   }
 }
@@ -307,27 +318,21 @@ function strongestSkill(profile: ProfileContent, labels: ReportTexts['radarLabel
   return labels[best?.[0] ?? 'resolutionProblemes'].toLowerCase()
 }
 
-/**
- * French spacing: the space before « : ; ! ? » and after « becomes a no-break space, so a line never
- * starts with a colon or a closing quotation mark.
- */
-export const frenchSpacing = (text: string): string => text.replace(/ ([:;!?»])/gu, '\u00A0$1').replace(/« /gu, '«\u00A0')
-
-function withFrenchSpacing<T>(value: T): T {
-  if (typeof value === 'string') return frenchSpacing(value) as T
-  if (Array.isArray(value)) return value.map(withFrenchSpacing) as T
-  if (value && typeof value === 'object' && !(value instanceof Date)) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withFrenchSpacing(item)])) as T
-  }
-  return value
-}
-
 /** "1 point", "3 points", in the report's words: French puts 0 and 1 in the singular. */
 export const inPoints = (labels: ReportLabels, count: number): string =>
   fillTemplate(count < 2 ? labels.points.one : labels.points.other, { count })
 
 /** French quotation marks, held to their words by no-break spaces. */
 export const inQuotes = (text: string): string => `«\u00A0${text}\u00A0»`
+
+/** The page about the two first types (0-based). */
+const TYPES_PAGE = 4
+
+/**
+ * The longest answer the summary page quotes whole: free answers may run to 2,000 characters, and the
+ * summary must stay one page for the report to keep its twelve.
+ */
+const QUOTED_ANSWER_MAX = 140
 
 /** A visitor's answer cut to `max` characters, to quote in a sentence. */
 const excerpt = (text: string, max: number) => {
@@ -421,15 +426,18 @@ function buildModel(input: ReportInput): ReportModel {
       ? bridgeLines(careers, rome, scores, new Set([...careerCodes, ...families.map((family) => family.code)]), texts.bridgeOrigin)
       : []
   const coverTitle = texts.cover.title[audience]
-  const title = input.firstName ? `${coverTitle} — ${input.firstName}` : coverTitle
-  const greeting = input.firstName
-    ? fillTemplateWithName(texts.cover.greeting, { firstName: input.firstName, date: dateText }, 'firstName')
+  // A name the font cannot draw would print blank: the report then speaks to the visitor without it.
+  const firstName = input.firstName && inReportScripts(input.firstName) ? input.firstName : null
+  const title = firstName ? `${coverTitle} — ${firstName}` : coverTitle
+  const greeting = firstName
+    ? fillTemplateWithName(texts.cover.greeting, { firstName, date: dateText }, 'firstName')
     : fillTemplate(texts.cover.greetingWithoutName, { date: dateText })
   const profileValues = { code: profile.code, name: printable(profile.name) }
+  const singleType = profile.code.length === 1
   const orientationAnswers = (input.orientationAnswers ?? [])
-    .filter((answer) => answer.answer.trim() !== '')
+    .filter((answer) => answer.answer.trim() !== '' && inReportScripts(answer.answer))
     .slice(-3)
-    .map((answer) => ({ question: printable(answer.question), answer: printable(answer.answer) }))
+    .map((answer) => ({ question: printable(answer.question), answer: excerpt(answer.answer, QUOTED_ANSWER_MAX) }))
 
   return {
     meta: {
@@ -441,9 +449,11 @@ function buildModel(input: ReportInput): ReportModel {
     },
     audience,
     brandName: input.brandName,
-    firstName: input.firstName,
+    firstName,
     dateText,
-    pageTitles: texts.pageTitles,
+    // A one-letter profile has one dominant type: its types page says so.
+    pageTitles: singleType ? texts.pageTitles.map((pageTitle, index) => (index === TYPES_PAGE ? texts.labels.types.singleTitle : pageTitle)) : texts.pageTitles,
+    singleType,
     cover: { title: coverTitle, tagline: texts.cover.tagline[audience], greeting },
     profile: {
       code: profile.code,

@@ -16,13 +16,20 @@ import { fillTemplate } from '@/domain/template'
 
 const longest = (set: ProfileContent[], count: number) => [...set].sort((a, b) => JSON.stringify(b).length - JSON.stringify(a).length).slice(0, count)
 
+// The longest answers the questionnaire takes: « Autre » up to 500 characters, the dream up to 2,000.
 const longAnswers = [
   { question: 'Ta situation actuelle ?', answer: 'En terminale générale, spécialités SES et histoire-géographie, géopolitique et sciences politiques' },
-  { question: 'Ton rêve professionnel ?', answer: 'Travailler dans une ONG internationale pour aider les populations déplacées par les conflits et le climat' },
+  { question: 'Ce qui te motive le plus ?', answer: 'Aider les autres et comprendre le monde, '.repeat(13).slice(0, 500) },
+  { question: 'Ton rêve professionnel ?', answer: 'Travailler dans une ONG internationale pour aider les populations déplacées par les conflits et le climat. '.repeat(20).slice(0, 2000) },
 ]
 
 describe('the rendered report', () => {
-  const cases = [...longest(schoolProfiles, 1).map((profile) => ({ profile, audience: 'school' as const })), ...longest(adultProfiles, 1).map((profile) => ({ profile, audience: 'adult' as const }))]
+  // The profiles with the most text, and those whose summary page has the least room left for the answers.
+  const withCodes = (set: ProfileContent[], codes: string[]) => set.filter((profile) => codes.includes(profile.code))
+  const cases = [
+    ...[...longest(schoolProfiles, 1), ...withCodes(schoolProfiles, ['IS'])].map((profile) => ({ profile, audience: 'school' as const })),
+    ...[...longest(adultProfiles, 1), ...withCodes(adultProfiles, ['AS'])].map((profile) => ({ profile, audience: 'adult' as const })),
+  ]
 
   it.each(cases)('$profile.set/$profile.code fills exactly twelve A4 pages', { timeout: 60_000 }, async ({ profile, audience }) => {
     const model = buildReportModel({
@@ -51,6 +58,52 @@ describe('the rendered report', () => {
     for (const career of model.careers) expect(pages[7]!.replace(/\s+/gu, ' ')).toContain(career.name)
     expect(all).toContain('Source : ROME, France Travail, Licence Ouverte')
     expect(all).toContain('’')
+  })
+
+  it('speaks of one dominant type, and of 1 point in the singular, for a very marked one-letter profile', { timeout: 60_000 }, async () => {
+    const model = buildReportModel({
+      brandName: 'Cap Orientation',
+      firstName: null,
+      generatedOn: new Date('2026-11-22T10:00:00Z'),
+      audience: 'school',
+      profile: schoolProfiles.find((item) => item.code === 'R')!,
+      scores: { R: 7, I: 1, A: 1, S: 1, E: 1, C: 1 },
+      dominantProfile: 'R',
+      rome: romeData(),
+      texts: reportTexts,
+      riasec: interfaceTexts.riasec,
+    })
+    const pages = (await pdfPagesText(await renderReportPdf(model))).map((page) => page.replace(/\s+/gu, ' '))
+    expect(pages).toHaveLength(12)
+    expect(pages[1]).toContain('Ton type dominant')
+    expect(pages[1]).not.toContain('R + ')
+    expect(pages[4]).toContain('Ton type dominant et celui qui le suit')
+    expect(pages[4]).toContain('Ton deuxième type · 1 point sur 12')
+    expect(pages.join(' ')).not.toMatch(/\b[01] points\b/u)
+  })
+})
+
+describe('the report’s font', () => {
+  // Names from the scripts the report prints (model.ts: inReportScripts). A letter without its glyph in the
+  // font would come out of the PDF missing (« Aye-ucja »).
+  it('prints Latin, Greek and Cyrillic names on the cover and in the page headers, every letter kept', { timeout: 60_000 }, async () => {
+    const names = 'Ayşe-Łucja Nguyễn Đức Ørsted Ţepeş Ğülşen Dvořák Żaneta Дмитрий Σοφία Zoë'
+    const profile = adultProfiles.find((item) => item.code === 'RS')!
+    const model = buildReportModel({
+      brandName: 'Cap Orientation',
+      firstName: names,
+      generatedOn: new Date('2026-11-22T10:00:00Z'),
+      audience: 'adult',
+      profile,
+      scores: { R: 5, I: 3, A: 1, S: 5, E: 2, C: 1 },
+      dominantProfile: profile.code,
+      rome: romeData(),
+      texts: reportTexts,
+      riasec: interfaceTexts.riasec,
+    })
+    const pages = pdfPagesText(await renderReportPdf(model)).map((page) => page.replace(/\s+/gu, ' '))
+    expect(pages[0]).toContain(names)
+    expect(pdfInfo(await renderReportPdf(model)).title).toContain(names)
   })
 })
 

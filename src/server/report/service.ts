@@ -11,8 +11,8 @@ import { loadReportInput } from './inputs'
 import { buildReportModel, type ReportModel } from './model'
 import { renderReportPdf } from './render'
 
-/** Bump when the layout changes: cached reports are then rendered again on their next download. */
-export const REPORT_TEMPLATE_VERSION = 1
+/** Bump when the layout or the fonts change: cached reports are then rendered again on their next download. */
+export const REPORT_TEMPLATE_VERSION = 2
 
 export interface ReportFile {
   pdf: Buffer

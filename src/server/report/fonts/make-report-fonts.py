@@ -3,7 +3,9 @@ import sys
 from fontTools import subset
 from fontTools.ttLib import TTFont
 
-UNICODES = "U+0020-007E,U+00A0-00FF,U+0131,U+0152-0153,U+0178,U+02C6,U+02DC,U+2010-2027,U+202F,U+2030-203A,U+20AC,U+2122,U+2190-2193,U+2248,U+2610,U+2713-2714,U+25CF"
+# Latin (with Extended-A, -B and Additional: Polish, Turkish, Romanian, Vietnamese… names), Greek and Cyrillic,
+# so that every name or answer the report quotes in these scripts is printed (model.ts: inReportScripts).
+UNICODES = "U+0020-007E,U+00A0-00FF,U+0100-024F,U+02C6,U+02DC,U+0300-036F,U+0370-03FF,U+0400-04FF,U+1E00-1EFF,U+2010-2027,U+202F,U+2030-203A,U+20AC,U+2122,U+2190-2193,U+2248,U+2610,U+2713-2714,U+25CF"
 STYLES = {"Regular": ("Regular", 400), "It": ("Italic", 400), "Semibold": ("SemiBold", 600), "Bold": ("Bold", 700)}
 FAMILY = "Rapport Sans"
 
