@@ -63,6 +63,8 @@ export const interfaceTexts = {
     expertBanner: 'Analyse réalisée selon la méthode RIASEC de John Holland, utilisée par les conseillers d’orientation.',
     traitsTitle: 'Tes traits de personnalité',
     radarTitle: 'Ton radar de compétences',
+    /** Each skill's figure, in the list under the radar (what screen readers read). */
+    radarFigure: '{skill} : {value}\u00A0sur\u00A0{max}',
     radarAxes: {
       ponctualite: 'Ponctualité',
       resolutionProblemes: 'Résolution de problèmes',
@@ -96,7 +98,6 @@ export const interfaceTexts = {
     premiumTitle: 'Offre Premium',
     premiumText: 'Pour {price} : ton rapport complet, une à deux séances de coaching de 30 à 45 minutes et un mois de suivi.',
     advisorCredit: 'Contenus rédigés avec des conseillers en évolution professionnelle.',
-    retake: 'Refaire le test',
   },
   promo: {
     title: 'Code promo découvert !',

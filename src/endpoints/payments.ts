@@ -92,7 +92,7 @@ export const demoPaymentEndpoint: Endpoint = {
     }),
 }
 
-/** CSV export of leads, orders or bookings for staff and admins: /api/exports/orders.csv?status=paid&from=2026-11-01 */
+/** CSV export of leads, results, orders or bookings for staff and admins: /api/exports/orders.csv?status=paid&from=2026-11-01 */
 export const csvExportEndpoint: Endpoint = {
   path: '/exports/:file',
   method: 'get',

@@ -152,6 +152,7 @@ const MATRIX: Record<string, Case> = {
   // Staff tools: the CSV exports and one person's data, for staff and admins only.
   'GET /exports/orders.csv': exportCase('orders.csv', 200),
   'GET /exports/leads.csv': exportCase('leads.csv', 200),
+  'GET /exports/riasec-results.csv': exportCase('riasec-results.csv', 200),
   'GET /exports/coaching-bookings.csv': exportCase('coaching-bookings.csv', 200),
   'GET /exports/users.csv (never exportable)': exportCase('users.csv', 404),
   'GET /privacy/staff/export': {

@@ -103,6 +103,7 @@ async function seedPerson(index: number, names: string[], notes: string[]): Prom
     overrideAccess: true,
     data: { name, email: stored, bilanType: 'scolaire', scores: { r: 1, i: 3, a: 4, s: 2, e: 1, c: 1 }, dominantProfile: 'IA', lead: lead.id },
   })
+  expectedCells.set(`riasec-results:${result.id}`, { Nom: name, Email: stored, 'Profil dominant': 'IA', I: '3', A: '4', Lead: String(lead.id) })
   person.results++
   await createAccessLink(payload, 'restore', { resultId: result.id })
   if (index % 3 !== 2) {
@@ -126,10 +127,18 @@ async function seedPerson(index: number, names: string[], notes: string[]): Prom
       providerSessionId: `${index % 4 === 0 ? '=' : 'cs_'}${randomUUID()}`,
       email: stored,
       result: result.id,
+      lead: lead.id,
       createdAt,
     },
   })
   expectedCells.set(`orders:${order.id}`, { Email: stored, Session: order.providerSessionId! })
+  // The lead's row says what its paid order bought, and nothing for an order not paid.
+  const paid = order.status === 'paid'
+  expectedCells.set(`leads:${lead.id}`, {
+    ...expectedCells.get(`leads:${lead.id}`),
+    'Commandes payées': paid ? optionLabel('orders', 'offer', order.offer)! : '',
+    'Payé (EUR)': paid ? (order.amountCents / 100).toFixed(2).replace('.', ',') : '',
+  })
   person.orders++
   await payload.create({ collection: 'outbox-emails', overrideAccess: true, data: { to: stored.toLowerCase(), subject: 'Ton lien', text: 'Bonjour', transport: 'outbox' } })
   person.emails++
@@ -158,11 +167,14 @@ beforeAll(async () => {
 // --- CSV ----------------------------------------------------------------------------------------------
 
 const HEADERS: Record<string, string[]> = {
-  leads: ['ID', 'Créé le', 'Nom', 'Email', 'Origine', 'Type de bilan', 'Filière actuelle', 'Consentement le'],
+  leads: ['ID', 'Créé le', 'Nom', 'Email', 'Origine', 'Type de bilan', 'Filière actuelle', 'Consentement le', 'Commandes payées', 'Payé (EUR)'],
+  'riasec-results': ['ID', 'Créé le', 'Nom', 'Email', 'Type de bilan', 'Profil dominant', 'Nom du profil', 'R', 'I', 'A', 'S', 'E', 'C', 'Paiement', 'Déverrouillé par', 'Déverrouillé le', 'Lead'],
   orders: ['ID', 'Créée le', 'Payée le', 'Statut', 'Offre', 'Montant (EUR)', 'Remboursé (EUR)', 'Remboursée le', 'Prestataire', 'Email', 'Résultat', 'Lead', 'Réservation', 'Session', 'CGV acceptées le', 'Renonciation à la rétractation le'],
   'coaching-bookings': ['ID', 'Créée le', 'Statut', 'Offre', 'Nom', 'Email', 'Disponibilités', 'Objectifs', 'Rendez-vous', 'Note de l’équipe'],
 }
-const TABLES: Record<string, string> = { leads: 'leads', orders: 'orders', 'coaching-bookings': 'coaching_bookings' }
+const TABLES: Record<string, string> = { leads: 'leads', 'riasec-results': 'riasec_results', orders: 'orders', 'coaching-bookings': 'coaching_bookings' }
+/** The exports filtered by status and offer; the others take only dates and ignore both. */
+const FILTERED = (collection: string) => collection === 'orders' || collection === 'coaching-bookings'
 const FORMULA_START = /^[=+\-@\t\r]/
 
 /**
@@ -230,8 +242,8 @@ async function expectedIds(collection: string, filters: Record<string, string>):
   const conditions = [sql`true`]
   if (filters.from) conditions.push(sql`created_at >= (${filters.from}::date::timestamp at time zone 'Europe/Paris')`)
   if (filters.to) conditions.push(sql`created_at < ((${filters.to}::date + 1)::timestamp at time zone 'Europe/Paris')`)
-  if (collection !== 'leads' && filters.status !== undefined && filters.status !== '') conditions.push(sql`status::text = ${filters.status}`)
-  if (collection !== 'leads' && filters.offer !== undefined && filters.offer !== '') conditions.push(sql`offer::text = ${filters.offer}`)
+  if (FILTERED(collection) && filters.status !== undefined && filters.status !== '') conditions.push(sql`status::text = ${filters.status}`)
+  if (FILTERED(collection) && filters.offer !== undefined && filters.offer !== '') conditions.push(sql`offer::text = ${filters.offer}`)
   const rows = await execute<{ id: number }>(payload, sql`select id from ${sql.raw(`"${TABLES[collection]}"`)} where ${sql.join(conditions, sql` and `)} order by id`)
   return rows.map((row) => Number(row.id))
 }
@@ -257,7 +269,7 @@ const knownOptions = (collection: string, query: { status?: string; offer?: stri
 
 describe('GET /exports/:file under fuzzing', () => {
   const file = fc.oneof(
-    { weight: 6, arbitrary: fc.constantFrom('leads.csv', 'orders.csv', 'coaching-bookings.csv') },
+    { weight: 6, arbitrary: fc.constantFrom('leads.csv', 'riasec-results.csv', 'orders.csv', 'coaching-bookings.csv') },
     { weight: 1, arbitrary: fc.constantFrom('leads', 'users.csv', 'access-links.csv', 'payload-preferences.csv', 'leads.csv.csv', 'LEADS.CSV', '../users.csv', 'orders.csv ', '.csv') },
     { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 30 }).filter((name) => name !== '.' && name !== '..') },
   )
@@ -268,8 +280,8 @@ describe('GET /exports/:file under fuzzing', () => {
     { weight: 1, arbitrary: fc.constantFrom(new Date().toISOString().slice(0, 10), day(3).slice(0, 10), '2026-02-30', '2026-13-01', '0000-00-00', '9999-99-99', '1999-12-31', '2026-1-1', '01/02/2026') },
     { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
   )
-  // Orders and bookings take their own options, and refuse any other status or offer (400). Leads ignore
-  // both, so they get any text, too long included.
+  // Orders and bookings take their own options, and refuse any other status or offer (400). Leads and
+  // results ignore both, so they get any text, too long included.
   const anyText = fc.string({ maxLength: 40 })
   const optionOf = (values: string[]) => fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...values) }, { weight: 1, arbitrary: fc.constant('') }, { weight: 1, arbitrary: anyText })
   const filtersFor = (name: string) => {
@@ -296,7 +308,7 @@ describe('GET /exports/:file under fuzzing', () => {
         else if (!Object.hasOwn(HEADERS, collection)) expect(response.status, context).toBe(404)
         else if (![query.from, query.to].every((value) => value === undefined || isCalendarDay(value)) || [query.status, query.offer].some((value) => value !== undefined && value.length > 30)) {
           expect(response.status, context).toBe(400)
-        } else if (collection !== 'leads' && !knownOptions(collection, query)) expect(response.status, context).toBe(400)
+        } else if (FILTERED(collection) && !knownOptions(collection, query)) expect(response.status, context).toBe(400)
         else expect(response.status, context).toBe(200)
         if (response.status !== 200) {
           expect(response.headers.get('content-type')).toMatch(/^application\/json/)
@@ -321,8 +333,8 @@ describe('GET /exports/:file under fuzzing', () => {
           if (query.from && isCalendarDay(query.from)) expect(created.slice(0, 10) >= query.from, context).toBe(true)
           if (query.to && isCalendarDay(query.to)) expect(created.slice(0, 10) <= query.to, context).toBe(true)
           // The cells show the admin's labels of the filtered codes.
-          if (collection !== 'leads' && query.status) expect(cells.Statut).toBe(optionLabel(collection, 'status', query.status))
-          if (collection !== 'leads' && query.offer) expect(cells.Offre).toBe(optionLabel(collection, 'offer', query.offer))
+          if (FILTERED(collection) && query.status) expect(cells.Statut).toBe(optionLabel(collection, 'status', query.status))
+          if (FILTERED(collection) && query.offer) expect(cells.Offre).toBe(optionLabel(collection, 'offer', query.offer))
           for (const [title, stored] of Object.entries(expectedCells.get(`${collection}:${cells.ID}`) ?? {})) {
             seen.checkedCells++
             expect(cells[title], `${context} ${title}`).toBe(asOpened(stored))

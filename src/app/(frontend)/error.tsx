@@ -1,17 +1,16 @@
 'use client'
 
 import { useEffect } from 'react'
-import { DEFAULT_UI_LABELS } from '@/components/site/ui-labels'
+import { useErrorLabels } from '@/components/site/ErrorLabels.client'
 import ui from '@/components/site/ui.module.css'
 import styles from './status-page.module.css'
 
 /**
  * Anything unexpected in a page (the old product showed "Unexpected Application Error!"): a French
- * message and a retry, inside the site's header and footer. The labels are built in: the CMS may be
- * what failed.
+ * message and a retry, inside the site's header and footer, in the editors' words (the layout read them).
  */
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
-  const labels = DEFAULT_UI_LABELS.error
+  const labels = useErrorLabels()
   useEffect(() => {
     console.error(error)
   }, [error])

@@ -7,6 +7,7 @@ import { Footer } from '@/components/site/Footer'
 import { CookieBanner } from '@/components/site/CookieBanner.client'
 import { CONSENT_EARLY_SCRIPT, HIDE_COOKIE_BANNER_CSS } from '@/components/site/analytics'
 import { ScrollToTop } from '@/components/site/ScrollToTop.client'
+import { ErrorLabelsProvider } from '@/components/site/ErrorLabels.client'
 import { PendingSubmissions } from '@/components/assessment/PendingSubmissions.client'
 import './globals.css'
 
@@ -48,7 +49,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
         <Header brandName={settings.brandName} copy={copy} />
         <ScrollToTop />
         <main id="contenu" tabIndex={-1}>
-          {children}
+          <ErrorLabelsProvider labels={copy.ui.error}>{children}</ErrorLabelsProvider>
         </main>
         <Footer settings={settings} copy={copy} />
         <CookieBanner copy={copy.privacy.cookieBanner} gtmId={env().GTM_ID} />

@@ -157,7 +157,7 @@ export function ProfileResults({
 
       <section className={styles.card} aria-labelledby="radar-title">
         <h2 id="radar-title">{t.radarTitle}</h2>
-        <SkillsRadar scores={profile.radarScores} labels={t.radarAxes} />
+        <SkillsRadar scores={profile.radarScores} labels={t.radarAxes} figure={t.radarFigure} />
       </section>
 
       {view.unlocked ? (

@@ -1,11 +1,13 @@
 import type { RadarScores } from '@/domain/content-types'
 import { radarLayout, type RadarSpacing } from '@/domain/radar-geometry'
-import { NO_BREAK_SPACE } from '@/domain/typography'
+import { fillTemplate } from '@/domain/template'
 import styles from './Results.module.css'
 
 interface SkillsRadarProps {
   scores: RadarScores
   labels: Record<keyof RadarScores, string>
+  /** « {skill} : {value} sur {max} » */
+  figure: string
 }
 
 const WIDTH = 360
@@ -24,7 +26,7 @@ const round = (value: number) => Math.round(value * 10) / 10
  * The five-skill radar on a 0-5 scale, drawn on the server. The SVG is only a picture: the figures are also listed
  * in text, read by screen readers everywhere and shown on phones, where the drawing's labels get small.
  */
-export function SkillsRadar({ scores, labels }: SkillsRadarProps) {
+export function SkillsRadar({ scores, labels, figure }: SkillsRadarProps) {
   const axes = (Object.keys(labels) as Array<keyof RadarScores>).map((key) => ({ key, label: labels[key], value: scores[key] }))
   const layout = radarLayout(axes, { width: WIDTH, height: HEIGHT, max: MAX }, SPACING)
   return (
@@ -54,9 +56,7 @@ export function SkillsRadar({ scores, labels }: SkillsRadarProps) {
       <figcaption>
         <ul className={styles.radarFigures}>
           {axes.map((axis) => (
-            <li key={axis.key}>
-              {`${axis.label}${NO_BREAK_SPACE}: ${axis.value}${NO_BREAK_SPACE}sur${NO_BREAK_SPACE}${MAX}`}
-            </li>
+            <li key={axis.key}>{fillTemplate(figure, { skill: axis.label, value: axis.value, max: MAX })}</li>
           ))}
         </ul>
       </figcaption>

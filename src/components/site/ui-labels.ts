@@ -2,12 +2,12 @@
  * Small interface labels (accessibility names, the carousel's names, the error page). The seed writes
  * them under the key `ui` of the site settings' JSON copy, where editors change them (see `getSiteContext`);
  * these are the defaults. No `server-only` here: the seed (a plain script) and the error pages import them.
- * The error page reads them directly: it must render even when the CMS is the thing that failed.
+ * The page error boundary gets the edited ones from the layout (ErrorLabels.client.tsx); the global one,
+ * shown when the layout itself failed (the CMS may be what failed), uses these.
  */
 export interface UiLabels {
   skipLink: string
   mainNavLabel: string
-  footerNavLabel: string
   methodLink: { label: string; href: string }
   cookieSettings: string
   loading: string
@@ -23,7 +23,6 @@ export interface UiLabels {
 export const DEFAULT_UI_LABELS: UiLabels = {
   skipLink: 'Aller au contenu principal',
   mainNavLabel: 'Menu principal',
-  footerNavLabel: 'Liens du pied de page',
   methodLink: { label: 'Notre méthode', href: '/methode' },
   cookieSettings: 'Gérer les cookies',
   loading: 'Chargement…',

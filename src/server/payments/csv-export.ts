@@ -1,10 +1,13 @@
 import type { Payload, Where } from 'payload'
 import { z } from 'zod'
-import type { CoachingBooking, Lead, Order, User } from '@/payload-types'
+import type { CoachingBooking, Lead, Order, RiasecResult, User } from '@/payload-types'
 import { formatEuros } from '@/domain/offers'
 
-export const EXPORTABLE = ['leads', 'orders', 'coaching-bookings'] as const
+export const EXPORTABLE = ['leads', 'riasec-results', 'orders', 'coaching-bookings'] as const
 export type Exportable = (typeof EXPORTABLE)[number]
+
+/** The exports filtered by status and offer (the others, by date only). */
+const WITH_STATUS_AND_OFFER = new Set<Exportable>(['orders', 'coaching-bookings'])
 
 /** A real calendar day of this century, as YYYY-MM-DD: 2026-02-30 or 9999-99-99 would roll over. */
 const isCalendarDay = (text: string): boolean => {
@@ -39,7 +42,15 @@ const idOf = (relation: number | { id: number } | null | undefined): number | nu
 
 const euros = (cents: number): string => formatEuros(cents).replace(/\s?€$/u, '').replace(/\u00a0|\u202f/gu, '')
 
-const COLUMNS: { leads: Column<Lead>[]; orders: Column<Order>[]; 'coaching-bookings': Column<CoachingBooking>[] } = {
+/** A lead with what its paid orders bought: the offers' French names, and their total. */
+type LeadRow = Lead & { paid: { offers: string[]; cents: number } }
+
+const COLUMNS: {
+  leads: Column<LeadRow>[]
+  'riasec-results': Column<RiasecResult>[]
+  orders: Column<Order>[]
+  'coaching-bookings': Column<CoachingBooking>[]
+} = {
   leads: [
     { header: 'ID', value: (doc) => doc.id },
     { header: 'Créé le', value: (doc) => dateTime(doc.createdAt) },
@@ -49,6 +60,27 @@ const COLUMNS: { leads: Column<Lead>[]; orders: Column<Order>[]; 'coaching-booki
     { header: 'Type de bilan', value: (doc) => doc.bilanType, select: 'bilanType' },
     { header: 'Filière actuelle', value: (doc) => doc.currentFiliere },
     { header: 'Consentement le', value: (doc) => dateTime(doc.consentAt) },
+    { header: 'Commandes payées', value: (doc) => doc.paid.offers.join(', ') },
+    { header: 'Payé (EUR)', value: (doc) => (doc.paid.cents ? euros(doc.paid.cents) : '') },
+  ],
+  'riasec-results': [
+    { header: 'ID', value: (doc) => doc.id },
+    { header: 'Créé le', value: (doc) => dateTime(doc.createdAt) },
+    { header: 'Nom', value: (doc) => doc.name },
+    { header: 'Email', value: (doc) => doc.email },
+    { header: 'Type de bilan', value: (doc) => doc.bilanType, select: 'bilanType' },
+    { header: 'Profil dominant', value: (doc) => doc.dominantProfile },
+    { header: 'Nom du profil', value: (doc) => doc.profileName },
+    { header: 'R', value: (doc) => doc.scores.r },
+    { header: 'I', value: (doc) => doc.scores.i },
+    { header: 'A', value: (doc) => doc.scores.a },
+    { header: 'S', value: (doc) => doc.scores.s },
+    { header: 'E', value: (doc) => doc.scores.e },
+    { header: 'C', value: (doc) => doc.scores.c },
+    { header: 'Paiement', value: (doc) => doc.payment, select: 'payment' },
+    { header: 'Déverrouillé par', value: (doc) => doc.unlockSource, select: 'unlockSource' },
+    { header: 'Déverrouillé le', value: (doc) => dateTime(doc.unlockedAt) },
+    { header: 'Lead', value: (doc) => idOf(doc.lead) },
   ],
   orders: [
     { header: 'ID', value: (doc) => doc.id },
@@ -115,7 +147,7 @@ export function parisDayStart(dayText: string, addDays = 0): string {
  * its enum column with it): the French message to answer, or null when every filter is one of its options.
  */
 export function unknownFilter(payload: Payload, collection: Exportable, filters: ExportFilters): string | null {
-  if (collection === 'leads') return null
+  if (!WITH_STATUS_AND_OFFER.has(collection)) return null
   const fields = payload.collections[collection].config.flattenedFields
   for (const name of ['status', 'offer'] as const) {
     const value = filters[name]
@@ -129,8 +161,8 @@ export function unknownFilter(payload: Payload, collection: Exportable, filters:
 
 function whereOf(collection: Exportable, filters: ExportFilters): Where {
   const and: Where[] = []
-  if (filters.status && collection !== 'leads') and.push({ status: { equals: filters.status } })
-  if (filters.offer && collection !== 'leads') and.push({ offer: { equals: filters.offer } })
+  if (filters.status && WITH_STATUS_AND_OFFER.has(collection)) and.push({ status: { equals: filters.status } })
+  if (filters.offer && WITH_STATUS_AND_OFFER.has(collection)) and.push({ offer: { equals: filters.offer } })
   if (filters.from) and.push({ createdAt: { greater_than_equal: parisDayStart(filters.from) } })
   if (filters.to) and.push({ createdAt: { less_than: parisDayStart(filters.to, 1) } })
   return and.length ? { and } : {}
@@ -148,8 +180,34 @@ function optionLabels(payload: Payload, collection: Exportable): Map<string, str
   return labels
 }
 
+/** Each lead's paid orders (offers in French, total kept in cents), read with the staff member's rights. */
+async function paidByLead(payload: Payload, user: User): Promise<Map<number, LeadRow['paid']>> {
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { and: [{ status: { equals: 'paid' } }, { lead: { exists: true } }] },
+    sort: 'createdAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    user: { ...user, collection: 'users' },
+    select: { lead: true, offer: true, amountCents: true, refundedCents: true },
+  })
+  const offerLabels = optionLabels(payload, 'orders')
+  const paid = new Map<number, LeadRow['paid']>()
+  for (const order of docs) {
+    const lead = idOf(order.lead)
+    if (lead === null) continue
+    const entry = paid.get(lead) ?? { offers: [], cents: 0 }
+    entry.offers.push(offerLabels.get(`offer:${order.offer}`) ?? order.offer)
+    // A partial refund leaves the order paid: what was kept is counted.
+    entry.cents += order.amountCents - (order.refundedCents ?? 0)
+    paid.set(lead, entry)
+  }
+  return paid
+}
+
 /**
- * The CSV of leads, orders or bookings for a signed-in staff member, read with their access rights.
+ * The CSV of leads, results, orders or bookings for a signed-in staff member, read with their access rights.
  * Semicolon-separated with a UTF-8 BOM: what French spreadsheet software opens directly.
  */
 export async function exportCsv(payload: Payload, collection: Exportable, filters: ExportFilters, user: User): Promise<string> {
@@ -162,6 +220,11 @@ export async function exportCsv(payload: Payload, collection: Exportable, filter
     overrideAccess: false,
     user: { ...user, collection: 'users' },
   })
+  let docs: unknown[] = found.docs
+  if (collection === 'leads') {
+    const paid = await paidByLead(payload, user)
+    docs = (found.docs as Lead[]).map((lead): LeadRow => ({ ...lead, paid: paid.get(lead.id) ?? { offers: [], cents: 0 } }))
+  }
   const columns = COLUMNS[collection] as Column<unknown>[]
   const labels = optionLabels(payload, collection)
   const cell = (column: Column<unknown>, doc: unknown) => {
@@ -169,6 +232,6 @@ export async function exportCsv(payload: Payload, collection: Exportable, filter
     return column.select && typeof value === 'string' ? (labels.get(`${column.select}:${value}`) ?? value) : value
   }
   const lines = [columns.map((column) => csvCell(column.header)).join(';')]
-  for (const doc of found.docs) lines.push(columns.map((column) => csvCell(cell(column, doc))).join(';'))
+  for (const doc of docs) lines.push(columns.map((column) => csvCell(cell(column, doc))).join(';'))
   return `\uFEFF${lines.join('\r\n')}\r\n`
 }

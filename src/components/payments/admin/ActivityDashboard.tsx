@@ -12,6 +12,7 @@ interface ActivityDashboardProps {
 
 const EXPORTS = [
   { href: '/api/exports/leads.csv', label: 'Leads' },
+  { href: '/api/exports/riasec-results.csv', label: 'Résultats RIASEC' },
   { href: '/api/exports/orders.csv', label: 'Commandes' },
   { href: '/api/exports/orders.csv?status=paid', label: 'Commandes payées' },
   { href: '/api/exports/coaching-bookings.csv', label: 'Réservations coaching' },
