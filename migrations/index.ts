@@ -11,6 +11,7 @@ import * as migration_20261123_195644_report_texts from './20261123_195644_repor
 import * as migration_20261124_021656_seller_details from './20261124_021656_seller_details';
 import * as migration_20261124_110445_refunds_and_staff_mail from './20261124_110445_refunds_and_staff_mail';
 import * as migration_20261124_172727_order_payment_note from './20261124_172727_order_payment_note';
+import * as migration_20261124_195834_order_offer_monthly_follow_up from './20261124_195834_order_offer_monthly_follow_up';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_172727_order_payment_note.up,
     down: migration_20261124_172727_order_payment_note.down,
-    name: '20261124_172727_order_payment_note'
+    name: '20261124_172727_order_payment_note',
+  },
+  {
+    up: migration_20261124_195834_order_offer_monthly_follow_up.up,
+    down: migration_20261124_195834_order_offer_monthly_follow_up.down,
+    name: '20261124_195834_order_offer_monthly_follow_up'
   },
 ];

@@ -216,7 +216,7 @@ export interface Lead {
  */
 export interface Order {
   id: number;
-  offer: 'report' | 'reportWithMonthly' | 'coachingSingle' | 'coachingMonthly' | 'premium';
+  offer: 'report' | 'reportWithMonthly' | 'coachingSingle' | 'coachingMonthly' | 'premium' | 'monthlyFollowUp';
   amountCents: number;
   currency: string;
   /**

@@ -148,6 +148,8 @@ export const paymentTexts = {
         badge: 'Offre Premium',
       },
     },
+    /** The one-month follow-up's card for a visitor whose profile is already unlocked (priced without the report). */
+    monthlyOwnedText: '4 séances de 30 minutes, une par semaine, pour construire ton projet pas à pas. Ton profil complet est déjà débloqué : il ne t’est pas facturé une seconde fois.',
     choose: 'Réserver maintenant',
     premiumButton: 'Choisir l’offre Premium',
     bookingTitle: 'Réserve ton coaching',

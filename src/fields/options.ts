@@ -23,3 +23,6 @@ export const offerOptions = [
   { value: 'coachingMonthly', label: 'Suivi coaching d’un mois' },
   { value: 'premium', label: 'Premium rapport + coaching' },
 ]
+
+/** What an order sells: the offers, and the follow-up alone sold to a visitor whose report is already theirs. */
+export const orderOfferOptions = [...offerOptions, { value: 'monthlyFollowUp', label: 'Suivi d’un mois seul (rapport déjà débloqué)' }]

@@ -452,6 +452,16 @@ test.describe('payments through the demo provider', () => {
     await page.getByRole('link', { name: 'Voir mon profil complet' }).click()
     await page.waitForURL(new RegExp(`/resultats-riasec\\?profile=${profile}$`))
     await expect(page.getByText('Profil complet débloqué')).toBeVisible()
+
+    // The report is theirs now: the one-month follow-up is offered without it, and no waiver is asked.
+    await page.goto('/coaching?step=presentation')
+    const monthly = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Suivi d’un mois' }) })
+    await expect(monthly.getByText('49,00\u00a0€')).toBeVisible()
+    await expect(monthly.getByText('Ton profil complet est déjà débloqué', { exact: false })).toBeVisible()
+    await monthly.getByRole('button', { name: 'Réserver maintenant : Suivi d’un mois' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Réserve ton coaching' })).toBeVisible()
+    await expect(page.getByLabel(/renonce à mon droit de rétractation/)).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Payer 49,00\u00a0€' })).toBeVisible()
   })
 
   test('a payment request that cannot reach the server says so in French', async ({ page }) => {

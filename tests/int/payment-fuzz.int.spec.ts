@@ -24,7 +24,7 @@ import { testPayload } from '../helpers/payload'
 process.env.LOG_LEVEL = 'error'
 
 /** What each offer costs (cents), from the offers table: never what the browser says. */
-const PRICES: Record<string, number> = { report: 1800, reportWithMonthly: 6700, coachingSingle: 1800, coachingMonthly: 6700, premium: 5900 }
+const PRICES: Record<string, number> = { report: 1800, reportWithMonthly: 6700, coachingSingle: 1800, coachingMonthly: 6700, premium: 5900, monthlyFollowUp: 4900 }
 const UNLOCKS_RESULT = ['report', 'reportWithMonthly', 'coachingMonthly', 'premium']
 
 let payload: Payload

@@ -793,23 +793,51 @@ describe('checkout page orders', () => {
     expect((await payload.count({ collection: 'leads', where, overrideAccess: true })).totalDocs).toBe(0)
   })
 
-  it('names the profile already unlocked in a coaching order that includes the report, and confirms it as such', async () => {
+  it('names the profile already unlocked in a Premium order, asks no waiver for it, and confirms it as such', async () => {
     const email = `suivi-${randomUUID().slice(0, 8)}@exemple.fr`
     const result = await newResult(email)
     await payload.update({ collection: 'riasec-results', id: result.id, data: { unlockSource: 'staff', unlockedAt: new Date().toISOString() }, overrideAccess: true })
     const started = (await startCheckout(
       payload,
       stripe,
-      request({ kind: 'coaching', offer: 'coachingMonthly', name: 'Inès Roy', email, availability: 'weekend', withdrawalWaiver: true }),
+      request({ kind: 'coaching', offer: 'premium', name: 'Inès Roy', email, availability: 'weekend' }),
       { result: await resultOf(result.id), orderSession: null },
     )) as Extract<CheckoutStart, { kind: 'redirect' }>
-    expect(await orderOf(started.orderId)).toMatchObject({ result: result.id, awaitingResult: false })
+    expect(await orderOf(started.orderId)).toMatchObject({ offer: 'premium', amountCents: 5900, result: result.id, awaitingResult: false, withdrawalWaiverAt: null })
     fake.pay(started.sessionId, email)
     expect((await deliver(checkoutEvent('checkout.session.completed', { id: started.sessionId }))).body.outcome).toBe('fulfilled')
     expect(await resultOf(result.id)).toMatchObject({ unlockSource: 'staff' })
     const [mail] = await emailsTo(email)
     expect(mail!.subject).toBe('Ta commande est confirmée\u00a0: profil complet et coaching')
     expect(mail!.text).not.toMatch(/il te reste/i)
+    // No waiver was asked: none is recalled.
+    expect(mail!.text).not.toContain('L221-28')
+  })
+
+  it('sells the one-month follow-up without the report to a visitor who already has it', async () => {
+    const email = `suivi-seul-${randomUUID().slice(0, 8)}@exemple.fr`
+    const { result, started: report } = await startReport()
+    fake.pay(report.sessionId)
+    expect((await deliver(checkoutEvent('checkout.session.completed', { id: report.sessionId }))).body.outcome).toBe('fulfilled')
+    const owned = await resultOf(result.id)
+    const started = (await startCheckout(payload, stripe, request({ kind: 'coaching', offer: 'coachingMonthly', name: 'Inès Roy', email, availability: 'weekend' }), {
+      result: owned,
+      orderSession: null,
+    })) as Extract<CheckoutStart, { kind: 'redirect' }>
+    const order = await orderOf(started.orderId)
+    expect(order).toMatchObject({ offer: 'monthlyFollowUp', amountCents: 4900, result: null, withdrawalWaiverAt: null })
+    expect(fake.sessions.get(started.sessionId)!.amount_total).toBe(4900)
+    expect((await payload.findByID({ collection: 'coaching-bookings', id: order.booking as number, overrideAccess: true })).offer).toBe('coachingMonthly')
+    fake.pay(started.sessionId, email)
+    expect((await deliver(checkoutEvent('checkout.session.completed', { id: started.sessionId }))).body.outcome).toBe('fulfilled')
+    expect((await payload.findByID({ collection: 'coaching-bookings', id: order.booking as number, overrideAccess: true })).status).toBe('paid')
+    const [mail] = await emailsTo(email)
+    expect(mail!.subject).toBe('Ta réservation de coaching est confirmée')
+    expect(mail!.text).toMatch(/«\s*Suivi mensuel\s*» de 49,00\s€/u)
+    expect(mail!.text).not.toContain('L221-28')
+    // Refunding the follow-up leaves the report the visitor paid for.
+    expect((await deliver(chargeEvent('charge.refunded', fake.refund(started.sessionId)))).body.outcome).toBe('refunded')
+    expect(isUnlocked(await resultOf(result.id))).toBe(true)
   })
 
   it('does not sell the report again on the checkout page to a visitor whose profile is unlocked', async () => {

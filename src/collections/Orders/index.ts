@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { businessAccess } from '../business-access'
-import { offerOptions } from '@/fields/options'
+import { orderOfferOptions } from '@/fields/options'
 import { emailField } from '@/fields/contact'
 import { DAY_AND_TIME } from '@/fields/dates'
 import { orderStatusRefusal, type OrderStatus } from '@/domain/order-status'
@@ -37,7 +37,7 @@ export const Orders: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'offer', type: 'select', label: 'Offre', required: true, index: true, options: offerOptions, access: writtenByTheApp },
+        { name: 'offer', type: 'select', label: 'Offre', required: true, index: true, options: orderOfferOptions, access: writtenByTheApp },
         { name: 'amountCents', type: 'number', label: 'Montant (centimes)', required: true, min: 0, access: writtenByTheApp },
         { name: 'currency', type: 'text', label: 'Devise', required: true, defaultValue: 'eur', access: writtenByTheApp },
       ],

@@ -6,7 +6,7 @@ import { isUnlocked } from '../assessments/visitor-result'
 import { resolveSiteOffers } from '../offers'
 import type { CheckoutRequest } from './schemas'
 import type { PaymentProvider } from './provider'
-import { orderLines, orderOfferTerms, orderTotal, type OrderOffer } from './order-offers'
+import { coachingOrderOffer, orderLines, orderOfferTerms, orderTotal, type OrderOffer } from './order-offers'
 import { claimPaidOrder } from './claim'
 import { markOrderUnpaid } from './orders-store'
 import { inTransaction } from './transaction'
@@ -94,22 +94,27 @@ function createAddonBooking(payload: Payload, lead: Lead | null, result: RiasecR
  * provider's checkout session, and returns where to send the visitor. The price never comes from the browser.
  */
 export async function startCheckout(payload: Payload, provider: PaymentProvider, request: CheckoutRequest, context: CheckoutContext): Promise<CheckoutStart> {
-  const offer = offerOf(request)
-  const terms = orderOfferTerms(offer)
+  const requested = offerOf(request)
   let result = context.result
 
-  if (terms.unlocksResult && result && !isUnlocked(result) && (await claimPaidOrder(payload, result, context.orderSession))) {
-    if (offer === 'report') return { kind: 'unlocked' }
+  if (orderOfferTerms(requested).unlocksResult && result && !isUnlocked(result) && (await claimPaidOrder(payload, result, context.orderSession))) {
+    if (requested === 'report') return { kind: 'unlocked' }
     result = await payload.findByID({ collection: 'riasec-results', id: result.id, depth: 0, overrideAccess: true })
   }
   if (request.kind === 'report' && !result) throw new VisitorError('reportNeedsTest', 409)
-  // The report is this visitor's already: neither the results page nor the checkout page sells it twice.
-  if (request.kind !== 'coaching' && result && isUnlocked(result)) throw new VisitorError('alreadyUnlocked', 409)
-  if (request.kind === 'coaching' && terms.unlocksResult && request.withdrawalWaiver !== true) {
+  const reportOwned = result !== null && isUnlocked(result)
+  // The report is this visitor's already: neither the results page nor the checkout page sells it twice,
+  // and the one-month follow-up is sold without it.
+  if (request.kind !== 'coaching' && reportOwned) throw new VisitorError('alreadyUnlocked', 409)
+  const offer = request.kind === 'coaching' ? coachingOrderOffer(request.offer, reportOwned) : requested
+  const terms = orderOfferTerms(offer)
+  // The waiver is for the report supplied at once: none is asked of a visitor who already has it.
+  const waiverNeeded = terms.unlocksResult && !reportOwned
+  if (request.kind === 'coaching' && waiverNeeded && request.withdrawalWaiver !== true) {
     throw new VisitorError('waiverMissing')
   }
   // The report is already theirs: only the coaching part of the order has work left.
-  const resultToUnlock = terms.unlocksResult && result && !isUnlocked(result) ? result : null
+  const resultToUnlock = terms.unlocksResult && !reportOwned ? result : null
   // Bought before the test: the result this browser saves later claims the order (src/server/payments/claim.ts).
   const awaitingResult = terms.unlocksResult && !result
 
@@ -145,7 +150,7 @@ export async function startCheckout(payload: Payload, provider: PaymentProvider,
         lead: lead?.id ?? (typeof result?.lead === 'number' ? result.lead : undefined),
         booking: booking?.id,
         termsAcceptedAt: now,
-        withdrawalWaiverAt: terms.unlocksResult ? now : undefined,
+        withdrawalWaiverAt: waiverNeeded ? now : undefined,
       },
     })
     if (resultToUnlock && !resultToUnlock.payment) {

@@ -84,7 +84,8 @@ export function buildOrderConfirmation({ order, result, booking, texts, offerNam
     parts.push(fillTemplate(t.reportIntro, values))
     if (profileUrl) parts.push({ label: t.reportLink, url: profileUrl }, fillTemplate(t.reportLinkNote, { days: PURCHASE_LINK_DAYS }))
     if (reportUrl) parts.push({ label: t.reportPdfLink, url: reportUrl })
-    parts.push(fillTemplate(t.waiver, waiverDate))
+    // A formula bought by a visitor who already had the report asked for no waiver: none is recalled.
+    if (order.withdrawalWaiverAt) parts.push(fillTemplate(t.waiver, waiverDate))
   } else if (terms.unlocksResult) {
     // Bought before the test: nothing is unlocked or supplied yet.
     parts.push(fillTemplate(t.reportNoResult, values))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_OFFERS, resolveOffers } from '@/domain/offers'
-import { orderLabel, orderOfferTerms, orderTotal } from './order-offers'
+import { coachingOrderOffer, orderLabel, orderOfferTerms, orderTotal } from './order-offers'
 
 describe('order offers', () => {
   it('charges the spec’s prices from the offers table', () => {
@@ -21,5 +21,15 @@ describe('order offers', () => {
     expect(orderOfferTerms('coachingSingle')).toMatchObject({ unlocksResult: false, confirmsBooking: true })
     expect(orderOfferTerms('reportWithMonthly')).toMatchObject({ unlocksResult: true, confirmsBooking: true })
     expect(orderLabel('reportWithMonthly', DEFAULT_OFFERS)).toBe('Rapport Premium + Suivi mensuel')
+  })
+
+  it('sells the one-month follow-up without the report to a visitor who owns it, at the checkout add-on’s price', () => {
+    expect(coachingOrderOffer('coachingMonthly', false)).toBe('coachingMonthly')
+    expect(coachingOrderOffer('coachingMonthly', true)).toBe('monthlyFollowUp')
+    expect(orderTotal('monthlyFollowUp', DEFAULT_OFFERS)).toBe(4900)
+    expect(orderOfferTerms('monthlyFollowUp')).toMatchObject({ unlocksResult: false, confirmsBooking: true })
+    // Premium is a package of its own, and a single session has no report to leave out.
+    expect(coachingOrderOffer('premium', true)).toBe('premium')
+    expect(coachingOrderOffer('coachingSingle', true)).toBe('coachingSingle')
   })
 })

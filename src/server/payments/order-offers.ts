@@ -19,6 +19,8 @@ const ORDER_OFFERS: Readonly<Record<OrderOffer, OrderOfferTerms>> = {
   coachingSingle: { lines: ['coachingSingle'], unlocksResult: false, confirmsBooking: true },
   coachingMonthly: { lines: ['coachingMonthly'], unlocksResult: true, confirmsBooking: true },
   premium: { lines: ['premium'], unlocksResult: true, confirmsBooking: true },
+  // The one-month follow-up booked by a visitor whose report is already theirs: the report is not sold twice.
+  monthlyFollowUp: { lines: ['monthlyAddon'], unlocksResult: false, confirmsBooking: true },
 }
 
 export const COACHING_OFFERS = ['coachingSingle', 'coachingMonthly', 'premium'] as const satisfies readonly OrderOffer[]
@@ -35,6 +37,13 @@ export const AVAILABILITIES = ['weekend', 'lundi-mardi', 'mercredi-jeudi', 'autr
 export type Availability = (typeof AVAILABILITIES)[number]
 
 export const orderOfferTerms = (offer: OrderOffer): OrderOfferTerms => ORDER_OFFERS[offer]
+
+/**
+ * The order a coaching formula makes for a visitor who already owns the report: the one-month follow-up
+ * without it, at the checkout add-on's price. Premium is a package of its own and keeps its price.
+ */
+export const coachingOrderOffer = (offer: CoachingOffer, reportOwned: boolean): OrderOffer =>
+  reportOwned && offer === 'coachingMonthly' ? 'monthlyFollowUp' : offer
 
 /** The orders whose payment unlocks the visitor's result. */
 export const UNLOCKING_ORDER_OFFERS = (Object.keys(ORDER_OFFERS) as OrderOffer[]).filter((offer) => ORDER_OFFERS[offer].unlocksResult)

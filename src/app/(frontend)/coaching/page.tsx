@@ -1,7 +1,11 @@
 import type { Metadata } from 'next'
 import { getPaymentTexts } from '@/server/payments/page-texts'
 import { getSiteContext } from '@/server/site-content'
-import { COACHING_OFFERS, orderOfferTerms, orderTotal, type CoachingOffer } from '@/server/payments/order-offers'
+import { cookies } from 'next/headers'
+import { ACCESS_COOKIE } from '@/server/access-token'
+import { getPayload } from '@/server/payload'
+import { findResultByToken, isUnlocked } from '@/server/assessments/visitor-result'
+import { COACHING_OFFERS, coachingOrderOffer, orderOfferTerms, orderTotal, type CoachingOffer } from '@/server/payments/order-offers'
 import { CoachingFlow } from '@/components/coaching/CoachingFlow.client'
 import { termsDialogTexts } from '@/components/site/terms-dialog-texts'
 import { isCoachingOffer, isCoachingStep } from '@/components/coaching/coaching-steps'
@@ -21,12 +25,18 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>
  */
 export default async function CoachingPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams
-  const [texts, { offers, copy }] = await Promise.all([getPaymentTexts(), getSiteContext()])
+  const [texts, { offers, copy }, jar, payload] = await Promise.all([getPaymentTexts(), getSiteContext(), cookies(), getPayload()])
   const offer = isCoachingOffer(params.offer) ? params.offer : null
   const requested = isCoachingStep(params.step) ? params.step : 'presentation'
   const initialStep = requested === 'booking' && !offer ? 'presentation' : requested
   const shown: CoachingOffer[] = offer === 'premium' ? ['coachingSingle', 'coachingMonthly', 'premium'] : ['coachingSingle', 'coachingMonthly']
-  const prices = Object.fromEntries(COACHING_OFFERS.map((id) => [id, orderTotal(id, offers)])) as Record<CoachingOffer, number>
+  // A visitor whose profile is unlocked already owns the report: the follow-up is priced without it, and
+  // no waiver is asked for it (the checkout applies the same rule).
+  const reportOwned = isUnlocked(await findResultByToken(payload, jar.get(ACCESS_COOKIE)?.value))
+  const prices = Object.fromEntries(COACHING_OFFERS.map((id) => [id, orderTotal(coachingOrderOffer(id, reportOwned), offers)])) as Record<CoachingOffer, number>
+  const coachingTexts = reportOwned
+    ? { ...texts.coaching, offers: { ...texts.coaching.offers, coachingMonthly: { ...texts.coaching.offers.coachingMonthly, text: texts.coaching.monthlyOwnedText } } }
+    : texts.coaching
 
   return (
     <div className={styles.page}>
@@ -37,8 +47,8 @@ export default async function CoachingPage({ searchParams }: { searchParams: Sea
         ctaHidden={initialStep !== 'cta'}
         offers={shown}
         prices={prices}
-        includesReport={COACHING_OFFERS.filter((id) => orderOfferTerms(id).unlocksResult)}
-        texts={texts.coaching}
+        includesReport={reportOwned ? [] : COACHING_OFFERS.filter((id) => orderOfferTerms(id).unlocksResult)}
+        texts={coachingTexts}
         termsDialog={termsDialogTexts(copy)}
       />
     </div>
