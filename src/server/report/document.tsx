@@ -161,7 +161,7 @@ function Summary({ model, styles }: { model: ReportModel; styles: Styles }) {
           <Text style={styles.h2}>{labels.topCareers}</Text>
           <Bullets styles={styles} items={model.careers.slice(0, 3).map((career) => `${career.name} (ROME ${career.romeCode})`)} />
           <Text style={styles.h2}>{labels.firstTrainings}</Text>
-          <Bullets styles={styles} items={model.levels.flatMap((level) => level.trainings.map((training) => `${training.name} — ${training.level}`)).slice(0, 2)} />
+          <Bullets styles={styles} items={model.firstTrainings} />
         </View>
         <View style={styles.col}>
           <Text style={styles.h2}>{labels.nextStep}</Text>

@@ -56,6 +56,11 @@ describe('the report model', () => {
     expect(quoted!.answer).toMatch(/^Travailler dans une ONG internationale.*…$/u)
   })
 
+  it('names the profile’s first two trainings in its own order, as the results page lists them', () => {
+    const model = buildReportModel(input({ audience: 'school', profile: profile(schoolProfiles, 'IA'), dominantProfile: 'IA' }))
+    expect(model.firstTrainings.map((line) => line.split(' — ')[0])).toEqual(['BUT Métiers du multimédia et de l’internet', 'DNMADE mention Numérique'])
+  })
+
   it('leaves out a name or an answer its font cannot draw, rather than print it blank', () => {
     for (const drawn of ['Ayşe-Łucja', 'Nguyễn Thị', 'Дмитрий', 'Σοφία', 'Zoë O’Brien']) expect(inReportScripts(drawn), drawn).toBe(true)
     for (const blank of ['李雷', 'محمد', 'Léa 李']) expect(inReportScripts(blank), blank).toBe(false)
@@ -64,6 +69,8 @@ describe('the report model', () => {
     expect(unnamed.cover.greeting).not.toContain('李')
     expect(unnamed.meta.title).toBe('Ton rapport d’orientation professionnelle')
     expect(unnamed.orientationAnswers.map((answer) => answer.answer)).toEqual(['Lyon'])
+    const dreamInChinese = buildReportModel(input({ orientationAnswers: [{ question: 'Ton rêve ?', answer: '成为医生' }] }))
+    expect(JSON.stringify(dreamInChinese.actionPlan)).not.toContain('成为')
   })
 
   it('explains the indices in plain French and flags a weakly differentiated profile', () => {

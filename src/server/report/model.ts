@@ -165,6 +165,8 @@ export interface ReportModel {
   careers: CareerSection[]
   levels: LevelSection[]
   trainingsNote: string
+  /** The profile's first two trainings, in its own order (the results page's and the action plan's): "name — level". */
+  firstTrainings: string[]
   families: FamilyLine[]
   familiesIntro: string
   fitExplainer: string
@@ -347,7 +349,8 @@ function actionPlan(input: ReportInput, careers: CareerSection[], ranking: Riase
   const values = { career1, career2, training1: training1 ?? '', training2: training2 ?? '', code: input.profile.code }
   const step = (template: string) => fillTemplate(template, values)
   const third = ranking[2]
-  const dream = input.orientationAnswers?.at(-1)?.answer
+  const lastAnswer = input.orientationAnswers?.at(-1)?.answer
+  const dream = lastAnswer && inReportScripts(lastAnswer) ? lastAnswer : undefined
   const weakStep = weak && third ? [fillTemplate(texts.weakProfile, { type: typeLabel(third, input.riasec.typeNames) })] : []
   const dreamStep = dream ? [fillTemplate(texts.dream, { dream: excerpt(dream, 60) })] : []
   if (input.audience === 'school') {
@@ -486,6 +489,7 @@ function buildModel(input: ReportInput): ReportModel {
     careers,
     levels: levelSections(profile, audience, scores, texts),
     trainingsNote: texts.trainingsNote[audience],
+    firstTrainings: profile.formations.slice(0, 2).map((formation) => `${printable(formation.name)} — ${printable(formation.level)}`),
     families,
     familiesIntro: texts.familiesIntro,
     fitExplainer: texts.fitExplainer,
