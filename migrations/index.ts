@@ -12,6 +12,7 @@ import * as migration_20261124_021656_seller_details from './20261124_021656_sel
 import * as migration_20261124_110445_refunds_and_staff_mail from './20261124_110445_refunds_and_staff_mail';
 import * as migration_20261124_172727_order_payment_note from './20261124_172727_order_payment_note';
 import * as migration_20261124_195834_order_offer_monthly_follow_up from './20261124_195834_order_offer_monthly_follow_up';
+import * as migration_20261124_201500_report_points_and_follow_up_terms from './20261124_201500_report_points_and_follow_up_terms';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261124_195834_order_offer_monthly_follow_up.up,
     down: migration_20261124_195834_order_offer_monthly_follow_up.down,
-    name: '20261124_195834_order_offer_monthly_follow_up'
+    name: '20261124_195834_order_offer_monthly_follow_up',
+  },
+  {
+    up: migration_20261124_201500_report_points_and_follow_up_terms.up,
+    down: migration_20261124_201500_report_points_and_follow_up_terms.down,
+    name: '20261124_201500_report_points_and_follow_up_terms',
   },
 ];

@@ -29,7 +29,10 @@ export interface Offer extends OfferText {
    * 'createBooking' confirms the coaching booking linked to the order.
    */
   fulfilment: readonly FulfilmentAction[]
-  /** False for the monthly add-on: it is only sold with the report, at checkout. */
+  /**
+   * False for the monthly add-on: it has no card of its own. It is sold with the report at checkout, or as
+   * the one-month follow-up of a visitor who already owns the report (order-offers.ts: coachingOrderOffer).
+   */
   soldAlone: boolean
 }
 

@@ -70,7 +70,7 @@ export const SiteSettings: GlobalConfig = {
               access: { update: adminsField },
               fields: [
                 price('report', 'Rapport Premium'),
-                price('monthlyAddon', 'Suivi mensuel ajouté au rapport'),
+                price('monthlyAddon', 'Suivi mensuel : ajouté au rapport, ou seul quand le rapport est déjà débloqué'),
                 price('coachingSingle', 'Séance de coaching'),
                 price('coachingMonthly', 'Suivi coaching d’un mois'),
                 price('premium', 'Premium (rapport + coaching)'),

@@ -549,6 +549,24 @@ describe('one report, one payment', () => {
     expect(isUnlocked(await resultOf(result.id))).toBe(true)
   })
 
+  it('closes an open one-month follow-up with the report once the report is paid, and leaves Premium open', async () => {
+    const { result, started: report } = await startReport()
+    const coaching = (offer: 'coachingMonthly' | 'premium') =>
+      startCheckout(payload, stripe, request({ kind: 'coaching', offer, name: 'Inès Roy', email: 'deux-formules@exemple.fr', availability: 'weekend', withdrawalWaiver: true }), {
+        result,
+        orderSession: null,
+      }) as Promise<Extract<CheckoutStart, { kind: 'redirect' }>>
+    const monthly = await coaching('coachingMonthly')
+    const premium = await coaching('premium')
+    fake.pay(report.sessionId)
+    expect((await complete(report.sessionId)).body.outcome).toBe('fulfilled')
+    // The follow-up now costs less without the report: its 67 € session can no longer be paid.
+    expect((await orderOf(monthly.orderId)).status).toBe('expired')
+    expect(() => fake.pay(monthly.sessionId)).toThrow(/expired/)
+    expect((await orderOf(premium.orderId)).status).toBe('pending')
+    expect(fake.sessions.get(premium.sessionId)?.status).toBe('open')
+  })
+
   it('gives back in full, once, a second payment made for a report already paid, and says so on its order page', async () => {
     const { result, started: first } = await startReport()
     const { started: second } = await startReport(stripe, result)
@@ -814,6 +832,23 @@ describe('checkout page orders', () => {
     expect(mail!.text).not.toContain('L221-28')
   })
 
+  it('asks to reload, charging nothing, when the price the coaching page showed is no longer the price', async () => {
+    const { result, started: report } = await startReport()
+    fake.pay(report.sessionId)
+    expect((await deliver(checkoutEvent('checkout.session.completed', { id: report.sessionId }))).body.outcome).toBe('fulfilled')
+    const before = await payload.count({ collection: 'orders', overrideAccess: true })
+    const owned = await resultOf(result.id)
+    const booking = (shownAmountCents: number) =>
+      startCheckout(payload, stripe, request({ kind: 'coaching', offer: 'coachingMonthly', name: 'Inès Roy', email: 'recharge@exemple.fr', availability: 'weekend', shownAmountCents }), {
+        result: owned,
+        orderSession: null,
+      })
+    // Drawn before the profile was unlocked: 67 € shown, 49 € due.
+    await expect(booking(6700)).rejects.toMatchObject({ key: 'priceChanged', status: 409 })
+    expect((await payload.count({ collection: 'orders', overrideAccess: true })).totalDocs).toBe(before.totalDocs)
+    expect(((await booking(4900)) as Extract<CheckoutStart, { kind: 'redirect' }>).kind).toBe('redirect')
+  })
+
   it('sells the one-month follow-up without the report to a visitor who already has it', async () => {
     const email = `suivi-seul-${randomUUID().slice(0, 8)}@exemple.fr`
     const { result, started: report } = await startReport()
@@ -835,6 +870,7 @@ describe('checkout page orders', () => {
     expect(mail!.subject).toBe('Ta réservation de coaching est confirmée')
     expect(mail!.text).toMatch(/«\s*Suivi mensuel\s*» de 49,00\s€/u)
     expect(mail!.text).not.toContain('L221-28')
+    expect(await handleReturn(payload, stripe, started.sessionId)).toBe(`/coaching-success?session_id=${started.sessionId}`)
     // Refunding the follow-up leaves the report the visitor paid for.
     expect((await deliver(chargeEvent('charge.refunded', fake.refund(started.sessionId)))).body.outcome).toBe('refunded')
     expect(isUnlocked(await resultOf(result.id))).toBe(true)

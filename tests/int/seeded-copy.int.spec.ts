@@ -11,6 +11,10 @@ import { encouragements, riasecEncouragements } from '@/content/questions'
 import { interfaceTexts } from '@/content/interface'
 import { homeCopy } from '@/content/marketing'
 import { down, up } from '../../migrations/20261123_180000_seeded_copy_fixes'
+import * as pointsAndTerms from '../../migrations/20261124_201500_report_points_and_follow_up_terms'
+import { reportTexts } from '@/server/report/copy'
+import { termsOfSale } from '@/content/pages'
+import { toLexical } from '@/seed/lexical'
 import { testPayload } from '../helpers/payload'
 
 const OLD_PREMIUM_TEXT = 'Ton rapport complet, une à deux séances de coaching de 30 à 45 minutes et un mois de suivi.'
@@ -43,6 +47,8 @@ afterAll(async () => {
   }
   await execute(payload, sql`update interface_texts set copy = jsonb_set(copy, '{results,premiumText}', to_jsonb(${interfaceTexts.results.premiumText}::text))`)
   await execute(payload, sql`update home_page set copy = jsonb_set(copy, '{priceModal,title}', to_jsonb(${homeCopy.priceModal.title}::text))`)
+  await execute(payload, sql`update report_texts set copy = ${JSON.stringify(reportTexts)}::jsonb`)
+  await execute(payload, sql`update terms_of_sale set body = ${JSON.stringify(toLexical(termsOfSale.body))}::jsonb`)
 })
 
 describe('the seeded copy fixes of 2026-11-23', () => {
@@ -82,5 +88,47 @@ describe('the seeded copy fixes of 2026-11-23', () => {
     const before = { rows: await riasecEncouragementsStored(), copy: await storedCopy() }
     await migrate(up)
     expect({ rows: await riasecEncouragementsStored(), copy: await storedCopy() }).toEqual(before)
+  })
+})
+
+describe('the seeded copy fixes of 2026-11-24', () => {
+  const [[firstPath, firstBefore, firstAfter], [secondPath, secondBefore, secondAfter]] = pointsAndTerms.TYPE_TEMPLATES
+  const [termsBefore, termsAfter] = pointsAndTerms.MONTHLY_TERMS
+  const stored = async () => {
+    const [report] = await execute<{ first: string; second: string }>(
+      payload,
+      sql`select copy #>> ${firstPath}::text[] as first, copy #>> ${secondPath}::text[] as second from report_texts`,
+    )
+    const [terms] = await execute<{ body: string }>(payload, sql`select body::text as body from terms_of_sale`)
+    return { ...report!, terms: terms!.body }
+  }
+
+  it('counts points in the singular on the report’s types page, and gives the follow-up’s price without the report in the terms', async () => {
+    // As seeded before the fix (the terms from the seed's own text, the old sentence in place of the new).
+    const oldTerms = JSON.stringify(toLexical(termsOfSale.body)).replace(termsAfter, termsBefore)
+    expect(oldTerms).toContain(termsBefore)
+    await execute(payload, sql`update terms_of_sale set body = ${oldTerms}::jsonb, updated_on = '2026-11-01'`)
+    await execute(payload, sql`update report_texts set copy = jsonb_set(jsonb_set(copy, ${firstPath}::text[], to_jsonb(${firstBefore}::text)), ${secondPath}::text[], to_jsonb(${secondBefore}::text))`)
+
+    await migrate(pointsAndTerms.up)
+    const migrated = await stored()
+    expect(migrated).toMatchObject({ first: firstAfter, second: secondAfter })
+    expect(migrated.first).toBe(reportTexts.labels.types.first)
+    expect(migrated.terms).toContain(termsAfter)
+    expect(migrated.terms).not.toContain(termsBefore)
+    expect(JSON.parse(migrated.terms)).toEqual(toLexical(termsOfSale.body))
+    const [{ updated } = { updated: '' }] = await execute<{ updated: string }>(payload, sql`select updated_on::text as updated from terms_of_sale`)
+    expect(updated.startsWith('2026-11-01')).toBe(false)
+
+    await migrate(pointsAndTerms.down)
+    expect(await stored()).toMatchObject({ first: firstBefore, second: secondBefore, terms: expect.stringContaining(termsBefore) })
+    await migrate(pointsAndTerms.up)
+  })
+
+  it('leaves an editor’s own wording alone', async () => {
+    const edited = 'Premier type : {score} sur 12'
+    await execute(payload, sql`update report_texts set copy = jsonb_set(copy, ${firstPath}::text[], to_jsonb(${edited}::text))`)
+    await migrate(pointsAndTerms.up)
+    expect((await stored()).first).toBe(edited)
   })
 })

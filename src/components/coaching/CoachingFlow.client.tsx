@@ -137,6 +137,8 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
       ...(objectives.trim() ? { objectives: objectives.trim() } : {}),
       availability,
       ...(needsWaiver ? { withdrawalWaiver: waiver } : {}),
+      // Checked by the server against its own price, never charged.
+      shownAmountCents: prices[offer],
     })
     if (followPaymentStart(outcome, '/payment-success')) return
     console.error('Coaching booking failed', outcome)

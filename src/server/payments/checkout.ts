@@ -106,7 +106,12 @@ export async function startCheckout(payload: Payload, provider: PaymentProvider,
   // The report is this visitor's already: neither the results page nor the checkout page sells it twice,
   // and the one-month follow-up is sold without it.
   if (request.kind !== 'coaching' && reportOwned) throw new VisitorError('alreadyUnlocked', 409)
-  const offer = request.kind === 'coaching' ? coachingOrderOffer(request.offer, reportOwned) : requested
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  const offers = resolveSiteOffers(settings)
+  const offer = request.kind === 'coaching' ? coachingOrderOffer(request.offer, reportOwned, offers) : requested
+  if (request.kind === 'coaching' && request.shownAmountCents !== undefined && request.shownAmountCents !== orderTotal(offer, offers)) {
+    throw new VisitorError('priceChanged', 409)
+  }
   const terms = orderOfferTerms(offer)
   // The waiver is for the report supplied at once: none is asked of a visitor who already has it.
   const waiverNeeded = terms.unlocksResult && !reportOwned
@@ -118,8 +123,6 @@ export async function startCheckout(payload: Payload, provider: PaymentProvider,
   // Bought before the test: the result this browser saves later claims the order (src/server/payments/claim.ts).
   const awaitingResult = terms.unlocksResult && !result
 
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-  const offers = resolveSiteOffers(settings)
   // The lead, the booking, the order and the result's « En attente » are written together or not at all.
   const { order, email } = await inTransaction(payload, async (transactionID) => {
     const req = { transactionID }

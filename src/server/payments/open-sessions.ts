@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 import { markOrderUnpaid } from './orders-store'
-import { REPORT_ORDER_OFFERS } from './order-offers'
+import { REPRICED_ONCE_UNLOCKED } from './order-offers'
 import type { PaymentProvider } from './provider'
 import { inTransaction } from './transaction'
 
 /**
  * Once a result is unlocked (paid, or by a promo code), the report's other checkout sessions still open for
- * it, in another tab or abandoned, can no longer be paid: each is expired at the provider and its order
- * marked « Expirée » (the provider's own expiry event then changes nothing). Done after the unlock
+ * it, in another tab or abandoned, can no longer be paid, nor the one-month follow-up's at its price with the
+ * report: each is expired at the provider and its order marked « Expirée » (the provider's own expiry event then changes nothing). Done after the unlock
  * committed, and never thrown: a session that cannot be closed (paid meanwhile) is refunded when it is
  * fulfilled (fulfil.ts). Returns how many sessions were closed.
  */
@@ -20,7 +20,7 @@ export async function closeOtherReportSessions(payload: Payload, provider: Payme
         and: [
           { result: { equals: resultId } },
           { status: { equals: 'pending' } },
-          { offer: { in: REPORT_ORDER_OFFERS } },
+          { offer: { in: REPRICED_ONCE_UNLOCKED } },
           { provider: { equals: provider.name } },
           { providerSessionId: { exists: true } },
           ...(exceptOrderId ? [{ id: { not_equals: exceptOrderId } }] : []),

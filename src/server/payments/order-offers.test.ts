@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_OFFERS, resolveOffers } from '@/domain/offers'
-import { coachingOrderOffer, orderLabel, orderOfferTerms, orderTotal } from './order-offers'
+import { coachingOrderOffer, isCoachingOrder, orderLabel, orderOfferTerms, orderTotal } from './order-offers'
 
 describe('order offers', () => {
   it('charges the spec’s prices from the offers table', () => {
@@ -24,12 +24,22 @@ describe('order offers', () => {
   })
 
   it('sells the one-month follow-up without the report to a visitor who owns it, at the checkout add-on’s price', () => {
-    expect(coachingOrderOffer('coachingMonthly', false)).toBe('coachingMonthly')
-    expect(coachingOrderOffer('coachingMonthly', true)).toBe('monthlyFollowUp')
+    expect(coachingOrderOffer('coachingMonthly', false, DEFAULT_OFFERS)).toBe('coachingMonthly')
+    expect(coachingOrderOffer('coachingMonthly', true, DEFAULT_OFFERS)).toBe('monthlyFollowUp')
     expect(orderTotal('monthlyFollowUp', DEFAULT_OFFERS)).toBe(4900)
     expect(orderOfferTerms('monthlyFollowUp')).toMatchObject({ unlocksResult: false, confirmsBooking: true })
     // Premium is a package of its own, and a single session has no report to leave out.
-    expect(coachingOrderOffer('premium', true)).toBe('premium')
-    expect(coachingOrderOffer('coachingSingle', true)).toBe('coachingSingle')
+    expect(coachingOrderOffer('premium', true, DEFAULT_OFFERS)).toBe('premium')
+    expect(coachingOrderOffer('coachingSingle', true, DEFAULT_OFFERS)).toBe('coachingSingle')
+  })
+
+  it('never charges a report owner more for the follow-up alone than with the report, whatever the admin’s prices', () => {
+    const offers = resolveOffers({ coachingMonthly: 4500, monthlyAddon: 4900 })
+    expect(coachingOrderOffer('coachingMonthly', true, offers)).toBe('coachingMonthly')
+  })
+
+  it('sends the buyer of every booking-form order back to the coaching confirmation', () => {
+    for (const offer of ['coachingSingle', 'coachingMonthly', 'premium', 'monthlyFollowUp'] as const) expect(isCoachingOrder(offer), offer).toBe(true)
+    for (const offer of ['report', 'reportWithMonthly'] as const) expect(isCoachingOrder(offer), offer).toBe(false)
   })
 })

@@ -39,11 +39,23 @@ export type Availability = (typeof AVAILABILITIES)[number]
 export const orderOfferTerms = (offer: OrderOffer): OrderOfferTerms => ORDER_OFFERS[offer]
 
 /**
- * The order a coaching formula makes for a visitor who already owns the report: the one-month follow-up
- * without it, at the checkout add-on's price. Premium is a package of its own and keeps its price.
+ * The order a coaching formula makes. For a visitor who already owns the report, the one-month follow-up
+ * is sold without it, at the checkout add-on's price (as long as the admin's prices make that the cheaper
+ * one). Premium is a package of its own and keeps its price.
  */
-export const coachingOrderOffer = (offer: CoachingOffer, reportOwned: boolean): OrderOffer =>
-  reportOwned && offer === 'coachingMonthly' ? 'monthlyFollowUp' : offer
+export function coachingOrderOffer(offer: CoachingOffer, reportOwned: boolean, offers: OfferTable): OrderOffer {
+  if (!reportOwned || offer !== 'coachingMonthly') return offer
+  return orderTotal('monthlyFollowUp', offers) < orderTotal('coachingMonthly', offers) ? 'monthlyFollowUp' : offer
+}
+
+/** The orders the coaching booking form makes: their buyer returns to /coaching-success. */
+export const isCoachingOrder = (offer: OrderOffer): boolean => offer === 'monthlyFollowUp' || (COACHING_OFFERS as readonly OrderOffer[]).includes(offer)
+
+/**
+ * The orders whose open sessions are closed once the result is unlocked: those that sell the report, and
+ * the one-month follow-up, which costs less once the report is the visitor's (coachingOrderOffer).
+ */
+export const REPRICED_ONCE_UNLOCKED = [...REPORT_ORDER_OFFERS, 'coachingMonthly'] as const satisfies readonly OrderOffer[]
 
 /** The orders whose payment unlocks the visitor's result. */
 export const UNLOCKING_ORDER_OFFERS = (Object.keys(ORDER_OFFERS) as OrderOffer[]).filter((offer) => ORDER_OFFERS[offer].unlocksResult)

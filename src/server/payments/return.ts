@@ -3,9 +3,7 @@ import type { Order } from '@/payload-types'
 import type { PaymentProvider } from './provider'
 import { fulfilOrder } from './fulfil'
 import { findOrderBySession } from './orders-store'
-import { COACHING_OFFERS } from './order-offers'
-
-const isCoaching = (offer: Order['offer']): boolean => (COACHING_OFFERS as readonly string[]).includes(offer)
+import { isCoachingOrder } from './order-offers'
 
 /**
  * Where the visitor lands after paying (spec part 1 §7 and part 2 §7): a coaching booking on
@@ -16,7 +14,7 @@ const isCoaching = (offer: Order['offer']): boolean => (COACHING_OFFERS as reado
  */
 export async function returnDestination(payload: Payload, order: Pick<Order, 'offer' | 'result' | 'status' | 'providerSessionId'>): Promise<string> {
   const session = encodeURIComponent(order.providerSessionId ?? '')
-  if (isCoaching(order.offer)) return `/coaching-success?session_id=${session}`
+  if (isCoachingOrder(order.offer)) return `/coaching-success?session_id=${session}`
   if (order.offer === 'report' && order.result && order.status === 'paid') {
     const resultId = typeof order.result === 'number' ? order.result : order.result.id
     const result = await payload.findByID({ collection: 'riasec-results', id: resultId, depth: 0, overrideAccess: true, disableErrors: true, select: { dominantProfile: true } })

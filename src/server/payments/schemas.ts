@@ -45,6 +45,11 @@ export const checkoutRequestSchema = z.discriminatedUnion('kind', [
     objectives: z.string().trim().max(2000).optional(),
     availability: z.enum(AVAILABILITIES, 'fieldsMissing'),
     withdrawalWaiver: z.boolean().optional(),
+    /**
+     * The price the page showed, checked against the server's and never charged: a visitor whose profile was
+     * unlocked (or locked again) since the page was drawn is asked to reload rather than charged another price.
+     */
+    shownAmountCents: z.number().int().positive().max(100_000_00).optional(),
   }),
 ])
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>

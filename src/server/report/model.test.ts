@@ -6,7 +6,7 @@ import type { ProfileContent } from '@/domain/content-types'
 import { SCORING_RULE_TEXT, SINGLE_LETTER_RULE_TEXT, TIE_RULE_TEXT } from '@/domain/riasec'
 import { reportTexts } from './copy'
 import { frenchSpacing } from '@/domain/typography'
-import { buildReportModel, frenchDate, inReportScripts, printable, reportRanking, type ReportInput } from './model'
+import { buildReportModel, frenchDate, drawableInReport, printable, reportRanking, type ReportInput } from './model'
 import { romeData } from './rome-data'
 
 const profile = (set: ProfileContent[], code: string) => set.find((item) => item.code === code)!
@@ -62,8 +62,10 @@ describe('the report model', () => {
   })
 
   it('leaves out a name or an answer its font cannot draw, rather than print it blank', () => {
-    for (const drawn of ['Ayşe-Łucja', 'Nguyễn Thị', 'Дмитрий', 'Σοφία', 'Zoë O’Brien']) expect(inReportScripts(drawn), drawn).toBe(true)
-    for (const blank of ['李雷', 'محمد', 'Léa 李']) expect(inReportScripts(blank), blank).toBe(false)
+    for (const drawn of ['Ayşe-Łucja', 'Nguyễn Thị', 'Дмитрий', 'Σοφία', 'Zoë O’Brien']) expect(drawableInReport(drawn), drawn).toBe(true)
+    for (const blank of ['李雷', 'محمد', 'Léa 李', 'Léa ≥ Zoé', 'Ｌéa', 'Ѐва ♪']) expect(drawableInReport(blank), blank).toBe(false)
+    // Emoji are dropped before printing, and the Ukrainian apostrophe (U+02BC) is drawn.
+    for (const drawn of ['Léa 😊', 'Мар\u02BCяна']) expect(drawableInReport(drawn), drawn).toBe(true)
     const unnamed = buildReportModel(input({ firstName: '李雷', orientationAnswers: [{ question: 'Ton rêve ?', answer: '成为医生' }, { question: 'Ta ville ?', answer: 'Lyon' }] }))
     expect(unnamed.firstName).toBeNull()
     expect(unnamed.cover.greeting).not.toContain('李')

@@ -23,6 +23,7 @@ import type { MobilityKind } from './rome-csv'
 import { type RadarSkill, type ReadingNote, type ReportAudience, type ReportLabels, type ReportTexts, type Resource } from './copy'
 import { fillTemplate, fillTemplateWithName } from '@/domain/template'
 import { withFrenchSpacing } from '@/domain/typography'
+import coverage from './fonts/coverage.json'
 
 /** What the report needs to know about ROME (see rome-data.ts). */
 export interface RomeLookup {
@@ -189,12 +190,28 @@ export interface ReportModel {
 const FAMILY_COUNT: Record<ReportAudience, number> = { school: 14, adult: 8 }
 const BRIDGE_COUNT = 6
 
+/** The code points every style of the report's font draws, as [first, last] ranges in order (written by fonts/make-report-fonts.py). */
+const DRAWN = coverage as unknown as ReadonlyArray<readonly [number, number]>
+
+function isDrawn(code: number): boolean {
+  let low = 0
+  let high = DRAWN.length - 1
+  while (low <= high) {
+    const middle = (low + high) >> 1
+    const [first, last] = DRAWN[middle]!
+    if (code < first) high = middle - 1
+    else if (code > last) low = middle + 1
+    else return true
+  }
+  return false
+}
+
 /**
- * The report's font draws Latin (with its extended blocks), Greek and Cyrillic (fonts/make-report-fonts.py):
- * a name or an answer with letters of another script (Arabic, Chinese…) would print blank, so it is left out.
+ * Whether the report's font draws every character of a visitor's text (Latin with its extended blocks, Greek
+ * and Cyrillic; emoji are dropped anyway): a name or an answer with any other (Arabic, Chinese, a symbol)
+ * would print with blanks, so the report leaves it out.
  */
-const OTHER_SCRIPTS = /[^\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}\p{Script=Inherited}]/u
-export const inReportScripts = (text: string): boolean => !OTHER_SCRIPTS.test(text)
+export const drawableInReport = (text: string): boolean => [...printable(text).normalize('NFC')].every((char) => /\s/u.test(char) || isDrawn(char.codePointAt(0)!))
 
 /** Emoji have no glyph in the report's font: the PDF keeps the words and drops the pictures. */
 const PICTOGRAPHS = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{200D}\u{20E3}]/gu
@@ -350,7 +367,7 @@ function actionPlan(input: ReportInput, careers: CareerSection[], ranking: Riase
   const step = (template: string) => fillTemplate(template, values)
   const third = ranking[2]
   const lastAnswer = input.orientationAnswers?.at(-1)?.answer
-  const dream = lastAnswer && inReportScripts(lastAnswer) ? lastAnswer : undefined
+  const dream = lastAnswer && drawableInReport(lastAnswer) ? lastAnswer : undefined
   const weakStep = weak && third ? [fillTemplate(texts.weakProfile, { type: typeLabel(third, input.riasec.typeNames) })] : []
   const dreamStep = dream ? [fillTemplate(texts.dream, { dream: excerpt(dream, 60) })] : []
   if (input.audience === 'school') {
@@ -430,7 +447,7 @@ function buildModel(input: ReportInput): ReportModel {
       : []
   const coverTitle = texts.cover.title[audience]
   // A name the font cannot draw would print blank: the report then speaks to the visitor without it.
-  const firstName = input.firstName && inReportScripts(input.firstName) ? input.firstName : null
+  const firstName = input.firstName && drawableInReport(input.firstName) ? input.firstName : null
   const title = firstName ? `${coverTitle} — ${firstName}` : coverTitle
   const greeting = firstName
     ? fillTemplateWithName(texts.cover.greeting, { firstName, date: dateText }, 'firstName')
@@ -438,7 +455,7 @@ function buildModel(input: ReportInput): ReportModel {
   const profileValues = { code: profile.code, name: printable(profile.name) }
   const singleType = profile.code.length === 1
   const orientationAnswers = (input.orientationAnswers ?? [])
-    .filter((answer) => answer.answer.trim() !== '' && inReportScripts(answer.answer))
+    .filter((answer) => answer.answer.trim() !== '' && drawableInReport(answer.answer))
     .slice(-3)
     .map((answer) => ({ question: printable(answer.question), answer: excerpt(answer.answer, QUOTED_ANSWER_MAX) }))
 

@@ -101,9 +101,11 @@ describe('the report’s font', () => {
       texts: reportTexts,
       riasec: interfaceTexts.riasec,
     })
-    const pages = pdfPagesText(await renderReportPdf(model)).map((page) => page.replace(/\s+/gu, ' '))
-    expect(pages[0]).toContain(names)
-    expect(pdfInfo(await renderReportPdf(model)).title).toContain(names)
+    const pdf = await renderReportPdf(model)
+    const pages = pdfPagesText(pdf).map((page) => page.replace(/\s+/gu, ' '))
+    expect(pages).toHaveLength(12)
+    for (const page of pages) expect(page).toContain(names)
+    expect(pdfInfo(pdf).title).toContain(names)
   })
 })
 

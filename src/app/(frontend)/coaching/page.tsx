@@ -33,8 +33,9 @@ export default async function CoachingPage({ searchParams }: { searchParams: Sea
   // A visitor whose profile is unlocked already owns the report: the follow-up is priced without it, and
   // no waiver is asked for it (the checkout applies the same rule).
   const reportOwned = isUnlocked(await findResultByToken(payload, jar.get(ACCESS_COOKIE)?.value))
-  const prices = Object.fromEntries(COACHING_OFFERS.map((id) => [id, orderTotal(coachingOrderOffer(id, reportOwned), offers)])) as Record<CoachingOffer, number>
-  const coachingTexts = reportOwned
+  const prices = Object.fromEntries(COACHING_OFFERS.map((id) => [id, orderTotal(coachingOrderOffer(id, reportOwned, offers), offers)])) as Record<CoachingOffer, number>
+  const monthlyWithoutReport = coachingOrderOffer('coachingMonthly', reportOwned, offers) === 'monthlyFollowUp'
+  const coachingTexts = monthlyWithoutReport
     ? { ...texts.coaching, offers: { ...texts.coaching.offers, coachingMonthly: { ...texts.coaching.offers.coachingMonthly, text: texts.coaching.monthlyOwnedText } } }
     : texts.coaching
 
