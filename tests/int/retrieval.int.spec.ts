@@ -202,6 +202,17 @@ describe('the emailed one-time link', () => {
     expect(JSON.stringify(rows)).not.toContain(restored!.deviceToken)
   })
 
+  it('gives back the unlocked result, not a free test taken again afterwards', async () => {
+    const email = uniqueEmail('reprise')
+    const paid = await newResult(email)
+    await execute(payload, sql`update riasec_results set unlock_source = 'payment', unlocked_at = now(), payment = 'completed' where id = ${paid.resultId}`)
+    const retaken = await newResult(email)
+    expect(retaken.resultId).not.toBe(paid.resultId)
+    await (await retrieveResult(payload, { email, firstName: 'Léa' }, 0)).delivered
+    const token = restoreTokenIn((await outboxFor(email))[0]?.text)!
+    expect((await consumeRestoreLink(payload, token))?.result.id).toBe(paid.resultId)
+  })
+
   it('expires', async () => {
     const saved = await newResult(uniqueEmail('late'))
     const link = await createAccessLink(payload, 'restore', { resultId: saved.resultId, now: new Date(Date.now() - 31 * 60_000) })
@@ -305,6 +316,18 @@ describe('data rights', () => {
     expect(await count(sql`select count(*) as n from report_cache where result_id = ${saved.resultId}`)).toBe(0)
     expect(await findResultByToken(payload, saved.token)).toBeNull()
     expect(await count(sql`select count(*) as n from outbox_emails where id = ${reset.id}`)).toBe(1)
+  })
+
+  it('leaves out of the payer’s export and erasure a result with its own contact that their order unlocked', async () => {
+    const parent = uniqueEmail('parent')
+    const teenager = await newResult(uniqueEmail('ado'), 'Noé')
+    await execute(payload, sql`update riasec_results set unlock_source = 'payment', unlocked_at = now(), payment = 'completed' where id = ${teenager.resultId}`)
+    await paidReportOrder(parent, teenager.resultId)
+    expect((await exportPersonData(payload, parent, 'Cap Orientation')).results).toEqual([])
+    const link = (await dataRightsLinkFor(payload, parent)).split('lien=')[1]!
+    expect((await eraseDataEndpoint.handler(request({ body: { lien: link, confirm: true } }))).status).toBe(200)
+    // The teenager's result, and their access to it, are still theirs.
+    expect((await findResultByToken(payload, teenager.token))?.id).toBe(teenager.resultId)
   })
 
   it('lets staff export and erase one person from the admin, and no one else', async () => {

@@ -1,6 +1,7 @@
 /**
  * Everything the product holds about one person, found by their email address: their leads and results
- * (with those their orders unlocked or came from), the leads their results point to, their orders and
+ * (with those without a contact of their own that their orders unlocked or came from), the leads their
+ * results point to, their orders and
  * coaching bookings, the emails sent to them (not those sent to a staff account) and the access links that
  * name them. Addresses are compared lower-cased, as they are saved.
  */
@@ -31,15 +32,19 @@ export const idList = (values: number[]) => sql.join((values.length > 0 ? values
 export async function findPersonRecords(payload: Payload, rawEmail: string, transactionID?: string | number | null): Promise<PersonRecords> {
   const email = personEmailSchema.parse(rawEmail)
   const run = (query: ReturnType<typeof sql>) => execute<IdRow>(payload, query, transactionID).then(ids)
-  // A result saved without a contact is theirs too when an order of theirs unlocked it.
+  // A result saved without a contact is theirs too when an order of theirs unlocked it. One with a contact of
+  // its own stays that person's, whoever paid for it (a parent paying for a teenager's report, a mistyped
+  // address at checkout): the payer neither reads nor erases it.
   const resultIds = await run(
     sql`select id from riasec_results where lower(email) = ${email}
-        union select result_id as id from orders where lower(email) = ${email} and result_id is not null`,
+        union select r.id from orders o join riasec_results r on r.id = o.result_id
+          where lower(o.email) = ${email} and coalesce(r.email, '') = ''`,
   )
   const leadIds = await run(
     sql`select id from leads where lower(email) = ${email}
         union select lead_id as id from riasec_results where id in (${idList(resultIds)}) and lead_id is not null
-        union select lead_id as id from orders where lower(email) = ${email} and lead_id is not null`,
+        union select l.id from orders o join leads l on l.id = o.lead_id
+          where lower(o.email) = ${email} and coalesce(l.email, '') = ''`,
   )
   const bookingIds = await run(sql`select id from coaching_bookings where lower(email) = ${email}`)
   const orderIds = await run(

@@ -11,6 +11,7 @@ import { z } from 'zod'
 import { emailAddress } from '@/domain/email-address'
 import { canonicalCode } from '@/domain/riasec'
 import { VisitorError } from '../assessments/errors'
+import { isUnlocked } from '../assessments/visitor-result'
 import { ANSWER_FLOOR_MS, lookUpQuietly, type FoundEmail, type QuietAnswer } from '../http/quiet-lookup'
 import { hitRateLimit } from '../rate-limit'
 import { createAccessLink } from './access-links'
@@ -45,9 +46,11 @@ async function lookUp(payload: Payload, input: RetrievalInput): Promise<FoundEma
     limit: 20,
     depth: 0,
     overrideAccess: true,
-    select: { name: true, email: true, dominantProfile: true, profileName: true },
+    select: { name: true, email: true, dominantProfile: true, profileName: true, payment: true, unlockedAt: true },
   })
-  const result = candidates.docs.find((doc) => canonicalCode(doc.dominantProfile) !== null && sameFirstName(doc.name, input.firstName))
+  const matching = candidates.docs.filter((doc) => canonicalCode(doc.dominantProfile) !== null && sameFirstName(doc.name, input.firstName))
+  // The newest unlocked one first: someone who paid, then took the free test again, gets back what they paid for.
+  const result = matching.find((doc) => isUnlocked(doc)) ?? matching[0]
   if (!result?.email) return null
 
   const { email: to, id: resultId, name, dominantProfile: profileCode, profileName } = result
