@@ -13,6 +13,7 @@ import * as migration_20261124_110445_refunds_and_staff_mail from './20261124_11
 import * as migration_20261124_172727_order_payment_note from './20261124_172727_order_payment_note';
 import * as migration_20261124_195834_order_offer_monthly_follow_up from './20261124_195834_order_offer_monthly_follow_up';
 import * as migration_20261124_201500_report_points_and_follow_up_terms from './20261124_201500_report_points_and_follow_up_terms';
+import * as migration_20261124_204000_seeded_content from './20261124_204000_seeded_content';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261124_201500_report_points_and_follow_up_terms.up,
     down: migration_20261124_201500_report_points_and_follow_up_terms.down,
     name: '20261124_201500_report_points_and_follow_up_terms',
+  },
+  {
+    up: migration_20261124_204000_seeded_content.up,
+    down: migration_20261124_204000_seeded_content.down,
+    name: '20261124_204000_seeded_content',
   },
 ];

@@ -11,6 +11,7 @@ import { reportTexts } from '@/server/report/copy'
 import { toLexical } from './lexical'
 import { audiencePageDocs, siteSettingsDoc } from './documents'
 import { addMissingKeys } from './missing-keys'
+import { loadSeededContent } from './seeded-content'
 
 export interface SeedReport {
   created: number
@@ -23,8 +24,9 @@ export interface SeedReport {
 const context = { disableRevalidate: true }
 
 /**
- * Idempotent and safe: every row is looked up by its natural key and created only when missing;
- * a global is filled while it is still empty, and its JSON `copy` then only gets the keys it lacks
+ * Idempotent and safe: every row is looked up by its natural key and created only when missing, and an
+ * editorial one (article, testimonial, FAQ entry) only the first time (seeded-content.ts); a global is
+ * filled while it is still empty, and its JSON `copy` then only gets the keys it lacks
  * (see addMissingKeys). Editors' changes are never overwritten.
  */
 export async function seed(payload: Payload): Promise<SeedReport> {
@@ -62,8 +64,19 @@ export async function seed(payload: Payload): Promise<SeedReport> {
     )
   }
 
+  // Editorial defaults are seeded once: afterwards they are the editors', deleted or reworded.
+  const seeded = await loadSeededContent(payload, async () => {
+    const counts = await Promise.all((['articles', 'testimonials', 'faqs'] as const).map((collection) => payload.count({ collection, overrideAccess: true })))
+    return counts.reduce((total, count) => total + count.totalDocs, 0)
+  })
+  async function ensureOnce(key: string, collection: CollectionSlug, where: Where, data: Record<string, unknown>) {
+    if (seeded.has(key) || seeded.adopting) report.kept++
+    else await ensure(collection, where, data)
+    await seeded.record(key)
+  }
+
   for (const [index, article] of articles.entries()) {
-    await ensure('articles', { slug: { equals: article.slug } }, {
+    await ensureOnce(`articles:${article.slug}`, 'articles', { slug: { equals: article.slug } }, {
       title: article.title,
       slug: article.slug,
       order: index + 1,
@@ -89,14 +102,15 @@ export async function seed(payload: Payload): Promise<SeedReport> {
   for (const page of audiencePageDocs(audiencePages)) await ensure('pages', { slug: { equals: page.slug } }, page)
 
   for (const [index, testimonial] of testimonials.entries()) {
-    await ensure(
+    await ensureOnce(
+      `testimonials:${testimonial.audience}:${testimonial.author}`,
       'testimonials',
       { and: [{ author: { equals: testimonial.author } }, { placement: { equals: testimonial.audience } }] },
       { text: testimonial.text, author: testimonial.author, emoji: testimonial.emoji, placement: testimonial.audience, order: index },
     )
   }
   for (const faq of faqs) {
-    await ensure('faqs', { and: [{ question: { equals: faq.question } }, { placement: { equals: faq.placement } }] }, { ...faq })
+    await ensureOnce(`faqs:${faq.placement}:${faq.question}`, 'faqs', { and: [{ question: { equals: faq.question } }, { placement: { equals: faq.placement } }] }, { ...faq })
   }
 
   async function ensureGlobal(slug: 'site-settings' | 'home-page' | 'terms-of-sale' | 'interface-texts' | 'report-texts', isEmpty: (doc: Record<string, unknown>) => boolean, data: Record<string, unknown>) {

@@ -1,6 +1,7 @@
 /**
- * Re-seeding an existing database (every `npm start` does): an editor's wording survives, and the sentences
- * added to the defaults since the database was seeded appear in the admin's JSON copy.
+ * Re-seeding an existing database (every `npm start` does): an editor's wording survives, the sentences
+ * added to the defaults since the database was seeded appear in the admin's JSON copy, and an article,
+ * testimonial or FAQ entry an editor deleted or reworded stays so.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
@@ -8,7 +9,9 @@ import { seed } from '@/seed'
 import { accessTexts } from '@/server/retrieval/access-texts'
 import { pageMetaDefaults } from '@/content/page-meta'
 import { DEFAULT_UI_LABELS } from '@/components/site/ui-labels'
-import { homeCopy, siteDefaults } from '@/content/marketing'
+import { faqs, homeCopy, siteDefaults, testimonials } from '@/content/marketing'
+import { sql } from '@payloadcms/db-postgres'
+import { execute } from '@/server/db'
 import { articles } from '@/content/articles'
 import { installArticleIllustrations } from '@/seed/illustrations'
 import { articleIllustration, illustrationTitle } from '@/seed/illustration-files'
@@ -125,6 +128,49 @@ describe('seed over an existing database', () => {
     const media = await payload.count({ collection: 'media', overrideAccess: true })
     expect(await installArticleIllustrations(payload)).toEqual({ installed: 0, kept: articles.length })
     expect(await payload.count({ collection: 'media', overrideAccess: true })).toEqual(media)
+  })
+})
+
+describe('editorial defaults, seeded once', () => {
+  const [faq] = faqs
+  const [testimonial] = testimonials
+  const findFaq = () => payload.find({ collection: 'faqs', where: { and: [{ question: { equals: faq!.question } }, { placement: { equals: faq!.placement } }] }, overrideAccess: true })
+  const testimonialsBy = (author: string) => payload.count({ collection: 'testimonials', where: { author: { equals: author } }, overrideAccess: true })
+  const faqKey = `faqs:${faq!.placement}:${faq!.question}`
+
+  it('never brings back a FAQ entry an editor deleted, nor the original beside a testimonial they corrected', async () => {
+    const [entry] = (await findFaq()).docs
+    await payload.delete({ collection: 'faqs', id: entry!.id, user: editor, overrideAccess: false })
+    const [quote] = (await payload.find({ collection: 'testimonials', where: { author: { equals: testimonial!.author } }, overrideAccess: true })).docs
+    await payload.update({ collection: 'testimonials', id: quote!.id, data: { author: 'Camille, 17 ans' }, user: editor, overrideAccess: false })
+
+    await seed(payload)
+
+    expect((await findFaq()).totalDocs).toBe(0)
+    expect((await testimonialsBy(testimonial!.author)).totalDocs).toBe(0)
+    expect((await testimonialsBy('Camille, 17 ans')).totalDocs).toBe(1)
+    // Back as seeded, for the files that run after this one.
+    await payload.update({ collection: 'testimonials', id: quote!.id, data: { author: testimonial!.author }, overrideAccess: true })
+    await execute(payload, sql`delete from seeded_content where key = ${faqKey}`)
+    await seed(payload)
+    expect((await findFaq()).totalDocs).toBe(1)
+  })
+
+  it('counts the defaults of a database seeded before the record as seeded, the missing ones included', async () => {
+    const [entry] = (await findFaq()).docs
+    await payload.delete({ collection: 'faqs', id: entry!.id, overrideAccess: true })
+    await execute(payload, sql`delete from seeded_content`)
+
+    const report = await seed(payload)
+
+    expect(report.created).toBe(0)
+    expect((await findFaq()).totalDocs).toBe(0)
+    const recorded = await execute<{ key: string }>(payload, sql`select key from seeded_content`)
+    expect(recorded.map((row) => row.key)).toContain(faqKey)
+    expect(recorded).toHaveLength(articles.length + testimonials.length + faqs.length)
+    await execute(payload, sql`delete from seeded_content where key = ${faqKey}`)
+    await seed(payload)
+    expect((await findFaq()).totalDocs).toBe(1)
   })
 })
 
