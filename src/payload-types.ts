@@ -349,12 +349,17 @@ export interface Question {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Pour le questionnaire d’orientation seulement.
+   */
   hasOther?: boolean | null;
   encouragement?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * Les 21 profils de chaque jeu sont fixes : leurs textes se modifient, mais un profil ne se supprime pas et ne change ni de code ni de jeu (les résultats des visiteurs et les rapports payés y renvoient).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "profiles".
  */

@@ -51,7 +51,8 @@ const business: Policy = { read: STAFF, create: NOBODY, update: ADMINS, delete: 
  */
 const MATRIX = {
   questions: content,
-  profiles: content,
+  // The 42 profiles are fixed: results and paid reports name them (src/collections/Profiles).
+  profiles: { ...content, delete: NOBODY },
   articles: content,
   pages: content,
   testimonials: content,
@@ -540,10 +541,15 @@ describe('field-level locks', () => {
     await expectNoOracle('anonymous', 'profiles', ['where[interpretation][like]=payant', 'where[traits.label][like]=payant', 'where[careers.name][equals]=M%C3%A9tier%20payant'])
   })
 
-  it('lets editors write paid profile content', async () => {
+  it('lets editors write paid profile content, but not move a profile to another code or set', async () => {
     const profile = await seed('profiles')
     await payload.update({ collection: 'profiles', id: profile.id, data: { interpretation: 'Nouvelle interprétation' }, ...asWho('editor') })
     expect((await stored('profiles', profile.id))!.interpretation).toBe('Nouvelle interprétation')
+    for (const who of ['editor', 'admin'] as const) {
+      const other = profile.set === 'adulte' ? 'scolaire' : 'adulte'
+      await payload.update({ collection: 'profiles', id: profile.id, data: { code: profile.code === 'R' ? 'I' : 'R', set: other }, ...asWho(who) })
+      expect(await stored('profiles', profile.id)).toMatchObject({ code: profile.code, set: profile.set })
+    }
   })
 
   it('never returns, accepts or answers queries on a result’s token hash or idempotency key, not even for admins', async () => {

@@ -138,7 +138,12 @@ describe('editing questions', () => {
     expect(await refusal(() => payload.update({ collection: 'questions', id: first!.id, data: { options: options.slice(1, 2) }, context }))).toContain(
       'Propose au moins deux réponses.',
     )
+    // « Autre » would be an answer with no type: the test could not count it.
+    expect(await refusal(() => payload.update({ collection: 'questions', id: first!.id, data: { hasOther: true }, context }))).toContain(
+      'n’ont pas de réponse « Autre »',
+    )
     expect((await payload.findByID({ collection: 'questions', id: first!.id })).options).toEqual(first!.options)
+    expect((await payload.findByID({ collection: 'questions', id: first!.id })).hasOther).toBe(false)
   })
 })
 

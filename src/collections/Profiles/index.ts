@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { contentAccess } from '../content-access'
+import { nobody } from '@/access/nobody'
 import { signedInField } from '@/access/signed-in'
 import { revalidateCollection, revalidateCollectionOnDelete } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
@@ -20,11 +21,20 @@ const radarField = (name: string, label: string): Field => ({
   admin: { step: 1, width: '20%' },
 })
 
+const fixedOnceCreated = () => false
+
 export const Profiles: CollectionConfig = {
   slug: 'profiles',
   labels: { singular: 'Profil', plural: 'Profils' },
-  admin: { useAsTitle: 'name', group: 'Tests', defaultColumns: ['code', 'name', 'set'], listSearchableFields: ['code', 'name'] },
-  access: contentAccess,
+  admin: {
+    useAsTitle: 'name',
+    group: 'Tests',
+    defaultColumns: ['code', 'name', 'set'],
+    listSearchableFields: ['code', 'name'],
+    description: 'Les 21 profils de chaque jeu sont fixes : leurs textes se modifient, mais un profil ne se supprime pas et ne change ni de code ni de jeu (les résultats des visiteurs et les rapports payés y renvoient).',
+  },
+  // Visitors' results and paid reports name their profile by set and code: neither may go away or move.
+  access: { ...contentAccess, delete: nobody },
   defaultSort: 'code',
   indexes: [{ fields: ['set', 'code'], unique: true }],
   hooks: {
@@ -36,12 +46,13 @@ export const Profiles: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'set', type: 'select', label: 'Jeu de profils', required: true, options: profileSetOptions },
+        { name: 'set', type: 'select', label: 'Jeu de profils', required: true, options: profileSetOptions, access: { update: fixedOnceCreated } },
         {
           name: 'code',
           type: 'text',
           label: 'Code',
           required: true,
+          access: { update: fixedOnceCreated },
           admin: { description: 'Une lettre, ou deux dans l’ordre R-I-A-S-E-C (AI devient IA).' },
         },
       ],

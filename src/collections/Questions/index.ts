@@ -89,7 +89,16 @@ export const Questions: CollectionConfig = {
         },
       ],
     },
-    { name: 'hasOther', type: 'checkbox', label: 'Proposer « Autre (précise) »', defaultValue: false },
+    {
+      name: 'hasOther',
+      type: 'checkbox',
+      label: 'Proposer « Autre (précise) »',
+      defaultValue: false,
+      // A RIASEC answer is one of the six types: a free « Autre » would leave the profile nothing to count.
+      validate: (value: unknown, { data }: { data: unknown }) =>
+        !isRiasec(data) || value !== true || 'Les questions du test RIASEC n’ont pas de réponse « Autre » : chaque réponse compte pour un type.',
+      admin: { description: 'Pour le questionnaire d’orientation seulement.' },
+    },
     { name: 'encouragement', type: 'text', label: 'Message d’encouragement' },
   ],
 }

@@ -16,14 +16,15 @@ export const samplePageFile = (index: number, extension: 'png' | 'webp' | 'avif'
   path.join(SAMPLE_DIR, `page-${String(index + 1).padStart(2, '0')}.${extension}`)
 
 /**
- * Fills the global with the 12 pages. By default it leaves a global that already has 12 images alone
- * (an editor may have chosen others); `replace` uploads fresh pages and replaces them.
+ * Fills the global with the 12 pages. By default it leaves a global that already has slides alone, however
+ * many and whichever images (they are an editor's from then on); `replace` uploads fresh pages and
+ * replaces them.
  */
 export async function installSampleSlides(payload: Payload, options: { replace?: boolean } = {}): Promise<'installed' | 'kept' | 'missing'> {
   const files = pageTitles.map((_, index) => samplePageFile(index, 'webp'))
   if (!files.every((file) => existsSync(file))) return 'missing'
   const current = await payload.findGlobal({ slug: 'sample-report', depth: 0, overrideAccess: true })
-  if (!options.replace && (current.slides ?? []).filter((slide) => slide.image).length === pageTitles.length) return 'kept'
+  if (!options.replace && (current.slides ?? []).length > 0) return 'kept'
   const slides = []
   for (const [index, title] of pageTitles.entries()) {
     const media = await payload.create({
