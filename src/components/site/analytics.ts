@@ -79,9 +79,17 @@ export function clearAnalyticsCookies(): void {
   }
 }
 
+/**
+ * Addresses that carry a secret: a one-time restore link (`/acces/…`) or a data-rights link
+ * (`/mes-donnees?lien=…`). No tag manager starts on them, so the token never reaches analytics; it starts
+ * on the visitor's next page, which it reports without this address.
+ */
+export const carriesSecret = ({ pathname, search }: Pick<Location, 'pathname' | 'search'>): boolean =>
+  pathname.startsWith('/acces/') || (pathname === '/mes-donnees' && new URLSearchParams(search).has('lien'))
+
 /** Loads Google Tag Manager once; it then reads the events already pushed to `window.dataLayer`. */
 export function loadTagManager(id: string): void {
-  if (document.getElementById('gtm-script')) return
+  if (document.getElementById('gtm-script') || carriesSecret(window.location)) return
   pushEvent('gtm.js', { 'gtm.start': Date.now() })
   const script = document.createElement('script')
   script.id = 'gtm-script'
