@@ -95,7 +95,8 @@ describe('« Accès à mes résultats » under fuzzing', () => {
     const responses = await Promise.all(
       Array.from({ length: 8 }, (_, index) => send('/retrieval', { method: 'POST', body: { email: typed[index % typed.length], firstName: 'Hugo' } })),
     )
-    expect(responses.map((response) => response.status).sort()).toEqual([200, 200, 200, 200, 200, 429, 429, 429])
+    // The same answer to all: only the emails stop, so the answer never tells a match from none.
+    expect(responses.map((response) => response.status)).toEqual(Array(8).fill(200))
     await vi.waitFor(async () => expect(await count(sql`select count(*) as n from outbox_emails where "to" = ${limited.email}`)).toBe(5), { timeout: 10_000, interval: 200 })
     expect(await count(sql`select count(*) as n from access_links where purpose = 'restore' and result_id = ${limited.resultId}`)).toBe(5)
   })

@@ -4,7 +4,6 @@
  * the email leaves after it (see quiet-lookup.ts).
  */
 import type { Payload } from 'payload'
-import { VisitorError } from '../assessments/errors'
 import { ANSWER_FLOOR_MS, lookUpQuietly, type FoundEmail, type QuietAnswer } from '../http/quiet-lookup'
 import { hitRateLimit } from '../rate-limit'
 import { fillTemplate } from '@/domain/template'
@@ -16,16 +15,19 @@ import { emailSubjectKey } from '../retrieval/subject-key'
 import { dataRightsLinkFor } from './links'
 import { findPersonRecords } from './person'
 
+/** « Mes données » links emailed to one address in an hour: counted and refused as RETRIEVAL_PER_EMAIL. */
 export const DATA_LINK_PER_EMAIL = { name: 'data-link-email', limit: 3, windowSeconds: 3600 }
 
 const holdsAnything = (records: Awaited<ReturnType<typeof findPersonRecords>>) =>
   records.leadIds.length + records.resultIds.length + records.orderIds.length + records.bookingIds.length + records.emailIds.length > 0
 
 async function lookUp(payload: Payload, email: string): Promise<FoundEmail> {
-  const decision = await hitRateLimit(payload, DATA_LINK_PER_EMAIL, emailSubjectKey(email))
-  if (!decision.allowed) throw new VisitorError('tooManyAttempts', 429)
   const records = await findPersonRecords(payload, email)
   if (!holdsAnything(records)) return null
+  if (!(await hitRateLimit(payload, DATA_LINK_PER_EMAIL, emailSubjectKey(email))).allowed) {
+    payload.logger.warn({ msg: 'Data rights link not sent: hourly limit for this address reached' })
+    return null
+  }
   // Everything else is done after the answer: a slow or failing read or write would tell a match from none.
   return () => sendDataRightsLink(payload, records.email)
 }

@@ -10,7 +10,6 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 import { emailAddress } from '@/domain/email-address'
 import { canonicalCode } from '@/domain/riasec'
-import { VisitorError } from '../assessments/errors'
 import { isUnlocked } from '../assessments/visitor-result'
 import { ANSWER_FLOOR_MS, lookUpQuietly, type FoundEmail, type QuietAnswer } from '../http/quiet-lookup'
 import { hitRateLimit } from '../rate-limit'
@@ -32,13 +31,15 @@ export const retrievalSchema = z.object({
 })
 export type RetrievalInput = z.infer<typeof retrievalSchema>
 
+/**
+ * Links emailed to one address in an hour. Only a match counts, and one over the limit is silently not sent
+ * (the answer is the same): someone who knows only the address can neither flood its mailbox nor, with
+ * wrong first names, use up its owner's tries. Requests are limited per network address besides.
+ */
 export const RETRIEVAL_PER_EMAIL = { name: 'retrieval-email', limit: 5, windowSeconds: 3600 }
 
 /** Finds the result an email and a first name name; what it returns makes the one-time link and emails it. */
 async function lookUp(payload: Payload, input: RetrievalInput): Promise<FoundEmail> {
-  const decision = await hitRateLimit(payload, RETRIEVAL_PER_EMAIL, emailSubjectKey(input.email))
-  if (!decision.allowed) throw new VisitorError('tooManyAttempts', 429)
-
   const candidates = await payload.find({
     collection: 'riasec-results',
     where: { email: { equals: input.email } },
@@ -52,6 +53,10 @@ async function lookUp(payload: Payload, input: RetrievalInput): Promise<FoundEma
   // The newest unlocked one first: someone who paid, then took the free test again, gets back what they paid for.
   const result = matching.find((doc) => isUnlocked(doc)) ?? matching[0]
   if (!result?.email) return null
+  if (!(await hitRateLimit(payload, RETRIEVAL_PER_EMAIL, emailSubjectKey(input.email))).allowed) {
+    payload.logger.warn({ msg: 'Results access link not sent: hourly limit for this address reached' })
+    return null
+  }
 
   const { email: to, id: resultId, name, dominantProfile: profileCode, profileName } = result
   // The link is made after the answer too: a slow or failing write here would tell a match from none.
