@@ -179,7 +179,8 @@ test.describe('paid report and results retrieval', () => {
     await page.goto(`${dataLink.pathname}${dataLink.search}`)
     await expect(page.getByRole('heading', { name: 'Mes données personnelles' })).toBeVisible()
     await axe(page)
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Télécharger mes données (JSON)' }).click()])
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger mes données (JSON)' }).click()])
+    expect(download.suggestedFilename()).toMatch(/^mes-donnees-.*\.json$/)
     const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { email: string; results: unknown[] }
     expect(exported.email).toBe(email)
     expect(exported.results).toHaveLength(1)
@@ -189,6 +190,10 @@ test.describe('paid report and results retrieval', () => {
     const stored = () =>
       page.evaluate(() => ['userName', 'userEmail', 'riasecResults', 'bilanType'].map((key) => window.localStorage.getItem(key)))
     expect(await stored()).toEqual([JSON.stringify('Sacha'), JSON.stringify(email), expect.any(String), JSON.stringify('reconversion')])
+
+    // The same page left open in another tab: once the data is erased, its link is refused there.
+    const stale = await page.context().newPage()
+    await stale.goto(`${dataLink.pathname}${dataLink.search}`)
 
     const erase = page.getByRole('button', { name: 'Effacer mes données' })
     await expect(erase).toBeDisabled()
@@ -200,6 +205,12 @@ test.describe('paid report and results retrieval', () => {
     // nothing about them), so on a shared device the next start dialog is empty.
     await expect(holdings).toHaveCount(0)
     expect(await stored()).toEqual([null, null, null, JSON.stringify('reconversion')])
+    // The stale tab says why nothing downloads, and offers a new link there.
+    await stale.getByRole('button', { name: 'Télécharger mes données (JSON)' }).click()
+    await expect(stale.getByRole('alert').filter({ hasText: 'Ce lien n’est plus valable' })).toBeVisible()
+    await expect(stale.getByRole('button', { name: 'Recevoir le lien' })).toBeVisible()
+    await axe(stale)
+    await stale.close()
     await page.goto('/bilan-reconversion-professionnelle')
     await page.getByRole('button', { name: /^Commencer mon (test|bilan) gratuit$/ }).click()
     const start = page.getByRole('dialog')

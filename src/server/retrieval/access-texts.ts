@@ -55,6 +55,7 @@ export const accessTexts = {
     concerned: 'Adresse concernée : {email}',
     holdings: 'Nous conservons pour cette adresse : {results} résultat(s) de test, {leads} questionnaire(s), {orders} commande(s), {bookings} réservation(s) de coaching et {emails} email(s) envoyé(s).',
     download: 'Télécharger mes données (JSON)',
+    downloading: 'Préparation du fichier…',
     eraseTitle: 'Effacer mes données',
     eraseText:
       'L’effacement supprime tes résultats, tes réponses, tes réservations et les emails que nous t’avons envoyés. Tes commandes restent dans notre comptabilité, sans ton nom ni ton email, comme la loi l’exige. C’est définitif : ton profil et ton rapport ne seront plus accessibles.',
@@ -65,6 +66,7 @@ export const accessTexts = {
     requestIntro: 'Pour protéger tes données, nous t’envoyons d’abord un lien personnel par email. Indique l’adresse que tu as utilisée.',
     emailLabel: 'Ton email',
     requestButton: 'Recevoir le lien',
+    requesting: 'Envoi en cours…',
     requestSent: 'Si nous conservons des données pour cette adresse, un email avec un lien vient d’y être envoyé. Il est valable 30 jours.',
     invalidLink: 'Ce lien n’est plus valable. Demande un nouveau lien ci-dessous.',
     retention: 'Sans action de ta part, tes données sont anonymisées {years} ans après ton test ; seules les commandes sont gardées pour la comptabilité, sans ton nom ni ton email.',

@@ -7,15 +7,39 @@ import styles from '../acces-resultats/access.module.css'
 
 type Texts = AccessTexts['dataRights']
 
-async function post(path: string, body: unknown): Promise<{ ok: boolean; error?: string }> {
+interface Answer {
+  ok: boolean
+  error?: string
+  /** The emailed link was refused (expired, erased, altered): a new one must be asked for. */
+  linkRefused: boolean
+}
+
+async function answerOf(response: Response): Promise<Answer> {
+  const data = (await response.json().catch(() => ({}))) as { error?: string }
+  return { ok: response.ok, error: response.status < 500 ? data.error : undefined, linkRefused: response.status === 400 || response.status === 404 }
+}
+
+async function post(path: string, body: unknown): Promise<Answer> {
   const response = await fetch(path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     credentials: 'same-origin',
     body: JSON.stringify(body),
   })
-  const data = (await response.json().catch(() => ({}))) as { error?: string }
-  return { ok: response.ok, error: response.status < 500 ? data.error : undefined }
+  return answerOf(response)
+}
+
+/** Saves a fetched file under the name the server gave it. */
+async function saveFile(response: Response, fallbackName: string): Promise<void> {
+  const name = /filename="([^"]+)"/u.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName
+  const url = URL.createObjectURL(await response.blob())
+  const anchor = document.createElement('a')
+  anchor.href = url
+  anchor.download = name
+  document.body.append(anchor)
+  anchor.click()
+  anchor.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
 }
 
 /**
@@ -39,36 +63,63 @@ function Outcome({ text }: { text: string }) {
  */
 export function DataRightsActions({ token, texts, holdings }: { token: string; texts: Texts; holdings: string }) {
   const [confirmed, setConfirmed] = useState(false)
-  const [state, setState] = useState<'idle' | 'erasing' | 'erased' | 'error'>('idle')
+  const [state, setState] = useState<'idle' | 'downloading' | 'erasing' | 'erased' | 'error'>('idle')
   const [error, setError] = useState('')
+  const [linkRefused, setLinkRefused] = useState(false)
+
+  const fail = (answer: Pick<Answer, 'error' | 'linkRefused'>) => {
+    setError(answer.error ?? texts.error)
+    setLinkRefused(answer.linkRefused)
+    setState('error')
+  }
+
+  // Fetched rather than linked: a link no longer valid shows why, instead of saving the refusal as a file.
+  async function download() {
+    if (state === 'downloading' || state === 'erasing') return
+    setState('downloading')
+    try {
+      const response = await fetch(`/api/privacy/export?lien=${token}`, { credentials: 'same-origin' })
+      if (!response.ok) return fail(await answerOf(response))
+      await saveFile(response, 'mes-donnees.json')
+      setState('idle')
+    } catch {
+      fail({ linkRefused: false })
+    }
+  }
 
   async function erase(event: FormEvent) {
     event.preventDefault()
-    if (!confirmed || state === 'erasing') return
+    if (!confirmed || state === 'erasing' || state === 'downloading') return
     setState('erasing')
     try {
       const answer = await post('/api/privacy/erase', { lien: token, confirm: true })
-      if (!answer.ok) {
-        setError(answer.error ?? texts.error)
-        setState('error')
-        return
-      }
+      if (!answer.ok) return fail(answer)
       forgetPersonalData()
       setState('erased')
     } catch {
-      setError(texts.error)
-      setState('error')
+      fail({ linkRefused: false })
     }
   }
 
   if (state === 'erased') return <Outcome text={texts.erased} />
+  if (linkRefused) {
+    // The link expired (or was erased) while the page was open: say so, and ask for a new one here.
+    return (
+      <>
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+        <DataLinkRequest texts={texts} />
+      </>
+    )
+  }
   return (
     <>
       <p className={styles.muted}>{holdings}</p>
       <p>
-        <a className={styles.submit} href={`/api/privacy/export?lien=${token}`} download>
-          {texts.download}
-        </a>
+        <button type="button" className={styles.submit} onClick={download} aria-busy={state === 'downloading'}>
+          {state === 'downloading' ? texts.downloading : texts.download}
+        </button>
       </p>
       <form className={styles.danger} onSubmit={erase}>
         <h2>{texts.eraseTitle}</h2>
@@ -121,8 +172,8 @@ export function DataLinkRequest({ texts }: { texts: Texts }) {
         <span>{texts.emailLabel}</span>
         <input type="email" autoComplete="email" maxLength={100} required value={email} onChange={(event) => setEmail(event.target.value)} />
       </label>
-      <button type="submit" className={styles.submit} disabled={!clean || state === 'sending'}>
-        {texts.requestButton}
+      <button type="submit" className={styles.submit} disabled={!clean || state === 'sending'} aria-busy={state === 'sending'}>
+        {state === 'sending' ? texts.requesting : texts.requestButton}
       </button>
       <p className={styles.error} role="alert">
         {state === 'error' ? error : ''}
