@@ -15,6 +15,7 @@ import * as pointsAndTerms from '../../migrations/20261124_201500_report_points_
 import { reportTexts } from '@/server/report/copy'
 import { termsOfSale } from '@/content/pages'
 import { toLexical } from '@/seed/lexical'
+import { accessTexts } from '@/server/retrieval/access-texts'
 import { testPayload } from '../helpers/payload'
 
 const OLD_PREMIUM_TEXT = 'Ton rapport complet, une à deux séances de coaching de 30 à 45 minutes et un mois de suivi.'
@@ -110,7 +111,13 @@ describe('the seeded copy fixes of 2026-11-24', () => {
     await execute(payload, sql`update terms_of_sale set body = ${oldTerms}::jsonb, updated_on = '2026-11-01'`)
     await execute(payload, sql`update report_texts set copy = jsonb_set(jsonb_set(copy, ${firstPath}::text[], to_jsonb(${firstBefore}::text)), ${secondPath}::text[], to_jsonb(${secondBefore}::text))`)
 
+    const [introBefore, introAfter] = pointsAndTerms.RESULTS_LINK_INTRO
+    const intro = async () => (await execute<{ text: string }>(payload, sql`select copy #>> '{emails,resultsLink,linkIntro}' as text from interface_texts`))[0]?.text
+    await execute(payload, sql`update interface_texts set copy = jsonb_set(copy, '{emails,resultsLink,linkIntro}', to_jsonb(${introBefore}::text))`)
+
     await migrate(pointsAndTerms.up)
+    expect(await intro()).toBe(introAfter)
+    expect(introAfter).toBe(accessTexts.emails.resultsLink.linkIntro)
     const migrated = await stored()
     expect(migrated).toMatchObject({ first: firstAfter, second: secondAfter })
     expect(migrated.first).toBe(reportTexts.labels.types.first)
@@ -122,6 +129,7 @@ describe('the seeded copy fixes of 2026-11-24', () => {
 
     await migrate(pointsAndTerms.down)
     expect(await stored()).toMatchObject({ first: firstBefore, second: secondBefore, terms: expect.stringContaining(termsBefore) })
+    expect(await intro()).toBe(introBefore)
     await migrate(pointsAndTerms.up)
   })
 

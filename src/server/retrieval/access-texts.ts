@@ -83,7 +83,7 @@ export const accessTexts = {
       greeting: 'Bonjour {firstName},',
       greetingAnonymous: 'Bonjour,',
       request: 'Tu as demandé à retrouver tes résultats sur {brand}.',
-      linkIntro: 'Ce lien te rend l’accès complet à ton profil {profile}, et à ton rapport si tu l’as débloqué, sur l’appareil où tu l’ouvres :',
+      linkIntro: 'Ce lien rouvre ton profil {profile} (le profil complet et ton rapport, si tu les as débloqués) dans le navigateur où tu l’ouvres : ouvre-le dans celui que tu utilises d’habitude, pas dans l’aperçu de ta messagerie.',
       profile: '{code} — {name}',
       button: 'Accéder à mes résultats',
       warning:
