@@ -54,7 +54,8 @@ const MATRIX = {
   // The 42 profiles are fixed: results and paid reports name them (src/collections/Profiles).
   profiles: { ...content, delete: NOBODY },
   articles: content,
-  pages: content,
+  // Each page has its own route: editors change its texts, nobody adds or removes one (src/collections/Pages).
+  pages: { ...content, create: NOBODY, delete: NOBODY },
   testimonials: content,
   faqs: content,
   media: content,
@@ -549,6 +550,14 @@ describe('field-level locks', () => {
       const other = profile.set === 'adulte' ? 'scolaire' : 'adulte'
       await payload.update({ collection: 'profiles', id: profile.id, data: { code: profile.code === 'R' ? 'I' : 'R', set: other }, ...asWho(who) })
       expect(await stored('profiles', profile.id)).toMatchObject({ code: profile.code, set: profile.set })
+    }
+  })
+
+  it('keeps a page at its address: its texts change, its slug does not', async () => {
+    const page = await stored('pages', lockedPageId)
+    for (const who of ['editor', 'admin'] as const) {
+      await payload.update({ collection: 'pages', id: lockedPageId, data: { title: `Titre ${who}`, slug: `ailleurs-${unique()}` }, ...asWho(who) })
+      expect(await stored('pages', lockedPageId)).toMatchObject({ title: `Titre ${who}`, slug: page!.slug })
     }
   })
 

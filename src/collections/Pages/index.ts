@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../content-access'
+import { nobody } from '@/access/nobody'
 import { revalidateCollection, revalidateCollectionOnDelete } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
 import { seoFields } from '@/fields/seo'
@@ -8,15 +9,22 @@ import { seoFields } from '@/fields/seo'
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: 'Page', plural: 'Pages' },
-  admin: { useAsTitle: 'title', group: 'Contenus', defaultColumns: ['title', 'slug', 'updatedAt'] },
-  access: contentAccess,
+  admin: {
+    useAsTitle: 'title',
+    group: 'Contenus',
+    defaultColumns: ['title', 'slug', 'updatedAt'],
+    description: 'Chaque page a son adresse fixe sur le site : ses textes se modifient ici, mais une page ne se crée pas, ne se supprime pas et ne change pas d’adresse.',
+  },
+  // A page exists for its route (src/app/(frontend)): a new one would have none, a deleted or moved one
+  // would leave its route empty.
+  access: { ...contentAccess, create: nobody, delete: nobody },
   hooks: {
     afterChange: [revalidateCollection(TAGS.pages)],
     afterDelete: [revalidateCollectionOnDelete(TAGS.pages)],
   },
   fields: [
     { name: 'title', type: 'text', label: 'Titre', required: true },
-    { name: 'slug', type: 'text', label: 'Adresse (slug)', required: true, unique: true, index: true },
+    { name: 'slug', type: 'text', label: 'Adresse (slug)', required: true, unique: true, index: true, access: { update: () => false } },
     {
       name: 'hero',
       type: 'group',
