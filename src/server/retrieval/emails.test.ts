@@ -37,7 +37,7 @@ describe('sendRestoreEmail', () => {
     const lines = text.split('\n')
     expect(lines).toContain('Bonjour Léa,')
     expect(lines).toContain(
-      `Ce lien te rend l’accès complet à ton profil RI — Réaliste-Investigateur, et à ton rapport si tu l’as débloqué, sur l’appareil où tu l’ouvres${NBSP}:`,
+      `Ce lien rouvre ton profil RI — Réaliste-Investigateur (le profil complet et ton rapport, si tu les as débloqués) dans le navigateur où tu l’ouvres${NBSP}: ouvre-le dans celui que tu utilises d’habitude, pas dans l’aperçu de ta messagerie.`,
     )
     expect(lines).toContain(`https://cap.exemple.fr/acces/${TOKEN}`)
     expect(lines).toContain(
@@ -81,6 +81,6 @@ describe('sendRestoreEmail', () => {
     await sendRestoreEmail(payload, { ...EMAIL, name: '  ', profileName: null })
     const { text } = sent[0]! as { text: string }
     expect(text.split('\n')[0]).toBe('Bonjour,')
-    expect(text).toContain('ton profil RI, et à ton rapport')
+    expect(text).toContain('ton profil RI (le profil complet et ton rapport')
   })
 })
