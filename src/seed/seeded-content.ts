@@ -26,6 +26,7 @@ export async function loadSeededContent(payload: Payload, editorialRows: () => P
     has: (key) => keys.has(key),
     adopting,
     async record(key) {
+      if (keys.has(key)) return
       await execute(payload, sql`insert into seeded_content (key) values (${key}) on conflict (key) do nothing`)
       keys.add(key)
     },
