@@ -5,6 +5,8 @@
  * failed send would make it answer differently. The email leaves after the answer; a failure is logged.
  */
 import type { Payload } from 'payload'
+import { hitRateLimit, type RateLimitRule } from '../rate-limit'
+import { emailSubjectKey } from '../retrieval/subject-key'
 
 /** What a lookup found: the email to send, or nothing. */
 export type FoundEmail = (() => Promise<void>) | null
@@ -12,6 +14,17 @@ export type FoundEmail = (() => Promise<void>) | null
 export interface QuietAnswer {
   /** True once the email was sent; false when there was none to send or sending failed. Never rejects. */
   delivered: Promise<boolean>
+}
+
+/**
+ * Counts the email a lookup found against its hourly limit for the address. Only a match counts, so someone
+ * who knows only an address cannot use up its owner's tries; over the limit nothing is sent and the answer
+ * stays the same (a 429 would tell a match from none). False when the email must not be sent.
+ */
+export async function mayEmail(payload: Payload, rule: RateLimitRule, email: string, what: string): Promise<boolean> {
+  if ((await hitRateLimit(payload, rule, emailSubjectKey(email))).allowed) return true
+  payload.logger.warn({ msg: `${what} not sent: hourly limit for this address reached` })
+  return false
 }
 
 /** Every answer takes at least this long, whether or not anything was found. */

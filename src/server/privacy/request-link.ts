@@ -4,19 +4,18 @@
  * the email leaves after it (see quiet-lookup.ts).
  */
 import type { Payload } from 'payload'
-import { ANSWER_FLOOR_MS, lookUpQuietly, type FoundEmail, type QuietAnswer } from '../http/quiet-lookup'
-import { hitRateLimit } from '../rate-limit'
+import { ANSWER_FLOOR_MS, lookUpQuietly, mayEmail, type FoundEmail, type QuietAnswer } from '../http/quiet-lookup'
 import { fillTemplate } from '@/domain/template'
 import { loadAccessTexts } from '../retrieval/access-texts'
 import { escapeHtml } from '../email/html'
 import { purposePolicy } from '../retrieval/purposes'
 import { siteIdentity } from '../retrieval/site-identity'
-import { emailSubjectKey } from '../retrieval/subject-key'
 import { dataRightsLinkFor } from './links'
 import { findPersonRecords } from './person'
 
-/** « Mes données » links emailed to one address in an hour: counted and refused as RETRIEVAL_PER_EMAIL. */
+/** « Mes données » links emailed to one address in an hour (see mayEmail). */
 export const DATA_LINK_PER_EMAIL = { name: 'data-link-email', limit: 3, windowSeconds: 3600 }
+const DATA_RIGHTS_LINK = 'Data rights link'
 
 const holdsAnything = (records: Awaited<ReturnType<typeof findPersonRecords>>) =>
   records.leadIds.length + records.resultIds.length + records.orderIds.length + records.bookingIds.length + records.emailIds.length > 0
@@ -24,10 +23,7 @@ const holdsAnything = (records: Awaited<ReturnType<typeof findPersonRecords>>) =
 async function lookUp(payload: Payload, email: string): Promise<FoundEmail> {
   const records = await findPersonRecords(payload, email)
   if (!holdsAnything(records)) return null
-  if (!(await hitRateLimit(payload, DATA_LINK_PER_EMAIL, emailSubjectKey(email))).allowed) {
-    payload.logger.warn({ msg: 'Data rights link not sent: hourly limit for this address reached' })
-    return null
-  }
+  if (!(await mayEmail(payload, DATA_LINK_PER_EMAIL, email, DATA_RIGHTS_LINK))) return null
   // Everything else is done after the answer: a slow or failing read or write would tell a match from none.
   return () => sendDataRightsLink(payload, records.email)
 }
@@ -55,5 +51,5 @@ async function sendDataRightsLink(payload: Payload, email: string): Promise<void
 
 /** Emails a « Mes données » link when anything is held for `email`, after the answer (never before `floorMs`). */
 export function requestDataRightsLink(payload: Payload, email: string, floorMs = ANSWER_FLOOR_MS): Promise<QuietAnswer> {
-  return lookUpQuietly(payload, 'Data rights link', () => lookUp(payload, email), floorMs)
+  return lookUpQuietly(payload, DATA_RIGHTS_LINK, () => lookUp(payload, email), floorMs)
 }

@@ -11,13 +11,11 @@ import { z } from 'zod'
 import { emailAddress } from '@/domain/email-address'
 import { canonicalCode } from '@/domain/riasec'
 import { isUnlocked } from '../assessments/visitor-result'
-import { ANSWER_FLOOR_MS, lookUpQuietly, type FoundEmail, type QuietAnswer } from '../http/quiet-lookup'
-import { hitRateLimit } from '../rate-limit'
+import { ANSWER_FLOOR_MS, lookUpQuietly, mayEmail, type FoundEmail, type QuietAnswer } from '../http/quiet-lookup'
 import { createAccessLink } from './access-links'
 import { sendRestoreEmail } from './emails'
 import { sameFirstName } from './name-match'
 import { purposePolicy } from './purposes'
-import { emailSubjectKey } from './subject-key'
 
 export const retrievalSchema = z.object({
   email: z
@@ -31,12 +29,9 @@ export const retrievalSchema = z.object({
 })
 export type RetrievalInput = z.infer<typeof retrievalSchema>
 
-/**
- * Links emailed to one address in an hour. Only a match counts, and one over the limit is silently not sent
- * (the answer is the same): someone who knows only the address can neither flood its mailbox nor, with
- * wrong first names, use up its owner's tries. Requests are limited per network address besides.
- */
+/** Links emailed to one address in an hour (see mayEmail); requests are limited per network address besides. */
 export const RETRIEVAL_PER_EMAIL = { name: 'retrieval-email', limit: 5, windowSeconds: 3600 }
+const RESULTS_LINK = 'Results access link'
 
 /** Finds the result an email and a first name name; what it returns makes the one-time link and emails it. */
 async function lookUp(payload: Payload, input: RetrievalInput): Promise<FoundEmail> {
@@ -53,10 +48,7 @@ async function lookUp(payload: Payload, input: RetrievalInput): Promise<FoundEma
   // The newest unlocked one first: someone who paid, then took the free test again, gets back what they paid for.
   const result = matching.find((doc) => isUnlocked(doc)) ?? matching[0]
   if (!result?.email) return null
-  if (!(await hitRateLimit(payload, RETRIEVAL_PER_EMAIL, emailSubjectKey(input.email))).allowed) {
-    payload.logger.warn({ msg: 'Results access link not sent: hourly limit for this address reached' })
-    return null
-  }
+  if (!(await mayEmail(payload, RETRIEVAL_PER_EMAIL, input.email, RESULTS_LINK))) return null
 
   const { email: to, id: resultId, name, dominantProfile: profileCode, profileName } = result
   // The link is made after the answer too: a slow or failing write here would tell a match from none.
@@ -72,5 +64,5 @@ async function lookUp(payload: Payload, input: RetrievalInput): Promise<FoundEma
  * `floorMs`). `delivered` says whether a link was sent: for tests and logs, never for the visitor.
  */
 export function retrieveResult(payload: Payload, input: RetrievalInput, floorMs = ANSWER_FLOOR_MS): Promise<QuietAnswer> {
-  return lookUpQuietly(payload, 'Results access link', () => lookUp(payload, input), floorMs)
+  return lookUpQuietly(payload, RESULTS_LINK, () => lookUp(payload, input), floorMs)
 }
