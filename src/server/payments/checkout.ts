@@ -6,7 +6,7 @@ import { isUnlocked } from '../assessments/visitor-result'
 import { resolveSiteOffers } from '../offers'
 import type { CheckoutRequest } from './schemas'
 import type { PaymentProvider } from './provider'
-import { coachingOrderOffer, orderLines, orderOfferTerms, orderTotal, type OrderOffer } from './order-offers'
+import { asksWaiver, coachingOrderOffer, orderLines, orderOfferTerms, orderTotal, type OrderOffer } from './order-offers'
 import { claimPaidOrder } from './claim'
 import { markOrderUnpaid } from './orders-store'
 import { inTransaction } from './transaction'
@@ -113,8 +113,7 @@ export async function startCheckout(payload: Payload, provider: PaymentProvider,
     throw new VisitorError('priceChanged', 409)
   }
   const terms = orderOfferTerms(offer)
-  // The waiver is for the report supplied at once: none is asked of a visitor who already has it.
-  const waiverNeeded = terms.unlocksResult && !reportOwned
+  const waiverNeeded = asksWaiver(offer, reportOwned)
   if (request.kind === 'coaching' && waiverNeeded && request.withdrawalWaiver !== true) {
     throw new VisitorError('waiverMissing')
   }

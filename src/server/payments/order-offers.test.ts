@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_OFFERS, resolveOffers } from '@/domain/offers'
-import { coachingOrderOffer, isCoachingOrder, orderLabel, orderOfferTerms, orderTotal } from './order-offers'
+import { asksWaiver, coachingOrderOffer, isCoachingOrder, orderLabel, orderOfferTerms, orderTotal } from './order-offers'
 
 describe('order offers', () => {
   it('charges the spec’s prices from the offers table', () => {
@@ -36,6 +36,13 @@ describe('order offers', () => {
   it('never charges a report owner more for the follow-up alone than with the report, whatever the admin’s prices', () => {
     const offers = resolveOffers({ coachingMonthly: 4500, monthlyAddon: 4900 })
     expect(coachingOrderOffer('coachingMonthly', true, offers)).toBe('coachingMonthly')
+  })
+
+  it('asks for the withdrawal waiver only when the order supplies a report the visitor does not have', () => {
+    expect(asksWaiver('premium', false)).toBe(true)
+    expect(asksWaiver('premium', true)).toBe(false)
+    expect(asksWaiver('monthlyFollowUp', true)).toBe(false)
+    expect(asksWaiver('coachingSingle', false)).toBe(false)
   })
 
   it('sends the buyer of every booking-form order back to the coaching confirmation', () => {

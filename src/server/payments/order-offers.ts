@@ -48,6 +48,9 @@ export function coachingOrderOffer(offer: CoachingOffer, reportOwned: boolean, o
   return orderTotal('monthlyFollowUp', offers) < orderTotal('coachingMonthly', offers) ? 'monthlyFollowUp' : offer
 }
 
+/** Whether an order asks for the waiver of the withdrawal right: it supplies the report, which the visitor does not already have. */
+export const asksWaiver = (offer: OrderOffer, reportOwned: boolean): boolean => ORDER_OFFERS[offer].unlocksResult && !reportOwned
+
 /** The orders the coaching booking form makes: their buyer returns to /coaching-success. */
 export const isCoachingOrder = (offer: OrderOffer): boolean => offer === 'monthlyFollowUp' || (COACHING_OFFERS as readonly OrderOffer[]).includes(offer)
 

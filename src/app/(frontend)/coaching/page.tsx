@@ -5,7 +5,7 @@ import { cookies } from 'next/headers'
 import { ACCESS_COOKIE } from '@/server/access-token'
 import { getPayload } from '@/server/payload'
 import { findResultByToken, isUnlocked } from '@/server/assessments/visitor-result'
-import { COACHING_OFFERS, coachingOrderOffer, orderOfferTerms, orderTotal, type CoachingOffer } from '@/server/payments/order-offers'
+import { asksWaiver, COACHING_OFFERS, coachingOrderOffer, orderTotal, type CoachingOffer } from '@/server/payments/order-offers'
 import { CoachingFlow } from '@/components/coaching/CoachingFlow.client'
 import { termsDialogTexts } from '@/components/site/terms-dialog-texts'
 import { isCoachingOffer, isCoachingStep } from '@/components/coaching/coaching-steps'
@@ -33,8 +33,9 @@ export default async function CoachingPage({ searchParams }: { searchParams: Sea
   // A visitor whose profile is unlocked already owns the report: the follow-up is priced without it, and
   // no waiver is asked for it (the checkout applies the same rule).
   const reportOwned = isUnlocked(await findResultByToken(payload, jar.get(ACCESS_COOKIE)?.value))
-  const prices = Object.fromEntries(COACHING_OFFERS.map((id) => [id, orderTotal(coachingOrderOffer(id, reportOwned, offers), offers)])) as Record<CoachingOffer, number>
-  const monthlyWithoutReport = coachingOrderOffer('coachingMonthly', reportOwned, offers) === 'monthlyFollowUp'
+  const orderOf = (id: CoachingOffer) => coachingOrderOffer(id, reportOwned, offers)
+  const prices = Object.fromEntries(COACHING_OFFERS.map((id) => [id, orderTotal(orderOf(id), offers)])) as Record<CoachingOffer, number>
+  const monthlyWithoutReport = orderOf('coachingMonthly') === 'monthlyFollowUp'
   const coachingTexts = monthlyWithoutReport
     ? { ...texts.coaching, offers: { ...texts.coaching.offers, coachingMonthly: { ...texts.coaching.offers.coachingMonthly, text: texts.coaching.monthlyOwnedText } } }
     : texts.coaching
@@ -48,7 +49,7 @@ export default async function CoachingPage({ searchParams }: { searchParams: Sea
         ctaHidden={initialStep !== 'cta'}
         offers={shown}
         prices={prices}
-        includesReport={reportOwned ? [] : COACHING_OFFERS.filter((id) => orderOfferTerms(id).unlocksResult)}
+        includesReport={COACHING_OFFERS.filter((id) => asksWaiver(orderOf(id), reportOwned))}
         texts={coachingTexts}
         termsDialog={termsDialogTexts(copy)}
       />
