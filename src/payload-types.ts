@@ -284,6 +284,9 @@ export interface RiasecResult {
     | boolean
     | null;
   payment?: ('pending' | 'completed' | 'refunded') | null;
+  /**
+   * Choisir « Équipe » débloque le profil complet et le rapport de ce visiteur, sans paiement ; ses paiements du rapport encore ouverts sont alors fermés. Vider ce champ le verrouille à nouveau, sauf s’il a été payé.
+   */
   unlockSource?: ('payment' | 'promo' | 'staff') | null;
   unlockedAt?: string | null;
   lead?: (number | null) | Lead;

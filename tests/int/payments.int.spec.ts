@@ -707,6 +707,22 @@ describe('one report, one payment', () => {
     expect(refundsOf(started.orderId)).toEqual([])
   })
 
+  it('closes the report’s open sessions when staff unlock the profile, dating the unlock, and locks it again when staff take it back', async () => {
+    const { result, started } = await startReport(demo())
+    const unlocked = await payload.update({ collection: 'riasec-results', id: result.id, data: { unlockSource: 'staff' }, overrideAccess: true })
+    expect(unlocked).toMatchObject({ unlockSource: 'staff', unlockedAt: expect.any(String) })
+    expect(isUnlocked(await resultOf(result.id))).toBe(true)
+    expect((await orderOf(started.orderId)).status).toBe('expired')
+    await expect(payDemoSession(payload, started.sessionId)).rejects.toThrow(/n’existe pas/)
+
+    const relocked = await payload.update({ collection: 'riasec-results', id: result.id, data: { unlockSource: null }, overrideAccess: true })
+    expect(relocked).toMatchObject({ unlockSource: null, unlockedAt: null })
+    expect(isUnlocked(await resultOf(result.id))).toBe(false)
+    // Dated by hand, without a source: the team's unlock.
+    const dated = await payload.update({ collection: 'riasec-results', id: result.id, data: { unlockedAt: '2026-11-20T08:30:00.000Z' }, overrideAccess: true })
+    expect(dated).toMatchObject({ unlockSource: 'staff', unlockedAt: '2026-11-20T08:30:00.000Z' })
+  })
+
   it('closes a demo session when a promo code unlocks its profile: the demo page then refuses to take the payment', async () => {
     const code = `Demo${randomUUID().slice(0, 6)}`
     await payload.create({ collection: 'promo-codes', data: { code, active: true }, overrideAccess: true })

@@ -4,6 +4,7 @@ import { bilanTypeOptions } from '@/fields/options'
 import { emailField, idempotencyKeyField, nameField } from '@/fields/contact'
 import { DAY_AND_TIME } from '@/fields/dates'
 import { JSON_TEXT_FIELD } from '@/fields/json-text'
+import { afterStaffUnlock, completeStaffUnlock } from './unlock-hooks'
 
 const score = (name: string, label: string): Field => ({
   name,
@@ -26,6 +27,7 @@ export const RiasecResults: CollectionConfig = {
   },
   access: businessAccess,
   defaultSort: '-createdAt',
+  hooks: { beforeChange: [completeStaffUnlock], afterChange: [afterStaffUnlock] },
   fields: [
     nameField,
     emailField,
@@ -79,6 +81,10 @@ export const RiasecResults: CollectionConfig = {
             { value: 'promo', label: 'Code promo' },
             { value: 'staff', label: 'Équipe' },
           ],
+          admin: {
+            description:
+              'Choisir « Équipe » débloque le profil complet et le rapport de ce visiteur, sans paiement ; ses paiements du rapport encore ouverts sont alors fermés. Vider ce champ le verrouille à nouveau, sauf s’il a été payé.',
+          },
         },
         { name: 'unlockedAt', type: 'date', label: 'Déverrouillé le', admin: { date: DAY_AND_TIME } },
       ],
