@@ -4,6 +4,8 @@ import { editors } from '@/access/editors'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
 import { JSON_TEXT_FIELD } from '@/fields/json-text'
+import { copyValidation } from '@/fields/copy-placeholders'
+import { homeCopy } from '@/content/marketing'
 
 export const HomePage: GlobalConfig = {
   slug: 'home-page',
@@ -24,6 +26,6 @@ export const HomePage: GlobalConfig = {
         { name: 'description', type: 'textarea', label: 'Description', required: true },
       ],
     },
-    { name: 'copy', type: 'json', label: 'Textes de la page', required: true, admin: { components: JSON_TEXT_FIELD } },
+    { name: 'copy', type: 'json', label: 'Textes de la page', required: true, validate: copyValidation(homeCopy), admin: { components: JSON_TEXT_FIELD } },
   ],
 }

@@ -4,6 +4,9 @@ import { editors } from '@/access/editors'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
 import { JSON_TEXT_FIELD } from '@/fields/json-text'
+import { copyValidation } from '@/fields/copy-placeholders'
+import { interfaceTexts } from '@/content/interface'
+import { accessTexts } from '@/server/retrieval/access-texts'
 
 /** Every sentence of the tests, the results page and their dialogs. */
 export const InterfaceTexts: GlobalConfig = {
@@ -18,6 +21,8 @@ export const InterfaceTexts: GlobalConfig = {
       type: 'json',
       label: 'Textes',
       required: true,
+      // As the seed writes it: each page lays its part of this copy over these defaults.
+      validate: copyValidation({ ...interfaceTexts, ...accessTexts }),
       admin: {
         components: JSON_TEXT_FIELD,
         description:

@@ -1,6 +1,8 @@
 import type { GlobalConfig } from 'payload'
 import { editors } from '@/access/editors'
 import { JSON_TEXT_FIELD } from '@/fields/json-text'
+import { copyValidation } from '@/fields/copy-placeholders'
+import { reportTexts } from '@/server/report/copy'
 
 /**
  * The fixed frame of the paid PDF report. The report reads it at each download (src/server/report/inputs.ts),
@@ -15,5 +17,5 @@ export const ReportTexts: GlobalConfig = {
       'Les phrases fixes du rapport PDF de 12 pages. Les mots entre accolades ({firstName}, {date}…) sont remplacés par le site : garde-les tels quels. Une clé supprimée reprend son texte par défaut. Le prochain téléchargement de chaque rapport utilise les nouveaux textes.',
   },
   access: { read: editors, update: editors },
-  fields: [{ name: 'copy', type: 'json', label: 'Textes', required: true, admin: { components: JSON_TEXT_FIELD } }],
+  fields: [{ name: 'copy', type: 'json', label: 'Textes', required: true, validate: copyValidation(reportTexts), admin: { components: JSON_TEXT_FIELD } }],
 }

@@ -6,6 +6,8 @@ import { revalidateGlobal } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
 import { SIREN } from '@/domain/seller-details'
 import { isPositiveCents } from '@/domain/offers'
+import { copyValidation } from '@/fields/copy-placeholders'
+import { siteCopyDefaults } from '@/content/site-copy'
 import { JSON_TEXT_FIELD } from '@/fields/json-text'
 
 /**
@@ -157,6 +159,7 @@ export const SiteSettings: GlobalConfig = {
             {
               name: 'copy',
               type: 'json',
+              validate: copyValidation(siteCopyDefaults),
               label: 'Textes de l’interface (menu, pied de page, 404, titres des pages, noms des offres…)',
               admin: {
                 components: JSON_TEXT_FIELD,

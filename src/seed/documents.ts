@@ -1,9 +1,5 @@
+import { siteCopyDefaults } from '@/content/site-copy'
 import type { AudiencePageCopy, AudienceKey, SiteDefaults } from '@/content/marketing'
-import type { privacyNotice } from '@/content/pages'
-import { pageMetaDefaults } from '@/content/page-meta'
-import { DEFAULT_UI_LABELS } from '@/components/site/ui-labels'
-import { DEFAULT_OFFER_TEXTS } from '@/domain/offers'
-import type { SiteCopy } from '@/server/site-content'
 
 /** Maps the typed seed copy onto the fields of the `pages` collection. */
 export const audiencePageDocs = (pages: Record<AudienceKey, AudiencePageCopy>) =>
@@ -28,11 +24,8 @@ export const audiencePageDocs = (pages: Record<AudienceKey, AudiencePageCopy>) =
     meta: { title: page.metaTitle, description: page.metaDescription },
   }))
 
-/**
- * Maps the typed seed defaults onto the `site-settings` global. Prices stay empty: the offers table applies.
- * The copy is checked against what the pages read (`SiteCopy`), so no key of theirs goes unseeded.
- */
-export const siteSettingsDoc = (defaults: SiteDefaults, privacy: typeof privacyNotice) => ({
+/** Maps the typed seed defaults onto the `site-settings` global. Prices stay empty: the offers table applies. */
+export const siteSettingsDoc = (defaults: SiteDefaults) => ({
   brandName: defaults.brand.name,
   tagline: defaults.brand.tagline,
   supportEmail: defaults.supportEmail,
@@ -43,17 +36,5 @@ export const siteSettingsDoc = (defaults: SiteDefaults, privacy: typeof privacyN
   },
   claims: Object.entries(defaults.claims).map(([key, claim]) => ({ key, ...claim })),
   colouringBook: { url: defaults.colouringBook.url, priceText: defaults.colouringBook.priceLabel },
-  copy: {
-    logoAlt: defaults.brand.logoAlt,
-    menu: defaults.menu,
-    footer: defaults.footer,
-    notFound: defaults.notFound,
-    resourcesIndex: defaults.resourcesIndex,
-    articlePage: defaults.articlePage,
-    colouringBookTitle: defaults.colouringBook.title,
-    privacy,
-    ui: DEFAULT_UI_LABELS,
-    meta: pageMetaDefaults,
-    offers: DEFAULT_OFFER_TEXTS,
-  } satisfies SiteCopy,
+  copy: siteCopyDefaults,
 })

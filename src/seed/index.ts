@@ -3,7 +3,7 @@ import { profiles as schoolProfiles } from '@/content/profiles/scolaire'
 import { profiles as adultProfiles } from '@/content/profiles/adulte'
 import { encouragements, orientationQuestions, riasecEncouragements, riasecQuestions } from '@/content/questions'
 import { articles } from '@/content/articles'
-import { aboutPage, methodPage, privacyNotice, termsOfSale } from '@/content/pages'
+import { aboutPage, methodPage, termsOfSale } from '@/content/pages'
 import { audiencePages, benefits, faqs, homeCopy, siteDefaults, testimonials } from '@/content/marketing'
 import { interfaceTexts } from '@/content/interface'
 import { accessTexts } from '@/server/retrieval/access-texts'
@@ -130,7 +130,7 @@ export async function seed(payload: Payload): Promise<SeedReport> {
     report.completed++
   }
 
-  await ensureGlobal('site-settings', (doc) => !doc.brandName, siteSettingsDoc(siteDefaults, privacyNotice))
+  await ensureGlobal('site-settings', (doc) => !doc.brandName, siteSettingsDoc(siteDefaults))
   await ensureGlobal('home-page', (doc) => !doc.copy, { copy: homeCopy, benefits })
   await ensureGlobal('interface-texts', (doc) => !doc.copy, { copy: { ...interfaceTexts, ...accessTexts } })
   await ensureGlobal('report-texts', (doc) => !doc.copy, { copy: reportTexts })

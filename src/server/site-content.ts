@@ -1,13 +1,14 @@
 import 'server-only'
 import { cache } from 'react'
 import { unstable_cache } from 'next/cache'
-import { benefits, homeCopy, siteDefaults, type Benefit, type HomeCopy, type SiteDefaults } from '@/content/marketing'
-import { privacyNotice } from '@/content/pages'
+import { benefits, homeCopy, type Benefit, type HomeCopy, type SiteDefaults } from '@/content/marketing'
+import type { privacyNotice } from '@/content/pages'
+import { siteCopyDefaults } from '@/content/site-copy'
 import type { SiteSetting } from '@/payload-types'
-import { DEFAULT_OFFER_TEXTS, type OfferTable, type OfferTexts } from '@/domain/offers'
-import { DEFAULT_UI_LABELS, type UiLabels } from '@/components/site/ui-labels'
+import type { OfferTable, OfferTexts } from '@/domain/offers'
+import type { UiLabels } from '@/components/site/ui-labels'
 import { termsDialogTexts } from '@/components/site/terms-dialog-texts'
-import { pageMetaDefaults, type PageMetaTexts } from '@/content/page-meta'
+import type { PageMetaTexts } from '@/content/page-meta'
 import type { StartTestCopy } from '@/components/start/StartTestButton.client'
 import { getHomePage, getInterfaceTexts, getSiteSettings } from './content'
 import { withFrenchSpacing } from '@/domain/typography'
@@ -43,19 +44,7 @@ export interface SiteContext {
  * What the seed writes: the fallback for any block an editor removed or mistyped. Typeset once here, as
  * the cached reads are (src/server/content.ts), so a merge of the two needs no second pass.
  */
-const SITE_COPY_DEFAULTS: SiteCopy = withFrenchSpacing({
-  logoAlt: siteDefaults.brand.logoAlt,
-  menu: siteDefaults.menu,
-  footer: siteDefaults.footer,
-  notFound: siteDefaults.notFound,
-  resourcesIndex: siteDefaults.resourcesIndex,
-  articlePage: siteDefaults.articlePage,
-  colouringBookTitle: siteDefaults.colouringBook.title,
-  privacy: privacyNotice,
-  ui: DEFAULT_UI_LABELS,
-  meta: pageMetaDefaults,
-  offers: DEFAULT_OFFER_TEXTS,
-})
+const SITE_COPY_DEFAULTS: SiteCopy = withFrenchSpacing(siteCopyDefaults)
 const HOME_COPY_DEFAULTS = withFrenchSpacing(homeCopy)
 const BENEFITS_DEFAULTS = withFrenchSpacing(benefits)
 

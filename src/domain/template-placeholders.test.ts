@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { describePlaceholderProblems, placeholderProblems, placeholdersOf } from './template-placeholders'
+
+const defaults = {
+  checkout: { pay: 'Payer {price}', title: 'Paiement' },
+  greeting: 'Bonjour {firstName}, ton rapport du {date} est prêt.',
+  steps: ['Étape {step} sur {total}', 'Presque fini'],
+  cards: [
+    { title: 'Rapport', price: '{price} une fois' },
+    { title: 'Suivi de {months} mois', price: '{price} par mois' },
+  ],
+}
+
+describe('placeholdersOf', () => {
+  it('finds each name once, braces and words only', () => {
+    expect([...placeholdersOf('{a} et {b}, encore {a} ; { pas ça } ni {}')]).toEqual(['a', 'b'])
+  })
+})
+
+describe('placeholderProblems', () => {
+  it('accepts reworded texts that keep their placeholders, in any order', () => {
+    const edited = {
+      checkout: { pay: 'Je règle {price}', title: 'Paiement sécurisé' },
+      greeting: 'Le {date}, ton rapport est prêt, {firstName} !',
+      steps: ['Presque fini !', 'Question {step}/{total}', 'Une étape de plus'],
+      cards: [{ title: 'Suivi ({months} mois)', price: '{price}' }],
+    }
+    expect(placeholderProblems(defaults, edited)).toEqual([])
+  })
+
+  it('finds a mistyped placeholder and says which ones the text may hold', () => {
+    expect(placeholderProblems(defaults, { greeting: 'Bonjour {prenom}, ton rapport du {date} est prêt.' })).toEqual([
+      { path: ['greeting'], missing: ['firstName'], unknown: ['prenom'], allowed: ['firstName', 'date'] },
+    ])
+  })
+
+  it('finds a placeholder deleted from a text, but not from a list item, which may differ from the others', () => {
+    expect(placeholderProblems(defaults, { checkout: { pay: 'Payer 18 €' }, steps: ['Presque fini'] })).toEqual([
+      { path: ['checkout', 'pay'], missing: ['price'], unknown: [], allowed: ['price'] },
+    ])
+  })
+
+  it('checks list items against the whole list, counting from 1', () => {
+    expect(placeholderProblems(defaults, { steps: ['Étape {step}', 'Fin {prix}'], cards: [{ title: 'Rapport', price: '{prix}' }] })).toEqual([
+      { path: ['steps', '2'], missing: [], unknown: ['prix'], allowed: ['step', 'total'] },
+      { path: ['cards', '1', 'price'], missing: [], unknown: ['prix'], allowed: ['price'] },
+    ])
+  })
+
+  it('leaves alone what the site ignores: empty texts, unknown keys, values of another type', () => {
+    expect(placeholderProblems(defaults, { greeting: '  ', extra: '{anything}', checkout: 'oops', steps: 'oops' })).toEqual([])
+    expect(placeholderProblems(defaults, null)).toEqual([])
+  })
+})
+
+describe('describePlaceholderProblems', () => {
+  it('names each text to mend, what is missing and what is unknown, in French', () => {
+    const message = describePlaceholderProblems(placeholderProblems(defaults, { greeting: 'Salut {prenom} !', checkout: { pay: 'Payer' } }))
+    expect(message).toContain('« checkout › pay » : il manque {price}')
+    expect(message).toContain('« greeting » : il manque {firstName}, {date} ; {prenom} n’est pas remplacé par le site (possibles ici : {firstName}, {date})')
+  })
+
+  it('shows the first five and counts the others', () => {
+    const edited = { steps: Array.from({ length: 7 }, (_, index) => `{x${index}}`) }
+    const message = describePlaceholderProblems(placeholderProblems(defaults, edited))
+    expect(message).toContain('« steps › 5 »')
+    expect(message).not.toContain('« steps › 6 »')
+    expect(message).toContain('(et 2 autres)')
+  })
+})

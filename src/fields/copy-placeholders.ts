@@ -1,0 +1,17 @@
+import type { JSONFieldValidation } from 'payload'
+import { json } from 'payload/shared'
+import { describePlaceholderProblems, placeholderProblems } from '@/domain/template-placeholders'
+
+/**
+ * The validation of an editors' JSON copy: Payload's own (valid JSON, required), then the `{name}`
+ * placeholders of every text against the defaults the site lays the copy over. The save is refused with
+ * the texts to mend, so a visitor never reads « {prenom} » nor a sentence that lost its price.
+ */
+export const copyValidation =
+  (defaults: unknown): JSONFieldValidation =>
+  (value, options) => {
+    const base = json(value, options)
+    if (base !== true) return base
+    const problems = placeholderProblems(defaults, value)
+    return problems.length === 0 ? true : describePlaceholderProblems(problems)
+  }

@@ -1,0 +1,77 @@
+/**
+ * The editors' JSON copy keeps the `{name}` placeholders the site fills (src/fields/copy-placeholders.ts):
+ * a save that mistypes or loses one is refused with the texts to mend, over REST from the admin as through
+ * the Local API, and nothing is written; the copy as seeded, and reworded copy, are saved.
+ */
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { seed } from '@/seed'
+import { createActor, testPayload } from '../helpers/payload'
+import { routeRequest, sessionCookie } from '../helpers/api-server'
+
+const PASSWORD = 'a-long-test-password-123'
+const context = { disableRevalidate: true }
+const SLUGS = ['interface-texts', 'report-texts', 'home-page', 'site-settings'] as const
+type Slug = (typeof SLUGS)[number]
+
+let payload: Payload
+let editor: Awaited<ReturnType<typeof createActor>>
+let cookie: string
+
+beforeAll(async () => {
+  payload = await testPayload()
+  await seed(payload)
+  editor = await createActor(payload, 'editor')
+  cookie = await sessionCookie(payload, editor.email, PASSWORD)
+})
+
+const copyOf = async (slug: Slug) => structuredClone((await payload.findGlobal({ slug, depth: 0, overrideAccess: true })).copy) as Record<string, any>
+
+const saveAsEditor = (slug: Slug, copy: unknown) =>
+  routeRequest(`/api/globals/${slug}`, { method: 'POST', headers: { cookie, 'sec-fetch-site': 'same-origin' }, body: { copy } })
+
+describe('placeholders in the editors’ copy', () => {
+  it.each(SLUGS)('saves the copy of « %s » as seeded', async (slug) => {
+    const copy = await copyOf(slug)
+    expect((await saveAsEditor(slug, copy)).status).toBe(200)
+    expect(await copyOf(slug)).toEqual(copy)
+  })
+
+  it('refuses a mistyped placeholder and a lost price, says where, and writes nothing', async () => {
+    const before = await copyOf('interface-texts')
+    const edited = structuredClone(before)
+    edited.payments.checkout.pay = 'Payer 18 €'
+    edited.retrieval.sentText = edited.retrieval.sentText.replace('{minutes}', '{minute}')
+    const response = await saveAsEditor('interface-texts', edited)
+    expect(response.status).toBe(400)
+    const message = JSON.stringify(await response.json())
+    expect(message).toContain('« payments › checkout › pay » : il manque {price}')
+    expect(message).toContain('« retrieval › sentText » : il manque {minutes} ; {minute} n’est pas remplacé par le site (possibles ici : {minutes})')
+    expect(await copyOf('interface-texts')).toEqual(before)
+  })
+
+  it('refuses the same through the Local API with the editor’s rights, for the report’s texts', async () => {
+    const before = await copyOf('report-texts')
+    const key = Object.keys(before).find((name) => typeof before[name] === 'object' && JSON.stringify(before[name]).includes('{firstName}'))!
+    const edited = JSON.parse(JSON.stringify(before).replaceAll('{firstName}', '{prenom}'))
+    const refusal = await payload
+      .updateGlobal({ slug: 'report-texts', data: { copy: edited }, overrideAccess: false, user: { ...editor, collection: 'users' }, context })
+      .then(() => null, (error: { status?: number; data?: { errors?: { path: string; message: string }[] } }) => error)
+    expect(refusal?.status).toBe(400)
+    expect(refusal?.data?.errors).toEqual([{ path: 'copy', label: 'Textes', message: expect.stringMatching(new RegExp(`« ${key} › .*\\{prenom\\} n’est pas remplacé par le site`)) }])
+    expect(await copyOf('report-texts')).toEqual(before)
+  })
+
+  it('saves reworded texts that keep their placeholders, a reordered list and an emptied text', async () => {
+    const edited = await copyOf('interface-texts')
+    edited.payments.checkout.pay = 'Je règle {price} maintenant'
+    edited.retrieval.sentText = ''
+    const home = await copyOf('home-page')
+    const list = Object.entries(home).find(([, value]) => Array.isArray(value) && value.length > 1)!
+    home[list[0]] = [...list[1]].reverse()
+    expect((await saveAsEditor('interface-texts', edited)).status).toBe(200)
+    expect((await saveAsEditor('home-page', home)).status).toBe(200)
+    expect((await copyOf('interface-texts')).payments.checkout.pay).toBe('Je règle {price} maintenant')
+    expect((await copyOf('home-page'))[list[0]]).toEqual([...list[1]].reverse())
+  })
+})
