@@ -173,6 +173,7 @@ export const paymentTexts = {
     pay: 'Payer {price}',
     busy: 'Chargement…',
     missingFields: 'Merci de remplir tous les champs obligatoires',
+    emailInvalid: 'Cet email ne semble pas valide.',
     payHint: 'Indique ton nom, ton email et tes disponibilités pour pouvoir payer.',
     payHintWithWaiver: 'Indique ton nom, ton email et tes disponibilités, et coche la renonciation, pour pouvoir payer.',
     missingPrice: 'Erreur : prix non sélectionné',

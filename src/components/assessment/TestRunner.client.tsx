@@ -120,7 +120,8 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
   const total = questions.length
   const remaining = total - progress.step - 1
   const last = progress.step === total - 1
-  const canGoOn = restored && isAnswered(question, answer) && !busy
+  const answered = restored && isAnswered(question, answer)
+  const canGoOn = answered && !busy
 
   // The resume notice is for the question the visitor came back to: it goes once they answer or move on.
   const update = (next: Answer) => {
@@ -305,7 +306,8 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
                   {answer?.option === OTHER ? (
                     <label className={styles.other} htmlFor={otherId}>
                       <span>{texts.otherLabel}</span>
-                      <input id={otherId} type="text" maxLength={500} autoFocus value={answer.other ?? ''} onChange={(event) => update({ option: OTHER, other: event.target.value })} />
+                      {/* No autofocus: arrowing through the options would land here and leave the group. */}
+                      <input id={otherId} type="text" maxLength={500} value={answer.other ?? ''} onChange={(event) => update({ option: OTHER, other: event.target.value })} />
                     </label>
                   ) : null}
                 </>
@@ -315,28 +317,30 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
         </fieldset>
 
         {question.encouragement ? (
-          <p className={styles.encouragement} aria-live="polite">
-            {question.encouragement}
-          </p>
+          // Not a live region: the question's heading takes the focus at each step and is read out already.
+          <p className={styles.encouragement}>{question.encouragement}</p>
         ) : null}
 
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={back} disabled={progress.step === 0 || busy}>
+          {/* While the answers are sent, both buttons say so (aria-disabled) but keep the focus: a disabled
+              button would drop it to the page, and a refusal would leave the visitor nowhere to try again. */}
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => !busy && back()}
+            disabled={progress.step === 0}
+            aria-disabled={busy || undefined}
+          >
             {texts.previous}
           </button>
-          <button type="submit" className={styles.primary} disabled={!canGoOn}>
+          <button type="submit" className={styles.primary} disabled={!answered} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
             {busy ? texts.saving : last ? texts.finish : texts.next}
           </button>
         </div>
-        {refusal ? (
-          <p className={styles.notice} role="alert">
-            {refusal}
-          </p>
-        ) : (
-          <p className={styles.notice} role="status">
-            {notice ?? ''}
-          </p>
-        )}
+        {/* One region, always there, whose text changes: a refusal or the offline notice is read out. */}
+        <p className={styles.notice} role="alert">
+          {refusal ?? notice ?? ''}
+        </p>
       </form>
     </section>
   )

@@ -1,5 +1,6 @@
 'use client'
 
+import { EMAIL_ADDRESS } from '@/domain/email-address'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { formatEuros } from '@/domain/offers'
 import type { PaymentTexts } from '@/content/payment-texts'
@@ -52,6 +53,8 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
   const [waiver, setWaiver] = useState(false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  /** An email the server would refuse, said under the field before anything is sent. */
+  const [emailError, setEmailError] = useState<string | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const firstRender = useRef(true)
   /** The next screen replaces the current entry: « Retour » to a screen that has no entry of its own. */
@@ -87,7 +90,7 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
 
   const needsWaiver = offer !== null && includesReport.includes(offer)
   const filled = Boolean(name.trim() && email.trim() && availability)
-  const canPay = filled && offer !== null && (!needsWaiver || waiver) && !busy
+  const complete = filled && offer !== null && (!needsWaiver || waiver)
   const waitingForFields = !busy && (!filled || (needsWaiver && !waiver))
 
   const book = (chosen: CoachingOffer) => {
@@ -124,6 +127,11 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
     }
     if (!filled || (needsWaiver && !waiver)) {
       setError(texts.missingFields)
+      return
+    }
+    if (!EMAIL_ADDRESS.test(email.trim())) {
+      setEmailError(texts.emailInvalid)
+      document.getElementById(`${id}-email`)?.focus()
       return
     }
     setBusy(true)
@@ -222,7 +230,11 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
             autoComplete="email"
             maxLength={100}
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={(event) => {
+              setEmail(event.target.value)
+              setEmailError(null)
+            }}
+            error={emailError}
           />
           <FormTextArea
             id={`${id}-objectives`}
@@ -261,8 +273,10 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
         <button
           type="submit"
           className={`${ui.payButton} ${ui.fullWidth}`}
-          disabled={!canPay}
-          aria-busy={busy}
+          disabled={!complete}
+          // Busy: said, and the focus kept (a disabled button would drop it to the page).
+          aria-disabled={busy || undefined}
+          aria-busy={busy || undefined}
           aria-describedby={waitingForFields ? `${id}-pay-hint` : undefined}
         >
           {busy ? texts.busy : fillTemplate(texts.pay, { price: formatEuros(prices[offer]) })}

@@ -20,12 +20,16 @@ interface LeaveCountdownProps {
 
 /**
  * Coaching success leaves after 10 seconds (spec part 2 §4: for the home page), counting down, unless the
- * visitor chooses to stay (WCAG 2.2.1): the button stops the countdown for good.
+ * visitor chooses to stay (WCAG 2.2.1): the button stops the countdown for good, and so does any key
+ * pressed on the page (someone moving through it with the keyboard is reading, not waiting). The countdown
+ * is said once when it starts, in a polite region, rather than at each second.
  */
 export function LeaveCountdown({ texts, to, announcement, pending }: LeaveCountdownProps) {
   const router = useRouter()
   const [seconds, setSeconds] = useState(REDIRECT_AFTER_MS / 1000)
-  const [stayed, setStayed] = useState(false)
+  /** Why the countdown stopped: the button (its sentence takes the focus) or a key pressed elsewhere. */
+  const [stayed, setStayed] = useState<'button' | 'key' | null>(null)
+  const [spoken, setSpoken] = useState('')
   const stayedMessage = useRef<HTMLParagraphElement>(null)
 
   useEffect(() => {
@@ -33,31 +37,44 @@ export function LeaveCountdown({ texts, to, announcement, pending }: LeaveCountd
     const started = Date.now()
     const tick = setInterval(() => setSeconds(Math.max(0, Math.ceil((REDIRECT_AFTER_MS - (Date.now() - started)) / 1000))), 1_000)
     const leave = setTimeout(() => router.push(to), REDIRECT_AFTER_MS)
+    const stay = () => setStayed((current) => current ?? 'key')
+    document.addEventListener('keydown', stay)
     return () => {
       clearInterval(tick)
       clearTimeout(leave)
+      document.removeEventListener('keydown', stay)
     }
   }, [router, to, pending, stayed])
 
+  // Written into the region once it is on the page, so it is read out.
+  useEffect(() => {
+    if (!pending) setSpoken(fillTemplate(announcement, { seconds: REDIRECT_AFTER_MS / 1000 }))
+  }, [pending, announcement])
+
   // The button is gone once pressed: focus goes to the sentence that replaces it, which is read out.
   useEffect(() => {
-    if (stayed) stayedMessage.current?.focus()
+    if (stayed === 'button') stayedMessage.current?.focus()
   }, [stayed])
 
   if (pending) return null
   if (stayed) {
     return (
-      <p ref={stayedMessage} tabIndex={-1} className={styles.countdown}>
+      <p ref={stayedMessage} tabIndex={-1} className={styles.countdown} role={stayed === 'key' ? 'status' : undefined}>
         {texts.stayed}
       </p>
     )
   }
   return (
-    <p className={styles.countdown}>
-      {fillTemplate(announcement, { seconds })}{' '}
-      <button type="button" className={ui.linkButton} onClick={() => setStayed(true)}>
-        {texts.stay}
-      </button>
-    </p>
+    <>
+      <p className="visually-hidden" role="status">
+        {spoken}
+      </p>
+      <p className={styles.countdown}>
+        <span aria-hidden="true">{fillTemplate(announcement, { seconds })}</span>{' '}
+        <button type="button" className={ui.linkButton} onClick={() => setStayed('button')}>
+          {texts.stay}
+        </button>
+      </p>
+    </>
   )
 }

@@ -10,15 +10,20 @@ export type SlowConfirmationTexts = Pick<PaymentTexts['order'], 'confirmationSlo
  * While the provider's confirmation is on its way, asks the server again every two seconds; after a minute
  * without it, says so (the page's "a few seconds" no longer holds) and lets the visitor ask again.
  */
-export function AwaitPayment({ texts, active = true }: { texts: SlowConfirmationTexts; active?: boolean }) {
+export function AwaitPayment({ texts, active = true, live = true }: { texts: SlowConfirmationTexts; active?: boolean; live?: boolean }) {
   const { gaveUp, pollAgain } = usePollServer(active)
-  if (!gaveUp) return null
+  // The live region is there, empty, before it speaks: text added to a region already on the page is read out.
+  // Inside another live region (`live` false), that one speaks for it.
   return (
-    <p className={styles.slowConfirmation} role="status">
-      {texts.confirmationSlow}{' '}
-      <button type="button" className={styles.linkButton} onClick={pollAgain}>
-        {texts.checkAgain}
-      </button>
-    </p>
+    <div role={live ? 'status' : undefined}>
+      {gaveUp ? (
+        <p className={styles.slowConfirmation}>
+          {texts.confirmationSlow}{' '}
+          <button type="button" className={styles.linkButton} onClick={pollAgain}>
+            {texts.checkAgain}
+          </button>
+        </p>
+      ) : null}
+    </div>
   )
 }

@@ -54,7 +54,15 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
   const [waiver, setWaiver] = useState(false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  /** A mistake the visitor can mend, said under its field rather than beside the pay button. */
+  const [fieldError, setFieldError] = useState<{ field: 'email' | 'terms' | 'waiver'; text: string } | null>(null)
   const [coachingOpen, setCoachingOpen] = useState(false)
+  /** A field changed after its mistake was pointed out: the message goes with it. */
+  const mend = (field: 'email' | 'terms' | 'waiver') => {
+    if (fieldError?.field !== field) return
+    setFieldError(null)
+    setError(null)
+  }
   const id = useId()
   useResetOnRestore(() => setBusy(false))
 
@@ -72,15 +80,18 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
     event.preventDefault()
     // The button stays usable (spec: disabled only while processing), so a visitor who missed a box is told
     // which, and is taken to it, instead of facing a greyed-out button.
-    if (!termsAccepted || !waiver) {
-      setError(texts.consentMissing)
-      document.getElementById(`${id}-${termsAccepted ? 'waiver' : 'terms'}`)?.focus()
-      return
-    }
     if (busy) return
     const cleanEmail = email.trim()
-    if (cleanEmail && !EMAIL_ADDRESS.test(cleanEmail)) {
-      setError(texts.emailInvalid)
+    const mistake =
+      cleanEmail && !EMAIL_ADDRESS.test(cleanEmail)
+        ? ({ field: 'email', text: texts.emailInvalid } as const)
+        : !termsAccepted || !waiver
+          ? ({ field: termsAccepted ? 'waiver' : 'terms', text: texts.consentMissing } as const)
+          : null
+    setFieldError(mistake)
+    if (mistake) {
+      setError(mistake.text)
+      document.getElementById(`${id}-${mistake.field}`)?.focus()
       return
     }
     setBusy(true)
@@ -117,7 +128,11 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
               autoComplete="email"
               maxLength={100}
               value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              onChange={(event) => {
+                setEmail(event.target.value)
+                mend('email')
+              }}
+              error={fieldError?.field === 'email' ? fieldError.text : null}
             />
             <FormField
               id={`${id}-filiere`}
@@ -151,10 +166,24 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
             label={texts.termsLabel}
             requiredLabel={texts.required}
             checked={termsAccepted}
-            onChange={(event) => setTermsAccepted(event.target.checked)}
+            onChange={(event) => {
+              setTermsAccepted(event.target.checked)
+              mend('terms')
+            }}
+            error={fieldError?.field === 'terms' ? fieldError.text : null}
           />
           <TermsOfSaleButton label={texts.termsLink} texts={termsDialog} className={styles.linkButton} />
-          <FormCheck id={`${id}-waiver`} label={texts.waiverLabel} requiredLabel={texts.required} checked={waiver} onChange={(event) => setWaiver(event.target.checked)} />
+          <FormCheck
+            id={`${id}-waiver`}
+            label={texts.waiverLabel}
+            requiredLabel={texts.required}
+            checked={waiver}
+            onChange={(event) => {
+              setWaiver(event.target.checked)
+              mend('waiver')
+            }}
+            error={fieldError?.field === 'waiver' ? fieldError.text : null}
+          />
           <p className={styles.note}>{consentText}</p>
           <p className={styles.note}>{parentalNotice}</p>
         </FormGroup>
@@ -191,7 +220,7 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
         <p className={styles.error} role="alert">
           {error ?? ''}
         </p>
-        <button type="submit" className={`${styles.payButton} ${styles.fullWidth}`} disabled={busy} aria-busy={busy}>
+        <button type="submit" className={`${styles.payButton} ${styles.fullWidth}`} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
           {busy ? texts.busy : fillTemplate(texts.pay, { price: total })}
         </button>
       </aside>

@@ -23,6 +23,7 @@ export function DemoCheckout({ sessionId, price, askEmail, cancelHref, texts }: 
   const [email, setEmail] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const [emailError, setEmailError] = useState<string | null>(null)
   const emailId = useId()
   useResetOnRestore(() => setBusy(false))
 
@@ -30,7 +31,8 @@ export function DemoCheckout({ sessionId, price, askEmail, cancelHref, texts }: 
     event.preventDefault()
     if (busy) return
     if (askEmail && !EMAIL_ADDRESS.test(email.trim())) {
-      setError(texts.emailInvalid)
+      setEmailError(texts.emailInvalid)
+      document.getElementById(emailId)?.focus()
       return
     }
     setBusy(true)
@@ -59,14 +61,18 @@ export function DemoCheckout({ sessionId, price, askEmail, cancelHref, texts }: 
           required
           maxLength={100}
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value)
+            setEmailError(null)
+          }}
+          error={emailError}
         />
       ) : null}
       <p className={styles.error} role="alert">
         {error ?? ''}
       </p>
       <div className={styles.actions}>
-        <button type="submit" className={styles.payButton} disabled={busy} aria-busy={busy}>
+        <button type="submit" className={styles.payButton} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
           {busy ? texts.busy : fillTemplate(texts.pay, { price })}
         </button>
         <a className={styles.secondaryButton} href={cancelHref}>

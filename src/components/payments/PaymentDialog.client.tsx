@@ -42,10 +42,14 @@ export function PaymentDialog({ className, label, fallbackHref, price, amountCen
     if (error) alert.current?.scrollIntoView({ block: 'nearest' })
   }, [error])
 
+  /**
+   * Closing is never refused, even while the payment starts: the browser may close a modal on a second
+   * Escape whatever the page says, and the dialog must then read closed. The start goes on; it leaves for
+   * the payment page, or its failure opens the dialog again with the message.
+   */
   const close = () => {
-    if (busy) return
     setOpen(false)
-    setError(null)
+    if (!busy) setError(null)
   }
 
   const pay = async () => {
@@ -64,6 +68,7 @@ export function PaymentDialog({ className, label, fallbackHref, price, amountCen
     console.error('Payment start failed', outcome)
     setError(fillTemplate(texts.error, { message: failureMessage(outcome, texts) }))
     setBusy(false)
+    setOpen(true)
   }
 
   return (
@@ -87,10 +92,11 @@ export function PaymentDialog({ className, label, fallbackHref, price, amountCen
         closeLabel={texts.close}
         actions={
           <>
-            <button type="button" className={styles.secondaryButton} onClick={close} disabled={busy}>
+            {/* Busy: said, and the focus kept in the dialog (a disabled button would drop it to the page). */}
+            <button type="button" className={styles.secondaryButton} onClick={() => !busy && close()} aria-disabled={busy || undefined}>
               {texts.cancel}
             </button>
-            <button type="button" className={styles.payButton} onClick={pay} disabled={busy} aria-busy={busy}>
+            <button type="button" className={styles.payButton} onClick={pay} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
               {busy ? texts.busy : texts.pay}
             </button>
           </>

@@ -106,9 +106,11 @@ export function ProfileResults({
               </a>
             </p>
           ) : null}
-          {paymentReturn === 'pending' ? (
-            <p className={styles.pending} role="status">
-              {t.paymentPending}
+          {/* Back from the payment page: one live region, there from the first paint, whose text changes once the
+              payment is confirmed (the page is refreshed in place), so a screen reader hears that it arrived. */}
+          {paymentWatcher ? (
+            <p className={paymentReturn === 'pending' ? styles.pending : 'visually-hidden'} role="status">
+              {paymentReturn === 'pending' ? t.paymentPending : view.unlocked ? t.unlockedBadge : ''}
             </p>
           ) : null}
           {paymentReturn === 'failed' || paymentReturn === 'refunded' ? (

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useRouter } from 'next/navigation'
 import { Dialog } from '@/components/ui/Dialog.client'
 import type { InterfaceTexts } from '@/content/interface'
@@ -19,6 +19,7 @@ export function PromoTeaser({ teaser, texts }: { teaser: string; texts: Interfac
   const [busy, setBusy] = useState(false)
   const [unlocked, setUnlocked] = useState(false)
   const success = useRef<HTMLParagraphElement>(null)
+  const id = useId()
 
   // The dialog gives the focus back to what opened it, a line of text that cannot hold it: the success
   // message takes it once the dialog is closed, so it is read out.
@@ -80,17 +81,26 @@ export function PromoTeaser({ teaser, texts }: { teaser: string; texts: Interfac
         <form className={styles.promoForm} onSubmit={redeem}>
           <label className={styles.field}>
             <span>{texts.label}</span>
-            <input value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" maxLength={64} aria-invalid={error ? true : undefined} />
+            <input
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              autoComplete="off"
+              maxLength={64}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
+            />
           </label>
-          <p className={styles.hint}>{texts.hint}</p>
-          <p className={styles.error} role="alert">
+          <p id={`${id}-hint`} className={styles.hint}>
+            {texts.hint}
+          </p>
+          <p id={`${id}-error`} className={styles.error} role="alert">
             {error ?? ''}
           </p>
           <div className={styles.dialogActions}>
             <button type="button" className={styles.secondaryButton} onClick={close}>
               {texts.cancel}
             </button>
-            <button type="submit" className={styles.primaryButton} disabled={!code.trim() || busy}>
+            <button type="submit" className={styles.primaryButton} disabled={!code.trim()} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
               {texts.submit}
             </button>
           </div>

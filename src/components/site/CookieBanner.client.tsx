@@ -66,18 +66,30 @@ export function CookieBanner({ copy, gtmId }: CookieBannerProps) {
     const banner = bannerRef.current
     if (!visible || !banner) return
     if (reopened.current) banner.querySelector('button')?.focus()
-    // Room at the end of the page, so the banner never hides the last links of the footer.
-    const observer = new ResizeObserver(() => setHeight(banner.offsetHeight))
+    // Room at the end of the page, so the banner never hides the last links of the footer; and room at the
+    // bottom of the view, so a link the keyboard reaches is scrolled above the banner, not under it.
+    const root = document.documentElement
+    const observer = new ResizeObserver(() => {
+      setHeight(banner.offsetHeight)
+      root.style.scrollPaddingBottom = `${banner.offsetHeight}px`
+    })
     observer.observe(banner)
-    return () => observer.disconnect()
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('scroll-padding-bottom')
+    }
   }, [visible])
 
   const choose = (choice: ConsentChoice) => {
     const previous = readConsent()
     storeConsent(choice)
+    // The banner goes with the button that had the focus: it returns to what reopened the banner, or, on a
+    // first visit, to the page's content, rather than to nowhere.
+    const hadFocus = bannerRef.current?.contains(document.activeElement) ?? false
     setVisible(false)
     reopened.current = false
-    opener.current?.focus()
+    if (opener.current) opener.current.focus()
+    else if (hadFocus) document.getElementById('contenu')?.focus({ preventScroll: true })
     opener.current = null
     if (choice === 'granted' && containerId) loadTagManager(containerId)
     if (choice === 'denied' && previous === 'granted') {

@@ -102,39 +102,44 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
       >
         <form id={formId} className={styles.form} onSubmit={start} noValidate>
           <p className={styles.intro}>{copy.intro}</p>
-          <label className={styles.field}>
-            <span>{copy.nameLabel}</span>
+          {/* The error under its field, not inside its label: read once, as the field's description. */}
+          <div className={styles.field}>
+            <label htmlFor={`${formId}-name`}>{copy.nameLabel}</label>
             <input
+              id={`${formId}-name`}
               type="text"
               autoComplete="given-name"
               maxLength={100}
+              required
               aria-invalid={nameError ? true : undefined}
-              aria-describedby={nameError ? 'start-name-error' : undefined}
+              aria-describedby={nameError ? `${formId}-name-error` : undefined}
               {...register('name')}
             />
             {nameError ? (
-              <span id="start-name-error" className={styles.error} role="alert">
+              <span id={`${formId}-name-error`} className={styles.error}>
                 {nameError}
               </span>
             ) : null}
-          </label>
-          <label className={styles.field}>
-            <span>{copy.emailLabel}</span>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${formId}-email`}>{copy.emailLabel}</label>
             <input
+              id={`${formId}-email`}
               type="email"
               autoComplete="email"
               inputMode="email"
               maxLength={100}
+              required
               aria-invalid={emailError ? true : undefined}
-              aria-describedby={emailError ? 'start-email-error' : undefined}
+              aria-describedby={emailError ? `${formId}-email-error` : undefined}
               {...register('email')}
             />
             {emailError ? (
-              <span id="start-email-error" className={styles.error} role="alert">
+              <span id={`${formId}-email-error`} className={styles.error}>
                 {emailError}
               </span>
             ) : null}
-          </label>
+          </div>
           <p className={styles.consent}>
             {consent ? (
               <>

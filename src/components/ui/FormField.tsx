@@ -4,7 +4,8 @@ import styles from './FormField.module.css'
 /**
  * The fields of the public forms (checkout, coaching booking, payment dialog, demo checkout): a label tied
  * to its control by `htmlFor`/`id`, the form's own "required" word after the label of a required field,
- * an optional hint read with the control (`aria-describedby`), checkbox and radio rows, fieldsets.
+ * an optional hint and an error read with the control (`aria-describedby`, `aria-invalid`), checkbox and
+ * radio rows, fieldsets.
  */
 
 interface LabelOptions {
@@ -18,6 +19,8 @@ interface FieldOptions extends LabelOptions {
   id: string
   /** A sentence under the control, announced with it. */
   hint?: ReactNode
+  /** What is wrong with the value, under the control: it marks the control invalid and is read with it. */
+  error?: string | null
 }
 
 /** "(obligatoire)" after a label or a legend. */
@@ -39,22 +42,34 @@ function LabelText({ label, requiredLabel }: LabelOptions) {
   )
 }
 
-/** The attributes that tie a control to its label, hint and required state. */
-function wiring({ id, hint, requiredLabel }: FieldOptions, required: boolean | undefined) {
+/** The attributes that tie a control to its label, hint, error and required state. */
+function wiring({ id, hint, error, requiredLabel }: FieldOptions, required: boolean | undefined) {
+  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ')
   return {
     id,
     required: requiredLabel ? true : required,
-    ...(hint ? { 'aria-describedby': `${id}-hint` } : {}),
+    ...(described ? { 'aria-describedby': described } : {}),
+    ...(error ? { 'aria-invalid': true } : {}),
   }
 }
 
-function Field({ id, label, requiredLabel, hint, children }: FieldOptions & { children: ReactNode }) {
+/** The error under a control, once there is one. */
+function FieldError({ id, error }: { id: string; error?: string | null }) {
+  return error ? (
+    <p id={`${id}-error`} className={styles.error}>
+      {error}
+    </p>
+  ) : null
+}
+
+function Field({ id, label, requiredLabel, hint, error, children }: FieldOptions & { children: ReactNode }) {
   return (
     <div className={styles.field}>
       <label htmlFor={id}>
         <LabelText label={label} requiredLabel={requiredLabel} />
       </label>
       {children}
+      <FieldError id={id} error={error} />
       {hint ? (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}
@@ -67,8 +82,8 @@ function Field({ id, label, requiredLabel, hint, children }: FieldOptions & { ch
 type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>
 
 /** A labelled one-line input. */
-export function FormField({ id, label, requiredLabel, hint, required, ...input }: FieldOptions & InputAttributes) {
-  const options = { id, label, requiredLabel, hint }
+export function FormField({ id, label, requiredLabel, hint, error, required, ...input }: FieldOptions & InputAttributes) {
+  const options = { id, label, requiredLabel, hint, error }
   return (
     <Field {...options}>
       <input {...input} {...wiring(options, required)} />
@@ -82,10 +97,11 @@ export function FormTextArea({
   label,
   requiredLabel,
   hint,
+  error,
   required,
   ...textarea
 }: FieldOptions & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
-  const options = { id, label, requiredLabel, hint }
+  const options = { id, label, requiredLabel, hint, error }
   return (
     <Field {...options}>
       <textarea {...textarea} {...wiring(options, required)} />
@@ -98,16 +114,17 @@ export function CheckInput({ type = 'checkbox', ...input }: Omit<InputHTMLAttrib
   return <input {...input} type={type} className={styles.box} />
 }
 
-type FormCheckProps = LabelOptions & { id: string } & Omit<InputAttributes, 'className'>
+type FormCheckProps = LabelOptions & { id: string; error?: string | null } & Omit<InputAttributes, 'className'>
 
-/** A checkbox or radio button followed by its label. */
-export function FormCheck({ id, label, requiredLabel, required, ...input }: FormCheckProps) {
+/** A checkbox or radio button followed by its label, and what is wrong with it. */
+export function FormCheck({ id, label, requiredLabel, error, required, ...input }: FormCheckProps) {
   return (
     <div className={styles.check}>
-      <CheckInput {...input} {...wiring({ id, label, requiredLabel }, required)} />
+      <CheckInput {...input} {...wiring({ id, label, requiredLabel, error }, required)} />
       <label htmlFor={id}>
         <LabelText label={label} requiredLabel={requiredLabel} />
       </label>
+      <FieldError id={id} error={error} />
     </div>
   )
 }

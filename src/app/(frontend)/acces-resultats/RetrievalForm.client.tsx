@@ -88,7 +88,7 @@ export function RetrievalForm({ texts, supportEmail, linkMinutes }: { texts: Acc
         <span>{texts.firstNameLabel}</span>
         <input type="text" name="firstName" autoComplete="given-name" maxLength={100} required value={firstName} onChange={(event) => setFirstName(event.target.value)} />
       </label>
-      <button type="submit" className={styles.submit} disabled={!cleanEmail || !cleanName || sending} aria-busy={sending}>
+      <button type="submit" className={styles.submit} disabled={!cleanEmail || !cleanName} aria-disabled={sending || undefined} aria-busy={sending || undefined}>
         {sending ? texts.searching : texts.submit}
       </button>
       <p className={styles.error} role="alert">

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { AccessTexts } from '@/server/retrieval/access-texts'
 import { forgetPersonalData } from '@/lib/visitor-storage'
 import styles from '../acces-resultats/access.module.css'
@@ -46,11 +46,11 @@ async function saveFile(response: Response, fallbackName: string): Promise<void>
  * The answer that replaces a form once done. The button that was pressed goes with the form, so the answer
  * takes the focus (and is read out), instead of leaving it on the page's body.
  */
-function Outcome({ text }: { text: string }) {
+function Outcome({ text, refusal = false }: { text: string; refusal?: boolean }) {
   const ref = useRef<HTMLParagraphElement>(null)
   useEffect(() => ref.current?.focus(), [])
   return (
-    <p ref={ref} className={styles.found} role="status" tabIndex={-1}>
+    <p ref={ref} className={refusal ? styles.error : styles.found} role={refusal ? 'alert' : 'status'} tabIndex={-1}>
       {text}
     </p>
   )
@@ -63,52 +63,55 @@ function Outcome({ text }: { text: string }) {
  */
 export function DataRightsActions({ token, texts, holdings }: { token: string; texts: Texts; holdings: string }) {
   const [confirmed, setConfirmed] = useState(false)
-  const [state, setState] = useState<'idle' | 'downloading' | 'erasing' | 'erased' | 'error'>('idle')
-  const [error, setError] = useState('')
+  const [state, setState] = useState<'idle' | 'downloading' | 'erasing' | 'erased'>('idle')
+  /** The last failure, said beside the button that failed. */
+  const [failure, setFailure] = useState<{ action: 'download' | 'erase'; text: string } | null>(null)
   const [linkRefused, setLinkRefused] = useState(false)
+  const busy = state === 'downloading' || state === 'erasing'
 
-  const fail = (answer: Pick<Answer, 'error' | 'linkRefused'>) => {
-    setError(answer.error ?? texts.error)
+  const fail = (action: 'download' | 'erase', answer: Pick<Answer, 'error' | 'linkRefused'>) => {
+    setFailure({ action, text: answer.error ?? texts.error })
     setLinkRefused(answer.linkRefused)
-    setState('error')
+    setState('idle')
   }
 
   // Fetched rather than linked: a link no longer valid shows why, instead of saving the refusal as a file.
   async function download() {
-    if (state === 'downloading' || state === 'erasing') return
+    if (busy) return
     setState('downloading')
+    setFailure(null)
     try {
       const response = await fetch(`/api/privacy/export?lien=${token}`, { credentials: 'same-origin' })
-      if (!response.ok) return fail(await answerOf(response))
+      if (!response.ok) return fail('download', await answerOf(response))
       await saveFile(response, 'mes-donnees.json')
       setState('idle')
     } catch {
-      fail({ linkRefused: false })
+      fail('download', { linkRefused: false })
     }
   }
 
   async function erase(event: FormEvent) {
     event.preventDefault()
-    if (!confirmed || state === 'erasing' || state === 'downloading') return
+    if (!confirmed || busy) return
     setState('erasing')
+    setFailure(null)
     try {
       const answer = await post('/api/privacy/erase', { lien: token, confirm: true })
-      if (!answer.ok) return fail(answer)
+      if (!answer.ok) return fail('erase', answer)
       forgetPersonalData()
       setState('erased')
     } catch {
-      fail({ linkRefused: false })
+      fail('erase', { linkRefused: false })
     }
   }
 
   if (state === 'erased') return <Outcome text={texts.erased} />
   if (linkRefused) {
-    // The link expired (or was erased) while the page was open: say so, and ask for a new one here.
+    // The link expired (or was erased) while the page was open: say so, taking the focus from the button
+    // that went with the summary, and ask for a new one here.
     return (
       <>
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
+        <Outcome text={failure?.text ?? texts.error} refusal />
         <DataLinkRequest texts={texts} />
       </>
     )
@@ -117,9 +120,18 @@ export function DataRightsActions({ token, texts, holdings }: { token: string; t
     <>
       <p className={styles.muted}>{holdings}</p>
       <p>
-        <button type="button" className={styles.submit} onClick={download} aria-busy={state === 'downloading'}>
+        <button
+          type="button"
+          className={styles.submit}
+          onClick={download}
+          aria-disabled={busy || undefined}
+          aria-busy={state === 'downloading' || undefined}
+        >
           {state === 'downloading' ? texts.downloading : texts.download}
         </button>
+      </p>
+      <p className={styles.error} role="alert">
+        {failure?.action === 'download' ? failure.text : ''}
       </p>
       <form className={styles.danger} onSubmit={erase}>
         <h2>{texts.eraseTitle}</h2>
@@ -128,11 +140,17 @@ export function DataRightsActions({ token, texts, holdings }: { token: string; t
           <input type="checkbox" checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />
           <span>{texts.eraseConfirm}</span>
         </label>
-        <button type="submit" className={styles.dangerButton} disabled={!confirmed || state === 'erasing'}>
+        <button
+          type="submit"
+          className={styles.dangerButton}
+          disabled={!confirmed}
+          aria-disabled={busy || undefined}
+          aria-busy={state === 'erasing' || undefined}
+        >
           {state === 'erasing' ? texts.erasing : texts.eraseButton}
         </button>
         <p className={styles.error} role="alert">
-          {state === 'error' ? error : ''}
+          {failure?.action === 'erase' ? failure.text : ''}
         </p>
       </form>
     </>
@@ -145,6 +163,7 @@ export function DataLinkRequest({ texts }: { texts: Texts }) {
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'error'>('idle')
   const [error, setError] = useState('')
   const clean = email.trim().toLowerCase()
+  const errorId = useId()
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -170,12 +189,27 @@ export function DataLinkRequest({ texts }: { texts: Texts }) {
       <p className={styles.muted}>{texts.requestIntro}</p>
       <label className={styles.field}>
         <span>{texts.emailLabel}</span>
-        <input type="email" autoComplete="email" maxLength={100} required value={email} onChange={(event) => setEmail(event.target.value)} />
+        <input
+          type="email"
+          autoComplete="email"
+          maxLength={100}
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={state === 'error' || undefined}
+          aria-describedby={state === 'error' ? errorId : undefined}
+        />
       </label>
-      <button type="submit" className={styles.submit} disabled={!clean || state === 'sending'} aria-busy={state === 'sending'}>
+      <button
+        type="submit"
+        className={styles.submit}
+        disabled={!clean}
+        aria-disabled={state === 'sending' || undefined}
+        aria-busy={state === 'sending' || undefined}
+      >
         {state === 'sending' ? texts.requesting : texts.requestButton}
       </button>
-      <p className={styles.error} role="alert">
+      <p id={errorId} className={styles.error} role="alert">
         {state === 'error' ? error : ''}
       </p>
     </form>

@@ -83,7 +83,7 @@ export default async function OrderPage({ searchParams }: { searchParams: Search
               {t.pendingTitle}
             </p>
             <p className={styles.pending}>{t.pendingText}</p>
-            <AwaitPayment texts={t} />
+            <AwaitPayment texts={t} live={false} />
           </div>
         ) : order?.status === 'failed' ? (
           <OrderEnded title={t.failedTitle} text={t.failedText} action={t.retry} />
