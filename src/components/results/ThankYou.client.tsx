@@ -14,7 +14,7 @@ export function ThankYou({ target, texts }: { target: string; texts: InterfaceTe
     return () => clearTimeout(timer)
   }, [router, target])
   return (
-    <section className={styles.thanks} aria-live="polite">
+    <section className={styles.thanks}>
       <div className={styles.check} aria-hidden="true">
         ✓
       </div>
