@@ -2,7 +2,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { fr } from '@payloadcms/translations/languages/fr'
 import sharp from 'sharp'
 
@@ -10,6 +9,7 @@ import { env, siteUrl } from './src/env'
 import { outboxEmailAdapter } from './src/server/email/adapter'
 import { collections } from './src/collections'
 import { globals } from './src/globals'
+import { siteEditor } from './src/fields/rich-text'
 import { endpoints } from './src/endpoints'
 import { jobsConfig } from './src/server/privacy/jobs'
 import { keepPoolAliveOnDatabaseRestart } from './src/server/db'
@@ -37,7 +37,7 @@ export default buildConfig({
   globals,
   endpoints,
   jobs: jobsConfig,
-  editor: lexicalEditor(),
+  editor: siteEditor,
   db: postgresAdapter({
     pool: {
       connectionString: config.DATABASE_URL ?? '',

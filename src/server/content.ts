@@ -41,8 +41,9 @@ export const getHomePage = cachedRead('home-page', [TAGS.homePage], (payload) =>
   payload.findGlobal({ slug: 'home-page', depth: 0 }),
 )
 
-export const getTermsOfSale = cachedRead('terms-of-sale', [TAGS.termsOfSale], (payload) =>
-  payload.findGlobal({ slug: 'terms-of-sale', depth: 0 }),
+// Depth 1, as for pages: the rich text's internal links and pictures come populated (RichText needs a slug).
+export const getTermsOfSale = cachedRead('terms-of-sale', [TAGS.termsOfSale, TAGS.pages, TAGS.articles, TAGS.media], (payload) =>
+  payload.findGlobal({ slug: 'terms-of-sale', depth: 1 }),
 )
 
 export const getInterfaceTexts = cachedRead(
@@ -59,8 +60,8 @@ export const getSampleReport = cachedRead('sample-report', [TAGS.sampleReport, T
   payload.findGlobal({ slug: 'sample-report', depth: 1 }),
 )
 
-export const getPage = cachedRead('page', [TAGS.pages], async (payload, slug: string): Promise<Page | null> => {
-  const found = await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, limit: 1, depth: 0 })
+export const getPage = cachedRead('page', [TAGS.pages, TAGS.articles, TAGS.media], async (payload, slug: string): Promise<Page | null> => {
+  const found = await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, limit: 1, depth: 1 })
   return found.docs[0] ?? null
 })
 

@@ -95,6 +95,9 @@ export function RichText({ data, headingOffset = 0, className }: RichTextProps) 
       const children = nodesToJSX({ nodes: node.children })
       return children.length ? <p>{children}</p> : null
     },
+    // A node the editor no longer offers (src/fields/rich-text.ts), left in old content: nothing, rather
+    // than Payload's « unknown node » on a public page.
+    unknown: () => null,
   })
   return (
     <LexicalRichText
