@@ -3,19 +3,26 @@ import { editors } from '@/access/editors'
 import { JSON_TEXT_FIELD } from '@/fields/json-text'
 import { copyValidation } from '@/fields/copy-placeholders'
 import { reportTexts } from '@/server/report/copy'
+import { describeReportListProblems, reportListProblems } from '@/domain/report-lists'
 
 /**
  * The fixed frame of the paid PDF report. The report reads it at each download (src/server/report/inputs.ts),
  * never through a cache, so an edit needs no revalidation: it changes the next report's content hash.
  */
+/** Each page of the report has a fixed place: no list longer than the default one, one title per page. */
+const reportListsFit = (value: unknown): string | true => {
+  const problems = reportListProblems(reportTexts, value)
+  return problems.length === 0 ? true : describeReportListProblems(problems)
+}
+
 export const ReportTexts: GlobalConfig = {
   slug: 'report-texts',
   label: 'Textes du rapport PDF',
   admin: {
     group: 'Contenus',
     description:
-      'Les phrases fixes du rapport PDF de 12 pages. Les mots entre accolades ({firstName}, {date}…) sont remplacés par le site : garde-les tels quels. Une clé supprimée reprend son texte par défaut. Le prochain téléchargement de chaque rapport utilise les nouveaux textes.',
+      'Les phrases fixes du rapport PDF de 12 pages. Les mots entre accolades ({firstName}, {date}…) sont remplacés par le site : garde-les tels quels. Une clé supprimée reprend son texte par défaut. Chaque page a une place fixe : une liste peut être raccourcie, pas allongée, et « pageTitles » garde un titre par page. Le prochain téléchargement de chaque rapport utilise les nouveaux textes.',
   },
   access: { read: editors, update: editors },
-  fields: [{ name: 'copy', type: 'json', label: 'Textes', required: true, validate: copyValidation(reportTexts), admin: { components: JSON_TEXT_FIELD } }],
+  fields: [{ name: 'copy', type: 'json', label: 'Textes', required: true, validate: copyValidation(reportTexts, reportListsFit), admin: { components: JSON_TEXT_FIELD } }],
 }

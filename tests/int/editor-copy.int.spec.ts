@@ -62,6 +62,25 @@ describe('placeholders in the editors’ copy', () => {
     expect(await copyOf('report-texts')).toEqual(before)
   })
 
+  it('refuses a report list longer than its page holds, and page titles of another count; saves a shortened list', async () => {
+    const before = await copyOf('report-texts')
+    const longer = structuredClone(before)
+    longer.pageTitles = [...before.pageTitles, 'Page en trop']
+    longer.resources.adult = [...before.resources.adult, before.resources.adult[0]]
+    const response = await saveAsEditor('report-texts', longer)
+    expect(response.status).toBe(400)
+    const message = JSON.stringify(await response.json())
+    expect(message).toContain('« pageTitles » en compte 13, il en faut 12 (un par page)')
+    expect(message).toContain('« resources › adult » en compte 7, le rapport en tient 6 au plus')
+    expect(await copyOf('report-texts')).toEqual(before)
+
+    const shorter = structuredClone(before)
+    shorter.resources.adult = before.resources.adult.slice(0, 3)
+    expect((await saveAsEditor('report-texts', shorter)).status).toBe(200)
+    expect((await copyOf('report-texts')).resources.adult).toHaveLength(3)
+    expect((await saveAsEditor('report-texts', before)).status).toBe(200)
+  })
+
   it('saves reworded texts that keep their placeholders, a reordered list and an emptied text', async () => {
     const edited = await copyOf('interface-texts')
     edited.payments.checkout.pay = 'Je règle {price} maintenant'
