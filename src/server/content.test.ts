@@ -40,10 +40,11 @@ describe('cache keys and tags', () => {
     expect(Object.fromEntries(registered.map(({ key, tags }) => [key.join(','), tags]))).toEqual({
       'site-settings': ['global:site-settings'],
       'home-page': ['global:home-page'],
-      'terms-of-sale': ['global:terms-of-sale'],
+      // Its rich text's links and pictures come populated: a renamed page or article, or a picture, renews it.
+      'terms-of-sale': ['global:terms-of-sale', 'pages', 'articles', 'media'],
       'interface-texts': ['global:interface-texts'],
       'sample-report': ['global:sample-report', 'media'],
-      page: ['pages'],
+      page: ['pages', 'articles', 'media'],
       articles: ['articles', 'media'],
       article: ['articles', 'media'],
       testimonials: ['testimonials'],
@@ -65,7 +66,7 @@ describe('globals', () => {
   it.each([
     ['getSiteSettings', 'site-settings', 0],
     ['getHomePage', 'home-page', 0],
-    ['getTermsOfSale', 'terms-of-sale', 0],
+    ['getTermsOfSale', 'terms-of-sale', 1],
     ['getSampleReport', 'sample-report', 1],
   ] as const)('%s reads %s at depth %i, with French spacing', async (name, slug, depth) => {
     payload.findGlobal.mockResolvedValue({
@@ -95,7 +96,7 @@ describe('collections', () => {
   it('getPage finds one page by slug and returns null when there is none', async () => {
     payload.find.mockResolvedValue({ docs: [{ slug: 'methode', title: 'Notre méthode : le modèle RIASEC' }] })
     expect(await content.getPage('methode')).toEqual({ slug: 'methode', title: `Notre méthode${NBSP}: le modèle RIASEC` })
-    expect(payload.find).toHaveBeenCalledWith({ collection: 'pages', where: { slug: { equals: 'methode' } }, limit: 1, depth: 0 })
+    expect(payload.find).toHaveBeenCalledWith({ collection: 'pages', where: { slug: { equals: 'methode' } }, limit: 1, depth: 1 })
     payload.find.mockResolvedValue({ docs: [] })
     expect(await content.getPage('absente')).toBeNull()
   })

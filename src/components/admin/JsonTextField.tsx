@@ -18,12 +18,16 @@ const dataOf = (text: string): string | undefined => (text.trim() === '' ? 'null
  * which Payload refuses at the save, so a half-typed edit is never saved over the last good one.
  */
 export const JsonTextField: JSONFieldClientComponent = ({ field, path: pathFromProps, readOnly }) => {
-  const { value, setValue, showError, path, disabled } = useField<unknown>({ potentiallyStalePath: pathFromProps })
+  const { value, setValue, showError, errorMessage, path, disabled } = useField<unknown>({ potentiallyStalePath: pathFromProps })
   // An invalid draft is held as the text itself (a tab switched away and back remounts the field).
   const [text, setText] = useState(() => (typeof value === 'string' ? value : asText(value)))
   const problem = findJsonProblem(text)
   const id = useId()
   const problemId = `${id}-probleme`
+  const refusalId = `${id}-refus`
+  // The server's refusal (a placeholder to mend, a list too long), written out under the box: Payload's
+  // tooltip holds one line, and is not shown at all on a phone.
+  const refusal = showError && errorMessage && !(problem && text.trim()) ? errorMessage : null
   const locked = readOnly || disabled
   const textRef = useRef<HTMLTextAreaElement>(null)
 
@@ -62,9 +66,14 @@ export const JsonTextField: JSONFieldClientComponent = ({ field, path: pathFromP
         readOnly={locked}
         spellCheck={false}
         rows={Math.min(30, Math.max(6, text.split('\n').length + 1))}
-        aria-invalid={problem && text.trim() ? true : undefined}
-        aria-describedby={problem && text.trim() ? problemId : undefined}
+        aria-invalid={(problem && text.trim()) || refusal ? true : undefined}
+        aria-describedby={problem && text.trim() ? problemId : refusal ? refusalId : undefined}
       />
+      {refusal ? (
+        <p id={refusalId} className={styles.problem} role="alert">
+          {refusal}
+        </p>
+      ) : null}
       {problem && text.trim() ? (
         <p className={styles.problem}>
           <span id={problemId} role="alert">

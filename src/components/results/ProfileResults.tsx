@@ -98,21 +98,19 @@ export function ProfileResults({
             <KeepTogether text={profile.description} />
           </p>
           {layout === 'adult' ? <p className={styles.expert}>{t.expertBanner}</p> : null}
-          {view.unlocked ? <p className={styles.unlockedBadge}>{t.unlockedBadge}</p> : null}
-          {view.unlocked ? (
-            <p>
-              <a className={styles.secondaryButton} href="/api/report">
-                {t.reportDownload}
-              </a>
-            </p>
-          ) : null}
-          {/* Back from the payment page: one live region, there from the first paint, whose text changes once the
-              payment is confirmed (the page is refreshed in place), so a screen reader hears that it arrived. */}
-          {paymentWatcher ? (
-            <p className={paymentReturn === 'pending' ? styles.pending : 'visually-hidden'} role="status">
-              {paymentReturn === 'pending' ? t.paymentPending : view.unlocked ? t.unlockedBadge : ''}
-            </p>
-          ) : null}
+          {/* Back from the payment page, one live region, there from the first paint, holds the wait and then the
+              unlock (the page is refreshed in place): a screen reader hears that the payment arrived. */}
+          <div role={paymentWatcher ? 'status' : undefined}>
+            {view.unlocked ? <p className={styles.unlockedBadge}>{t.unlockedBadge}</p> : null}
+            {view.unlocked ? (
+              <p>
+                <a className={styles.secondaryButton} href="/api/report">
+                  {t.reportDownload}
+                </a>
+              </p>
+            ) : null}
+            {paymentReturn === 'pending' ? <p className={styles.pending}>{t.paymentPending}</p> : null}
+          </div>
           {paymentReturn === 'failed' || paymentReturn === 'refunded' ? (
             <div className={styles.paymentFailed} role={paymentReturn === 'failed' ? 'alert' : 'status'}>
               <p className={styles.paymentFailedTitle}>{paymentReturn === 'failed' ? texts.payments.order.failedTitle : texts.payments.order.refundedTitle}</p>
