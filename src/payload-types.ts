@@ -1505,7 +1505,7 @@ export interface InterfaceText {
   createdAt?: string | null;
 }
 /**
- * Les phrases fixes du rapport PDF de 12 pages. Les mots entre accolades ({firstName}, {date}…) sont remplacés par le site : garde-les tels quels. Une clé supprimée reprend son texte par défaut. Le prochain téléchargement de chaque rapport utilise les nouveaux textes.
+ * Les phrases fixes du rapport PDF de 12 pages. Les mots entre accolades ({firstName}, {date}…) sont remplacés par le site : garde-les tels quels. Une clé supprimée reprend son texte par défaut. Chaque page a une place fixe : une liste peut être raccourcie, pas allongée, et « pageTitles » garde un titre par page. Le prochain téléchargement de chaque rapport utilise les nouveaux textes.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "report-texts".

@@ -3,15 +3,13 @@
  * no copy-paste between profiles, careers that are real ROME job families agreeing with their profile,
  * and questionnaires the scoring can trust.
  */
-import { existsSync, readFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { CAREER_TAGS, LEVEL_CODES, type ProfileContent, type ProfileSet } from '../domain/content-types'
 import { RIASEC_LETTERS } from '../domain/riasec-letters'
 import { PROFILE_CODES, canonicalCode } from '../domain/riasec'
-import { careerAgreesWithProfile, parseRomeRiasecCsv } from '../domain/rome-match'
+import { careerAgreesWithProfile } from '../domain/rome-match'
 import { previewOf } from '../domain/unlock'
+import { romeData } from '../server/report/rome-data'
 import { encouragements, orientationQuestions, riasecEncouragements, riasecQuestions } from './questions'
 import { profiles as adulteProfiles } from './profiles/adulte'
 import { profiles as scolaireProfiles } from './profiles/scolaire'
@@ -36,16 +34,8 @@ function stringsWithPaths(value: unknown, path: string): Array<[string, string]>
 
 const profileLabel = (profile: ProfileContent) => `${profile.set}/${profile.code}`
 
-/** The repository sits in <root>/main; ROME's open data is shared beside it, in <root>/shared. */
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
-const romeRiasecFile = resolve(repoRoot, '../shared/data/rome/unix_referentiel_code_rome_riasec_v347_utf8.csv')
-const romePresent = existsSync(romeRiasecFile)
-const romeLetters: ReturnType<typeof parseRomeRiasecCsv> = romePresent
-  ? parseRomeRiasecCsv(readFileSync(romeRiasecFile, 'utf8'))
-  : new Map()
-const romeSection = romePresent
-  ? 'careers and ROME'
-  : `careers and ROME (skipped: no ROME data at ${romeRiasecFile}, the shared folder beside the repository)`
+/** ROME's official RIASEC letters of each job family, as the site ships them (src/server/report/rome-v347.json). */
+const romeFamily = romeData().family
 
 describe.each(SET_NAMES)('the %s profile set', (set) => {
   const profiles = SETS[set]
@@ -144,35 +134,28 @@ describe('profile texts', () => {
   })
 })
 
-describe(romeSection, () => {
-  it.skipIf(!romePresent)('name a ROME v3.47 job family for every career', () => {
-    const unknown = allProfiles.flatMap((profile) =>
-      profile.careers
-        .filter((career) => !romeLetters.has(career.romeCode))
-        .map((career) => `${profileLabel(profile)} ${career.name}: ${career.romeCode}`),
-    )
-    expect(unknown).toEqual([])
-  })
-
-  it.skipIf(!romePresent)('suggest careers whose official RIASEC letters share one with the profile', () => {
+// That every career names a family of the shipped data is checked in src/server/report/rome-csv.test.ts.
+describe('careers and ROME', () => {
+  it('suggest careers whose official RIASEC letters share one with the profile', () => {
     const disagreeing = allProfiles.flatMap((profile) =>
       profile.careers.flatMap((career) => {
-        const letters = romeLetters.get(career.romeCode)
-        if (!letters || careerAgreesWithProfile(profile.code, letters.major, letters.minor)) return []
-        return [`${profileLabel(profile)} ${career.name} (${career.romeCode}: ${letters.major}${letters.minor ?? ''})`]
+        const family = romeFamily(career.romeCode)
+        if (!family) return [`${profileLabel(profile)} ${career.name}: ${career.romeCode} is no ROME family`]
+        if (careerAgreesWithProfile(profile.code, family.major, family.minor)) return []
+        return [`${profileLabel(profile)} ${career.name} (${career.romeCode}: ${family.major}${family.minor ?? ''})`]
       }),
     )
     expect(disagreeing).toEqual([])
   })
 
-  it.skipIf(!romePresent)('cover both letters of a pair profile with at least one career each', () => {
+  it('cover both letters of a pair profile with at least one career each', () => {
     const uncovered = allProfiles
       .filter((profile) => profile.code.length === 2)
       .flatMap((profile) => {
         const careerLetters = new Set<string | null>(
           profile.careers.flatMap((career) => {
-            const letters = romeLetters.get(career.romeCode)
-            return letters ? [letters.major, letters.minor] : []
+            const family = romeFamily(career.romeCode)
+            return family ? [family.major, family.minor] : []
           }),
         )
         return [...profile.code].filter((letter) => !careerLetters.has(letter)).map((letter) => `${profileLabel(profile)}: ${letter}`)

@@ -143,7 +143,7 @@ describe('previewOf', () => {
         const preview = previewOf(randomProfile, layout)
         for (const text of lockedTexts(randomProfile, layout)) expect(sentInJson(preview, text)).toBe(false)
       }),
-      { numRuns: 300 },
+      { numRuns: 1000 },
     )
   })
 

@@ -29,7 +29,7 @@ async function account(request: APIRequestContext, role: 'editor' | 'staff'): Pr
 const signIn = (page: Page, email: string, password = PASSWORD) => signInToAdmin(page, email, password)
 
 const axeOn = async (page: Page, selector: string) => {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze()
+  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([])
 }
 
@@ -59,6 +59,17 @@ test.describe('the admin', () => {
       await page.getByRole('button', { name: 'Sauvegarder' }).click()
       await expect(page.getByText(/n’est pas valide|n'est pas valide/).first()).toBeVisible()
       expect((await request.get('/acces-resultats').then((answer) => answer.text())).includes('Retrouver mon accès')).toBe(false)
+
+      // A placeholder mistyped: valid JSON, but the save is refused, saying which text to mend.
+      await texts.fill(stored.replace(/("sentText": "[^"]*)\{minutes\}/u, '$1{minute}'))
+      await expect(problem).toHaveCount(0)
+      await page.getByRole('button', { name: 'Sauvegarder' }).click()
+      // Written out under the box (Payload's tooltip is one line, and hidden on a phone), and read with it.
+      const refusal = page.getByRole('alert').filter({ hasText: '« retrieval › sentText » : il manque {minutes} ; {minute} n’est pas remplacé par le site' })
+      await expect(refusal).toBeVisible()
+      await expect(texts).toHaveAttribute('aria-invalid', 'true')
+      await expect(texts).toHaveAccessibleDescription(/« retrieval › sentText » : il manque \{minutes\}/)
+      await axeOn(page, '.field-type.json')
 
       await texts.fill(stored.replace('"title": "Accès à mes résultats",', '"title": "Retrouver mon accès",'))
       await expect(problem).toHaveCount(0)

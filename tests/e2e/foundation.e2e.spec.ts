@@ -8,7 +8,8 @@ test.describe('the running product', () => {
     expect(await response.json()).toMatchObject({ status: 'ok', database: 'up' })
   })
 
-  test('serves the site in French with security headers', async ({ request }) => {
+  // Its security headers: the next test, for every kind of response.
+  test('serves the site in French', async ({ request }) => {
     const response = await request.get('/')
     expect(response.status()).toBe(200)
     expect(await response.text()).toContain('<html lang="fr"')
@@ -39,6 +40,7 @@ test.describe('the running product', () => {
       expect(headers['strict-transport-security'], kind).toContain('max-age=')
       expect(headers['referrer-policy'], kind).toBe('strict-origin-when-cross-origin')
       expect(headers['content-security-policy'], kind).toContain("frame-ancestors 'none'")
+      expect(headers['x-frame-options'], kind).toBe('DENY')
       expect(headers['content-security-policy'], kind).not.toContain('unsafe-eval')
     }
     expect(answers.adminLike.headers()['content-security-policy']).toBe(answers.page.headers()['content-security-policy'])

@@ -12,7 +12,7 @@ import { articleIllustration, illustrationTitle } from '../../src/seed/illustrat
  */
 
 const axe = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([])
 }
 
@@ -21,14 +21,29 @@ const skipCookieBanner = async (page: Page) => {
   await page.addInitScript(() => window.localStorage.setItem('consent', 'denied'))
 }
 
-/** Staff credentials of the test server (the Playwright config starts it with these), for tests that change content. */
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string> | null> {
-  const login = await request.post('/api/users/login', {
-    data: { email: process.env.ADMIN_EMAIL ?? 'admin@exemple.fr', password: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password-123' },
-  })
-  if (!login.ok()) return null
-  const { token } = (await login.json()) as { token: string }
-  return { Authorization: `JWT ${token}` }
+/**
+ * The admin's credentials: those the Playwright config gives the server it starts, or, against a server
+ * already running (E2E_BASE_URL), those of ADMIN_EMAIL / ADMIN_PASSWORD. Only that last mode may lack them.
+ */
+const adminCredentials = !process.env.E2E_BASE_URL
+  ? { email: 'admin@exemple.fr', password: 'e2e-admin-password-123' }
+  : process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD
+    ? { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD }
+    : null
+let adminToken: string | undefined
+
+/**
+ * Staff headers for tests that change content. A failed sign-in fails the test; signed in once per worker,
+ * so these tests add one attempt to the sign-in limit (30 per address in 5 minutes), not one each.
+ */
+async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  test.skip(!adminCredentials, 'against an external server (E2E_BASE_URL), needs ADMIN_EMAIL and ADMIN_PASSWORD')
+  if (!adminToken) {
+    const login = await request.post('/api/users/login', { data: adminCredentials })
+    expect(login.status(), 'the admin signs in').toBe(200)
+    adminToken = ((await login.json()) as { token: string }).token
+  }
+  return { Authorization: `JWT ${adminToken}` }
 }
 
 /**
@@ -180,19 +195,18 @@ test.describe('French typography', () => {
 
   test('what an editor types gets the same spaces, without touching addresses', async ({ request }) => {
     const admin = await adminHeaders(request)
-    test.skip(!admin, 'needs the admin account of the test server (ADMIN_EMAIL / ADMIN_PASSWORD)')
     const found = (await (await request.get('/api/faqs?where[placement][equals]=home&sort=order&limit=1&depth=0')).json()) as {
       docs: Array<{ id: number; answer: string }>
     }
     const faq = found.docs[0]!
     const typed = 'Oui : sans inscription ! Et «gratuit» ? Écrivez à aide@exemple.fr avant 10:30 ; voir https://exemple.fr/?x=1.'
     try {
-      expect((await request.patch(`/api/faqs/${faq.id}`, { headers: admin!, data: { answer: typed } })).ok()).toBe(true)
+      expect((await request.patch(`/api/faqs/${faq.id}`, { headers: admin, data: { answer: typed } })).ok()).toBe(true)
       await expect
         .poll(async () => (await request.get('/')).text())
         .toContain(`Oui${NBSP}: sans inscription${NNBSP}! Et «${NBSP}gratuit${NBSP}»${NNBSP}? Écrivez à aide@exemple.fr avant 10:30${NNBSP}; voir https://exemple.fr/?x=1.`)
     } finally {
-      await request.patch(`/api/faqs/${faq.id}`, { headers: admin!, data: { answer: faq.answer } })
+      await request.patch(`/api/faqs/${faq.id}`, { headers: admin, data: { answer: faq.answer } })
     }
   })
 })
@@ -276,9 +290,8 @@ test.describe('footer and terms of sale', () => {
 
   test('the terms show the seller’s details an admin wrote once in the settings, wherever their placeholder stands', async ({ page, request }) => {
     const admin = await adminHeaders(request)
-    test.skip(!admin, 'needs the admin account of the test server (ADMIN_EMAIL / ADMIN_PASSWORD)')
     const seller = { legalName: 'Cap Orientation SAS', siren: '732 829 320' }
-    expect((await request.post('/api/globals/site-settings', { headers: admin!, data: { seller } })).ok()).toBe(true)
+    expect((await request.post('/api/globals/site-settings', { headers: admin, data: { seller } })).ok()).toBe(true)
     try {
       await open(page, '/ressources')
       await page.getByRole('contentinfo').getByRole('button', { name: 'Mentions légales', exact: true }).click()
@@ -290,7 +303,7 @@ test.describe('footer and terms of sale', () => {
       // A detail not written yet keeps its placeholder, which every start of the site reports.
       await expect(dialog.getByText('Téléphone : [Numéro de téléphone]', { exact: true })).toBeVisible()
     } finally {
-      await request.post('/api/globals/site-settings', { headers: admin!, data: { seller: { legalName: null, siren: null } } })
+      await request.post('/api/globals/site-settings', { headers: admin, data: { seller: { legalName: null, siren: null } } })
     }
   })
 
@@ -638,6 +651,9 @@ test.describe('audience pages', () => {
       await axe(page)
       await dialog.getByRole('button', { name: 'Commencer le test' }).click()
       await expect(dialog.getByText('Le nom est obligatoire')).toBeVisible()
+      // The first field at fault takes the focus and says what is wrong, once, as its description.
+      await expect(dialog.getByLabel('Ton prénom', { exact: true })).toBeFocused()
+      await expect(dialog.getByLabel('Ton prénom', { exact: true })).toHaveAccessibleDescription('Le nom est obligatoire')
       await dialog.getByLabel('Ton prénom').fill('Camille')
       await dialog.getByLabel('Ton email').fill('camille@exemple.fr')
       await dialog.getByRole('button', { name: 'Commencer le test' }).click()
@@ -772,11 +788,10 @@ test.describe('content pages', () => {
 
   test('an article cover is an AVIF/WebP picture, and a placeholder with its caption when it fails to load', async ({ page, request }) => {
     const admin = await adminHeaders(request)
-    test.skip(!admin, 'needs the admin account of the test server (ADMIN_EMAIL / ADMIN_PASSWORD)')
     const article = articles[1]!
     const image = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#3366cc' } }).png().toBuffer()
     const upload = await request.post('/api/media', {
-      headers: admin!,
+      headers: admin,
       multipart: { file: { name: 'couverture.png', mimeType: 'image/png', buffer: image }, _payload: JSON.stringify({ alt: 'Couverture de test' }) },
     })
     expect(upload.ok()).toBe(true)
@@ -786,7 +801,7 @@ test.describe('content pages', () => {
     }
     const { id: articleId, image: illustration } = found.docs[0]!
     try {
-      expect((await request.patch(`/api/articles/${articleId}`, { headers: admin!, data: { image: media.id } })).ok()).toBe(true)
+      expect((await request.patch(`/api/articles/${articleId}`, { headers: admin, data: { image: media.id } })).ok()).toBe(true)
       await open(page, `/${article.slug}`)
       const cover = page.getByRole('img', { name: 'Couverture de test' })
       await expect(cover).toBeVisible()
@@ -800,22 +815,21 @@ test.describe('content pages', () => {
       await expect(page.getByText('Illustration de l’article')).toBeVisible()
       await expect(page.getByRole('img', { name: 'Couverture de test' })).toHaveCount(0)
     } finally {
-      await request.patch(`/api/articles/${articleId}`, { headers: admin!, data: { image: illustration } })
-      await request.delete(`/api/media/${media.id}`, { headers: admin! })
+      await request.patch(`/api/articles/${articleId}`, { headers: admin, data: { image: illustration } })
+      await request.delete(`/api/media/${media.id}`, { headers: admin })
     }
   })
 
   test('the resources index says so when no article is published', async ({ page, request }) => {
     const admin = await adminHeaders(request)
-    test.skip(!admin, 'needs the admin account of the test server (ADMIN_EMAIL / ADMIN_PASSWORD)')
     const found = (await (await request.get('/api/articles?limit=50&depth=0')).json()) as { docs: Array<{ id: number }> }
     try {
-      for (const doc of found.docs) await request.patch(`/api/articles/${doc.id}`, { headers: admin!, data: { _status: 'draft' } })
+      for (const doc of found.docs) await request.patch(`/api/articles/${doc.id}`, { headers: admin, data: { _status: 'draft' } })
       await open(page, '/ressources')
       await expect(page.getByText('Nos premiers articles arrivent bientôt !')).toBeVisible()
       await expect(page.getByRole('link', { name: 'En savoir plus' })).toHaveCount(0)
     } finally {
-      for (const doc of found.docs) await request.patch(`/api/articles/${doc.id}`, { headers: admin!, data: { _status: 'published' } })
+      for (const doc of found.docs) await request.patch(`/api/articles/${doc.id}`, { headers: admin, data: { _status: 'published' } })
     }
     await open(page, '/ressources')
     await expect(page.getByRole('link', { name: 'En savoir plus' })).toHaveCount(5)
@@ -833,12 +847,26 @@ test.describe('content pages', () => {
   })
 })
 
+/**
+ * The tag manager container of the server under test: playwright.config.ts starts its server with this one;
+ * a server already running (E2E_BASE_URL) names its own in GTM_ID, or has none.
+ */
+const GTM_ID = process.env.E2E_BASE_URL ? process.env.GTM_ID : 'GTM-E2ETEST'
+
+/** Answers the tag manager's script with an empty one (nothing leaves this machine), and lists what asked for it. */
+async function fakeTagManager(page: Page): Promise<string[]> {
+  const requests: string[] = []
+  await page.route('https://www.googletagmanager.com/**', (route) => {
+    requests.push(route.request().url())
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' })
+  })
+  return requests
+}
+
 test.describe('cookie consent', () => {
-  test('refusing is as easy as accepting; the choice is kept; no tag manager without consent', async ({ page, context }) => {
-    const tagRequests: string[] = []
-    page.on('request', (request) => {
-      if (request.url().includes('googletagmanager')) tagRequests.push(request.url())
-    })
+  test('refusing is as easy as accepting; the choice is kept; the tag manager loads only once accepted', async ({ page, context }) => {
+    test.skip(!GTM_ID, 'the server under test (E2E_BASE_URL) has no tag manager: set GTM_ID to its container')
+    const tagRequests = await fakeTagManager(page)
     await open(page, '/')
     const banner = page.getByRole('region', { name: 'Les cookies, c’est toi qui choisis' })
     await expect(banner).toBeVisible()
@@ -852,6 +880,8 @@ test.describe('cookie consent', () => {
     await page.getByRole('button', { name: homeCopy.exampleReport.priceButton }).click()
     await page.keyboard.press('Escape')
     expect(await dataLayerEvents(page)).toContain('open_price_modal')
+    // Before any choice, events wait in the page: no tag manager reads them.
+    expect(tagRequests).toEqual([])
 
     await refuse.click()
     await expect(banner).toBeHidden()
@@ -864,10 +894,31 @@ test.describe('cookie consent', () => {
     await page.getByRole('button', { name: 'Gérer les cookies' }).click()
     await expect(banner).toBeVisible()
     await expect(refuse).toBeFocused()
+    // Refused, and a page loaded since: still none.
     expect(tagRequests).toEqual([])
     await accept.click()
     await expect(banner).toBeHidden()
     expect((await context.cookies()).find((cookie) => cookie.name === 'consent')?.value).toBe('granted')
+    await expect.poll(() => tagRequests.length).toBeGreaterThan(0)
+    expect(new URL(tagRequests[0]!).searchParams.get('id')).toBe(GTM_ID)
+  })
+
+  test('no tag manager starts on a page whose address carries a secret, even with consent; it starts on the next page', async ({ page }) => {
+    test.skip(!GTM_ID, 'the server under test (E2E_BASE_URL) has no tag manager: set GTM_ID to its container')
+    await page.addInitScript(() => window.localStorage.setItem('consent', 'granted'))
+    const tagRequests = await fakeTagManager(page)
+    const token = 'ab'.repeat(32)
+    await open(page, `/acces/${token}`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await open(page, `/mes-donnees?lien=${token}`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // React has run on both pages (open() waits for it), and so has the banner's effect that would load it.
+    expect(await page.evaluate(() => document.getElementById('gtm-script'))).toBeNull()
+    expect(tagRequests).toEqual([])
+    await page.getByRole('banner').getByRole('link', { name: 'Cap Orientation' }).click()
+    await page.waitForURL(/\/$/)
+    await expect.poll(() => tagRequests.length).toBeGreaterThan(0)
+    expect(tagRequests.join(' ')).not.toContain(token)
   })
 
   test('the banner comes with the page on a first visit, and never shows to a visitor who already chose, even before React runs', async ({ page }) => {

@@ -6,9 +6,10 @@
  * access.int.spec.ts and access-globals.int.spec.ts. A staff role
  * never stands in for a visitor's capability, and a visitor's capability never needs a role.
  *
- * The other route handlers under src/app are Payload's generated REST route (this router) and the public
- * metadata routes robots.txt and sitemap.xml, which decide nothing about access; the one-time link's
- * server action is fuzzed in retrieval-fuzz.int.spec.ts.
+ * The other route handlers under src/app are Payload's generated REST route (this router), the public
+ * metadata routes robots.txt and sitemap.xml, which decide nothing about access, and the purchase email's
+ * order link GET /commande/appareil, whose signed link is its only capability (fuzzed in
+ * order-link-fuzz.int.spec.ts); the one-time link's server action is fuzzed in retrieval-fuzz.int.spec.ts.
  */
 import { randomUUID } from 'node:crypto'
 import { readdirSync } from 'node:fs'

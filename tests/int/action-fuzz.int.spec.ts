@@ -232,7 +232,7 @@ describe('loadTermsOfSale under fuzzing', () => {
       data: { title: 'Conditions générales de vente', body: toLexical([{ type: 'h2', text: heading }, { type: 'p', text: paragraph }]) as never },
     })
 
-  it('ignores whatever arguments the browser sends and renders the same dialog, headings one level down (200 runs)', async () => {
+  it('ignores whatever arguments the browser sends and renders the same dialog, headings one level down (1,000 runs)', async () => {
     await setTerms('Article 1 : objet', 'Le prix est de 18 € ; payable en ligne <script>alert(1)</script> & "c’est tout".')
     const expected = await render()
     expect(tagsOf(expected)).toEqual(expect.arrayContaining(['h3', 'p']))
@@ -243,11 +243,11 @@ describe('loadTermsOfSale under fuzzing', () => {
       fc.asyncProperty(fc.array(fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constant(undefined), fc.constant(new FormData())), { maxLength: 3 }), async (args) => {
         expect(await render(...args)).toBe(expected)
       }),
-      { numRuns: 200 },
+      { numRuns: 1000 },
     )
   }, 120_000)
 
-  it('renders any text an editor saves as text, never as markup (200 runs)', async () => {
+  it('renders any text an editor saves as text, never as markup (1,000 runs)', async () => {
     const text = fc.oneof(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 80 }), fc.constantFrom('<img src=x onerror=alert(1)>', '</p><script>x</script>', '&amp; déjà échappé', 'Prix : 18 € ! Vraiment ?'))
     await fc.assert(
       fc.asyncProperty(text, text, async (heading, paragraph) => {
@@ -256,7 +256,7 @@ describe('loadTermsOfSale under fuzzing', () => {
         for (const tag of tagsOf(markup)) expect(ALLOWED_TAGS, markup).toContain(tag)
         expect(withoutSpaces(decode(markup))).toBe(withoutSpaces(heading + paragraph))
       }),
-      { numRuns: 200 },
+      { numRuns: 1000 },
     )
   }, 120_000)
 })

@@ -233,8 +233,9 @@ describe('the recovery of confirmations still due', () => {
     // The failed one waits for its retry time.
     await age(sales[0]!, 5)
     expect(await sendDueConfirmations(payload, { limit: 2 })).toMatchObject({ due: 1, sent: 1 })
-    expect(sales.map((sale) => sale.email)).toHaveLength(3)
     for (const sale of sales) expect(await mailsTo(sale.email)).toBe(1)
+    // All sent: the next run finds nothing due.
+    expect(await sendDueConfirmations(payload, { limit: 2 })).toMatchObject({ due: 0, sent: 0 })
   })
 
   it('gives up after the last attempt, and at once when the order has no address', async () => {

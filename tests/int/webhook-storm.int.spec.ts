@@ -228,7 +228,6 @@ describe('webhook storm', () => {
     const fulfilled = new Map<string, number>()
     for (const answer of answers) if (answer.outcome === 'fulfilled') fulfilled.set(answer.delivery.sessionId, (fulfilled.get(answer.delivery.sessionId) ?? 0) + 1)
     const paid = sales.filter((sale) => PAID.includes(sale.group))
-    expect(paid).toHaveLength(65)
     expect([...fulfilled.keys()].sort()).toEqual(paid.map((sale) => sale.sessionId).sort())
     expect(Object.fromEntries([...fulfilled].filter(([, count]) => count !== 1))).toEqual({})
 
