@@ -538,40 +538,39 @@ test.describe('payments through the demo provider', () => {
     await page.waitForURL((url) => url.pathname === '/')
   })
 
-  test('coaching success: « Rester sur cette page » stops the trip back home', async ({ page, request }, testInfo) => {
-    const session = await paidCoachingSession(request, testInfo.project.name)
+  /** A paid booking's confirmation, on the page's own clock, once its countdown home has started moving. */
+  async function countingDown(page: Page, request: APIRequestContext, project: string) {
+    const session = await paidCoachingSession(request, project)
     await page.clock.install()
     await page.goto(`/coaching-success?session_id=${session}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Ta réservation est confirmée !' })).toBeVisible()
-    // The countdown runs on the page's clock: once it moves, the page is live.
     await expect(async () => {
       await page.clock.runFor(1_000)
       await expect(page.getByText(/Retour à l’accueil dans [0-8] s\./)).toBeVisible({ timeout: 500 })
     }).toPass()
+  }
 
-    await page.getByRole('button', { name: 'Rester sur cette page' }).click()
-    await expect(page.getByText('Tu restes sur cette page aussi longtemps que tu le souhaites.')).toBeFocused()
-    await expect(page.getByText(/Retour à l’accueil dans/)).toHaveCount(0)
+  /** Well past the 10 seconds, the page has not left. */
+  async function stillHereLater(page: Page) {
     await page.clock.runFor(15_000)
     await page.waitForTimeout(1_000)
     expect(new URL(page.url()).pathname).toBe('/coaching-success')
+  }
+
+  test('coaching success: « Rester sur cette page » stops the trip back home', async ({ page, request }, testInfo) => {
+    await countingDown(page, request, testInfo.project.name)
+    await page.getByRole('button', { name: 'Rester sur cette page' }).click()
+    await expect(page.getByText('Tu restes sur cette page aussi longtemps que tu le souhaites.')).toBeFocused()
+    await expect(page.getByText(/Retour à l’accueil dans/)).toHaveCount(0)
+    await stillHereLater(page)
     await axe(page)
   })
 
   test('coaching success: a key pressed on the page stops the countdown, for someone reading with the keyboard', async ({ page, request }, testInfo) => {
-    const session = await paidCoachingSession(request, testInfo.project.name)
-    await page.clock.install()
-    await page.goto(`/coaching-success?session_id=${session}`)
-    await expect(page.getByRole('heading', { level: 1, name: 'Ta réservation est confirmée !' })).toBeVisible()
-    await expect(async () => {
-      await page.clock.runFor(1_000)
-      await expect(page.getByText(/Retour à l’accueil dans [0-8] s\./)).toBeVisible({ timeout: 500 })
-    }).toPass()
+    await countingDown(page, request, testInfo.project.name)
     await page.keyboard.press('Tab')
     await expect(page.getByText('Tu restes sur cette page aussi longtemps que tu le souhaites.')).toBeVisible()
-    await page.clock.runFor(15_000)
-    await page.waitForTimeout(1_000)
-    expect(new URL(page.url()).pathname).toBe('/coaching-success')
+    await stillHereLater(page)
   })
 
   test('coaching success never calls confirmed a booking that was refunded, or one it cannot find', async ({ page, request }, testInfo) => {
