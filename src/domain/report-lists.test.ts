@@ -15,6 +15,14 @@ describe('reportListProblems', () => {
     ])
   })
 
+  it('checks only the lists the edit changed: a list stored already is never refused again', () => {
+    const stored = { pageTitles: ['Une', 'Deux'], resources: { school: ['a', 'b', 'c'] } }
+    expect(reportListProblems(defaults, { ...stored, intro: 'Salut' }, stored)).toEqual([])
+    expect(reportListProblems(defaults, { ...stored, resources: { school: ['a', 'b', 'c', 'd'] } }, stored)).toEqual([
+      { path: ['resources', 'school'], length: 4, limit: 2, exact: false },
+    ])
+  })
+
   it('leaves alone values of another type and keys the report does not read', () => {
     expect(reportListProblems(defaults, { pageTitles: 'Titre', other: [1, 2, 3, 4], resources: null })).toEqual([])
   })

@@ -1,3 +1,5 @@
+import { isRecord } from './records'
+
 /**
  * The lists of the report's texts (« Textes du rapport PDF ») fill fixed pages: a longer list than the
  * default one would push a page's end onto a thirteenth, and the page titles are one per page. An editor
@@ -11,22 +13,23 @@ export interface ListLengthProblem {
   exact: boolean
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Lists whose length is fixed, by their path from the top of the copy. */
 const EXACT = new Set(['pageTitles'])
 
-export function reportListProblems(defaults: unknown, edited: unknown, path: string[] = []): ListLengthProblem[] {
+/** The lists of `edited` that do not fit, among those the edit changed from `previous` (the stored copy). */
+export function reportListProblems(defaults: unknown, edited: unknown, previous?: unknown, path: string[] = []): ListLengthProblem[] {
   if (Array.isArray(defaults)) {
-    if (!Array.isArray(edited)) return []
+    if (!Array.isArray(edited) || JSON.stringify(edited) === JSON.stringify(previous)) return []
     const exact = EXACT.has(path.join('.'))
     const wrong = exact ? edited.length !== defaults.length : edited.length > defaults.length
     return wrong ? [{ path, length: edited.length, limit: defaults.length, exact }] : []
   }
   if (!isRecord(defaults) || !isRecord(edited)) return []
+  const stored = isRecord(previous) ? previous : {}
   return Object.keys(edited)
     .filter((key) => Object.hasOwn(defaults, key))
-    .flatMap((key) => reportListProblems(defaults[key], edited[key], [...path, key]))
+    .flatMap((key) => reportListProblems(defaults[key], edited[key], stored[key], [...path, key]))
 }
 
 export function describeReportListProblems(problems: ListLengthProblem[]): string {

@@ -1,3 +1,5 @@
+import { isRecord } from './records'
+
 /**
  * The `{name}` placeholders of the editors' JSON texts, checked against the default texts: the code fills
  * only the names the default sentence holds (domain/template.ts). A name mistyped (« {prenom} ») would show
@@ -17,7 +19,6 @@ export interface PlaceholderProblem {
   allowed: string[]
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * One model for every item of a default list, whose texts hold every placeholder any item holds: an
@@ -35,32 +36,49 @@ function listModel(items: readonly unknown[]): unknown {
   return lists.length > 0 ? [listModel(lists.flat())] : undefined
 }
 
+/** Every placeholder name the defaults hold anywhere: the names the site knows. */
+function vocabularyOf(defaults: unknown, names = new Set<string>()): Set<string> {
+  if (typeof defaults === 'string') for (const name of placeholdersOf(defaults)) names.add(name)
+  else if (Array.isArray(defaults)) for (const item of defaults) vocabularyOf(item, names)
+  else if (isRecord(defaults)) for (const value of Object.values(defaults)) vocabularyOf(value, names)
+  return names
+}
+
 /**
- * Where the edited texts and the defaults disagree on placeholders. Outside lists, a text must keep every
- * placeholder of its default; inside them, it may leave any out (items differ), but none may be unknown.
- * An empty text and a key the defaults do not have are left alone: the site shows the default for the
- * first and never reads the second (server/merge-defaults.ts).
+ * Where the edited texts and the defaults disagree on placeholders, among the texts the edit changed
+ * (`previous`, the stored copy: a text saved before this check, or never touched, is not refused again).
+ * Outside lists, a text must keep every placeholder of its default; inside them, it may leave any out
+ * (items differ). A name is unknown when no default text holds it: a typo (« {prenom} »); a name known
+ * elsewhere is let through, since some sentences are given more values than their default uses. An empty
+ * text and a key the defaults do not have are left alone: the site shows the default for the first and
+ * never reads the second (server/merge-defaults.ts).
  */
-export function placeholderProblems(defaults: unknown, edited: unknown, path: string[] = [], inList = false): PlaceholderProblem[] {
-  if (typeof defaults === 'string') {
-    if (typeof edited !== 'string' || edited.trim() === '') return []
-    const allowed = placeholdersOf(defaults)
-    const used = placeholdersOf(edited)
-    const missing = inList ? [] : [...allowed].filter((name) => !used.has(name))
-    const unknown = [...used].filter((name) => !allowed.has(name))
-    return missing.length > 0 || unknown.length > 0 ? [{ path, missing, unknown, allowed: [...allowed] }] : []
+export function placeholderProblems(defaults: unknown, edited: unknown, previous?: unknown): PlaceholderProblem[] {
+  const vocabulary = vocabularyOf(defaults)
+  const walk = (model: unknown, value: unknown, before: unknown, path: string[], inList: boolean): PlaceholderProblem[] => {
+    if (typeof model === 'string') {
+      if (typeof value !== 'string' || value.trim() === '' || value === before) return []
+      const allowed = placeholdersOf(model)
+      const used = placeholdersOf(value)
+      const missing = inList ? [] : [...allowed].filter((name) => !used.has(name))
+      const unknown = [...used].filter((name) => !allowed.has(name) && !vocabulary.has(name))
+      return missing.length > 0 || unknown.length > 0 ? [{ path, missing, unknown, allowed: [...allowed] }] : []
+    }
+    if (Array.isArray(model)) {
+      if (!Array.isArray(value)) return []
+      const itemModel = listModel(model)
+      const stored = Array.isArray(before) ? before : []
+      return value.flatMap((item, index) => walk(itemModel, item, stored[index], [...path, String(index + 1)], true))
+    }
+    if (isRecord(model) && isRecord(value)) {
+      const stored = isRecord(before) ? before : {}
+      return Object.keys(value)
+        .filter((key) => Object.hasOwn(model, key))
+        .flatMap((key) => walk(model[key], value[key], stored[key], [...path, key], inList))
+    }
+    return []
   }
-  if (Array.isArray(defaults)) {
-    if (!Array.isArray(edited)) return []
-    const model = listModel(defaults)
-    return edited.flatMap((item, index) => placeholderProblems(model, item, [...path, String(index + 1)], true))
-  }
-  if (isRecord(defaults) && isRecord(edited)) {
-    return Object.keys(edited)
-      .filter((key) => Object.hasOwn(defaults, key))
-      .flatMap((key) => placeholderProblems(defaults[key], edited[key], [...path, key], inList))
-  }
-  return []
+  return walk(defaults, edited, previous, [], false)
 }
 
 const braced = (names: string[]) => names.map((name) => `{${name}}`).join(', ')
@@ -76,5 +94,5 @@ export function describePlaceholderProblems(problems: PlaceholderProblem[], show
     return `« ${path.join(' › ')} » : ${parts.join(' ; ')}`
   })
   const more = problems.length > shown ? ` (et ${problems.length - shown} autre${problems.length - shown > 1 ? 's' : ''})` : ''
-  return `Mots entre accolades à corriger : ${lines.join(' · ')}${more}. Le site les remplace par un prix, un prénom, une date… : garde-les tels quels.`
+  return `Mots entre accolades à corriger : ${lines.join(' · ')}${more}. Le site remplace ces mots par un prix, un prénom, une date… : garde ceux du texte par défaut, écrits à l’identique.`
 }

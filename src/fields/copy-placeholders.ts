@@ -4,16 +4,18 @@ import { describePlaceholderProblems, placeholderProblems } from '@/domain/templ
 
 /**
  * The validation of an editors' JSON copy: Payload's own (valid JSON, required), then the `{name}`
- * placeholders of every text against the defaults the site lays the copy over, then any check of the
- * copy's own (`more`: the report's list lengths). The save is refused with what to mend, so a visitor never
- * reads « {prenom} » nor a sentence that lost its price.
+ * placeholders of every text the save changes against the defaults the site lays the copy over, then any
+ * check of the copy's own (`more`: the report's list lengths). The save is refused with what to mend, so a
+ * visitor never reads « {prenom} » nor a sentence that lost its price. What is stored already is never
+ * refused again (`previousValue`): the seed adding a new key, or an admin saving prices in the same global,
+ * goes through whatever an editor wrote before these checks.
  */
 export const copyValidation =
-  (defaults: unknown, more?: (value: unknown) => string | true): JSONFieldValidation =>
+  (defaults: unknown, more?: (value: unknown, previous: unknown) => string | true): JSONFieldValidation =>
   (value, options) => {
     const base = json(value, options)
     if (base !== true) return base
-    const problems = placeholderProblems(defaults, value)
+    const problems = placeholderProblems(defaults, value, options.previousValue)
     if (problems.length > 0) return describePlaceholderProblems(problems)
-    return more ? more(value) : true
+    return more ? more(value, options.previousValue) : true
   }

@@ -5,16 +5,16 @@ import { copyValidation } from '@/fields/copy-placeholders'
 import { reportTexts } from '@/server/report/copy'
 import { describeReportListProblems, reportListProblems } from '@/domain/report-lists'
 
+/** Each page of the report has a fixed place: no list longer than the default one, one title per page. */
+const reportListsFit = (value: unknown, previous: unknown): string | true => {
+  const problems = reportListProblems(reportTexts, value, previous)
+  return problems.length === 0 ? true : describeReportListProblems(problems)
+}
+
 /**
  * The fixed frame of the paid PDF report. The report reads it at each download (src/server/report/inputs.ts),
  * never through a cache, so an edit needs no revalidation: it changes the next report's content hash.
  */
-/** Each page of the report has a fixed place: no list longer than the default one, one title per page. */
-const reportListsFit = (value: unknown): string | true => {
-  const problems = reportListProblems(reportTexts, value)
-  return problems.length === 0 ? true : describeReportListProblems(problems)
-}
-
 export const ReportTexts: GlobalConfig = {
   slug: 'report-texts',
   label: 'Textes du rapport PDF',

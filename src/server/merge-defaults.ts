@@ -1,3 +1,5 @@
+import { isRecord } from '@/domain/records'
+
 /**
  * Copy edited as JSON in the admin, laid over the seed's defaults: a key an editor deleted or mistyped
  * keeps its default sentence instead of breaking the page; a value of the wrong type is ignored.
@@ -15,7 +17,6 @@ export function mergeDefaults<T>(defaults: T, edited: unknown): T {
   return (typeof edited === typeof defaults ? edited : defaults) as T
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Whether `item` can stand in a list of `defaults`: shaped like one of them (an empty list takes anything). */
 function fitsItemsOf(defaults: readonly unknown[], item: unknown): boolean {

@@ -5,7 +5,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
 import { seed } from '@/seed'
+import { execute } from '@/server/db'
 import { createActor, testPayload } from '../helpers/payload'
 import { routeRequest, sessionCookie } from '../helpers/api-server'
 
@@ -48,6 +50,24 @@ describe('placeholders in the editors’ copy', () => {
     expect(message).toContain('« payments › checkout › pay » : il manque {price}')
     expect(message).toContain('« retrieval › sentText » : il manque {minutes} ; {minute} n’est pas remplacé par le site (possibles ici : {minutes})')
     expect(await copyOf('interface-texts')).toEqual(before)
+  })
+
+  it('never refuses again what is stored: a text saved before the check stays, the seed adds its new keys, another text is saved', async () => {
+    const before = await copyOf('interface-texts')
+    // As an editor left it before this check: a placeholder dropped; and a key the defaults gained since.
+    const legacy = structuredClone(before)
+    legacy.results.premiumText = 'Le rapport, un appel et un mois de suivi, à un prix doux.'
+    delete legacy.retrieval.sentTitle
+    await execute(payload, sql`update interface_texts set copy = ${JSON.stringify(legacy)}::jsonb`)
+    await seed(payload)
+    const seeded = await copyOf('interface-texts')
+    expect(seeded.retrieval.sentTitle).toBe(before.retrieval.sentTitle)
+    expect(seeded.results.premiumText).toBe(legacy.results.premiumText)
+
+    seeded.retrieval.title = 'Retrouver mes résultats'
+    expect((await saveAsEditor('interface-texts', seeded)).status).toBe(200)
+    expect((await copyOf('interface-texts')).retrieval.title).toBe('Retrouver mes résultats')
+    expect((await saveAsEditor('interface-texts', before)).status).toBe(200)
   })
 
   it('refuses the same through the Local API with the editor’s rights, for the report’s texts', async () => {
