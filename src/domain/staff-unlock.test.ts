@@ -30,6 +30,13 @@ describe('completeUnlockFields', () => {
     })
   })
 
+  it('gives a paid result back to its payment when staff take their source away', () => {
+    expect(completeUnlockFields({ unlockSource: 'staff', unlockedAt: earlier }, { unlockSource: null, unlockedAt: earlier }, now, true)).toEqual({
+      unlockSource: 'payment',
+      unlockedAt: earlier,
+    })
+  })
+
   it('changes nothing on an edit that leaves both fields alone', () => {
     expect(completeUnlockFields({ unlockSource: 'promo', unlockedAt: earlier }, { unlockSource: 'promo', unlockedAt: earlier }, now)).toEqual({
       unlockSource: 'promo',

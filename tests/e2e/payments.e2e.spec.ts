@@ -205,7 +205,7 @@ test.describe('payments through the demo provider', () => {
     expect(((await unlock.json()) as { doc: { unlockedAt: string | null } }).doc.unlockedAt).toEqual(expect.any(String))
 
     // The open session is closed: nobody pays 18 € for what the team gave.
-    expect(await (await request.get(`/api/orders/${order.id}?depth=0`, { headers })).json()).toMatchObject({ status: 'expired' })
+    await expect.poll(async () => ((await (await request.get(`/api/orders/${order.id}?depth=0`, { headers })).json()) as { status: string }).status).toBe('expired')
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Session de paiement introuvable')
     await axe(page)

@@ -712,7 +712,8 @@ describe('one report, one payment', () => {
     const unlocked = await payload.update({ collection: 'riasec-results', id: result.id, data: { unlockSource: 'staff' }, overrideAccess: true })
     expect(unlocked).toMatchObject({ unlockSource: 'staff', unlockedAt: expect.any(String) })
     expect(isUnlocked(await resultOf(result.id))).toBe(true)
-    expect((await orderOf(started.orderId)).status).toBe('expired')
+    // Closed once the save is done, out of its transaction.
+    await vi.waitFor(async () => expect((await orderOf(started.orderId)).status).toBe('expired'))
     await expect(payDemoSession(payload, started.sessionId)).rejects.toThrow(/n’existe pas/)
 
     const relocked = await payload.update({ collection: 'riasec-results', id: result.id, data: { unlockSource: null }, overrideAccess: true })

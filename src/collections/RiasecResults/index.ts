@@ -83,7 +83,7 @@ export const RiasecResults: CollectionConfig = {
           ],
           admin: {
             description:
-              'Choisir « Équipe » débloque le profil complet et le rapport de ce visiteur, sans paiement ; ses paiements du rapport encore ouverts sont alors fermés. Vider ce champ le verrouille à nouveau, sauf s’il a été payé.',
+              'Choisis « Équipe » pour débloquer le profil complet et le rapport de ce visiteur sans paiement : ses paiements du rapport encore ouverts sont alors fermés. Vide ce champ pour le verrouiller à nouveau (un résultat payé reste débloqué par son paiement).',
           },
         },
         { name: 'unlockedAt', type: 'date', label: 'Déverrouillé le', admin: { date: DAY_AND_TIME } },

@@ -6,20 +6,30 @@ import { paymentProvider } from '@/server/payments/active-provider'
 import { closeOtherReportSessions } from '@/server/payments/open-sessions'
 import { prepareReportSoon } from '@/server/report/service'
 
-/** An admin's edit of « Déverrouillé par » or « Déverrouillé le »: the other field follows (domain/staff-unlock.ts). */
+/**
+ * « Déverrouillé par » and « Déverrouillé le » agree after every update through Payload (an admin's edit;
+ * the app's own unlocks are SQL): the other field follows the one changed (domain/staff-unlock.ts). Payload
+ * hands the hook both fields on any update, so an edit of something else leaves them as they were.
+ */
 export const completeStaffUnlock: CollectionBeforeChangeHook<RiasecResult> = ({ data, originalDoc, operation }) => {
-  if (operation !== 'update' || !originalDoc || (!('unlockSource' in data) && !('unlockedAt' in data))) return data
-  return { ...data, ...completeUnlockFields(originalDoc, data, new Date()) }
+  if (operation !== 'update' || !originalDoc) return data
+  const paid = (data.payment ?? originalDoc.payment) === 'completed'
+  return { ...data, ...completeUnlockFields(originalDoc, data, new Date(), paid) }
 }
 
 /**
  * A result staff just unlocked is treated as a promo code's: its report is rendered ahead of the first
  * download, and the report's checkout sessions still open for it are closed, so the visitor cannot pay
- * for what they were given (one paid all the same is refunded at fulfilment).
+ * for what they were given (one paid all the same is refunded at fulfilment). Both run once the admin's
+ * save is done, out of its transaction: the provider's calls never hold the result's row lock, which a
+ * payment's fulfilment waits on. Neither throws.
  */
-export const afterStaffUnlock: CollectionAfterChangeHook<RiasecResult> = async ({ doc, previousDoc, operation, req }) => {
+export const afterStaffUnlock: CollectionAfterChangeHook<RiasecResult> = ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || isUnlocked(previousDoc) || !isUnlocked(doc)) return doc
-  prepareReportSoon(req.payload, doc.id)
-  await closeOtherReportSessions(req.payload, paymentProvider(req.payload), doc.id)
+  const { payload } = req
+  setImmediate(() => {
+    prepareReportSoon(payload, doc.id)
+    void closeOtherReportSessions(payload, paymentProvider(payload), doc.id)
+  })
   return doc
 }
