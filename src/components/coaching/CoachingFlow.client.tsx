@@ -2,6 +2,7 @@
 
 import { EMAIL_ADDRESS } from '@/domain/email-address'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { formatEuros } from '@/domain/offers'
 import type { PaymentTexts } from '@/content/payment-texts'
 import { fillTemplate } from '@/domain/template'
@@ -130,7 +131,8 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
       return
     }
     if (!EMAIL_ADDRESS.test(email.trim())) {
-      setEmailError(texts.emailInvalid)
+      // Drawn before the focus moves, so the field is read with its error.
+      flushSync(() => setEmailError(texts.emailInvalid))
       document.getElementById(`${id}-email`)?.focus()
       return
     }

@@ -57,24 +57,27 @@ export function LeaveCountdown({ texts, to, announcement, pending }: LeaveCountd
   }, [stayed])
 
   if (pending) return null
-  if (stayed) {
-    return (
-      <p ref={stayedMessage} tabIndex={-1} className={styles.countdown} role={stayed === 'key' ? 'status' : undefined}>
-        {texts.stayed}
-      </p>
-    )
-  }
+  // One polite region, on the page from the start: it says the countdown once, then, when a key stopped it,
+  // that the visitor stays (shown in its place). The button's own sentence takes the focus instead.
+  const keyStayed = stayed === 'key'
   return (
     <>
-      <p className="visually-hidden" role="status">
-        {spoken}
+      <p className={keyStayed ? styles.countdown : 'visually-hidden'} role="status">
+        {keyStayed ? texts.stayed : stayed ? '' : spoken}
       </p>
-      <p className={styles.countdown}>
-        <span aria-hidden="true">{fillTemplate(announcement, { seconds })}</span>{' '}
-        <button type="button" className={ui.linkButton} onClick={() => setStayed('button')}>
-          {texts.stay}
-        </button>
-      </p>
+      {stayed === 'button' ? (
+        <p ref={stayedMessage} tabIndex={-1} className={styles.countdown}>
+          {texts.stayed}
+        </p>
+      ) : null}
+      {stayed ? null : (
+        <p className={styles.countdown}>
+          <span aria-hidden="true">{fillTemplate(announcement, { seconds })}</span>{' '}
+          <button type="button" className={ui.linkButton} onClick={() => setStayed('button')}>
+            {texts.stay}
+          </button>
+        </p>
+      )}
     </>
   )
 }

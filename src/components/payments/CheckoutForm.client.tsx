@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useId, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { EMAIL_ADDRESS } from '@/domain/email-address'
 import { formatEuros, type ReferencePricing } from '@/domain/offers'
 import type { PaymentTexts } from '@/content/payment-texts'
@@ -88,12 +89,16 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
         : !termsAccepted || !waiver
           ? ({ field: termsAccepted ? 'waiver' : 'terms', text: texts.consentMissing } as const)
           : null
-    setFieldError(mistake)
     if (mistake) {
-      setError(mistake.text)
+      // Drawn before the focus moves, so the field is read with its error.
+      flushSync(() => {
+        setFieldError(mistake)
+        setError(mistake.text)
+      })
       document.getElementById(`${id}-${mistake.field}`)?.focus()
       return
     }
+    setFieldError(null)
     setBusy(true)
     setError(null)
     writeStored(STORAGE_KEYS.checkoutData, { email: cleanEmail, currentFiliere: filiere.trim() })

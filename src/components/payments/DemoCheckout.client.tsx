@@ -1,6 +1,7 @@
 'use client'
 
 import { useId, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { EMAIL_ADDRESS } from '@/domain/email-address'
 import type { PaymentTexts } from '@/content/payment-texts'
 import { fillTemplate } from '@/domain/template'
@@ -31,7 +32,8 @@ export function DemoCheckout({ sessionId, price, askEmail, cancelHref, texts }: 
     event.preventDefault()
     if (busy) return
     if (askEmail && !EMAIL_ADDRESS.test(email.trim())) {
-      setEmailError(texts.emailInvalid)
+      // Drawn before the focus moves, so the field is read with its error.
+      flushSync(() => setEmailError(texts.emailInvalid))
       document.getElementById(emailId)?.focus()
       return
     }

@@ -93,7 +93,7 @@ export function PaymentDialog({ className, label, fallbackHref, price, amountCen
         actions={
           <>
             {/* Busy: said, and the focus kept in the dialog (a disabled button would drop it to the page). */}
-            <button type="button" className={styles.secondaryButton} onClick={() => !busy && close()} aria-disabled={busy || undefined}>
+            <button type="button" className={styles.secondaryButton} onClick={close}>
               {texts.cancel}
             </button>
             <button type="button" className={styles.payButton} onClick={pay} aria-disabled={busy || undefined} aria-busy={busy || undefined}>

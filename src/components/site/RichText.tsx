@@ -24,8 +24,12 @@ function hrefOf(node: SerializedLinkNode): string {
     const slug = typeof value === 'object' && value !== null && typeof value.slug === 'string' ? value.slug : null
     return slug ? `/${slug}` : '/'
   }
-  return node.fields.url ?? '/'
+  const url = node.fields.url ?? '/'
+  // The editor stores any scheme: only the web, mail, phone and the site's own addresses are followed.
+  return SAFE_URL.test(url.trim()) ? url.trim() : '/'
 }
+
+const SAFE_URL = /^(?:https?:\/\/|mailto:|tel:|\/(?!\/)|#)/iu
 
 const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//')
 
@@ -94,6 +98,18 @@ export function RichText({ data, headingOffset = 0, className }: RichTextProps) 
       }
       const children = nodesToJSX({ nodes: node.children })
       return children.length ? <p>{children}</p> : null
+    },
+    // A page or an article put in the text as a block: a link to it, under its title.
+    relationship: ({ node }) => {
+      const value = node.value
+      if (typeof value !== 'object' || value === null || !('slug' in value) || typeof value.slug !== 'string') return null
+      return (
+        <p className={styles.cta}>
+          <SiteLink href={`/${value.slug}`} newTab={false} className={styles.ctaLink}>
+            {'title' in value && typeof value.title === 'string' ? value.title : value.slug}
+          </SiteLink>
+        </p>
+      )
     },
     // A node the editor no longer offers (src/fields/rich-text.ts), left in old content: nothing, rather
     // than Payload's « unknown node » on a public page.

@@ -12,11 +12,12 @@ import { useEffect, useRef } from 'react'
 export function ScrollToTop() {
   const pathname = usePathname()
   const firstRender = useRef(true)
-  const fromHistory = useRef(false)
+  /** The path a Back or Forward leads to; a step back inside a page (the test's questions) leads to none. */
+  const fromHistory = useRef<string | null>(null)
 
   useEffect(() => {
     const onPopState = () => {
-      fromHistory.current = true
+      fromHistory.current = window.location.pathname
     }
     window.addEventListener('popstate', onPopState)
     return () => window.removeEventListener('popstate', onPopState)
@@ -27,10 +28,9 @@ export function ScrollToTop() {
       firstRender.current = false
       return
     }
-    if (fromHistory.current) {
-      fromHistory.current = false
-      return
-    }
+    const restored = fromHistory.current === pathname
+    fromHistory.current = null
+    if (restored) return
     if (window.location.hash) return
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
     const content = document.getElementById('contenu')

@@ -102,7 +102,8 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
       >
         <form id={formId} className={styles.form} onSubmit={start} noValidate>
           <p className={styles.intro}>{copy.intro}</p>
-          {/* The error under its field, not inside its label: read once, as the field's description. */}
+          {/* The error under its field, not inside its label (it would be part of the field's name): said as it
+              appears, and read with the field afterwards. */}
           <div className={styles.field}>
             <label htmlFor={`${formId}-name`}>{copy.nameLabel}</label>
             <input
@@ -116,7 +117,7 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
               {...register('name')}
             />
             {nameError ? (
-              <span id={`${formId}-name-error`} className={styles.error}>
+              <span id={`${formId}-name-error`} className={styles.error} role="alert">
                 {nameError}
               </span>
             ) : null}
@@ -135,7 +136,7 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
               {...register('email')}
             />
             {emailError ? (
-              <span id={`${formId}-email-error`} className={styles.error}>
+              <span id={`${formId}-email-error`} className={styles.error} role="alert">
                 {emailError}
               </span>
             ) : null}

@@ -12,11 +12,18 @@ interface Answer {
   error?: string
   /** The emailed link was refused (expired, erased, altered): a new one must be asked for. */
   linkRefused: boolean
+  /** The request itself was refused as written (an address that is not one). */
+  invalid: boolean
 }
 
 async function answerOf(response: Response): Promise<Answer> {
   const data = (await response.json().catch(() => ({}))) as { error?: string }
-  return { ok: response.ok, error: response.status < 500 ? data.error : undefined, linkRefused: response.status === 400 || response.status === 404 }
+  return {
+    ok: response.ok,
+    error: response.status < 500 ? data.error : undefined,
+    linkRefused: response.status === 400 || response.status === 404,
+    invalid: response.status === 400,
+  }
 }
 
 async function post(path: string, body: unknown): Promise<Answer> {
@@ -162,6 +169,8 @@ export function DataLinkRequest({ texts }: { texts: Texts }) {
   const [email, setEmail] = useState('')
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'error'>('idle')
   const [error, setError] = useState('')
+  /** The address was refused as written (not a limit reached, nor a network failure): the field says so. */
+  const [invalid, setInvalid] = useState(false)
   const clean = email.trim().toLowerCase()
   const errorId = useId()
 
@@ -173,12 +182,14 @@ export function DataLinkRequest({ texts }: { texts: Texts }) {
       const answer = await post('/api/privacy/link', { email: clean })
       if (!answer.ok) {
         setError(answer.error ?? texts.error)
+        setInvalid(answer.invalid)
         setState('error')
         return
       }
       setState('sent')
     } catch {
       setError(texts.error)
+      setInvalid(false)
       setState('error')
     }
   }
@@ -196,7 +207,7 @@ export function DataLinkRequest({ texts }: { texts: Texts }) {
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={state === 'error' || undefined}
+          aria-invalid={(state === 'error' && invalid) || undefined}
           aria-describedby={state === 'error' ? errorId : undefined}
         />
       </label>
