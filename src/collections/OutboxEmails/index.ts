@@ -1,11 +1,21 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldHook } from 'payload'
 import { admins } from '@/access/admins'
 import { nobody } from '@/access/nobody'
 import { visitorMail } from '@/access/visitor-mail'
+import { checkRole } from '@/access/roles'
+import { maskPersonalLinks } from '@/server/email/mask-links'
+
+/**
+ * A body as its reader may see it: staff get the personal links without their keys (mask-links.ts); admins,
+ * and the app's own reads (no user), the email as sent.
+ */
+const bodyAsRead: FieldHook = ({ value, req }) =>
+  typeof value === 'string' && req.user && !checkRole(['admin'], req.user) ? maskPersonalLinks(value) : value
 
 /**
  * Every email the product sends. Without SMTP settings this is where mail ends up, for staff to read.
- * Staff read what was sent to visitors, admins everything (see visitorMail); only admins clear it.
+ * Staff read what was sent to visitors, with its personal links masked; admins everything (see
+ * visitorMail); only admins clear it.
  */
 export const OutboxEmails: CollectionConfig = {
   slug: 'outbox-emails',
@@ -21,8 +31,8 @@ export const OutboxEmails: CollectionConfig = {
   fields: [
     { name: 'to', type: 'text', label: 'Destinataire', required: true, index: true },
     { name: 'subject', type: 'text', label: 'Objet', required: true },
-    { name: 'text', type: 'textarea', label: 'Texte' },
-    { name: 'html', type: 'textarea', label: 'HTML' },
+    { name: 'text', type: 'textarea', label: 'Texte', hooks: { afterRead: [bodyAsRead] } },
+    { name: 'html', type: 'textarea', label: 'HTML', hooks: { afterRead: [bodyAsRead] } },
     {
       name: 'transport',
       type: 'select',
