@@ -285,7 +285,7 @@ export interface RiasecResult {
     | null;
   payment?: ('pending' | 'completed' | 'refunded') | null;
   /**
-   * Choisir « Équipe » débloque le profil complet et le rapport de ce visiteur, sans paiement ; ses paiements du rapport encore ouverts sont alors fermés. Vider ce champ le verrouille à nouveau, sauf s’il a été payé.
+   * Choisis « Équipe » pour débloquer le profil complet et le rapport de ce visiteur sans paiement : ses paiements du rapport encore ouverts sont alors fermés. Vide ce champ pour le verrouiller à nouveau (un résultat payé reste débloqué par son paiement).
    */
   unlockSource?: ('payment' | 'promo' | 'staff') | null;
   unlockedAt?: string | null;
