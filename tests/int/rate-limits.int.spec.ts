@@ -33,6 +33,18 @@ describe('rate limits', () => {
     expect(statuses.slice(8)).toEqual([429, 429])
   })
 
+  it('count an IPv6 host by its /64: new addresses from the same network get no fresh counter', async () => {
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const address = `2001:db8:77:1:${(attempt + 1).toString(16)}::${attempt + 7}`
+      statuses.push((await json('/promo/redeem', { code: 'MAUVAIS' }, { 'x-forwarded-for': address })).status)
+    }
+    expect(statuses.slice(0, 8)).not.toContain(429)
+    expect(statuses.slice(8)).toEqual([429, 429])
+    // Another network is counted apart.
+    expect((await json('/promo/redeem', { code: 'MAUVAIS' }, { 'x-forwarded-for': '2001:db8:77:2::1' })).status).not.toBe(429)
+  })
+
   it('stop guessing one result’s promo code from many addresses', async () => {
     const visitor = await newVisitor(payload, 1)
     const statuses: number[] = []

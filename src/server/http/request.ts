@@ -3,15 +3,18 @@ import type { z } from 'zod'
 import { env, siteUrl } from '@/env'
 import { isServerMessageKey, type MessageParams, type ServerMessageKey } from '@/content/server-messages'
 import { refusal } from './refusals'
+import { networkPrefix } from './network-prefix'
 
 /**
  * The visitor's address for rate limits. Behind the reverse proxy (`TRUST_PROXY`), it is the last address of
  * X-Forwarded-For: the one the proxy appended (`$proxy_add_x_forwarded_for`), which the visitor cannot choose.
  * The addresses before it are whatever the request claimed, so taking the first would let anyone get a fresh
- * counter with each request. Without the proxy, every request shares one bucket.
+ * counter with each request. An IPv6 address counts by its /64 (network-prefix.ts). Without the proxy, every
+ * request shares one bucket.
  */
 export function clientAddress(req: Pick<PayloadRequest, 'headers'>): string {
-  return (env().TRUST_PROXY && proxiedAddress(req.headers.get('x-forwarded-for'))) || 'direct'
+  const address = env().TRUST_PROXY ? proxiedAddress(req.headers.get('x-forwarded-for')) : undefined
+  return address ? networkPrefix(address) : 'direct'
 }
 
 /** The last address of an X-Forwarded-For header, if it has one. */
