@@ -31,6 +31,8 @@ export const serverMessages = {
   promoNeedsTest: 'Termine d’abord le test : le code débloque tes propres résultats.',
   reportNeedsTest: 'Termine d’abord le test RIASEC : le rapport se construit à partir de ton profil.',
   alreadyUnlocked: 'Ton profil complet est déjà débloqué.',
+  /** A test sent again long after it was saved (its key has expired): the results are found by email. */
+  resultAlreadySaved: 'Ce test a déjà été enregistré. Retrouve tes résultats depuis la page « Accès à mes résultats ».',
   /** The coaching page showed a price the server no longer charges (the profile was unlocked or locked meanwhile). */
   priceChanged: 'Le prix de cette formule vient de changer : recharge la page pour voir le nouveau avant de payer.',
   waiverMissing: 'Coche la case de renonciation au droit de rétractation pour accéder tout de suite à ton rapport.',

@@ -2,6 +2,8 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import { execute } from '@/server/db'
 import { seed } from '@/seed'
 import { submitRiasec } from '@/server/assessments/submit-riasec'
 import { submitOrientation } from '@/server/assessments/submit-orientation'
@@ -186,6 +188,14 @@ describe('RIASEC submission', () => {
     const retry = await submitRiasec(payload, submission)
     expect(retry.created).toBe(false)
     expect((await findResultByToken(payload, retry.token))?.id).toBe(first.resultId)
+  })
+
+  it('refuses a retry long after the first save: a leaked key takes no result over, and its owner keeps the cookie', async () => {
+    const submission = riasecSubmissionSchema.parse({ idempotencyKey: randomUUID(), bilanType: 'scolaire', answers: await answersFor(letters, 'scolaire') })
+    const first = await submitRiasec(payload, submission)
+    await execute(payload, sql`update riasec_results set created_at = now() - interval '8 days' where id = ${first.resultId}`)
+    await expect(submitRiasec(payload, submission)).rejects.toMatchObject({ key: 'resultAlreadySaved', status: 409 })
+    expect((await findResultByToken(payload, first.token))?.id).toBe(first.resultId)
   })
 
   it('scores with a question an editor has just changed, though submissions keep the questions in memory', async () => {

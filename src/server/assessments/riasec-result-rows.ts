@@ -3,6 +3,14 @@ import { sql } from '@payloadcms/db-postgres'
 import type { BilanType } from '@/domain/bilan'
 import type { RiasecLetter } from '@/domain/riasec-letters'
 import { execute } from '../db'
+import { VisitorError } from './errors'
+
+/**
+ * How long a retried submission may take the result over. The key lives in the browser only until its
+ * answer arrives; a lost answer is retried within minutes (PendingSubmissions), so an older retry is
+ * someone else holding a leaked key, and gets no cookie for the result.
+ */
+export const RETRY_WINDOW = '7 days'
 
 export interface NewRiasecResult {
   name?: string
@@ -20,8 +28,9 @@ export interface NewRiasecResult {
 /**
  * Saves a scored test in one statement, the submission's hot path. A retry with the same idempotency key
  * keeps the first row and only takes the new access-token hash (only the browser that made the key can
- * send it). Every value was validated at the boundary or computed on the server; the collection has no
- * write hooks for the Local API to run.
+ * send it), within `RETRY_WINDOW` of the first: later, it is refused (409) and the result keeps its cookie.
+ * Every value was validated at the boundary or computed on the server; the collection has no write hooks
+ * for the Local API to run.
  */
 export async function insertRiasecResult(payload: Payload, row: NewRiasecResult): Promise<{ id: number; dominantProfile: string; created: boolean }> {
   const [saved] = await execute<{ id: number; dominant_profile: string; created: boolean }>(
@@ -33,8 +42,9 @@ export async function insertRiasecResult(payload: Payload, row: NewRiasecResult)
       ${row.scores.S}, ${row.scores.E}, ${row.scores.C}, ${row.dominantProfile}, ${row.profileName},
       ${JSON.stringify(row.detailedAnswers)}, ${row.leadId ?? null}, ${row.accessTokenHash}, ${row.idempotencyKey})
     on conflict (idempotency_key) do update set access_token_hash = excluded.access_token_hash, updated_at = now()
+      where riasec_results.created_at > now() - ${RETRY_WINDOW}::interval
     returning id, dominant_profile, (xmax = 0) as created`,
   )
-  if (!saved) throw new Error('insert into riasec_results returned no row')
+  if (!saved) throw new VisitorError('resultAlreadySaved', 409)
   return { id: Number(saved.id), dominantProfile: saved.dominant_profile, created: saved.created }
 }
