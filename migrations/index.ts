@@ -14,6 +14,7 @@ import * as migration_20261124_172727_order_payment_note from './20261124_172727
 import * as migration_20261124_195834_order_offer_monthly_follow_up from './20261124_195834_order_offer_monthly_follow_up';
 import * as migration_20261124_201500_report_points_and_follow_up_terms from './20261124_201500_report_points_and_follow_up_terms';
 import * as migration_20261124_204000_seeded_content from './20261124_204000_seeded_content';
+import * as migration_20261125_011500_hashed_idempotency_keys from './20261125_011500_hashed_idempotency_keys';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261124_204000_seeded_content.up,
     down: migration_20261124_204000_seeded_content.down,
     name: '20261124_204000_seeded_content',
+  },
+  {
+    up: migration_20261125_011500_hashed_idempotency_keys.up,
+    down: migration_20261125_011500_hashed_idempotency_keys.down,
+    name: '20261125_011500_hashed_idempotency_keys',
   },
 ];

@@ -14,6 +14,7 @@ import { hashToken } from '@/server/access-token'
 import { PROFILE_CODES, scoreRiasec } from '@/domain/riasec'
 import { BILAN_TYPES, profileSetFor } from '@/domain/bilan'
 import { createActor, testPayload } from '../helpers/payload'
+import * as hashedKeys from '../../migrations/20261125_011500_hashed_idempotency_keys'
 
 let payload: Payload
 
@@ -223,6 +224,32 @@ describe('RIASEC submission', () => {
     expect(riasecSubmissionSchema.safeParse({ idempotencyKey: randomUUID(), bilanType: 'scolaire', answers: answers.slice(1) }).success).toBe(false)
     expect(riasecSubmissionSchema.safeParse({ idempotencyKey: randomUUID(), bilanType: 'scolaire', answers: answers.map(() => 9) }).success).toBe(false)
     expect(riasecSubmissionSchema.safeParse({ idempotencyKey: 'abc', bilanType: 'scolaire', answers }).success).toBe(false)
+  })
+
+  it('stores a submission’s key only as its hash, and hashes the keys stored in clear before so that their retries still match', async () => {
+    const riasecKey = randomUUID()
+    const orientationKey = randomUUID()
+    const riasec = riasecSubmissionSchema.parse({ idempotencyKey: riasecKey, bilanType: 'scolaire', answers: await answersFor(letters, 'scolaire') })
+    const orientationQuestions = await payload.find({ collection: 'questions', where: { test: { equals: 'orientation' } }, sort: 'order', limit: 20 })
+    const orientation = { idempotencyKey: orientationKey, bilanType: 'scolaire' as const, answers: orientationQuestions.docs.map((question) => (question.type === 'text' ? { text: 'Devenir juriste' } : { option: 0 })) }
+    const saved = await submitRiasec(payload, riasec)
+    const lead = await submitOrientation(payload, orientation)
+    const storedKeys = async () => ({
+      result: (await execute<{ key: string }>(payload, sql`select idempotency_key as key from riasec_results where id = ${saved.resultId}`))[0]?.key,
+      lead: (await execute<{ key: string }>(payload, sql`select idempotency_key as key from leads where id = ${lead.leadId}`))[0]?.key,
+    })
+    expect(await storedKeys()).toEqual({ result: hashToken(riasecKey), lead: hashToken(orientationKey) })
+
+    // Rows saved before keys were hashed hold them in clear: the migration hashes them, and leaves hashes alone.
+    await execute(payload, sql`update riasec_results set idempotency_key = ${riasecKey} where id = ${saved.resultId}`)
+    await execute(payload, sql`update leads set idempotency_key = ${orientationKey} where id = ${lead.leadId}`)
+    const migrate = { db: (payload.db as unknown as { drizzle: never }).drizzle, payload, req: {} as never }
+    await hashedKeys.up(migrate)
+    await hashedKeys.up(migrate)
+    expect(await storedKeys()).toEqual({ result: hashToken(riasecKey), lead: hashToken(orientationKey) })
+    const retried = await submitRiasec(payload, riasec)
+    expect(retried).toMatchObject({ resultId: saved.resultId, created: false })
+    expect(await submitOrientation(payload, orientation)).toEqual({ leadId: lead.leadId, created: false })
   })
 
   it('breaks a tie with the orientation questionnaire’s answers', async () => {

@@ -11,6 +11,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { ensureDatabase, startEmbeddedPostgres, type DatabaseServer } from '../../scripts/lib/database'
 import { DATA_DIR } from '../../scripts/lib/env-file'
 import { runIdempotent } from '../../scripts/lib/run'
+import { storedIdempotencyKey } from '@/server/assessments/idempotent-create'
 
 const dir = path.join(DATA_DIR, `postgres-outage-${process.pid}`)
 let server: DatabaseServer & { port: number }
@@ -86,6 +87,6 @@ describe('database outage', () => {
     expect((await post('/health', {}, '10.7.0.4')).status).toBe(200)
     const rows = await payload.find({ collection: 'riasec-results', overrideAccess: true, limit: 100, depth: 0, select: { idempotencyKey: true } })
     expect(rows.totalDocs).toBe(1 + kept.length)
-    for (const body of kept) expect(rows.docs.filter((row) => row.idempotencyKey === body.idempotencyKey)).toHaveLength(1)
+    for (const body of kept) expect(rows.docs.filter((row) => row.idempotencyKey === storedIdempotencyKey(body.idempotencyKey))).toHaveLength(1)
   }, 180_000)
 })

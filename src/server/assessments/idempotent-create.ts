@@ -1,6 +1,13 @@
 import type { DataFromCollectionSlug, Payload } from 'payload'
+import { hashToken } from '../access-token'
 
 type KeyedCollection = 'leads'
+
+/**
+ * How a submission's key is stored: its hash, as the access token's. For a few days a retry with the key
+ * takes its result over (RETRY_WINDOW), so a copy of the database must not hold the keys themselves.
+ */
+export const storedIdempotencyKey = (key: string): string => hashToken(key)
 
 /** The row an earlier submission with this key created, if any. */
 export async function findByIdempotencyKey<C extends KeyedCollection>(
@@ -9,7 +16,7 @@ export async function findByIdempotencyKey<C extends KeyedCollection>(
   key: string,
 ): Promise<DataFromCollectionSlug<C> | null> {
   // The adapter's read: neither collection has read hooks, and submissions call this on their hot path.
-  return payload.db.findOne<DataFromCollectionSlug<C>>({ collection, where: { idempotencyKey: { equals: key } } })
+  return payload.db.findOne<DataFromCollectionSlug<C>>({ collection, where: { idempotencyKey: { equals: storedIdempotencyKey(key) } } })
 }
 
 /** Payload reports the unique index refusing a second row as a ValidationError on that field. */

@@ -4,6 +4,7 @@ import type { BilanType } from '@/domain/bilan'
 import type { RiasecLetter } from '@/domain/riasec-letters'
 import { execute } from '../db'
 import { VisitorError } from './errors'
+import { storedIdempotencyKey } from './idempotent-create'
 
 /**
  * How long a retried submission may take the result over. The key lives in the browser only until its
@@ -22,6 +23,7 @@ export interface NewRiasecResult {
   detailedAnswers: unknown
   leadId?: number
   accessTokenHash: string
+  /** The browser's key, stored as its hash. */
   idempotencyKey: string
 }
 
@@ -40,7 +42,7 @@ export async function insertRiasecResult(payload: Payload, row: NewRiasecResult)
       dominant_profile, profile_name, detailed_answers, lead_id, access_token_hash, idempotency_key)
     values (${row.name ?? null}, ${row.email ?? null}, ${row.bilanType}, ${row.scores.R}, ${row.scores.I}, ${row.scores.A},
       ${row.scores.S}, ${row.scores.E}, ${row.scores.C}, ${row.dominantProfile}, ${row.profileName},
-      ${JSON.stringify(row.detailedAnswers)}, ${row.leadId ?? null}, ${row.accessTokenHash}, ${row.idempotencyKey})
+      ${JSON.stringify(row.detailedAnswers)}, ${row.leadId ?? null}, ${row.accessTokenHash}, ${storedIdempotencyKey(row.idempotencyKey)})
     on conflict (idempotency_key) do update set access_token_hash = excluded.access_token_hash, updated_at = now()
       where riasec_results.created_at > now() - ${RETRY_WINDOW}::interval
     returning id, dominant_profile, (xmax = 0) as created`,

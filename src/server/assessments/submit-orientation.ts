@@ -5,7 +5,7 @@ import { isRiasecLetter } from '@/domain/riasec-letters'
 import type { OrientationAnswerInput, OrientationSubmission } from './schemas'
 import { loadQuestions } from './questions'
 import { VisitorError } from './errors'
-import { createOnce, findByIdempotencyKey } from './idempotent-create'
+import { createOnce, findByIdempotencyKey, storedIdempotencyKey } from './idempotent-create'
 
 export interface KeyAnswer {
   question: string
@@ -74,7 +74,7 @@ export async function submitOrientation(payload: Payload, submission: Orientatio
         currentFiliere: 'Non spécifié',
         keyAnswers,
         consentAt: submission.contact ? new Date().toISOString() : undefined,
-        idempotencyKey: submission.idempotencyKey,
+        idempotencyKey: storedIdempotencyKey(submission.idempotencyKey),
       },
     }),
   )
