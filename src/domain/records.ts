@@ -1,2 +1,14 @@
 /** A plain object of JSON data (not a list, not null): the copy's nested groups of texts. */
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * The groups of an editor's save that the copy knows, for the checks that walk it beside its defaults:
+ * each key of `edited` the defaults have, with the default's value, the edit's and the stored one
+ * (`previous`, to leave alone what the save did not change). Keys the defaults lack are never read.
+ */
+export function editedEntries(defaults: Record<string, unknown>, edited: Record<string, unknown>, previous: unknown): Array<[key: string, model: unknown, value: unknown, before: unknown]> {
+  const stored = isRecord(previous) ? previous : {}
+  return Object.keys(edited)
+    .filter((key) => Object.hasOwn(defaults, key))
+    .map((key) => [key, defaults[key], edited[key], stored[key]])
+}

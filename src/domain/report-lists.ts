@@ -1,4 +1,4 @@
-import { isRecord } from './records'
+import { editedEntries, isRecord } from './records'
 
 /**
  * The lists of the report's texts (« Textes du rapport PDF ») fill fixed pages: a longer list than the
@@ -26,10 +26,7 @@ export function reportListProblems(defaults: unknown, edited: unknown, previous?
     return wrong ? [{ path, length: edited.length, limit: defaults.length, exact }] : []
   }
   if (!isRecord(defaults) || !isRecord(edited)) return []
-  const stored = isRecord(previous) ? previous : {}
-  return Object.keys(edited)
-    .filter((key) => Object.hasOwn(defaults, key))
-    .flatMap((key) => reportListProblems(defaults[key], edited[key], stored[key], [...path, key]))
+  return editedEntries(defaults, edited, previous).flatMap(([key, model, value, stored]) => reportListProblems(model, value, stored, [...path, key]))
 }
 
 export function describeReportListProblems(problems: ListLengthProblem[]): string {

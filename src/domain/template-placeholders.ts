@@ -1,4 +1,4 @@
-import { isRecord } from './records'
+import { editedEntries, isRecord } from './records'
 
 /**
  * The `{name}` placeholders of the editors' JSON texts, checked against the default texts: the code fills
@@ -71,10 +71,7 @@ export function placeholderProblems(defaults: unknown, edited: unknown, previous
       return value.flatMap((item, index) => walk(itemModel, item, stored[index], [...path, String(index + 1)], true))
     }
     if (isRecord(model) && isRecord(value)) {
-      const stored = isRecord(before) ? before : {}
-      return Object.keys(value)
-        .filter((key) => Object.hasOwn(model, key))
-        .flatMap((key) => walk(model[key], value[key], stored[key], [...path, key], inList))
+      return editedEntries(model, value, before).flatMap(([key, part, edit, stored]) => walk(part, edit, stored, [...path, key], inList))
     }
     return []
   }

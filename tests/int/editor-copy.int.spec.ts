@@ -32,6 +32,15 @@ const copyOf = async (slug: Slug) => structuredClone((await payload.findGlobal({
 const saveAsEditor = (slug: Slug, copy: unknown) =>
   routeRequest(`/api/globals/${slug}`, { method: 'POST', headers: { cookie, 'sec-fetch-site': 'same-origin' }, body: { copy } })
 
+/** The editor's save is refused (400) with every sentence given, and the stored copy is left as it was. */
+async function expectRefused(slug: Slug, before: unknown, edited: unknown, ...sentences: string[]) {
+  const response = await saveAsEditor(slug, edited)
+  expect(response.status).toBe(400)
+  const message = JSON.stringify(await response.json())
+  for (const sentence of sentences) expect(message).toContain(sentence)
+  expect(await copyOf(slug)).toEqual(before)
+}
+
 describe('placeholders in the editors’ copy', () => {
   it.each(SLUGS)('saves the copy of « %s » as seeded', async (slug) => {
     const copy = await copyOf(slug)
@@ -44,12 +53,13 @@ describe('placeholders in the editors’ copy', () => {
     const edited = structuredClone(before)
     edited.payments.checkout.pay = 'Payer 18 €'
     edited.retrieval.sentText = edited.retrieval.sentText.replace('{minutes}', '{minute}')
-    const response = await saveAsEditor('interface-texts', edited)
-    expect(response.status).toBe(400)
-    const message = JSON.stringify(await response.json())
-    expect(message).toContain('« payments › checkout › pay » : il manque {price}')
-    expect(message).toContain('« retrieval › sentText » : il manque {minutes} ; {minute} n’est pas remplacé par le site (possibles ici : {minutes})')
-    expect(await copyOf('interface-texts')).toEqual(before)
+    await expectRefused(
+      'interface-texts',
+      before,
+      edited,
+      '« payments › checkout › pay » : il manque {price}',
+      '« retrieval › sentText » : il manque {minutes} ; {minute} n’est pas remplacé par le site (possibles ici : {minutes})',
+    )
   })
 
   it('never refuses again what is stored: a text saved before the check stays, the seed adds its new keys, another text is saved', async () => {
@@ -87,12 +97,13 @@ describe('placeholders in the editors’ copy', () => {
     const longer = structuredClone(before)
     longer.pageTitles = [...before.pageTitles, 'Page en trop']
     longer.resources.adult = [...before.resources.adult, before.resources.adult[0]]
-    const response = await saveAsEditor('report-texts', longer)
-    expect(response.status).toBe(400)
-    const message = JSON.stringify(await response.json())
-    expect(message).toContain('« pageTitles » en compte 13, il en faut 12 (un par page)')
-    expect(message).toContain('« resources › adult » en compte 7, le rapport en tient 6 au plus')
-    expect(await copyOf('report-texts')).toEqual(before)
+    await expectRefused(
+      'report-texts',
+      before,
+      longer,
+      '« pageTitles » en compte 13, il en faut 12 (un par page)',
+      '« resources › adult » en compte 7, le rapport en tient 6 au plus',
+    )
 
     const shorter = structuredClone(before)
     shorter.resources.adult = before.resources.adult.slice(0, 3)
