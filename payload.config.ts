@@ -5,7 +5,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { fr } from '@payloadcms/translations/languages/fr'
 import sharp from 'sharp'
 
-import { env, siteUrl } from './src/env'
+import { deploymentWarnings, env, siteUrl } from './src/env'
 import { outboxEmailAdapter } from './src/server/email/adapter'
 import { collections } from './src/collections'
 import { globals } from './src/globals'
@@ -68,5 +68,6 @@ export default buildConfig({
   hooks: { afterError: [answerMalformedRequestsWith400] },
   onInit: async (payload) => {
     keepPoolAliveOnDatabaseRestart(payload)
+    for (const warning of deploymentWarnings(config)) payload.logger.warn({ msg: warning })
   },
 }).then((sanitized) => refuseUnanswerableRequestsEverywhere(restrictJobStatsToAdmins(sanitized)))

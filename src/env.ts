@@ -66,6 +66,19 @@ export function env(): Env {
   return cached
 }
 
+/**
+ * What a public deployment (production, on an https address) should not run without, said when the app
+ * starts: each default is right on a developer's machine and wrong for visitors. (Demo payments are said
+ * at every start by scripts/prepare-database.ts.)
+ */
+export function deploymentWarnings(config: Env): string[] {
+  if (config.NODE_ENV !== 'production' || !config.SITE_URL?.startsWith('https://')) return []
+  const warnings: string[] = []
+  if (!config.TRUST_PROXY) warnings.push('TRUST_PROXY is unset: every visitor shares one rate-limit count. Set it behind the reverse proxy.')
+  if (!config.SMTP_URL) warnings.push('SMTP_URL is unset: emails stay in the admin outbox and reach no visitor.')
+  return warnings
+}
+
 /** Where the site answers: `SITE_URL`, or this machine on `PORT` without it. */
 export const siteAddressOf = (config: Pick<Env, 'SITE_URL' | 'PORT'>): string => config.SITE_URL ?? `http://localhost:${config.PORT}`
 
