@@ -283,6 +283,8 @@ test.describe('footer and terms of sale', () => {
       await expect(dialog).toBeVisible()
       await expect(dialog.getByRole('heading', { name: 'Article 8 — Droit de rétractation' })).toBeAttached()
       if (entry === entries[0]) await axe(page)
+      // As the spec has it, a button worded « Fermer » (not a × named so), under the text.
+      await expect(dialog.getByRole('button', { name: 'Fermer' })).toHaveText('Fermer')
       await dialog.getByRole('button', { name: 'Fermer' }).click()
       await expect(dialog).toBeHidden()
     }

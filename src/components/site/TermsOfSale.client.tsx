@@ -54,7 +54,7 @@ export function useTermsOfSale(texts: TermsDialogTexts) {
     },
   } as const
   const dialog = (
-    <Dialog open={open} onClose={() => setOpen(false)} title={texts.title} closeLabel={texts.close} size="large">
+    <Dialog open={open} onClose={() => setOpen(false)} title={texts.title} closeLabel={texts.close} size="large" closeInFooter>
       <div className={styles.terms} aria-busy={!terms && !failed}>
         {terms ?? <p role="status">{failed ? texts.error : texts.loading}</p>}
       </div>

@@ -17,6 +17,11 @@ interface DialogProps {
   /** Visible footer actions (buttons). */
   actions?: ReactNode
   size?: 'small' | 'large'
+  /**
+   * The close button is a worded one (`closeLabel`) at the end of the footer rather than the × above: for a
+   * long read (the terms of sale), left by the button under it.
+   */
+  closeInFooter?: boolean
 }
 
 /**
@@ -25,7 +30,7 @@ interface DialogProps {
  * closes it too, when both the press and the release are on it: a text selection dragged out of the panel
  * keeps the dialog open.
  */
-export function Dialog({ open, onClose, title, children, closeLabel, actions, size = 'small' }: DialogProps) {
+export function Dialog({ open, onClose, title, children, closeLabel, actions, size = 'small', closeInFooter = false }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
   const pressedOnBackdrop = useRef(false)
@@ -67,9 +72,11 @@ export function Dialog({ open, onClose, title, children, closeLabel, actions, si
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
-            <span aria-hidden="true">×</span>
-          </button>
+          {closeInFooter ? null : (
+            <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
         </header>
         {/* A body that scrolls (terms of sale) is a named tab stop, so the keyboard scrolls it too. */}
         <div
@@ -81,7 +88,16 @@ export function Dialog({ open, onClose, title, children, closeLabel, actions, si
         >
           {children}
         </div>
-        {actions ? <footer className={styles.actions}>{actions}</footer> : null}
+        {actions || closeInFooter ? (
+          <footer className={styles.actions}>
+            {actions}
+            {closeInFooter ? (
+              <button type="button" className={styles.closeWorded} onClick={onClose}>
+                {closeLabel}
+              </button>
+            ) : null}
+          </footer>
+        ) : null}
       </div>
     </dialog>
   )
