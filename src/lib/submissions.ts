@@ -1,9 +1,8 @@
 /**
  * Sends a finished test to the server, and keeps it in the browser until the server has it: a visitor
- * whose answers the server could not save goes on all the same, and one who lost the connection stays on
- * the test to try again; either way the pending submission is retried in the background (on reconnection,
- * on the next page, on the next visit) until it is saved. The idempotency key makes every retry safe. A
- * submission the server refused (4xx) is dropped: sending it again would be refused again.
+ * who loses the connection stays on the test to try again, and the pending submission is also retried in
+ * the background (on reconnection, on the next page, on the next visit) until it is saved. The idempotency key makes every
+ * retry safe. A submission the server refused (4xx) is dropped: sending it again would be refused again.
  */
 import { STORAGE_KEYS, readStored, writeStored } from './visitor-storage'
 
@@ -26,13 +25,7 @@ export type SendOutcome =
   | { status: 'saved'; data: Record<string, unknown> }
   /** The server refused the answers: its French message, when it sent one. */
   | { status: 'rejected'; message?: string }
-  /** The server answered but could not save it now (5xx, rate limit): kept, and retried. */
-  | { status: 'failed' }
-  /** No answer: no connection, or none in TIMEOUT_MS. Kept, and retried. */
   | { status: 'offline' }
-
-/** Whether the submission stays in the browser for the background retrier. */
-const isKept = (outcome: SendOutcome): boolean => outcome.status === 'failed' || outcome.status === 'offline'
 
 /** The French message of an API error answer (`{ error }`, or `{ message }`), if it holds one. */
 export function serverMessage(data: unknown): string | undefined {
@@ -57,7 +50,7 @@ async function send(submission: PendingSubmission): Promise<SendOutcome> {
     if (response.status >= 400 && response.status < 500 && response.status !== 429 && response.status !== 408) {
       return { status: 'rejected', message: serverMessage(data) }
     }
-    return { status: 'failed' }
+    return { status: 'offline' }
   } catch {
     return { status: 'offline' }
   }
@@ -78,14 +71,14 @@ function forget(key: string): void {
 }
 
 /**
- * Tries once now; when the server cannot save it or be reached, keeps the submission for the background retrier.
+ * Tries once now; when the server cannot be reached, keeps the submission for the background retrier.
  * A refused one is not kept: the visitor, still on the test, can correct it and send it again.
  */
 export async function submit(kind: SubmissionKind, body: PendingSubmission['body']): Promise<SendOutcome> {
   const submission: PendingSubmission = { kind, body, attempts: 1 }
   keep(submission)
   const outcome = await send(submission)
-  if (!isKept(outcome)) forget(body.idempotencyKey)
+  if (outcome.status !== 'offline') forget(body.idempotencyKey)
   return outcome
 }
 
@@ -93,7 +86,7 @@ export async function submit(kind: SubmissionKind, body: PendingSubmission['body
 export async function retryPending(): Promise<number> {
   for (const submission of pending()) {
     const outcome = await send({ ...submission, attempts: submission.attempts + 1 })
-    if (isKept(outcome)) keep({ ...submission, attempts: submission.attempts + 1 })
+    if (outcome.status === 'offline') keep({ ...submission, attempts: submission.attempts + 1 })
     else forget(submission.body.idempotencyKey)
   }
   return pending().length

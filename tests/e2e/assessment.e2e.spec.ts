@@ -194,7 +194,7 @@ test.describe('RIASEC test and results', () => {
     await stranger.close()
   })
 
-  test('goes on to the results while the server fails to save, and sends the kept test, once, from there when it is back', async ({ page, context }) => {
+  test('keeps a test finished while the server is down, stays on it, and sends it, once, from the next page it can', async ({ page, context }) => {
     let refused = 0
     await page.route('**/api/assessments/riasec', (route) => {
       refused++
@@ -202,22 +202,23 @@ test.describe('RIASEC test and results', () => {
     })
     await page.goto('/test-riasec')
     await answerRiasec(page)
-    await page.getByRole('button', { name: 'Obtenir mes résultats' }).click()
-    // As the spec has it, a failed save does not hold the visitor back: the preview of the profile their
-    // answers give, not yet theirs (no scores, no cookie), the test kept on the device.
-    await page.waitForURL(/\/resultats-riasec\?profile=[A-Z]{1,2}$/)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByText('Tes six scores (sur 12)')).toHaveCount(0)
+    const finish = page.getByRole('button', { name: 'Obtenir mes résultats' })
+    await finish.click()
+    // Nothing to show yet: the visitor stays on the last question, told that the answers wait on the device.
+    await expect(page.getByText(/^Tes réponses sont gardées sur cet appareil/)).toBeVisible()
+    await expect(page).toHaveURL(/\/test-riasec$/)
+    await expect(page.getByText('Dernière question', { exact: true })).toBeVisible()
+    await expect(finish).toBeEnabled()
     const pending = () => page.evaluate(() => JSON.parse(window.localStorage.getItem('pendingSubmissions') ?? '[]') as unknown[])
     expect(await pending()).toHaveLength(1)
     expect((await context.cookies()).some((cookie) => cookie.name === 'riasec_access')).toBe(false)
 
-    // Still failing: the results page keeps the answers and tries again.
-    await expect.poll(() => refused, { timeout: 15_000 }).toBeGreaterThan(2)
+    // Still down on the next page: the browser keeps the answers and tries again.
+    await page.goto('/ressources')
+    await expect.poll(() => refused, { timeout: 10_000 }).toBeGreaterThan(2)
     expect(await pending()).toHaveLength(1)
 
-    // The server is back: the kept test is saved without the visitor doing anything, sent only once, and the
-    // page becomes the visitor's own result.
+    // The server is back: the kept test is saved without the visitor doing anything, and sent only once.
     const saved: number[] = []
     page.on('response', (response) => {
       if (response.url().endsWith('/api/assessments/riasec')) saved.push(response.status())
@@ -227,25 +228,13 @@ test.describe('RIASEC test and results', () => {
     expect(saved).toEqual([201])
     const access = (await context.cookies()).find((cookie) => cookie.name === 'riasec_access')
     expect(access?.httpOnly).toBe(true)
-    await expect(page.getByText('Tes six scores (sur 12)')).toBeVisible()
-  })
 
-  test('goes on to the checkout when the server fails to save the questionnaire, and sends it from there', async ({ page }) => {
-    await page.route('**/api/assessments/orientation', (route) => route.fulfill({ status: 500, body: '<!doctype html><p>Internal Server Error</p>', contentType: 'text/html' }))
-    await page.goto('/test')
-    for (let step = 1; step <= 9; step++) {
-      await page.getByRole('radio').first().check()
-      await page.getByRole('button', { name: 'Suivant' }).click()
-    }
-    await page.getByLabel('Réponse libre').fill('Devenir paysagiste')
-    await page.getByRole('button', { name: 'Obtenir mes résultats' }).click()
-    await page.waitForURL(/\/checkout$/)
-    const pending = () => page.evaluate(() => JSON.parse(window.localStorage.getItem('pendingSubmissions') ?? '[]') as Array<{ kind: string }>)
-    expect(await pending()).toMatchObject([{ kind: 'orientation' }])
-    const saved = page.waitForResponse((response) => response.url().endsWith('/api/assessments/orientation') && response.status() === 201)
-    await page.unroute('**/api/assessments/orientation')
-    await saved
-    await expect.poll(pending, { timeout: 15_000 }).toHaveLength(0)
+    // Back on the test, its last question is answered: the button shows the saved result.
+    await page.goto('/test-riasec')
+    await expect(page.getByText('Dernière question', { exact: true })).toBeVisible()
+    await finish.click()
+    await page.waitForURL(/\/resultats-riasec\?profile=[A-Z]{1,2}$/)
+    expect(saved).toEqual([201, 200])
   })
 
   test('losing the connection at « Obtenir mes résultats » keeps the visitor on the test, and the next try shows the results', async ({ page, context }) => {

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import { usePathname, useRouter } from 'next/navigation'
+import { useRouter } from 'next/navigation'
 import { retryPending } from '@/lib/submissions'
 import { STORAGE_KEYS } from '@/lib/visitor-storage'
 
@@ -9,13 +9,10 @@ const RETRY_EVERY_MS = 5_000
 
 /**
  * Retries the tests kept in this browser until the server has them, then refreshes the page so that
- * what the server renders (an unlocked result, the visitor's name) includes them. It starts again on
- * every page, the layout's included: the test hands a submission the server failed to save over to the
- * results page (or the checkout) it goes on to.
+ * what the server renders (an unlocked result, the visitor's name) includes them.
  */
 export function PendingSubmissions() {
   const router = useRouter()
-  const pathname = usePathname()
   useEffect(() => {
     let stopped = false
     let timer: ReturnType<typeof setTimeout> | undefined
@@ -41,6 +38,6 @@ export function PendingSubmissions() {
       if (timer) clearTimeout(timer)
       window.removeEventListener('online', online)
     }
-  }, [router, pathname])
+  }, [router])
   return null
 }

@@ -199,9 +199,7 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
   /**
    * The server could not be reached: leaving would show the browser's offline page. The visitor stays on the
    * last question, answers kept here too; the submission kept on the device is retried by the pages that
-   * follow (PendingSubmissions), and « Obtenir mes résultats » sends it again, under the same key. When the
-   * server answered but could not save (`failed`), the visitor goes on as if saved, as the spec has it: the
-   * next page retries the kept submission and refreshes once it is saved.
+   * follow (PendingSubmissions), and « Obtenir mes résultats » sends it again, under the same key.
    */
   const keptOnDevice = () => {
     setNotice(texts.savedOffline)
@@ -221,8 +219,7 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
       const outcome = await submit('riasec', { ...body, answers: indices, ...(orientationKey ? { orientationKey } : {}) })
       if (outcome.status === 'rejected') return refused(outcome.message)
       if (outcome.status === 'offline') return keptOnDevice()
-      const saved = outcome.status === 'saved' ? outcome.data.dominantProfile : undefined
-      const code = typeof saved === 'string' ? saved : local.dominantProfile
+      const code = typeof outcome.data.dominantProfile === 'string' ? outcome.data.dominantProfile : local.dominantProfile
       writeStored(STORAGE_KEYS.riasecResults, { dominantProfile: code, scores: local.scores })
       removeStored(storageKey)
       // The questionnaire's answers now belong to this result: on a shared computer, the next person's test
