@@ -13,3 +13,9 @@ export const EMAIL_ADDRESS =
  * test runner validate with it, and classic `zod` added 14 KB (gzipped) to the test pages.
  */
 export const emailAddress = (message: string) => z.string().check(z.regex(EMAIL_ADDRESS, message))
+
+/** « j•••@exemple.fr »: enough for someone to recognise their own address, not enough to read a stranger's. */
+export const maskEmail = (email: string): string => {
+  const [local = '', domain = ''] = email.split('@')
+  return `${local.slice(0, 1)}•••@${domain}`
+}

@@ -180,8 +180,9 @@ describe('access texts', () => {
     expect(texts.dataRights.intro).toBe(
       `Une question${NNBSP}? Écris à aide@exemple.fr ou va sur https://exemple.fr/aide?x=1${NNBSP}!`,
     )
-    expect(texts.restore).toEqual(
-      Object.fromEntries(Object.entries(accessTexts.restore).map(([key, text]) => [key, text.replace(/ :/gu, `${NBSP}:`)])),
-    )
+    expect(texts.restore).toEqual({
+      ...Object.fromEntries(Object.entries(accessTexts.restore).map(([key, text]) => [key, text.replace(/ :/gu, `${NBSP}:`)])),
+      orderLinkPayer: `Si ton test n’indique pas d’email, la personne qui a passé la commande pourra aussi le consulter et l’effacer depuis «${NBSP}Mes données${NBSP}». Ce lien ne vient pas de toi${NNBSP}? N’y donne pas suite.`,
+    })
   })
 })

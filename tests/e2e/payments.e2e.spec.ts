@@ -353,6 +353,12 @@ test.describe('payments through the demo provider', () => {
     await context.addInitScript(() => window.localStorage.setItem('consent', 'denied'))
     const other = await context.newPage()
     await other.goto(`${link.pathname}${link.search}`)
+    // Opening the link only says what it does, and for which order: the button does it.
+    await expect(other.getByRole('heading', { level: 1, name: 'Passer le test sur cet appareil' })).toBeVisible()
+    await expect(other.getByText(`passée avec l’adresse ${email.slice(0, 1)}•••@exemple.fr`)).toBeVisible()
+    expect((await context.cookies()).some((cookie) => cookie.name === 'riasec_order')).toBe(false)
+    await axe(other)
+    await other.getByRole('button', { name: 'Débloquer mon test sur cet appareil' }).click()
     await expect(other.getByRole('heading', { level: 2, name: 'Dernière étape : le test RIASEC' })).toBeVisible()
     await other.getByRole('link', { name: 'Passer le test RIASEC' }).click()
     await takeRiasecTest(other)

@@ -178,6 +178,8 @@ test.describe('paid report and results retrieval', () => {
     const dataLink = new URL(/https?:\/\/[^\s]+\/mes-donnees\?lien=[0-9a-f]{64}/u.exec(mail)![0])
     await page.goto(`${dataLink.pathname}${dataLink.search}`)
     await expect(page.getByRole('heading', { name: 'Mes données personnelles' })).toBeVisible()
+    // The address, enough to recognise it, not for someone looking over a shoulder to read it.
+    await expect(page.getByText(/^Adresse concernée\s:\ss•••@exemple\.fr$/)).toBeVisible()
     await axe(page)
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger mes données (JSON)' }).click()])
     expect(download.suggestedFilename()).toMatch(/^mes-donnees-.*\.json$/)

@@ -1,17 +1,18 @@
 /**
  * Property-based fuzzing of the purchase email's « Passer le test sur cet appareil » link: the public route
- * handler GET /commande/appareil (src/app/(frontend)/commande/appareil/route.ts), called as Next.js calls
- * it, with links issued by the code that writes them into the email (orderLinkQuery), then altered, mixed,
- * expired or made up. Every answer is a 303; only a genuine, unexpired link sets the order cookie and leads
- * to its order's page; anything else sets nothing and leads to the page that says the link is invalid.
+ * handler /commande/appareil (src/app/(frontend)/commande/appareil/route.ts), called as Next.js calls it,
+ * with links issued by the code that writes them into the email (orderLinkQuery), then altered, mixed,
+ * expired or made up. Opening the link (GET) never sets a cookie: a genuine, unexpired one leads to the page
+ * that says what it does, anything else to the page that says the link is invalid. That page's button
+ * (POST) sets the order cookie only for a genuine, unexpired link sent from the site itself.
  */
 import { randomBytes } from 'node:crypto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import fc from 'fast-check'
 import { NextRequest } from 'next/server'
-import { GET } from '@/app/(frontend)/commande/appareil/route'
+import { GET, POST } from '@/app/(frontend)/commande/appareil/route'
 import { siteUrl } from '@/env'
-import { ORDER_LINK_PATH, orderLinkQuery, orderSessionFromCookieHeader } from '@/server/payments/claim'
+import { ORDER_LINK_CONFIRM_PATH, ORDER_LINK_PATH, orderLinkQuery, orderSessionFromCookieHeader } from '@/server/payments/claim'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -107,10 +108,22 @@ function genuineLink(params: URLSearchParams): Issued | undefined {
   )
 }
 
-describe('GET /commande/appareil under fuzzing', () => {
-  it('sets the order cookie only for a genuine unexpired link and leads there; anything else to the invalid-link page (1,000 runs)', () => {
-    const invalidPage = new URL('/acces/invalide?lien=commande', siteUrl()).href
-    let granted = 0
+/** The confirmation page's form, sent back: the fields the query holds, as a browser posts them. */
+type Sender = { origin?: string; 'sec-fetch-site'?: string }
+const SITE = new URL(siteUrl()).origin
+/** Where a form may come from: the site's own page (with its no-referrer policy, Origin is « null »), an older browser, another site. */
+const FROM_THE_SITE: Sender[] = [{ origin: 'null', 'sec-fetch-site': 'same-origin' }, { origin: SITE, 'sec-fetch-site': 'same-origin' }, { origin: SITE }, {}]
+const FROM_ELSEWHERE: Sender[] = [{ origin: 'https://autre-site.example', 'sec-fetch-site': 'cross-site' }, { origin: 'null', 'sec-fetch-site': 'cross-site' }, { origin: 'https://autre-site.example' }]
+const confirm = (query: string, sender: Sender = FROM_THE_SITE[0]!) => {
+  const form = new URLSearchParams([...new URLSearchParams(query)].filter(([key]) => ['commande', 'expire', 'signature'].includes(key))).toString()
+  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(form)), ...sender }
+  return POST(new NextRequest(new URL(ORDER_LINK_PATH, siteUrl()), { method: 'POST', headers, body: form }))
+}
+const invalidPage = new URL('/acces/invalide?lien=commande', siteUrl()).href
+
+describe('/commande/appareil under fuzzing', () => {
+  it('opening a link sets no cookie: a genuine unexpired one leads to its confirmation, anything else to the invalid-link page (1,000 runs)', () => {
+    let genuine = 0
     let refused = 0
     fc.assert(
       fc.property(linkQuery, (query) => {
@@ -118,7 +131,36 @@ describe('GET /commande/appareil under fuzzing', () => {
         const response = GET(new NextRequest(url))
         const link = genuineLink(url.searchParams)
         expect(response.status, query).toBe(303)
+        expect(response.headers.getSetCookie(), query).toEqual([])
+        if (link) {
+          genuine++
+          const { commande, expire, signature } = link
+          expect(response.headers.get('location'), query).toBe(new URL(`${ORDER_LINK_CONFIRM_PATH}?${new URLSearchParams({ commande, expire, signature })}`, siteUrl()).href)
+        } else {
+          refused++
+          expect(response.headers.get('location'), query).toBe(invalidPage)
+        }
+      }),
+      { numRuns: 1000 },
+    )
+    expect(genuine).toBeGreaterThan(100)
+    expect(refused).toBeGreaterThan(300)
+  })
+
+  it('confirming sets the order cookie only for a genuine unexpired link sent from the site, and leads to its order (1,000 runs)', async () => {
+    let granted = 0
+    let refused = 0
+    await fc.assert(
+      fc.asyncProperty(linkQuery, fc.constantFrom(...FROM_THE_SITE, ...FROM_THE_SITE, ...FROM_ELSEWHERE), async (query, sender) => {
+        const response = await confirm(query, sender)
+        const link = genuineLink(new URLSearchParams(query))
         const cookies = response.headers.getSetCookie()
+        if (FROM_ELSEWHERE.includes(sender)) {
+          expect(response.status, query).toBe(403)
+          expect(cookies, query).toEqual([])
+          return
+        }
+        expect(response.status, query).toBe(303)
         if (link) {
           granted++
           expect(response.headers.get('location'), query).toBe(new URL(`/results?session_id=${encodeURIComponent(link.commande)}`, siteUrl()).href)
@@ -136,28 +178,39 @@ describe('GET /commande/appareil under fuzzing', () => {
       }),
       { numRuns: 1000 },
     )
-    // Both kinds of answer were exercised, each many times.
-    expect(granted).toBeGreaterThan(100)
-    expect(refused).toBeGreaterThan(300)
+    expect(granted).toBeGreaterThan(50)
+    expect(refused).toBeGreaterThan(150)
+  })
+
+  it('refuses a confirmation body that is not the short form', async () => {
+    const link = issue(sessionIds[0]!, Date.now(), true)
+    const form = new URLSearchParams({ commande: link.commande, expire: link.expire, signature: link.signature, extra: 'x'.repeat(4000) }).toString()
+    const oversized = await POST(
+      new NextRequest(new URL(ORDER_LINK_PATH, siteUrl()), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(form.length) }, body: form }),
+    )
+    expect(oversized.status).toBe(413)
+    expect(oversized.headers.getSetCookie()).toEqual([])
   })
 
   afterEach(() => {
     vi.useRealTimers()
   })
 
-  it('still opens on its last second, and refuses the link once its 30 days are over', () => {
+  it('still opens on its last second, and refuses the link once its 30 days are over', async () => {
     const issuedAt = Date.now()
     const link = issue(sessionIds[0]!, issuedAt, true)
     const expiresAt = Number(link.expire) * 1000
     expect(expiresAt - issuedAt).toBeGreaterThan(30 * DAY_MS - 1000)
-    const open = () => GET(new NextRequest(new URL(`${ORDER_LINK_PATH}?${new URLSearchParams({ commande: link.commande, expire: link.expire, signature: link.signature })}`, siteUrl())))
+    const query = new URLSearchParams({ commande: link.commande, expire: link.expire, signature: link.signature }).toString()
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(expiresAt)
-    expect(orderSessionFromCookieHeader(open().headers.getSetCookie()[0]?.split('; ')[0] ?? null)).toBe(link.commande)
+    expect(GET(new NextRequest(new URL(`${ORDER_LINK_PATH}?${query}`, siteUrl()))).headers.get('location')).toContain(ORDER_LINK_CONFIRM_PATH)
+    expect(orderSessionFromCookieHeader((await confirm(query)).headers.getSetCookie()[0]?.split('; ')[0] ?? null)).toBe(link.commande)
     vi.setSystemTime(expiresAt + 1000)
-    const late = open()
-    expect(late.status).toBe(303)
-    expect(late.headers.get('location')).toBe(new URL('/acces/invalide?lien=commande', siteUrl()).href)
-    expect(late.headers.getSetCookie()).toEqual([])
+    for (const late of [GET(new NextRequest(new URL(`${ORDER_LINK_PATH}?${query}`, siteUrl()))), await confirm(query)]) {
+      expect(late.status).toBe(303)
+      expect(late.headers.get('location')).toBe(invalidPage)
+      expect(late.headers.getSetCookie()).toEqual([])
+    }
   })
 })

@@ -27,6 +27,16 @@ export function isSameOrigin(req: Pick<PayloadRequest, 'headers'>): boolean {
   return !origin || origin === new URL(siteUrl()).origin
 }
 
+/**
+ * A form posted from one of this site's pages. A page whose referrer policy is `no-referrer` sends its forms
+ * with `Origin: null`: the browser's own Sec-Fetch-Site (which no script can set) says where they come
+ * from; a browser without it is judged by its Origin.
+ */
+export function isPostedFromThisSite(req: Pick<PayloadRequest, 'headers'>): boolean {
+  const site = req.headers.get('sec-fetch-site')
+  return site ? site === 'same-origin' : isSameOrigin(req)
+}
+
 export const MAX_JSON_BYTES = 64 * 1024
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response }

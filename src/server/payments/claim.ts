@@ -38,12 +38,15 @@ export function sessionFromOrderCookie(value: string | null | undefined): string
 
 /**
  * The order cookie for another device: a link in the purchase email of a report bought before the test.
- * Opening it gives that device the cookie the buyer's browser got at checkout, so the test taken there
- * claims the order (claimPaidOrder). The link is signed with the app's secret and expires; what it grants
- * is what the cookie grants, to whoever holds the buyer's email, and the order is still claimed only once.
+ * Confirming it (opening it only shows what it does) gives that device the cookie the buyer's browser got
+ * at checkout, so the test taken there claims the order (claimPaidOrder). The link is signed with the
+ * app's secret and expires; what it grants is what the cookie grants, to whoever holds the buyer's email,
+ * and the order is still claimed only once.
  */
 export const ORDER_LINK_DAYS = 30
 export const ORDER_LINK_PATH = '/commande/appareil'
+/** Where opening the link leads: it says what the link does, and its button (a POST to ORDER_LINK_PATH) does it. */
+export const ORDER_LINK_CONFIRM_PATH = '/commande/confirmer'
 /** The query the restore page reads to say an order link, not a results link, has expired. */
 export const ORDER_LINK_EXPIRED = 'lien=commande'
 

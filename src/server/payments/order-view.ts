@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { RiasecResult } from '@/payload-types'
 import { formatEuros } from '@/domain/offers'
+import { maskEmail } from '@/domain/email-address'
 import { isUnlocked } from '../assessments/visitor-result'
 import { resolveSiteOffers } from '../offers'
 import { claimPaidOrder } from './claim'
@@ -22,11 +23,6 @@ export interface OrderView {
   resultProfile: string | null
   /** A report paid for a profile already unlocked (another payment, a promo code), given back by the app. */
   refundedAsDuplicate: boolean
-}
-
-export const maskEmail = (email: string): string => {
-  const [local = '', domain = ''] = email.split('@')
-  return `${local.slice(0, 1)}•••@${domain}`
 }
 
 /**

@@ -42,6 +42,16 @@ export const accessTexts = {
     invalidTitle: 'Lien expiré ou déjà utilisé',
     invalidText: 'Pour ta sécurité, chaque lien ne fonctionne qu’une fois et pour une durée limitée. Demandes-en un nouveau : c’est immédiat.',
     newLink: 'Demander un nouveau lien',
+    /**
+     * The purchase email's « Passer le test sur cet appareil » link, opened: what confirming does, before it
+     * does it. {email} is the order's address, masked (« j•••@exemple.fr »).
+     */
+    orderLinkTitle: 'Passer le test sur cet appareil',
+    orderLinkText:
+      'Ce lien vient de l’email de confirmation d’une commande du rapport complet, passée avec l’adresse {email}. Confirme pour la rattacher à cet appareil : le test RIASEC que tu y passes, ou celui que tu y as déjà passé, sera débloqué par cette commande.',
+    orderLinkPayer:
+      'Si ton test n’indique pas d’email, la personne qui a passé la commande pourra aussi le consulter et l’effacer depuis « Mes données ». Ce lien ne vient pas de toi ? N’y donne pas suite.',
+    orderLinkButton: 'Débloquer mon test sur cet appareil',
     /** The purchase email's « Passer le test sur cet appareil » link, once expired (or altered). */
     orderLinkInvalidTitle: 'Lien de commande expiré',
     orderLinkInvalidText:

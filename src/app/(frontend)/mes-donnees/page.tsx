@@ -5,6 +5,7 @@ import { getPayload } from '@/server/payload'
 import { findValidLink, isLinkToken } from '@/server/retrieval/access-links'
 import { getAccessTexts } from '@/server/retrieval/texts'
 import { fillTemplate } from '@/domain/template'
+import { maskEmail } from '@/domain/email-address'
 import { findPersonRecords } from '@/server/privacy/person'
 import { DataRightsActions, DataLinkRequest } from './DataRights.client'
 import styles from '../acces-resultats/access.module.css'
@@ -15,12 +16,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
-
-/** "j***@exemple.fr": enough for the visitor to recognise their address, not enough for a shoulder to read it. */
-const maskEmail = (email: string) => {
-  const [local = '', domain = ''] = email.split('@')
-  return `${local.slice(0, 1)}***@${domain}`
-}
 
 /** Data rights (RGPD): reached from the link every email carries, or by asking for one here. */
 export default async function DataRightsPage({ searchParams }: { searchParams: SearchParams }) {

@@ -1,18 +1,48 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { siteUrl } from '@/env'
-import { ORDER_LINK_EXPIRED, orderCookie, sessionFromOrderLink } from '@/server/payments/claim'
+import { isPostedFromThisSite } from '@/server/http/request'
+import { ORDER_LINK_CONFIRM_PATH, ORDER_LINK_EXPIRED, orderCookie, sessionFromOrderLink } from '@/server/payments/claim'
+
+const redirect = (path: string): NextResponse => {
+  const response = NextResponse.redirect(new URL(path, siteUrl()), 303)
+  response.headers.set('Cache-Control', 'no-store')
+  return response
+}
+const invalid = () => redirect(`/acces/invalide?${ORDER_LINK_EXPIRED}`)
+const MAX_FORM_BYTES = 2_048
 
 /**
- * The purchase email's « Passer le test sur cet appareil »: this device gets the order cookie the buyer's
- * browser got at checkout, then the order's page, which claims the order for a result this device already
- * holds, or leads to the test, whose result claims it (claimPaidOrder). A forged or expired link grants
- * nothing.
+ * The purchase email's « Passer le test sur cet appareil ». Opening it sets nothing: it leads to the page
+ * that says what the link does (ORDER_LINK_CONFIRM_PATH), so that nobody's result is tied to someone else's
+ * order by a click on a link they were sent, nor by a mail scanner. A forged or expired link leads to the
+ * page that says so.
  */
 export function GET(request: NextRequest): NextResponse {
-  const sessionId = sessionFromOrderLink(request.nextUrl.searchParams)
-  if (!sessionId) return NextResponse.redirect(new URL(`/acces/invalide?${ORDER_LINK_EXPIRED}`, siteUrl()), 303)
-  const response = NextResponse.redirect(new URL(`/results?session_id=${encodeURIComponent(sessionId)}`, siteUrl()), 303)
+  const { searchParams } = request.nextUrl
+  if (!sessionFromOrderLink(searchParams)) return invalid()
+  const link = new URLSearchParams(['commande', 'expire', 'signature'].map((key) => [key, searchParams.get(key)!]))
+  return redirect(`${ORDER_LINK_CONFIRM_PATH}?${link}`)
+}
+
+/**
+ * That page's button: this device gets the order cookie the buyer's browser got at checkout, then the
+ * order's page, which claims the order for a result this device already holds, or leads to the test,
+ * whose result claims it (claimPaidOrder). A form sent from another site is refused.
+ */
+export async function POST(request: NextRequest): Promise<NextResponse> {
+  if (!isPostedFromThisSite(request)) return new NextResponse('Forbidden', { status: 403 })
+  // Three short fields: a body of unknown or larger size is not that form's.
+  const length = request.headers.get('content-length')
+  if (length === null || !(Number(length) <= MAX_FORM_BYTES)) return new NextResponse('Payload Too Large', { status: 413 })
+  const form = await request.formData().catch(() => null)
+  const fields = new URLSearchParams()
+  for (const key of ['commande', 'expire', 'signature']) {
+    const value = form?.get(key)
+    if (typeof value === 'string') fields.set(key, value)
+  }
+  const sessionId = sessionFromOrderLink(fields)
+  if (!sessionId) return invalid()
+  const response = redirect(`/results?session_id=${encodeURIComponent(sessionId)}`)
   response.headers.append('Set-Cookie', orderCookie(sessionId))
-  response.headers.set('Cache-Control', 'no-store')
   return response
 }

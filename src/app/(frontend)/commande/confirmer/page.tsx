@@ -1,0 +1,51 @@
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+import { getPayload } from '@/server/payload'
+import { getAccessTexts } from '@/server/retrieval/texts'
+import { fillTemplate } from '@/domain/template'
+import { maskEmail } from '@/domain/email-address'
+import { ORDER_LINK_EXPIRED, ORDER_LINK_PATH, sessionFromOrderLink } from '@/server/payments/claim'
+import { findOrderBySession } from '@/server/payments/orders-store'
+import styles from '../../acces-resultats/access.module.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const texts = await getAccessTexts()
+  return { title: texts.restore.orderLinkTitle, robots: { index: false, follow: false }, referrer: 'no-referrer' }
+}
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+/**
+ * Where the purchase email's « Passer le test sur cet appareil » leads (ORDER_LINK_PATH): what the link
+ * does, said before it does it, since a result without an email of its own becomes the buyer's to read and
+ * erase. Its button posts the link back to ORDER_LINK_PATH, which gives this device the order.
+ */
+export default async function ConfirmOrderLinkPage({ searchParams }: { searchParams: SearchParams }) {
+  const [query, texts] = await Promise.all([searchParams, getAccessTexts()])
+  const link = new URLSearchParams()
+  for (const key of ['commande', 'expire', 'signature']) {
+    const value = query[key]
+    if (typeof value === 'string') link.set(key, value)
+  }
+  const sessionId = sessionFromOrderLink(link)
+  const order = sessionId ? await findOrderBySession(await getPayload(), sessionId) : null
+  if (!sessionId || !order) redirect(`/acces/invalide?${ORDER_LINK_EXPIRED}`)
+  const t = texts.restore
+  return (
+    <section className={styles.page} aria-labelledby="commande-titre">
+      <h1 id="commande-titre" className={styles.title}>
+        {t.orderLinkTitle}
+      </h1>
+      <p className={styles.intro}>{fillTemplate(t.orderLinkText, { email: order.email ? maskEmail(order.email) : '' })}</p>
+      <p>{t.orderLinkPayer}</p>
+      <form method="post" action={ORDER_LINK_PATH}>
+        {[...link].map(([key, value]) => (
+          <input key={key} type="hidden" name={key} value={value} />
+        ))}
+        <button type="submit" className={styles.submit}>
+          {t.orderLinkButton}
+        </button>
+      </form>
+    </section>
+  )
+}
