@@ -281,6 +281,8 @@ test.describe('footer and terms of sale', () => {
       await footer.getByRole('button', { name: entry, exact: true }).click()
       const dialog = page.getByRole('dialog', { name: 'Conditions Générales de Vente' })
       await expect(dialog).toBeVisible()
+      // It opens on the text (a named region the keyboard scrolls), not on the button under it.
+      await expect(dialog.getByRole('region', { name: 'Conditions Générales de Vente' })).toBeFocused()
       await expect(dialog.getByRole('heading', { name: 'Article 8 — Droit de rétractation' })).toBeAttached()
       if (entry === entries[0]) await axe(page)
       // As the spec has it, a button worded « Fermer » (not a × named so), under the text.

@@ -78,13 +78,14 @@ export function Dialog({ open, onClose, title, children, closeLabel, actions, si
             </button>
           )}
         </header>
-        {/* A body that scrolls (terms of sale) is a named tab stop, so the keyboard scrolls it too. */}
+        {/* A body that scrolls (terms of sale) is a named tab stop, so the keyboard scrolls it too. Without the ×
+            it is one from the start: the dialog opens on the text, not on the « Fermer » under it. */}
         <div
           ref={bodyRef}
           className={styles.body}
-          role={scrolls ? 'region' : undefined}
-          aria-labelledby={scrolls ? titleId : undefined}
-          tabIndex={scrolls ? 0 : undefined}
+          role={scrolls || closeInFooter ? 'region' : undefined}
+          aria-labelledby={scrolls || closeInFooter ? titleId : undefined}
+          tabIndex={scrolls || closeInFooter ? 0 : undefined}
         >
           {children}
         </div>
