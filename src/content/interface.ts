@@ -52,6 +52,8 @@ export const interfaceTexts = {
     resumeNotice: 'Tu reprends là où tu t’étais arrêté·e.',
     saving: 'Enregistrement…',
     savedOffline: 'Tes réponses sont gardées sur cet appareil, mais elles n’ont pas pu être envoyées. Vérifie ta connexion, puis réessaie : nous les enverrons aussi dès qu’une page du site s’ouvrira avec la connexion.',
+    /** The site answered but could not save them (a failure on our side, or too many tests sent from one place). */
+    savedFailed: 'Le site n’a pas pu enregistrer tes réponses pour l’instant. Elles sont gardées sur cet appareil : réessaie dans un instant. Nous les enverrons aussi dès qu’une page du site s’ouvrira.',
     submissionRejected: 'Tes réponses n’ont pas pu être enregistrées. Vérifie-les, puis réessaie.',
   },
   results: {

@@ -8,7 +8,7 @@
 export const serverMessages = {
   /** A form posted from another site. */
   refused: 'Requête refusée.',
-  /** The server failed (5xx). The tests keep the answers and retry on their own, with their own sentence (`runner.savedOffline`). */
+  /** The server failed (5xx). The tests keep the answers and retry on their own, with their own sentence (`runner.savedFailed`). */
   unavailable: 'Le service est momentanément indisponible. Réessaie dans un instant.',
   tooManyAttempts: 'Trop de tentatives. Patiente quelques minutes avant de réessayer.',
   /** The admin's sign-in, forgotten-password and reset forms, which speak to staff as « vous ». */

@@ -40,12 +40,14 @@ describe('submit', () => {
     expect(pending()).toEqual([])
   })
 
-  it('keeps the test for later when the server is down or limits the rate', async () => {
+  it('keeps the test for later when the server fails or limits the rate, telling it from a lost connection', async () => {
     vi.stubGlobal('fetch', answering(503, JSON.stringify({ error: 'Indisponible.' })))
-    expect(await submit('riasec', { idempotencyKey: 'k3' })).toEqual({ status: 'offline' })
+    expect(await submit('riasec', { idempotencyKey: 'k3' })).toEqual({ status: 'failed' })
     vi.stubGlobal('fetch', answering(429, JSON.stringify({ error: 'Trop de tentatives.' })))
-    expect(await submit('riasec', { idempotencyKey: 'k4' })).toEqual({ status: 'offline' })
-    expect(pending()).toHaveLength(2)
+    expect(await submit('riasec', { idempotencyKey: 'k4' })).toEqual({ status: 'failed' })
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
+    expect(await submit('orientation', { idempotencyKey: 'k7' })).toEqual({ status: 'offline' })
+    expect(pending()).toHaveLength(3)
   })
 
   it('keeps one copy when the visitor, still on the test, sends a kept test again, and forgets it once saved', async () => {
@@ -59,6 +61,27 @@ describe('submit', () => {
   })
 })
 
+describe('one test sent at a time', () => {
+  it('shares one request between the visitor’s click and the background retrier, and each gets its answer', async () => {
+    let answer: (response: Response) => void = () => {}
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)))
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
+    await submit('riasec', { idempotencyKey: 'k9' })
+    vi.stubGlobal('fetch', fetch)
+    const background = retryPending()
+    const click = submit('riasec', { idempotencyKey: 'k9' })
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1))
+    answer(new Response(JSON.stringify({ dominantProfile: 'SE' }), { status: 201, headers: { 'Content-Type': 'application/json' } }))
+    expect(await click).toEqual({ status: 'saved', data: { dominantProfile: 'SE' } })
+    expect(await background).toBe(0)
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(pending()).toEqual([])
+    // Once answered, a new send is a new request.
+    vi.stubGlobal('fetch', answering(200, JSON.stringify({ dominantProfile: 'SE' })))
+    expect(await submit('riasec', { idempotencyKey: 'k9' })).toEqual({ status: 'saved', data: { dominantProfile: 'SE' } })
+  })
+})
+
 describe('retryPending', () => {
   it('drops a kept test the server now refuses instead of sending it forever', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
@@ -66,5 +89,12 @@ describe('retryPending', () => {
     expect(pending()).toHaveLength(1)
     vi.stubGlobal('fetch', answering(422, JSON.stringify({ error: 'Test déjà terminé.' })))
     expect(await retryPending()).toBe(0)
+  })
+
+  it('keeps a test while the server still fails, counting the attempts', async () => {
+    vi.stubGlobal('fetch', answering(503, '{}'))
+    await submit('riasec', { idempotencyKey: 'k8' })
+    expect(await retryPending()).toBe(1)
+    expect(pending()).toMatchObject([{ body: { idempotencyKey: 'k8' }, attempts: 2 }])
   })
 })

@@ -25,7 +25,13 @@ export type SendOutcome =
   | { status: 'saved'; data: Record<string, unknown> }
   /** The server refused the answers: its French message, when it sent one. */
   | { status: 'rejected'; message?: string }
+  /** The server answered but could not save it now (5xx, rate limit): kept, and retried. */
+  | { status: 'failed' }
+  /** No answer: no connection, or none in TIMEOUT_MS. Kept, and retried. */
   | { status: 'offline' }
+
+/** Whether the submission stays in the browser for the background retrier. */
+const isKept = (outcome: SendOutcome): boolean => outcome.status === 'failed' || outcome.status === 'offline'
 
 /** The French message of an API error answer (`{ error }`, or `{ message }`), if it holds one. */
 export function serverMessage(data: unknown): string | undefined {
@@ -50,10 +56,26 @@ async function send(submission: PendingSubmission): Promise<SendOutcome> {
     if (response.status >= 400 && response.status < 500 && response.status !== 429 && response.status !== 408) {
       return { status: 'rejected', message: serverMessage(data) }
     }
-    return { status: 'offline' }
+    return { status: 'failed' }
   } catch {
     return { status: 'offline' }
   }
+}
+
+/**
+ * The sends under way, by key. The visitor's click and the background retrier (on reconnection, on a timer)
+ * may reach for the same test at once: they share one request, since two would each get a token of their
+ * own, and the cookie the browser keeps last need not be the one the row keeps last.
+ */
+const inFlight = new Map<string, Promise<SendOutcome>>()
+
+function sendOnce(submission: PendingSubmission): Promise<SendOutcome> {
+  const key = submission.body.idempotencyKey
+  const running = inFlight.get(key)
+  if (running) return running
+  const started = send(submission).finally(() => inFlight.delete(key))
+  inFlight.set(key, started)
+  return started
 }
 
 const pending = (): PendingSubmission[] => readStored<PendingSubmission[]>(STORAGE_KEYS.pendingSubmissions) ?? []
@@ -77,16 +99,16 @@ function forget(key: string): void {
 export async function submit(kind: SubmissionKind, body: PendingSubmission['body']): Promise<SendOutcome> {
   const submission: PendingSubmission = { kind, body, attempts: 1 }
   keep(submission)
-  const outcome = await send(submission)
-  if (outcome.status !== 'offline') forget(body.idempotencyKey)
+  const outcome = await sendOnce(submission)
+  if (!isKept(outcome)) forget(body.idempotencyKey)
   return outcome
 }
 
 /** Sends every kept submission once; returns how many are still waiting. */
 export async function retryPending(): Promise<number> {
   for (const submission of pending()) {
-    const outcome = await send({ ...submission, attempts: submission.attempts + 1 })
-    if (outcome.status === 'offline') keep({ ...submission, attempts: submission.attempts + 1 })
+    const outcome = await sendOnce({ ...submission, attempts: submission.attempts + 1 })
+    if (isKept(outcome)) keep({ ...submission, attempts: submission.attempts + 1 })
     else forget(submission.body.idempotencyKey)
   }
   return pending().length

@@ -204,8 +204,10 @@ test.describe('RIASEC test and results', () => {
     await answerRiasec(page)
     const finish = page.getByRole('button', { name: 'Obtenir mes résultats' })
     await finish.click()
-    // Nothing to show yet: the visitor stays on the last question, told that the answers wait on the device.
-    await expect(page.getByText(/^Tes réponses sont gardées sur cet appareil/)).toBeVisible()
+    // Nothing to show yet: the visitor stays on the last question, told that the site (not their connection)
+    // failed, and that the answers wait on the device.
+    await expect(page.getByText(/^Le site n’a pas pu enregistrer tes réponses pour l’instant\. Elles sont gardées sur cet appareil/)).toBeVisible()
+    await expect(page.getByText(/Vérifie ta connexion/)).toHaveCount(0)
     await expect(page).toHaveURL(/\/test-riasec$/)
     await expect(page.getByText('Dernière question', { exact: true })).toBeVisible()
     await expect(finish).toBeEnabled()

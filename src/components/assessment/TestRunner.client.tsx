@@ -197,12 +197,14 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
   }
 
   /**
-   * The server could not be reached: leaving would show the browser's offline page. The visitor stays on the
-   * last question, answers kept here too; the submission kept on the device is retried by the pages that
-   * follow (PendingSubmissions), and « Obtenir mes résultats » sends it again, under the same key.
+   * The server could not be reached (`offline`: leaving would show the browser's offline page), or could not
+   * save the answers (`failed`: the next page would hold a result that is not theirs yet, scored without the
+   * questionnaire's tie-break). The visitor stays on the last question, answers kept here too, told which;
+   * the submission kept on the device is retried by the pages that follow (PendingSubmissions), and
+   * « Obtenir mes résultats » sends it again, under the same key.
    */
-  const keptOnDevice = () => {
-    setNotice(texts.savedOffline)
+  const keptOnDevice = (status: 'offline' | 'failed') => {
+    setNotice(status === 'offline' ? texts.savedOffline : texts.savedFailed)
     setBusy(false)
   }
 
@@ -218,7 +220,7 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
       const orientationKey = readStored<string>(STORAGE_KEYS.orientationKey) ?? undefined
       const outcome = await submit('riasec', { ...body, answers: indices, ...(orientationKey ? { orientationKey } : {}) })
       if (outcome.status === 'rejected') return refused(outcome.message)
-      if (outcome.status === 'offline') return keptOnDevice()
+      if (outcome.status === 'offline' || outcome.status === 'failed') return keptOnDevice(outcome.status)
       const code = typeof outcome.data.dominantProfile === 'string' ? outcome.data.dominantProfile : local.dominantProfile
       writeStored(STORAGE_KEYS.riasecResults, { dominantProfile: code, scores: local.scores })
       removeStored(storageKey)
@@ -234,7 +236,7 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
     )
     const outcome = await submit('orientation', { ...body, answers })
     if (outcome.status === 'rejected') return refused(outcome.message)
-    if (outcome.status === 'offline') return keptOnDevice()
+    if (outcome.status === 'offline' || outcome.status === 'failed') return keptOnDevice(outcome.status)
     writeStored(STORAGE_KEYS.orientationKey, progress.idempotencyKey)
     removeStored(storageKey)
     window.dataLayer?.push({ event: 'complete_orientation_test' })
