@@ -363,6 +363,11 @@ test.describe('payments through the demo provider', () => {
     await other.getByRole('link', { name: 'Passer le test RIASEC' }).click()
     await takeRiasecTest(other)
     await expect(other.getByText('Profil complet débloqué')).toBeVisible()
+    // The order is claimed: the same link, opened again, has nothing left to confirm and says where to go.
+    await other.goto(`${link.pathname}${link.search}`)
+    await expect(other.getByRole('heading', { level: 1, name: 'Commande déjà rattachée' })).toBeVisible()
+    await expect(other.getByRole('button', { name: 'Débloquer mon test sur cet appareil' })).toHaveCount(0)
+    await expect(other.getByRole('link', { name: 'Accéder à mes résultats' })).toHaveAttribute('href', '/acces-resultats')
     // An altered link grants nothing.
     const forged = new URL(link)
     forged.searchParams.set('commande', 'demo_cs_autre')

@@ -3,6 +3,8 @@
  * browser by itself); the tag manager that would read it loads only after the visitor accepted.
  * The choice is kept in localStorage and in a `consent` cookie (6 months, as the terms of sale say).
  */
+import { ORDER_LINK_CONFIRM_PATH } from '@/lib/secret-addresses'
+
 export type ConsentChoice = 'granted' | 'denied'
 
 const STORAGE_KEY = 'consent'
@@ -80,12 +82,13 @@ export function clearAnalyticsCookies(): void {
 }
 
 /**
- * Addresses that carry a secret: a one-time restore link (`/acces/…`) or a data-rights link
- * (`/mes-donnees?lien=…`). No tag manager starts on them, so the token never reaches analytics; it starts
- * on the visitor's next page, which it reports without this address.
+ * Addresses that carry a secret: a one-time restore link (`/acces/…`), a data-rights link
+ * (`/mes-donnees?lien=…`) or a signed order link waiting for confirmation (`/commande/confirmer?…`). No tag
+ * manager starts on them, so the token never reaches analytics; it starts on the visitor's next page,
+ * which it reports without this address.
  */
 export const carriesSecret = ({ pathname, search }: Pick<Location, 'pathname' | 'search'>): boolean =>
-  pathname.startsWith('/acces/') || (pathname === '/mes-donnees' && new URLSearchParams(search).has('lien'))
+  pathname.startsWith('/acces/') || pathname === ORDER_LINK_CONFIRM_PATH || (pathname === '/mes-donnees' && new URLSearchParams(search).has('lien'))
 
 /** Loads Google Tag Manager once; it then reads the events already pushed to `window.dataLayer`. */
 export function loadTagManager(id: string): void {

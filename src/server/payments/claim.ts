@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
-import type { RiasecResult } from '@/payload-types'
+import type { Order, RiasecResult } from '@/payload-types'
 import { env } from '@/env'
+import { ORDER_LINK_CONFIRM_PATH } from '@/lib/secret-addresses'
 import { execute } from '../db'
 import { findOrderBySession, unlockPaidResult } from './orders-store'
 import { orderOfferTerms } from './order-offers'
@@ -45,8 +46,8 @@ export function sessionFromOrderCookie(value: string | null | undefined): string
  */
 export const ORDER_LINK_DAYS = 30
 export const ORDER_LINK_PATH = '/commande/appareil'
-/** Where opening the link leads: it says what the link does, and its button (a POST to ORDER_LINK_PATH) does it. */
-export const ORDER_LINK_CONFIRM_PATH = '/commande/confirmer'
+/** Where opening the link leads (ORDER_LINK_CONFIRM_PATH): it says what the link does, and its button (a POST to ORDER_LINK_PATH) does it. */
+export { ORDER_LINK_CONFIRM_PATH }
 /** The query the restore page reads to say an order link, not a results link, has expired. */
 export const ORDER_LINK_EXPIRED = 'lien=commande'
 
@@ -86,9 +87,13 @@ export function orderSessionFromCookieHeader(header: string | null): string | nu
 export async function claimPaidOrder(payload: Payload, result: Pick<RiasecResult, 'id'>, sessionId: string | null | undefined): Promise<boolean> {
   if (!sessionId || sessionId.length > 200) return false
   const order = await findOrderBySession(payload, sessionId)
-  if (!order || order.status !== 'paid' || !order.awaitingResult || order.result || !orderOfferTerms(order.offer).unlocksResult) return false
+  if (!order || !isClaimable(order)) return false
   return claimFor(payload, result.id, order.id)
 }
+
+/** A paid order for the report, bought before the test and not yet claimed by a result. */
+export const isClaimable = (order: Pick<Order, 'status' | 'awaitingResult' | 'result' | 'offer'>): boolean =>
+  order.status === 'paid' && Boolean(order.awaitingResult) && !order.result && orderOfferTerms(order.offer).unlocksResult
 
 /**
  * Links the order to the result and unlocks it, in one transaction. The conditional update

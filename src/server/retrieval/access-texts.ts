@@ -52,6 +52,11 @@ export const accessTexts = {
     orderLinkPayer:
       'Si ton test n’indique pas d’email, la personne qui a passé la commande pourra aussi le consulter et l’effacer depuis « Mes données ». Ce lien ne vient pas de toi ? N’y donne pas suite.',
     orderLinkButton: 'Débloquer mon test sur cet appareil',
+    /** The same link, once its order is claimed by a test (or refunded): nothing left to confirm. */
+    orderLinkUsedTitle: 'Commande déjà rattachée',
+    orderLinkUsedText:
+      'Cette commande a déjà débloqué un test, ou elle a été remboursée : ce lien n’a plus rien à rattacher. Pour retrouver ton profil complet sur cet appareil, demande un lien d’accès avec l’email et le prénom de ton test.',
+    orderLinkUsedAction: 'Accéder à mes résultats',
     /** The purchase email's « Passer le test sur cet appareil » link, once expired (or altered). */
     orderLinkInvalidTitle: 'Lien de commande expiré',
     orderLinkInvalidText:

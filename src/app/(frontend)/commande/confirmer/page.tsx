@@ -1,16 +1,18 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import { getPayload } from '@/server/payload'
 import { getAccessTexts } from '@/server/retrieval/texts'
 import { fillTemplate } from '@/domain/template'
 import { maskEmail } from '@/domain/email-address'
-import { ORDER_LINK_EXPIRED, ORDER_LINK_PATH, sessionFromOrderLink } from '@/server/payments/claim'
+import { ORDER_LINK_EXPIRED, ORDER_LINK_PATH, isClaimable, sessionFromOrderLink } from '@/server/payments/claim'
 import { findOrderBySession } from '@/server/payments/orders-store'
 import styles from '../../acces-resultats/access.module.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const texts = await getAccessTexts()
-  return { title: texts.restore.orderLinkTitle, robots: { index: false, follow: false }, referrer: 'no-referrer' }
+  // `same-origin`: the form's POST then carries the site's Origin (a no-referrer page sends « null »).
+  return { title: texts.restore.orderLinkTitle, robots: { index: false, follow: false }, referrer: 'same-origin' }
 }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
@@ -31,6 +33,19 @@ export default async function ConfirmOrderLinkPage({ searchParams }: { searchPar
   const order = sessionId ? await findOrderBySession(await getPayload(), sessionId) : null
   if (!sessionId || !order) redirect(`/acces/invalide?${ORDER_LINK_EXPIRED}`)
   const t = texts.restore
+  if (!isClaimable(order)) {
+    return (
+      <section className={styles.page} aria-labelledby="commande-titre">
+        <h1 id="commande-titre" className={styles.title}>
+          {t.orderLinkUsedTitle}
+        </h1>
+        <p className={styles.intro}>{t.orderLinkUsedText}</p>
+        <Link className={styles.submit} href="/acces-resultats">
+          {t.orderLinkUsedAction}
+        </Link>
+      </section>
+    )
+  }
   return (
     <section className={styles.page} aria-labelledby="commande-titre">
       <h1 id="commande-titre" className={styles.title}>
