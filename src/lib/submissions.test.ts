@@ -82,6 +82,32 @@ describe('one test sent at a time', () => {
   })
 })
 
+describe('a test changed while its first version is being sent', () => {
+  it('sends the new version after the first, and keeps the new one, not the first, when neither is saved', async () => {
+    const answers: Array<(response: Response) => void> = []
+    const fetch = vi.fn((_url: string, init: RequestInit) => {
+      void init
+      return new Promise<Response>((resolve) => answers.push(resolve))
+    })
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
+    await submit('riasec', { idempotencyKey: 'k10', answers: [0] })
+    vi.stubGlobal('fetch', fetch)
+    const background = retryPending()
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1))
+    const click = submit('riasec', { idempotencyKey: 'k10', answers: [1] })
+    // The new version waits for the first to be answered.
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(fetch).toHaveBeenCalledTimes(1)
+    answers[0]!(new Response('{}', { status: 503 }))
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2))
+    expect(JSON.parse(fetch.mock.calls[1]![1].body as string)).toEqual({ idempotencyKey: 'k10', answers: [1] })
+    answers[1]!(new Response('{}', { status: 503 }))
+    expect(await click).toEqual({ status: 'failed' })
+    expect(await background).toBe(1)
+    expect(pending()).toMatchObject([{ body: { answers: [1] } }])
+  })
+})
+
 describe('retryPending', () => {
   it('drops a kept test the server now refuses instead of sending it forever', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))

@@ -65,17 +65,24 @@ async function send(submission: PendingSubmission): Promise<SendOutcome> {
 /**
  * The sends under way, by key. The visitor's click and the background retrier (on reconnection, on a timer)
  * may reach for the same test at once: they share one request, since two would each get a token of their
- * own, and the cookie the browser keeps last need not be the one the row keeps last.
+ * own, and the cookie the browser keeps last need not be the one the row keeps last. A different body under
+ * the same key (answers changed since it was kept) waits for the one under way, then goes. (Within this tab:
+ * another tab's retrier is not held back.)
  */
-const inFlight = new Map<string, Promise<SendOutcome>>()
+const inFlight = new Map<string, { body: string; outcome: Promise<SendOutcome> }>()
 
 function sendOnce(submission: PendingSubmission): Promise<SendOutcome> {
   const key = submission.body.idempotencyKey
+  const body = JSON.stringify(submission.body)
   const running = inFlight.get(key)
-  if (running) return running
-  const started = send(submission).finally(() => inFlight.delete(key))
-  inFlight.set(key, started)
-  return started
+  if (running?.body === body) return running.outcome
+  const outcome: Promise<SendOutcome> = (running?.outcome ?? Promise.resolve())
+    .then(() => send(submission))
+    .finally(() => {
+      if (inFlight.get(key)?.outcome === outcome) inFlight.delete(key)
+    })
+  inFlight.set(key, { body, outcome })
+  return outcome
 }
 
 const pending = (): PendingSubmission[] => readStored<PendingSubmission[]>(STORAGE_KEYS.pendingSubmissions) ?? []
@@ -92,6 +99,10 @@ function forget(key: string): void {
   )
 }
 
+/** Whether this very submission (same key, same body) is still kept: the visitor may have sent a newer one since. */
+const isStillKept = (submission: PendingSubmission): boolean =>
+  pending().some((item) => item.body.idempotencyKey === submission.body.idempotencyKey && JSON.stringify(item.body) === JSON.stringify(submission.body))
+
 /**
  * Tries once now; when the server cannot be reached, keeps the submission for the background retrier.
  * A refused one is not kept: the visitor, still on the test, can correct it and send it again.
@@ -104,12 +115,20 @@ export async function submit(kind: SubmissionKind, body: PendingSubmission['body
   return outcome
 }
 
-/** Sends every kept submission once; returns how many are still waiting. */
+/**
+ * Sends every kept submission once; returns how many are still waiting. What the visitor sent meanwhile
+ * wins: a kept submission they replaced (same key, new answers) or that got saved is not written back.
+ */
 export async function retryPending(): Promise<number> {
   for (const submission of pending()) {
+    if (!isStillKept(submission)) continue
     const outcome = await sendOnce({ ...submission, attempts: submission.attempts + 1 })
-    if (isKept(outcome)) keep({ ...submission, attempts: submission.attempts + 1 })
-    else forget(submission.body.idempotencyKey)
+    // Saved: the server holds this key's test, and a newer body under it would only get the same row.
+    if (outcome.status === 'saved') forget(submission.body.idempotencyKey)
+    else if (isStillKept(submission)) {
+      if (isKept(outcome)) keep({ ...submission, attempts: submission.attempts + 1 })
+      else forget(submission.body.idempotencyKey)
+    }
   }
   return pending().length
 }
