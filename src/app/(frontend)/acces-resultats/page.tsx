@@ -4,6 +4,7 @@ import { getAccessTexts } from '@/server/retrieval/texts'
 import { getSiteSettings } from '@/server/content'
 import { RetrievalForm } from './RetrievalForm.client'
 import { purposePolicy } from '@/server/retrieval/purposes'
+import { AccessPage } from './AccessPage'
 import styles from './access.module.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,11 +21,7 @@ export default async function RetrievalPage({ searchParams }: { searchParams: Se
   const notice =
     params.rapport === 'lien-expire' ? t.expiredLinkNotice : params.rapport === 'refuse' ? t.reportRefusedNotice : params.rapport === 'verrouille' ? t.reportLockedNotice : params.lien === 'expire' ? t.expiredLinkNotice : null
   return (
-    <section className={styles.page} aria-labelledby="acces-titre">
-      <h1 id="acces-titre" className={styles.title}>
-        {t.title}
-      </h1>
-      <p className={styles.intro}>{t.intro}</p>
+    <AccessPage id="acces-titre" title={t.title} intro={t.intro}>
       {notice ? (
         <p className={styles.notice} role="status">
           {notice}
@@ -34,6 +31,6 @@ export default async function RetrievalPage({ searchParams }: { searchParams: Se
       <p className={styles.footnote}>
         <a href="/mes-donnees">{t.dataLink}</a>
       </p>
-    </section>
+    </AccessPage>
   )
 }

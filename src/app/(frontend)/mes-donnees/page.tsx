@@ -8,6 +8,7 @@ import { fillTemplate } from '@/domain/template'
 import { maskEmail } from '@/domain/email-address'
 import { findPersonRecords } from '@/server/privacy/person'
 import { DataRightsActions, DataLinkRequest } from './DataRights.client'
+import { AccessPage } from '../acces-resultats/AccessPage'
 import styles from '../acces-resultats/access.module.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -28,11 +29,7 @@ export default async function DataRightsPage({ searchParams }: { searchParams: S
   const years = Math.round(env().LEAD_RETENTION_DAYS / 365)
 
   return (
-    <section className={styles.page} aria-labelledby="donnees-titre">
-      <h1 id="donnees-titre" className={styles.title}>
-        {t.title}
-      </h1>
-      <p className={styles.intro}>{t.intro}</p>
+    <AccessPage id="donnees-titre" title={t.title} intro={t.intro}>
       {token && records && link ? (
         <>
           <p>{fillTemplate(t.concerned, { email: maskEmail(records.email) })}</p>
@@ -59,6 +56,6 @@ export default async function DataRightsPage({ searchParams }: { searchParams: S
         </>
       )}
       <p className={styles.muted}>{fillTemplate(t.retention, { years })}</p>
-    </section>
+    </AccessPage>
   )
 }

@@ -8,6 +8,7 @@ import { siteIdentity } from '@/server/retrieval/site-identity'
 import { ORDER_LINK_EXPIRED } from '@/server/payments/claim'
 import { restoreAccess } from './actions'
 import { RestoreButton } from './RestoreButton.client'
+import { AccessPage } from '../../acces-resultats/AccessPage'
 import styles from '../../acces-resultats/access.module.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -28,40 +29,28 @@ export default async function RestorePage({ params, searchParams }: { params: Pr
   if (!valid && `lien=${query.lien}` === ORDER_LINK_EXPIRED) {
     const { supportEmail } = await siteIdentity(payload)
     return (
-      <section className={styles.page} aria-labelledby="lien-titre">
-        <h1 id="lien-titre" className={styles.title}>
-          {t.orderLinkInvalidTitle}
-        </h1>
-        <p className={styles.intro}>{t.orderLinkInvalidText}</p>
+      <AccessPage id="lien-titre" title={t.orderLinkInvalidTitle} intro={t.orderLinkInvalidText}>
         <a className={styles.submit} href={`mailto:${supportEmail}?subject=${encodeURIComponent(t.supportSubject)}`}>
           {t.contactSupport}
         </a>
-      </section>
+      </AccessPage>
     )
   }
   if (!valid) {
     return (
-      <section className={styles.page} aria-labelledby="lien-titre">
-        <h1 id="lien-titre" className={styles.title}>
-          {t.invalidTitle}
-        </h1>
-        <p className={styles.intro}>{t.invalidText}</p>
+      <AccessPage id="lien-titre" title={t.invalidTitle} intro={t.invalidText}>
         <Link className={styles.submit} href="/acces-resultats">
           {t.newLink}
         </Link>
-      </section>
+      </AccessPage>
     )
   }
   return (
-    <section className={styles.page} aria-labelledby="lien-titre">
-      <h1 id="lien-titre" className={styles.title}>
-        {t.title}
-      </h1>
-      <p className={styles.intro}>{t.text}</p>
+    <AccessPage id="lien-titre" title={t.title} intro={t.text}>
       <form action={restoreAccess}>
         <input type="hidden" name="token" value={token} />
         <RestoreButton className={styles.submit} label={t.button} pendingLabel={t.opening} />
       </form>
-    </section>
+    </AccessPage>
   )
 }

@@ -7,6 +7,7 @@ import { fillTemplate } from '@/domain/template'
 import { maskEmail } from '@/domain/email-address'
 import { ORDER_LINK_EXPIRED, ORDER_LINK_PATH, isClaimable, sessionFromOrderLink } from '@/server/payments/claim'
 import { findOrderBySession } from '@/server/payments/orders-store'
+import { AccessPage } from '../../acces-resultats/AccessPage'
 import styles from '../../acces-resultats/access.module.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -35,23 +36,15 @@ export default async function ConfirmOrderLinkPage({ searchParams }: { searchPar
   const t = texts.restore
   if (!isClaimable(order)) {
     return (
-      <section className={styles.page} aria-labelledby="commande-titre">
-        <h1 id="commande-titre" className={styles.title}>
-          {t.orderLinkUsedTitle}
-        </h1>
-        <p className={styles.intro}>{t.orderLinkUsedText}</p>
+      <AccessPage id="commande-titre" title={t.orderLinkUsedTitle} intro={t.orderLinkUsedText}>
         <Link className={styles.submit} href="/acces-resultats">
           {t.orderLinkUsedAction}
         </Link>
-      </section>
+      </AccessPage>
     )
   }
   return (
-    <section className={styles.page} aria-labelledby="commande-titre">
-      <h1 id="commande-titre" className={styles.title}>
-        {t.orderLinkTitle}
-      </h1>
-      <p className={styles.intro}>{fillTemplate(t.orderLinkText, { email: order.email ? maskEmail(order.email) : '' })}</p>
+    <AccessPage id="commande-titre" title={t.orderLinkTitle} intro={fillTemplate(t.orderLinkText, { email: order.email ? maskEmail(order.email) : '' })}>
       <p>{t.orderLinkPayer}</p>
       <form method="post" action={ORDER_LINK_PATH}>
         {[...link].map(([key, value]) => (
@@ -61,6 +54,6 @@ export default async function ConfirmOrderLinkPage({ searchParams }: { searchPar
           {t.orderLinkButton}
         </button>
       </form>
-    </section>
+    </AccessPage>
   )
 }
