@@ -54,6 +54,8 @@ export const interfaceTexts = {
     savedOffline: 'Tes réponses sont gardées sur cet appareil, mais elles n’ont pas pu être envoyées. Vérifie ta connexion, puis réessaie : nous les enverrons aussi dès qu’une page du site s’ouvrira avec la connexion.',
     /** The site answered but could not save them (a failure on our side, or too many tests sent from one place). */
     savedFailed: 'Le site n’a pas pu enregistrer tes réponses pour l’instant. Elles sont gardées sur cet appareil : réessaie dans un instant. Nous les enverrons aussi dès qu’une page du site s’ouvrira.',
+    /** Too many tests were sent from this connection (a school's, a family's) in a few minutes. */
+    savedLimited: 'Beaucoup de tests ont été envoyés depuis ta connexion ces dernières minutes. Tes réponses sont gardées sur cet appareil : réessaie dans quelques minutes, nous les enverrons aussi d’ici là si nous le pouvons.',
     submissionRejected: 'Tes réponses n’ont pas pu être enregistrées. Vérifie-les, puis réessaie.',
   },
   results: {

@@ -42,9 +42,9 @@ describe('submit', () => {
 
   it('keeps the test for later when the server fails or limits the rate, telling it from a lost connection', async () => {
     vi.stubGlobal('fetch', answering(503, JSON.stringify({ error: 'Indisponible.' })))
-    expect(await submit('riasec', { idempotencyKey: 'k3' })).toEqual({ status: 'failed' })
+    expect(await submit('riasec', { idempotencyKey: 'k3' })).toEqual({ status: 'failed', limited: false })
     vi.stubGlobal('fetch', answering(429, JSON.stringify({ error: 'Trop de tentatives.' })))
-    expect(await submit('riasec', { idempotencyKey: 'k4' })).toEqual({ status: 'failed' })
+    expect(await submit('riasec', { idempotencyKey: 'k4' })).toEqual({ status: 'failed', limited: true })
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
     expect(await submit('orientation', { idempotencyKey: 'k7' })).toEqual({ status: 'offline' })
     expect(pending()).toHaveLength(3)
@@ -82,6 +82,16 @@ describe('one test sent at a time', () => {
   })
 })
 
+describe('one tab at a time', () => {
+  it('holds the test’s Web Lock while sending it, where the browser has locks', async () => {
+    const held: string[] = []
+    vi.stubGlobal('navigator', { locks: { request: async (name: string, run: () => Promise<unknown>) => (held.push(name), run()) } })
+    vi.stubGlobal('fetch', answering(201, JSON.stringify({ dominantProfile: 'RI' })))
+    expect(await submit('riasec', { idempotencyKey: 'k11' })).toEqual({ status: 'saved', data: { dominantProfile: 'RI' } })
+    expect(held).toEqual(['submission:k11'])
+  })
+})
+
 describe('a test changed while its first version is being sent', () => {
   it('sends the new version after the first, and keeps the new one, not the first, when neither is saved', async () => {
     const answers: Array<(response: Response) => void> = []
@@ -102,7 +112,7 @@ describe('a test changed while its first version is being sent', () => {
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2))
     expect(JSON.parse(fetch.mock.calls[1]![1].body as string)).toEqual({ idempotencyKey: 'k10', answers: [1] })
     answers[1]!(new Response('{}', { status: 503 }))
-    expect(await click).toEqual({ status: 'failed' })
+    expect(await click).toEqual({ status: 'failed', limited: false })
     expect(await background).toBe(1)
     expect(pending()).toMatchObject([{ body: { answers: [1] } }])
   })

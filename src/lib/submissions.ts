@@ -25,8 +25,8 @@ export type SendOutcome =
   | { status: 'saved'; data: Record<string, unknown> }
   /** The server refused the answers: its French message, when it sent one. */
   | { status: 'rejected'; message?: string }
-  /** The server answered but could not save it now (5xx, rate limit): kept, and retried. */
-  | { status: 'failed' }
+  /** The server answered but could not save it now (5xx, or `limited`: too many tests from this address): kept, and retried. */
+  | { status: 'failed'; limited: boolean }
   /** No answer: no connection, or none in TIMEOUT_MS. Kept, and retried. */
   | { status: 'offline' }
 
@@ -41,7 +41,20 @@ export function serverMessage(data: unknown): string | undefined {
   return typeof message === 'string' ? message.trim() : undefined
 }
 
+/**
+ * One tab at a time for a given test, where the browser has Web Locks: another tab's retrier then sends
+ * after this one's answer, so the last token the browser keeps is the one the row keeps last.
+ */
+async function oneTabAtATime(key: string, run: () => Promise<SendOutcome>): Promise<SendOutcome> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
+  return locks ? locks.request(`submission:${key}`, () => run()) : run()
+}
+
 async function send(submission: PendingSubmission): Promise<SendOutcome> {
+  return oneTabAtATime(submission.body.idempotencyKey, () => post(submission))
+}
+
+async function post(submission: PendingSubmission): Promise<SendOutcome> {
   try {
     const response = await fetch(ENDPOINTS[submission.kind], {
       method: 'POST',
@@ -56,7 +69,7 @@ async function send(submission: PendingSubmission): Promise<SendOutcome> {
     if (response.status >= 400 && response.status < 500 && response.status !== 429 && response.status !== 408) {
       return { status: 'rejected', message: serverMessage(data) }
     }
-    return { status: 'failed' }
+    return { status: 'failed', limited: response.status === 429 }
   } catch {
     return { status: 'offline' }
   }

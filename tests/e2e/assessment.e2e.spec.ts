@@ -257,6 +257,16 @@ test.describe('RIASEC test and results', () => {
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('pendingSubmissions'))).toBe('[]')
   })
 
+  test('says so when too many tests came from the visitor’s connection, keeping the answers', async ({ page }) => {
+    await page.route('**/api/assessments/riasec', (route) => route.fulfill({ status: 429, json: { error: 'Trop de tentatives. Patiente quelques minutes avant de réessayer.' } }))
+    await page.goto('/test-riasec')
+    await answerRiasec(page)
+    await page.getByRole('button', { name: 'Obtenir mes résultats' }).click()
+    await expect(page.getByText(/^Beaucoup de tests ont été envoyés depuis ta connexion ces dernières minutes\. Tes réponses sont gardées sur cet appareil/)).toBeVisible()
+    await expect(page).toHaveURL(/\/test-riasec$/)
+    expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('pendingSubmissions') ?? '[]') as unknown[])).toHaveLength(1)
+  })
+
   test('says « Tu reprends là où tu t’étais arrêté·e » on the question the visitor comes back to, until they answer or move on', async ({ page }) => {
     await page.goto('/test-riasec')
     await answerRiasec(page, 3)

@@ -8,7 +8,7 @@ import { scoreRiasec } from '@/domain/riasec'
 import { visitorContactSchema } from '@/domain/visitor-contact'
 import type { InterfaceTexts } from '@/content/interface'
 import { STORAGE_KEYS, readStored, removeStored, writeStored } from '@/lib/visitor-storage'
-import { submit } from '@/lib/submissions'
+import { submit, type SendOutcome } from '@/lib/submissions'
 import { fillTemplate } from '@/domain/template'
 import styles from './TestRunner.module.css'
 import { KeepTogether } from '@/components/site/KeepTogether'
@@ -203,8 +203,8 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
    * the submission kept on the device is retried by the pages that follow (PendingSubmissions), and
    * « Obtenir mes résultats » sends it again, under the same key.
    */
-  const keptOnDevice = (status: 'offline' | 'failed') => {
-    setNotice(status === 'offline' ? texts.savedOffline : texts.savedFailed)
+  const keptOnDevice = (outcome: SendOutcome & { status: 'offline' | 'failed' }) => {
+    setNotice(outcome.status === 'offline' ? texts.savedOffline : outcome.limited ? texts.savedLimited : texts.savedFailed)
     setBusy(false)
   }
 
@@ -220,7 +220,7 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
       const orientationKey = readStored<string>(STORAGE_KEYS.orientationKey) ?? undefined
       const outcome = await submit('riasec', { ...body, answers: indices, ...(orientationKey ? { orientationKey } : {}) })
       if (outcome.status === 'rejected') return refused(outcome.message)
-      if (outcome.status === 'offline' || outcome.status === 'failed') return keptOnDevice(outcome.status)
+      if (outcome.status === 'offline' || outcome.status === 'failed') return keptOnDevice(outcome)
       const code = typeof outcome.data.dominantProfile === 'string' ? outcome.data.dominantProfile : local.dominantProfile
       writeStored(STORAGE_KEYS.riasecResults, { dominantProfile: code, scores: local.scores })
       removeStored(storageKey)
@@ -236,7 +236,7 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
     )
     const outcome = await submit('orientation', { ...body, answers })
     if (outcome.status === 'rejected') return refused(outcome.message)
-    if (outcome.status === 'offline' || outcome.status === 'failed') return keptOnDevice(outcome.status)
+    if (outcome.status === 'offline' || outcome.status === 'failed') return keptOnDevice(outcome)
     writeStored(STORAGE_KEYS.orientationKey, progress.idempotencyKey)
     removeStored(storageKey)
     window.dataLayer?.push({ event: 'complete_orientation_test' })
