@@ -90,6 +90,13 @@ describe('one tab at a time', () => {
     expect(await submit('riasec', { idempotencyKey: 'k11' })).toEqual({ status: 'saved', data: { dominantProfile: 'RI' } })
     expect(held).toEqual(['submission:k11'])
   })
+
+  it('sends the test all the same when the browser refuses locks (site data blocked)', async () => {
+    vi.stubGlobal('navigator', { locks: { request: async () => Promise.reject(new Error('SecurityError: access to the Locks API is denied')) } })
+    vi.stubGlobal('fetch', answering(201, JSON.stringify({ dominantProfile: 'AS' })))
+    expect(await submit('riasec', { idempotencyKey: 'k12' })).toEqual({ status: 'saved', data: { dominantProfile: 'AS' } })
+    expect(pending()).toEqual([])
+  })
 })
 
 describe('a test changed while its first version is being sent', () => {

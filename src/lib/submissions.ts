@@ -47,7 +47,17 @@ export function serverMessage(data: unknown): string | undefined {
  */
 async function oneTabAtATime(key: string, run: () => Promise<SendOutcome>): Promise<SendOutcome> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
-  return locks ? locks.request(`submission:${key}`, () => run()) : run()
+  if (!locks) return run()
+  let granted = false
+  try {
+    return await locks.request(`submission:${key}`, () => {
+      granted = true
+      return run()
+    })
+  } catch {
+    // Locks refused (site data blocked, a page no longer shown): the test is sent without one.
+    return granted ? { status: 'offline' } : run()
+  }
 }
 
 async function send(submission: PendingSubmission): Promise<SendOutcome> {
@@ -89,8 +99,12 @@ function sendOnce(submission: PendingSubmission): Promise<SendOutcome> {
   const body = JSON.stringify(submission.body)
   const running = inFlight.get(key)
   if (running?.body === body) return running.outcome
-  const outcome: Promise<SendOutcome> = (running?.outcome ?? Promise.resolve())
-    .then(() => send(submission))
+  const after = running?.outcome ?? Promise.resolve()
+  const outcome: Promise<SendOutcome> = after
+    .then(
+      () => send(submission),
+      () => send(submission),
+    )
     .finally(() => {
       if (inFlight.get(key)?.outcome === outcome) inFlight.delete(key)
     })

@@ -360,6 +360,8 @@ test.describe('payments through the demo provider', () => {
     await axe(other)
     await other.getByRole('button', { name: 'Débloquer mon test sur cet appareil' }).click()
     await expect(other.getByRole('heading', { level: 2, name: 'Dernière étape : le test RIASEC' })).toBeVisible()
+    // The signed link stays behind: the order page (where analytics may run) gets the site's origin alone as referrer.
+    expect(await other.evaluate(() => document.referrer)).not.toContain('signature')
     await other.getByRole('link', { name: 'Passer le test RIASEC' }).click()
     await takeRiasecTest(other)
     await expect(other.getByText('Profil complet débloqué')).toBeVisible()

@@ -12,8 +12,9 @@ import styles from '../../acces-resultats/access.module.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const texts = await getAccessTexts()
-  // `same-origin`: the form's POST then carries the site's Origin (a no-referrer page sends « null »).
-  return { title: texts.restore.orderLinkTitle, robots: { index: false, follow: false }, referrer: 'same-origin' }
+  // The address holds the signed link: the next pages get the site's origin as referrer, never this address
+  // (analytics read it there); the form's POST carries the site's Origin (a no-referrer page sends « null »).
+  return { title: texts.restore.orderLinkTitle, robots: { index: false, follow: false }, referrer: 'strict-origin' }
 }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
