@@ -15,8 +15,14 @@ export function PendingSubmissions() {
   const router = useRouter()
   useEffect(() => {
     let stopped = false
+    let running = false
     let timer: ReturnType<typeof setTimeout> | undefined
+    // One round at a time, and one timer: a reconnection during a round, or while the timer waits, starts
+    // no second chain of rounds.
     const tick = async () => {
+      if (running || stopped) return
+      clearTimeout(timer)
+      timer = undefined
       const before = (() => {
         try {
           return window.localStorage.getItem(STORAGE_KEYS.pendingSubmissions)
@@ -25,7 +31,8 @@ export function PendingSubmissions() {
         }
       })()
       if (!before || before === '[]') return
-      const left = await retryPending()
+      running = true
+      const left = await retryPending().finally(() => (running = false))
       if (stopped) return
       if (left === 0) router.refresh()
       else timer = setTimeout(tick, RETRY_EVERY_MS)
@@ -35,7 +42,7 @@ export function PendingSubmissions() {
     window.addEventListener('online', online)
     return () => {
       stopped = true
-      if (timer) clearTimeout(timer)
+      clearTimeout(timer)
       window.removeEventListener('online', online)
     }
   }, [router])
