@@ -59,6 +59,16 @@ export function orderLinkQuery(sessionId: string, now = Date.now()): string {
   return new URLSearchParams({ commande: sessionId, expire: String(expires), signature: orderLinkSignature(sessionId, expires) }).toString()
 }
 
+/** The order link's own fields, read from a query, a form or a page's search parameters: nothing else is kept. */
+export function orderLinkFrom(read: (key: string) => unknown): URLSearchParams {
+  const link = new URLSearchParams()
+  for (const key of ['commande', 'expire', 'signature']) {
+    const value = read(key)
+    if (typeof value === 'string') link.set(key, value)
+  }
+  return link
+}
+
 /** The session id an order link grants, or null when it is forged, altered or expired. */
 export function sessionFromOrderLink(params: URLSearchParams, now = Date.now()): string | null {
   const sessionId = params.get('commande') ?? ''

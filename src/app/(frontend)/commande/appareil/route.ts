@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { siteUrl } from '@/env'
 import { isPostedFromThisSite } from '@/server/http/request'
-import { ORDER_LINK_CONFIRM_PATH, ORDER_LINK_EXPIRED, orderCookie, sessionFromOrderLink } from '@/server/payments/claim'
+import { ORDER_LINK_CONFIRM_PATH, ORDER_LINK_EXPIRED, orderCookie, orderLinkFrom, sessionFromOrderLink } from '@/server/payments/claim'
 
 const redirect = (path: string): NextResponse => {
   const response = NextResponse.redirect(new URL(path, siteUrl()), 303)
@@ -18,9 +18,8 @@ const MAX_FORM_BYTES = 2_048
  * page that says so.
  */
 export function GET(request: NextRequest): NextResponse {
-  const { searchParams } = request.nextUrl
-  if (!sessionFromOrderLink(searchParams)) return invalid()
-  const link = new URLSearchParams(['commande', 'expire', 'signature'].map((key) => [key, searchParams.get(key)!]))
+  const link = orderLinkFrom((key) => request.nextUrl.searchParams.get(key))
+  if (!sessionFromOrderLink(link)) return invalid()
   return redirect(`${ORDER_LINK_CONFIRM_PATH}?${link}`)
 }
 
@@ -35,12 +34,7 @@ export async function POST(request: NextRequest): Promise<NextResponse> {
   const length = request.headers.get('content-length')
   if (length === null || !(Number(length) <= MAX_FORM_BYTES)) return new NextResponse('Payload Too Large', { status: 413 })
   const form = await request.formData().catch(() => null)
-  const fields = new URLSearchParams()
-  for (const key of ['commande', 'expire', 'signature']) {
-    const value = form?.get(key)
-    if (typeof value === 'string') fields.set(key, value)
-  }
-  const sessionId = sessionFromOrderLink(fields)
+  const sessionId = sessionFromOrderLink(orderLinkFrom((key) => form?.get(key)))
   if (!sessionId) return invalid()
   const response = redirect(`/results?session_id=${encodeURIComponent(sessionId)}`)
   response.headers.append('Set-Cookie', orderCookie(sessionId))

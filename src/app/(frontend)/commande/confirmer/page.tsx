@@ -5,7 +5,7 @@ import { getPayload } from '@/server/payload'
 import { getAccessTexts } from '@/server/retrieval/texts'
 import { fillTemplate } from '@/domain/template'
 import { maskEmail } from '@/domain/email-address'
-import { ORDER_LINK_EXPIRED, ORDER_LINK_PATH, isClaimable, sessionFromOrderLink } from '@/server/payments/claim'
+import { ORDER_LINK_EXPIRED, ORDER_LINK_PATH, isClaimable, orderLinkFrom, sessionFromOrderLink } from '@/server/payments/claim'
 import { findOrderBySession } from '@/server/payments/orders-store'
 import { AccessPage } from '../../acces-resultats/AccessPage'
 import styles from '../../acces-resultats/access.module.css'
@@ -26,11 +26,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>
  */
 export default async function ConfirmOrderLinkPage({ searchParams }: { searchParams: SearchParams }) {
   const [query, texts] = await Promise.all([searchParams, getAccessTexts()])
-  const link = new URLSearchParams()
-  for (const key of ['commande', 'expire', 'signature']) {
-    const value = query[key]
-    if (typeof value === 'string') link.set(key, value)
-  }
+  const link = orderLinkFrom((key) => query[key])
   const sessionId = sessionFromOrderLink(link)
   const order = sessionId ? await findOrderBySession(await getPayload(), sessionId) : null
   if (!sessionId || !order) redirect(`/acces/invalide?${ORDER_LINK_EXPIRED}`)
