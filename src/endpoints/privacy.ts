@@ -10,18 +10,22 @@ import { erasePersonData, emailReference } from '@/server/privacy/erase'
 import { exportPersonData } from '@/server/privacy/export'
 import { personEmailSchema } from '@/server/privacy/person'
 import { requestDataRightsLink } from '@/server/privacy/request-link'
+import { dataRightsCookie, dataRightsTokenFromCookieHeader } from '@/server/privacy/links'
 
 const STAFF_ONLY = 'Réservé à l’équipe.'
 
-const linkSchema = z.object({ lien: z.string().regex(/^[0-9a-f]{64}$/u, 'dataLinkExpired') })
-const eraseSchema = linkSchema.extend({ confirm: z.literal(true, 'eraseConfirmMissing') })
+const eraseSchema = z.object({ confirm: z.literal(true, 'eraseConfirmMissing') })
 const requestSchema = z.object({ email: personEmailSchema })
 const staffEraseSchema = z.object({ email: personEmailSchema, confirmEmail: personEmailSchema }).refine((value) => value.email === value.confirmEmail, {
   message: 'emailsDiffer',
 })
 
-/** The address a « Mes données » link was made for, or null when it is unknown or expired. */
-async function linkedEmail(req: PayloadRequest, token: unknown): Promise<string | null> {
+/**
+ * The address of the « Mes données » link whose token the browser holds (its cookie, set by the link's
+ * route: DATA_RIGHTS_OPEN_PATH), or null when there is none, or it is unknown or expired.
+ */
+async function linkedEmail(req: PayloadRequest): Promise<string | null> {
+  const token = dataRightsTokenFromCookieHeader(req.headers.get('cookie'))
   if (!isLinkToken(token)) return null
   const link = await findValidLink(req.payload, token, 'data-rights')
   return link?.email ?? null
@@ -61,7 +65,7 @@ export const exportDataEndpoint: Endpoint = {
   method: 'get',
   handler: (req) =>
     guarded(req, { name: 'privacy-export', limit: 20, windowSeconds: 900 }, async () => {
-      const email = await linkedEmail(req, req.searchParams.get('lien'))
+      const email = await linkedEmail(req)
       if (!email) return refusal(req.payload, 404, 'dataLinkExpired')
       return exportResponse(req, email)
     }),
@@ -75,10 +79,11 @@ export const eraseDataEndpoint: Endpoint = {
     guarded(req, { name: 'privacy-erase', limit: 10, windowSeconds: 900 }, async () => {
       const body = await parseJsonBody(req, eraseSchema)
       if (!body.ok) return body.response
-      const email = await linkedEmail(req, body.data.lien)
+      const email = await linkedEmail(req)
       if (!email) return refusal(req.payload, 404, 'dataLinkExpired')
       const report = await erasePersonData(req.payload, email)
-      return Response.json({ erased: true, report }, { headers: { 'Cache-Control': 'no-store' } })
+      // The link went with the data: its cookie goes too.
+      return Response.json({ erased: true, report }, { headers: { 'Cache-Control': 'no-store', 'Set-Cookie': dataRightsCookie(null) } })
     }),
 }
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { env } from '@/env'
+import { cookieValue, serverCookie } from './http/cookies'
 
 /** The cookie that proves a browser owns a saved result. Only the token's hash is stored. */
 export const ACCESS_COOKIE = 'riasec_access'
@@ -12,17 +12,7 @@ export function newAccessToken(): { token: string; hash: string } {
   return { token, hash: hashToken(token) }
 }
 
-export function accessCookie(token: string): string {
-  const secure = env().NODE_ENV === 'production' ? '; Secure' : ''
-  return `${ACCESS_COOKIE}=${token}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; HttpOnly; SameSite=Lax${secure}`
-}
+export const accessCookie = (token: string): string => serverCookie(ACCESS_COOKIE, token, ONE_YEAR_SECONDS)
 
 /** Reads the token from a Cookie header (route handlers) — pages use next/headers' cookies(). */
-export function tokenFromCookieHeader(header: string | null): string | null {
-  if (!header) return null
-  for (const part of header.split(';')) {
-    const [name, ...rest] = part.trim().split('=')
-    if (name === ACCESS_COOKIE) return rest.join('=') || null
-  }
-  return null
-}
+export const tokenFromCookieHeader = (header: string | null): string | null => cookieValue(header, ACCESS_COOKIE)

@@ -175,9 +175,15 @@ test.describe('paid report and results retrieval', () => {
     await expect(page.getByRole('heading', { name: 'Regarde ta boîte mail' })).toBeVisible()
 
     const mail = await latestEmail(request, email, /Ton lien d’accès/)
-    const dataLink = new URL(/https?:\/\/[^\s]+\/mes-donnees\?lien=[0-9a-f]{64}/u.exec(mail)![0])
+    const dataLink = new URL(/https?:\/\/[^\s]+\/mes-donnees\/lien\?lien=[0-9a-f]{64}/u.exec(mail)![0])
+    const key = dataLink.searchParams.get('lien')!
     await page.goto(`${dataLink.pathname}${dataLink.search}`)
     await expect(page.getByRole('heading', { name: 'Mes données personnelles' })).toBeVisible()
+    // The link's key went into a cookie no script reads: the address the visitor sees, keeps in the history
+    // or copies holds none, nor does the page.
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/mes-donnees')
+    expect(await page.content()).not.toContain(key)
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'riasec_data_rights')).toMatchObject({ value: key, httpOnly: true, sameSite: 'Lax' })
     // The address, enough to recognise it, not for someone looking over a shoulder to read it.
     await expect(page.getByText(/^Adresse concernée\s:\ss•••@exemple\.fr$/)).toBeVisible()
     await axe(page)
@@ -193,9 +199,12 @@ test.describe('paid report and results retrieval', () => {
       page.evaluate(() => ['userName', 'userEmail', 'riasecResults', 'bilanType'].map((key) => window.localStorage.getItem(key)))
     expect(await stored()).toEqual([JSON.stringify('Sacha'), JSON.stringify(email), expect.any(String), JSON.stringify('reconversion')])
 
-    // The same page left open in another tab: once the data is erased, its link is refused there.
+    // The same page left open in another tab, from the address the emails carried before (still valid):
+    // once the data is erased, its link is refused there.
     const stale = await page.context().newPage()
-    await stale.goto(`${dataLink.pathname}${dataLink.search}`)
+    await stale.goto(`/mes-donnees?lien=${key}`)
+    await expect(stale.getByRole('button', { name: 'Télécharger mes données (JSON)' })).toBeVisible()
+    expect(new URL(stale.url()).search).toBe('')
 
     const erase = page.getByRole('button', { name: 'Effacer mes données' })
     await expect(erase).toBeDisabled()
@@ -212,6 +221,11 @@ test.describe('paid report and results retrieval', () => {
     await expect(stale.getByRole('alert').filter({ hasText: 'Ce lien n’est plus valable' })).toBeVisible()
     await expect(stale.getByRole('button', { name: 'Recevoir le lien' })).toBeVisible()
     await axe(stale)
+    // The link went with the data, and its cookie with the erasure: opened again, it says so.
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('riasec_data_rights')
+    await stale.goto(`${dataLink.pathname}${dataLink.search}`)
+    await expect(stale.getByRole('status').filter({ hasText: 'Ce lien n’est plus valable. Demande un nouveau lien ci-dessous.' })).toBeVisible()
+    await expect(stale.getByRole('button', { name: 'Télécharger mes données (JSON)' })).toHaveCount(0)
     await stale.close()
     await page.goto('/bilan-reconversion-professionnelle')
     await page.getByRole('button', { name: /^Commencer mon (test|bilan) gratuit$/ }).click()

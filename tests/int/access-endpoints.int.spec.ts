@@ -19,7 +19,7 @@ import type { Endpoint, Payload } from 'payload'
 import { seed } from '@/seed'
 import { submitRiasec } from '@/server/assessments/submit-riasec'
 import { riasecSubmissionSchema } from '@/server/assessments/schemas'
-import { dataRightsLinkFor } from '@/server/privacy/links'
+import { DATA_RIGHTS_COOKIE, dataRightsLinkFor } from '@/server/privacy/links'
 import { reportLinkFor } from '@/server/report/links'
 import { createActor, testPayload } from '../helpers/payload'
 import { sessionCookie, startApiServer, type ApiServer } from '../helpers/api-server'
@@ -107,6 +107,9 @@ const unlockedResult = () => (unlocked ??= ownedResult(true))
 
 /** A well-formed link token that was never issued. */
 const strangerToken = () => randomUUID().replace(/-/g, '').repeat(2)
+/** The cookie the « Mes données » link leaves in the browser: the holder's own link, anyone else a made-up one. */
+const dataLinkCookie = async (who: Who, email: string) =>
+  `${DATA_RIGHTS_COOKIE}=${who === 'holder' ? new URL(await dataRightsLinkFor(payload, email)).searchParams.get('lien') : strangerToken()}`
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -222,8 +225,7 @@ const MATRIX: Record<string, Case> = {
     expected: { anonymous: 404, editor: 404, staff: 404, admin: 404, holder: 200 },
     send: async (who) => {
       const email = await newPerson()
-      const token = who === 'holder' ? (await dataRightsLinkFor(payload, email)).split('lien=')[1]! : strangerToken()
-      return call(who === 'holder' ? 'anonymous' : who, `/privacy/export?lien=${token}`)
+      return call(who === 'holder' ? 'anonymous' : who, '/privacy/export', { visitorCookie: await dataLinkCookie(who, email) })
     },
     verify: async (who, response) => {
       const body = (await response.json()) as { leads?: unknown[] }
@@ -234,8 +236,7 @@ const MATRIX: Record<string, Case> = {
     expected: { anonymous: 404, editor: 404, staff: 404, admin: 404, holder: 200 },
     send: async (who) => {
       const email = await newPerson()
-      const token = who === 'holder' ? (await dataRightsLinkFor(payload, email)).split('lien=')[1]! : strangerToken()
-      const response = await call(who === 'holder' ? 'anonymous' : who, '/privacy/erase', { method: 'POST', body: { lien: token, confirm: true } })
+      const response = await call(who === 'holder' ? 'anonymous' : who, '/privacy/erase', { method: 'POST', body: { confirm: true }, visitorCookie: await dataLinkCookie(who, email) })
       expect(await leadsOf(email)).toBe(response.status === 200 ? 0 : 1)
       return response
     },

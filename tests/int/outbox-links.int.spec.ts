@@ -17,7 +17,7 @@ beforeAll(async () => {
 describe('the outbox', () => {
   it('masks the keys of the personal links for staff, and only for staff', async () => {
     const restore = `${siteUrl()}/acces/${'ab12'.repeat(16)}`
-    const rights = `${siteUrl()}/mes-donnees?lien=${'cd34'.repeat(16)}`
+    const rights = `${siteUrl()}/mes-donnees/lien?lien=${'cd34'.repeat(16)}`
     const sent = await payload.create({
       collection: 'outbox-emails',
       overrideAccess: true,
@@ -33,7 +33,7 @@ describe('the outbox', () => {
       payload.findByID({ collection: 'outbox-emails', id: sent.id, overrideAccess: false, user: { ...(await createActor(payload, role)), collection: 'users' } })
 
     const forStaff = await as('staff')
-    expect(forStaff.text).toBe(`Ouvre ${siteUrl()}/acces/${MASK}\nTes données : ${siteUrl()}/mes-donnees?${MASK}`)
+    expect(forStaff.text).toBe(`Ouvre ${siteUrl()}/acces/${MASK}\nTes données : ${siteUrl()}/mes-donnees/lien?${MASK}`)
     expect(forStaff.html).not.toContain('ab12ab12')
     expect(forStaff.html).not.toContain('cd34cd34')
     expect((await as('admin')).text).toBe(sent.text)

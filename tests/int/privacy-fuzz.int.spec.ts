@@ -10,9 +10,10 @@ import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { execute } from '@/server/db'
 import { createAccessLink } from '@/server/retrieval/access-links'
-import { dataRightsLinkFor } from '@/server/privacy/links'
+import { DATA_RIGHTS_COOKIE, dataLinkLanding, dataRightsLinkFor } from '@/server/privacy/links'
 import { assertInLanes, body, EMAIL, expectSafe, jsonValue, newVisitor, send, tokenLike, type Visitor } from '../helpers/fuzz'
 import { testPayload } from '../helpers/payload'
+import { hashToken } from '@/server/access-token'
 
 let payload: Payload
 const people: Visitor[] = []
@@ -21,6 +22,10 @@ let bystander: string
 /** Holds a lead only, and is asked for by nobody but the per-address limit's check. */
 let limited: string
 const tokens = { exportLink: '', eraseLink: '', restore: '' }
+
+const tokenOf = (link: string) => new URL(link).searchParams.get('lien')!
+/** The cookie the link's route sets (dataLinkLanding), holding whatever token it is given, as a header can carry it. */
+const holding = (token: string) => ({ cookie: `${DATA_RIGHTS_COOKIE}=${encodeURIComponent(token)}` })
 
 const count = async (query: ReturnType<typeof sql>) => Number((await execute<{ n: string }>(payload, query))[0]!.n)
 
@@ -31,8 +36,8 @@ beforeAll(async () => {
   await payload.create({ collection: 'leads', overrideAccess: true, data: { name: 'Témoin', email: bystander, source: 'orientation' } })
   limited = `limite-${randomUUID().slice(0, 6)}@exemple.fr`
   await payload.create({ collection: 'leads', overrideAccess: true, data: { name: 'Limite', email: limited, source: 'orientation' } })
-  tokens.exportLink = (await dataRightsLinkFor(payload, people[0]!.email)).split('lien=')[1]!
-  tokens.eraseLink = (await dataRightsLinkFor(payload, people[1]!.email)).split('lien=')[1]!
+  tokens.exportLink = tokenOf(await dataRightsLinkFor(payload, people[0]!.email))
+  tokens.eraseLink = tokenOf(await dataRightsLinkFor(payload, people[1]!.email))
   tokens.restore = (await createAccessLink(payload, 'restore', { resultId: people[2]!.resultId })).token
 })
 
@@ -93,11 +98,36 @@ describe('« Mes données » under fuzzing', () => {
     expect(await count(sql`select count(*) as n from access_links where purpose = 'data-rights' and email = ${limited}`)).toBe(3)
   })
 
+  it('the emailed link swaps only a valid « Mes données » token for its cookie, and leads to a clean address (1,000 runs)', async () => {
+    const expired = tokenOf(await dataRightsLinkFor(payload, people[2]!.email))
+    await execute(payload, sql`update access_links set expires_at = now() - interval '1 minute' where token_hash = ${hashToken(expired)}`)
+    let opened = 0
+    let refused = 0
+    await fc.assert(
+      fc.asyncProperty(fc.option(tokenLike([tokens.exportLink, expired, tokens.restore]), { nil: null }), async (token) => {
+        const { path, cookie } = await dataLinkLanding(payload, token)
+        if (token === tokens.exportLink) {
+          opened++
+          expect(path).toBe('/mes-donnees')
+          expect(cookie).toBe(`${DATA_RIGHTS_COOKIE}=${token}; Path=/; Max-Age=3600; HttpOnly; SameSite=Lax`)
+        } else {
+          refused++
+          // Said on the page, and the cookie of a link opened earlier goes: the page never shows another address.
+          expect(path).toBe('/mes-donnees?lien-refuse')
+          expect(cookie).toBe(`${DATA_RIGHTS_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`)
+        }
+      }),
+      { numRuns: 1000 },
+    )
+    expect(opened).toBeGreaterThan(10)
+    expect(refused).toBeGreaterThan(500)
+  }, 120_000)
+
   it('GET /privacy/export never answers 5xx and exports only the linked address’s data (1,000 runs)', async () => {
     let exported = 0
     await fc.assert(
       fc.asyncProperty(tokenLike([tokens.exportLink, tokens.restore]), async (token) => {
-        const response = await send(`/privacy/export?lien=${encodeURIComponent(token)}`)
+        const response = await send('/privacy/export', { headers: holding(token) })
         const answer = (await expectSafe(response)) as { email?: string; results?: Array<{ email: string }>; error?: string }
         if (response.status === 200) {
           exported++
@@ -113,15 +143,19 @@ describe('« Mes données » under fuzzing', () => {
 
   it('POST /privacy/erase never answers 5xx and erases only the linked address, once (1,000 runs)', async () => {
     const erased: string[] = []
-    const request = body(fc.record({ lien: tokenLike([tokens.eraseLink, tokens.restore]), confirm: fc.oneof(fc.constant(true), jsonValue) }, { requiredKeys: [] }))
+    const request = body(fc.record({ confirm: fc.oneof(fc.constant(true), jsonValue) }, { requiredKeys: [] }))
+    const cookie = fc.option(tokenLike([tokens.eraseLink, tokens.restore]), { nil: undefined })
     await fc.assert(
-      fc.asyncProperty(request, async (raw) => {
-        const response = await send('/privacy/erase', { method: 'POST', body: raw })
+      fc.asyncProperty(request, cookie, async (raw, token) => {
+        const response = await send('/privacy/erase', { method: 'POST', body: raw, headers: token === undefined ? {} : holding(token) })
         const answer = (await expectSafe(response)) as { erased?: boolean; error?: string }
         if (response.status === 200) {
           erased.push(raw)
-          expect(JSON.parse(raw)).toEqual({ lien: tokens.eraseLink, confirm: true })
+          expect(token).toBe(tokens.eraseLink)
+          expect(JSON.parse(raw)).toEqual({ confirm: true })
           expect(answer.erased).toBe(true)
+          // The link went with the data, and so does its cookie.
+          expect(response.headers.getSetCookie()).toEqual([expect.stringMatching(new RegExp(`^${DATA_RIGHTS_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`))])
         } else expect(answer.error).toBeTruthy()
       }),
       { numRuns: 1000 },

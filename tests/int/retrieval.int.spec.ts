@@ -15,7 +15,7 @@ import { consumeRestoreLink, createAccessLink, restoreLinkIsValid } from '@/serv
 import { retrievalEndpoint } from '@/endpoints/retrieval'
 import { eraseDataEndpoint, exportDataEndpoint, staffEraseEndpoint, staffExportEndpoint } from '@/endpoints/privacy'
 import { reportFor } from '@/server/report/service'
-import { dataRightsLinkFor } from '@/server/privacy/links'
+import { DATA_RIGHTS_COOKIE, dataRightsLinkFor } from '@/server/privacy/links'
 import { DATA_LINK_PER_EMAIL, requestDataRightsLink } from '@/server/privacy/request-link'
 import { exportPersonData } from '@/server/privacy/export'
 import { anonymiseExpiredData } from '@/server/privacy/retention'
@@ -23,12 +23,14 @@ import { createActor, testPayload } from '../helpers/payload'
 
 let payload: Payload
 
-function request(options: { body?: unknown; query?: Record<string, string>; user?: unknown } = {}): PayloadRequest {
+/** `dataLink`: the « Mes données » token the browser holds in its cookie (put there by the emailed link's route). */
+function request(options: { body?: unknown; query?: Record<string, string>; user?: unknown; dataLink?: string } = {}): PayloadRequest {
   const text = options.body === undefined ? '' : JSON.stringify(options.body)
+  const cookie: Record<string, string> = options.dataLink ? { cookie: `${DATA_RIGHTS_COOKIE}=${options.dataLink}` } : {}
   return {
     payload,
     user: options.user ?? null,
-    headers: new Headers({ 'content-type': 'application/json', 'content-length': String(text.length) }),
+    headers: new Headers({ 'content-type': 'application/json', 'content-length': String(text.length), ...cookie }),
     searchParams: new URLSearchParams(options.query ?? {}),
     routeParams: {},
     text: async () => text,
@@ -40,6 +42,7 @@ async function answersFor(letters: string[]): Promise<number[]> {
   return questions.docs.map((question, index) => question.options!.findIndex((option) => option.letter === letters[index]))
 }
 
+const tokenOf = (link: string) => new URL(link).searchParams.get('lien')!
 const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@exemple.fr`
 
 async function newResult(email: string, name = 'Léa Martin') {
@@ -83,7 +86,7 @@ describe('results retrieval', () => {
     expect(mail?.subject).toMatch(/Ton lien d’accès/)
     expect(mail?.text).toContain('Bonjour Léa,')
     expect(mail?.text).toMatch(/expire dans 30 minutes/)
-    expect(mail?.text).toMatch(/\/mes-donnees\?lien=[0-9a-f]{64}/)
+    expect(mail?.text).toMatch(/\/mes-donnees\/lien\?lien=[0-9a-f]{64}/)
     expect(restoreTokenIn(mail?.text)).toBeDefined()
   })
 
@@ -272,11 +275,12 @@ describe('data rights', () => {
     expect(json).not.toMatch(/tokenHash|accessTokenHash|idempotencyKey|[0-9a-f]{64}/u)
 
     const link = await dataRightsLinkFor(payload, email)
-    const response = await exportDataEndpoint.handler(request({ query: { lien: link.split('lien=')[1]! } }))
+    const response = await exportDataEndpoint.handler(request({ dataLink: tokenOf(link) }))
     expect(response.status).toBe(200)
     expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="mes-donnees-\d{4}-\d{2}-\d{2}\.json"/)
     expect(((await response.json()) as { email: string }).email).toBe(email)
-    expect((await exportDataEndpoint.handler(request({ query: { lien: 'f'.repeat(64) } }))).status).toBe(404)
+    expect((await exportDataEndpoint.handler(request({ dataLink: 'f'.repeat(64) }))).status).toBe(404)
+    expect((await exportDataEndpoint.handler(request())).status).toBe(404)
   })
 
   it('erases a person completely: rows, cached report, links, outbox; orders stay without the address', async () => {
@@ -284,9 +288,9 @@ describe('data rights', () => {
     const other = uniqueEmail('keep')
     const saved = await personWithEverything(email)
     const kept = await newResult(other, 'Camille')
-    const link = (await dataRightsLinkFor(payload, email)).split('lien=')[1]!
-    expect((await eraseDataEndpoint.handler(request({ body: { lien: link } }))).status).toBe(400)
-    const response = await eraseDataEndpoint.handler(request({ body: { lien: link, confirm: true } }))
+    const link = tokenOf(await dataRightsLinkFor(payload, email))
+    expect((await eraseDataEndpoint.handler(request({ dataLink: link, body: {} }))).status).toBe(400)
+    const response = await eraseDataEndpoint.handler(request({ dataLink: link, body: { confirm: true } }))
     expect(response.status).toBe(200)
 
     const count = async (query: ReturnType<typeof sql>) => Number((await execute<{ n: number }>(payload, query))[0]?.n)
@@ -306,7 +310,7 @@ describe('data rights', () => {
     expect(await findResultByToken(payload, saved.token)).toBeNull()
     expect((await findResultByToken(payload, kept.token))?.id).toBe(kept.resultId)
     // The link erased itself with the rest.
-    expect((await eraseDataEndpoint.handler(request({ body: { lien: link, confirm: true } }))).status).toBe(404)
+    expect((await eraseDataEndpoint.handler(request({ dataLink: link, body: { confirm: true } }))).status).toBe(404)
   })
 
   it('finds and erases a result saved without a contact that an order of theirs unlocked, and leaves a staff account’s mail alone', async () => {
@@ -320,8 +324,8 @@ describe('data rights', () => {
     const reset = await payload.create({ collection: 'outbox-emails', overrideAccess: true, data: { to: email, subject: 'Réinitialisation', text: 'Lien', transport: 'outbox', toStaffAccount: true } })
 
     expect((await exportPersonData(payload, email, 'Cap Orientation')).results.map((row) => row.id)).toEqual([saved.resultId])
-    const link = (await dataRightsLinkFor(payload, email)).split('lien=')[1]!
-    expect((await eraseDataEndpoint.handler(request({ body: { lien: link, confirm: true } }))).status).toBe(200)
+    const link = tokenOf(await dataRightsLinkFor(payload, email))
+    expect((await eraseDataEndpoint.handler(request({ dataLink: link, body: { confirm: true } }))).status).toBe(200)
     const count = async (query: ReturnType<typeof sql>) => Number((await execute<{ n: number }>(payload, query))[0]?.n)
     expect(await count(sql`select count(*) as n from riasec_results where id = ${saved.resultId}`)).toBe(0)
     expect(await count(sql`select count(*) as n from report_cache where result_id = ${saved.resultId}`)).toBe(0)
@@ -335,8 +339,8 @@ describe('data rights', () => {
     await execute(payload, sql`update riasec_results set unlock_source = 'payment', unlocked_at = now(), payment = 'completed' where id = ${teenager.resultId}`)
     await paidReportOrder(parent, teenager.resultId)
     expect((await exportPersonData(payload, parent, 'Cap Orientation')).results).toEqual([])
-    const link = (await dataRightsLinkFor(payload, parent)).split('lien=')[1]!
-    expect((await eraseDataEndpoint.handler(request({ body: { lien: link, confirm: true } }))).status).toBe(200)
+    const link = tokenOf(await dataRightsLinkFor(payload, parent))
+    expect((await eraseDataEndpoint.handler(request({ dataLink: link, body: { confirm: true } }))).status).toBe(200)
     // The teenager's result, and their access to it, are still theirs.
     expect((await findResultByToken(payload, teenager.token))?.id).toBe(teenager.resultId)
   })

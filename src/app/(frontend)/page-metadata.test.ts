@@ -1,7 +1,7 @@
 /**
  * The titles and descriptions of the pages without a CMS document of their own come from the site
  * settings' copy (`meta`): an editor's title is what the page's metadata says, with French spacing; a
- * title left out keeps its default; robots and referrer settings stay the page's.
+ * title left out keeps its default; robots settings stay the page's.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
@@ -34,13 +34,12 @@ describe('page metadata', () => {
     })
   })
 
-  it('keeps the default of a title left out, and the page’s robots and referrer settings', async () => {
+  it('keeps the default of a title left out, and the page’s robots settings', async () => {
     payload.findGlobal.mockResolvedValue(settingsWithMeta({ riasecTest: { title: 'Autre' } }))
     const dataRights = await import('./mes-donnees/page')
     expect(await dataRights.generateMetadata()).toEqual({
       title: 'Mes données personnelles',
       robots: { index: false, follow: false },
-      referrer: 'no-referrer',
     })
     const paymentSuccess = await import('./payment-success/page')
     expect(await paymentSuccess.generateMetadata()).toEqual({ title: `Merci${NNBSP}!`, robots: { index: false, follow: false } })

@@ -82,13 +82,12 @@ export function clearAnalyticsCookies(): void {
 }
 
 /**
- * Addresses that carry a secret: a one-time restore link (`/acces/…`), a data-rights link
- * (`/mes-donnees?lien=…`) or a signed order link waiting for confirmation (`/commande/confirmer?…`). No tag
- * manager starts on them, so the token never reaches analytics; it starts on the visitor's next page,
- * which it reports without this address.
+ * Addresses that carry a secret: a one-time restore link (`/acces/…`) or a signed order link waiting for
+ * confirmation (`/commande/confirmer?…`). No tag manager starts on them, so the token never reaches
+ * analytics; it starts on the visitor's next page, which it reports without this address. (The data-rights
+ * link never shows as a page's address: its route swaps the token for a cookie.)
  */
-export const carriesSecret = ({ pathname, search }: Pick<Location, 'pathname' | 'search'>): boolean =>
-  pathname.startsWith('/acces/') || pathname === ORDER_LINK_CONFIRM_PATH || (pathname === '/mes-donnees' && new URLSearchParams(search).has('lien'))
+export const carriesSecret = ({ pathname }: Pick<Location, 'pathname'>): boolean => pathname.startsWith('/acces/') || pathname === ORDER_LINK_CONFIRM_PATH
 
 /** Loads Google Tag Manager once; it then reads the events already pushed to `window.dataLayer`. */
 export function loadTagManager(id: string): void {

@@ -8,7 +8,8 @@ describe('maskPersonalLinks', () => {
     const text = [
       `Ton accès : ${site}/acces/0f3a9c2b7d11e8aa`,
       `Ton rapport : ${site}/api/report/link/AbC-_123xyz`,
-      `Tes données : ${site}/mes-donnees?lien=9b8c7d6e`,
+      `Tes données : ${site}/mes-donnees/lien?lien=9b8c7d6e`,
+      `Envoyé avant : ${site}/mes-donnees?lien=9b8c7d6e`,
       `Sur un autre appareil : ${site}/commande/appareil?commande=cs_test_1&expire=1790000000&signature=abcdef`,
     ].join('\n')
     const html = `<a href="${site}/commande/appareil?commande=cs_1&amp;expire=17&amp;signature=ff">Passer le test</a> <a href='${site}/acces/deadbeef'>Voir</a>`
@@ -16,7 +17,8 @@ describe('maskPersonalLinks', () => {
       [
         `Ton accès : ${site}/acces/${MASK}`,
         `Ton rapport : ${site}/api/report/link/${MASK}`,
-        `Tes données : ${site}/mes-donnees?${MASK}`,
+        `Tes données : ${site}/mes-donnees/lien?${MASK}`,
+        `Envoyé avant : ${site}/mes-donnees?${MASK}`,
         `Sur un autre appareil : ${site}/commande/appareil?${MASK}`,
       ].join('\n'),
     )

@@ -5,6 +5,7 @@ import type { Order, RiasecResult } from '@/payload-types'
 import { env } from '@/env'
 import { ORDER_LINK_CONFIRM_PATH } from '@/lib/secret-addresses'
 import { execute } from '../db'
+import { cookieValue, serverCookie } from '../http/cookies'
 import { findOrderBySession, unlockPaidResult } from './orders-store'
 import { orderOfferTerms } from './order-offers'
 import { inTransaction } from './transaction'
@@ -22,10 +23,7 @@ const NINETY_DAYS_SECONDS = 90 * 24 * 60 * 60
 
 const orderCookieSignature = (sessionId: string): string => createHmac('sha256', env().PAYLOAD_SECRET).update(`order-cookie:${sessionId}`).digest('base64url')
 
-export function orderCookie(sessionId: string): string {
-  const secure = env().NODE_ENV === 'production' ? '; Secure' : ''
-  return `${ORDER_COOKIE}=${sessionId}.${orderCookieSignature(sessionId)}; Path=/; Max-Age=${NINETY_DAYS_SECONDS}; HttpOnly; SameSite=Lax${secure}`
-}
+export const orderCookie = (sessionId: string): string => serverCookie(ORDER_COOKIE, `${sessionId}.${orderCookieSignature(sessionId)}`, NINETY_DAYS_SECONDS)
 
 /** The session id an order cookie's value holds, or null when it is missing, unsigned or altered. */
 export function sessionFromOrderCookie(value: string | null | undefined): string | null {
@@ -80,13 +78,7 @@ export function sessionFromOrderLink(params: URLSearchParams, now = Date.now()):
 }
 
 /** The session id of the order cookie in a Cookie header (endpoints), when its signature holds; pages use sessionFromOrderCookie. */
-export function orderSessionFromCookieHeader(header: string | null): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [name, ...rest] = part.trim().split('=')
-    if (name === ORDER_COOKIE) return sessionFromOrderCookie(rest.join('='))
-  }
-  return null
-}
+export const orderSessionFromCookieHeader = (header: string | null): string | null => sessionFromOrderCookie(cookieValue(header, ORDER_COOKIE))
 
 /**
  * Links a paid order bought before the test (`awaitingResult`) to this browser's result, and unlocks it.

@@ -1,19 +1,58 @@
 /**
- * The « Mes données » link every email carries: it opens /mes-donnees, where the visitor downloads their
+ * The « Mes données » link every email carries: it leads to /mes-donnees, where the visitor downloads their
  * data or erases it. The link is an access link bound to the email address (only its hash is stored).
  */
 import type { Payload } from 'payload'
 import { siteUrl } from '@/env'
-import { createAccessLink } from '../retrieval/access-links'
+import { createAccessLink, findValidLink, isLinkToken } from '../retrieval/access-links'
 import { loadAccessTexts } from '../retrieval/access-texts'
 import { escapeHtml } from '../email/html'
+import { cookieValue, serverCookie } from '../http/cookies'
 
 export const DATA_RIGHTS_PATH = '/mes-donnees'
+/**
+ * Where the emailed link points: the link's token, good for 30 days, is swapped there for a cookie, and the
+ * visitor lands on DATA_RIGHTS_PATH with a clean address. The token then stays out of the browser's history,
+ * of an address copied or shown on screen, and of the page's own HTML and scripts.
+ */
+export const DATA_RIGHTS_OPEN_PATH = '/mes-donnees/lien'
+/** The query DATA_RIGHTS_PATH reads to say the link the visitor came with is no longer valid. */
+export const DATA_LINK_REFUSED = 'lien-refuse'
+
+/** The cookie that holds the token, for an hour: what the page and its download and erase endpoints read. */
+export const DATA_RIGHTS_COOKIE = 'riasec_data_rights'
+const ONE_HOUR_SECONDS = 60 * 60
+
+/** The cookie for a link's token; with null, the cookie that deletes it (after an erasure, or a refused link). */
+export const dataRightsCookie = (token: string | null): string =>
+  token ? serverCookie(DATA_RIGHTS_COOKIE, token, ONE_HOUR_SECONDS) : serverCookie(DATA_RIGHTS_COOKIE, '', 0)
+
+export const dataRightsTokenFromCookieHeader = (header: string | null): string | null => cookieValue(header, DATA_RIGHTS_COOKIE)
+
+/**
+ * Where the emailed link leads, with which cookie: « Mes données » with the token's cookie for a valid link;
+ * for a link expired, erased or altered, the page saying so, without the cookie of a link opened earlier, so
+ * that the page never shows another address's data than the one the visitor just asked for.
+ */
+export async function dataLinkLanding(payload: Payload, token: string | null): Promise<{ path: string; cookie: string }> {
+  if (isLinkToken(token) && (await mayBeValid(payload, token))) return { path: DATA_RIGHTS_PATH, cookie: dataRightsCookie(token) }
+  return { path: `${DATA_RIGHTS_PATH}?${DATA_LINK_REFUSED}`, cookie: dataRightsCookie(null) }
+}
+
+/** False only when the link is known to be refused: if the database cannot say now, the page asks it again. */
+async function mayBeValid(payload: Payload, token: string): Promise<boolean> {
+  try {
+    return Boolean((await findValidLink(payload, token, 'data-rights'))?.email)
+  } catch (error) {
+    payload.logger.warn({ msg: 'Data-rights link not checked before its cookie', err: (error as Error).message })
+    return true
+  }
+}
 
 /** A new « Mes données » link for this address, valid 30 days. */
 export async function dataRightsLinkFor(payload: Payload, email: string): Promise<string> {
   const link = await createAccessLink(payload, 'data-rights', { email: email.trim().toLowerCase() })
-  return `${siteUrl()}${DATA_RIGHTS_PATH}?lien=${link.token}`
+  return `${siteUrl()}${DATA_RIGHTS_OPEN_PATH}?lien=${link.token}`
 }
 
 export interface EmailFooter {

@@ -38,9 +38,9 @@ describe('requestDataRightsLink', () => {
     expect(lines).toContain(
       `Si tu n’es pas à l’origine de cette demande, ignore cet email${NBSP}: rien ne sera effacé sans ton action.`,
     )
-    expect(lines.some((line) => /^https:\/\/cap\.exemple\.fr\/mes-donnees\?lien=[0-9a-f]{64}$/u.test(line))).toBe(true)
+    expect(lines.some((line) => /^https:\/\/cap\.exemple\.fr\/mes-donnees\/lien\?lien=[0-9a-f]{64}$/u.test(line))).toBe(true)
 
-    expect(html).toMatch(/<a href="https:\/\/cap\.exemple\.fr\/mes-donnees\?lien=[0-9a-f]{64}">Gérer mes données<\/a>/u)
+    expect(html).toMatch(/<a href="https:\/\/cap\.exemple\.fr\/mes-donnees\/lien\?lien=[0-9a-f]{64}">Gérer mes données<\/a>/u)
     expect(html).toContain(`<p>Ce lien, valable 30 jours, te permet de les télécharger ou de les effacer${NBSP}:</p>`)
     for (const part of [subject, text, html]) expect(part).not.toMatch(BREAKABLE)
   })

@@ -44,10 +44,10 @@ describe('sendRestoreEmail', () => {
       `Il ne fonctionne qu’une fois et expire dans 30 minutes. Si tu n’es pas à l’origine de cette demande, ignore cet email${NBSP}: personne d’autre ne peut utiliser ce lien.`,
     )
     expect(lines).toContain(`Tes données personnelles${NBSP}: tu peux les télécharger ou les effacer à tout moment.`)
-    expect(lines.some((line) => /^https:\/\/cap\.exemple\.fr\/mes-donnees\?lien=[0-9a-f]{64}$/u.test(line))).toBe(true)
+    expect(lines.some((line) => /^https:\/\/cap\.exemple\.fr\/mes-donnees\/lien\?lien=[0-9a-f]{64}$/u.test(line))).toBe(true)
 
     expect(html).toContain(`<a href="https://cap.exemple.fr/acces/${TOKEN}"`)
-    expect(html).toMatch(/<a href="https:\/\/cap\.exemple\.fr\/mes-donnees\?lien=[0-9a-f]{64}">Gérer mes données<\/a>/u)
+    expect(html).toMatch(/<a href="https:\/\/cap\.exemple\.fr\/mes-donnees\/lien\?lien=[0-9a-f]{64}">Gérer mes données<\/a>/u)
     expect(html).toContain(`ignore cet email${NBSP}: personne d’autre`)
     for (const part of [subject, text, html]) expect(part).not.toMatch(BREAKABLE)
   })

@@ -68,7 +68,7 @@ function Outcome({ text, refusal = false }: { text: string; refusal?: boolean })
  * summary gives way to the confirmation, and this browser forgets the person too: on a shared device the
  * next visitor's start dialog must not offer their name and email.
  */
-export function DataRightsActions({ token, texts, holdings }: { token: string; texts: Texts; holdings: string }) {
+export function DataRightsActions({ texts, holdings }: { texts: Texts; holdings: string }) {
   const [confirmed, setConfirmed] = useState(false)
   const [state, setState] = useState<'idle' | 'downloading' | 'erasing' | 'erased'>('idle')
   /** The last failure, said beside the button that failed. */
@@ -88,7 +88,7 @@ export function DataRightsActions({ token, texts, holdings }: { token: string; t
     setState('downloading')
     setFailure(null)
     try {
-      const response = await fetch(`/api/privacy/export?lien=${token}`, { credentials: 'same-origin' })
+      const response = await fetch('/api/privacy/export', { credentials: 'same-origin' })
       if (!response.ok) return fail('download', await answerOf(response))
       await saveFile(response, 'mes-donnees.json')
       setState('idle')
@@ -103,7 +103,7 @@ export function DataRightsActions({ token, texts, holdings }: { token: string; t
     setState('erasing')
     setFailure(null)
     try {
-      const answer = await post('/api/privacy/erase', { lien: token, confirm: true })
+      const answer = await post('/api/privacy/erase', { confirm: true })
       if (!answer.ok) return fail('erase', answer)
       forgetPersonalData()
       setState('erased')

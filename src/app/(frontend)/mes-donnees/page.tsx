@@ -1,4 +1,6 @@
 import type { Metadata } from 'next'
+import { cookies } from 'next/headers'
+import { redirect } from 'next/navigation'
 import { getSiteContext } from '@/server/site-content'
 import { env } from '@/env'
 import { getPayload } from '@/server/payload'
@@ -7,34 +9,41 @@ import { getAccessTexts } from '@/server/retrieval/texts'
 import { fillTemplate } from '@/domain/template'
 import { maskEmail } from '@/domain/email-address'
 import { findPersonRecords } from '@/server/privacy/person'
+import { DATA_LINK_REFUSED, DATA_RIGHTS_COOKIE, DATA_RIGHTS_OPEN_PATH } from '@/server/privacy/links'
 import { DataRightsActions, DataLinkRequest } from './DataRights.client'
 import { AccessPage } from '../acces-resultats/AccessPage'
 import styles from '../acces-resultats/access.module.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { copy } = await getSiteContext()
-  return { title: copy.meta.dataRights.title, robots: { index: false, follow: false }, referrer: 'no-referrer' }
+  return { title: copy.meta.dataRights.title, robots: { index: false, follow: false } }
 }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
-/** Data rights (RGPD): reached from the link every email carries, or by asking for one here. */
+/**
+ * Data rights (RGPD): reached from the link every email carries, whose token the link's route put in a
+ * cookie (DATA_RIGHTS_OPEN_PATH), or by asking for a link here.
+ */
 export default async function DataRightsPage({ searchParams }: { searchParams: SearchParams }) {
-  const [params, texts] = await Promise.all([searchParams, getAccessTexts()])
+  const [params, texts, jar] = await Promise.all([searchParams, getAccessTexts(), cookies()])
+  // A link sent before the token went into a cookie (/mes-donnees?lien=…) is still good for 30 days.
+  if (typeof params.lien === 'string') redirect(`${DATA_RIGHTS_OPEN_PATH}?lien=${encodeURIComponent(params.lien)}`)
   const t = texts.dataRights
-  const token = typeof params.lien === 'string' ? params.lien : null
+  const token = jar.get(DATA_RIGHTS_COOKIE)?.value
   const payload = await getPayload()
-  const link = token && isLinkToken(token) ? await findValidLink(payload, token, 'data-rights') : null
+  const link = isLinkToken(token) ? await findValidLink(payload, token, 'data-rights') : null
   const records = link?.email ? await findPersonRecords(payload, link.email) : null
+  // The link the visitor came with, or the one whose cookie this is, is no longer valid (expired, or erased).
+  const refused = params[DATA_LINK_REFUSED] !== undefined || (token !== undefined && !records)
   const years = Math.round(env().LEAD_RETENTION_DAYS / 365)
 
   return (
     <AccessPage id="donnees-titre" title={t.title} intro={t.intro}>
-      {token && records && link ? (
+      {records ? (
         <>
           <p>{fillTemplate(t.concerned, { email: maskEmail(records.email) })}</p>
           <DataRightsActions
-            token={token}
             texts={t}
             holdings={fillTemplate(t.holdings, {
               results: records.resultIds.length,
@@ -47,7 +56,7 @@ export default async function DataRightsPage({ searchParams }: { searchParams: S
         </>
       ) : (
         <>
-          {token ? (
+          {refused ? (
             <p className={styles.notice} role="status">
               {t.invalidLink}
             </p>

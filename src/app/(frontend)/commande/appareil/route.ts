@@ -1,14 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { siteUrl } from '@/env'
 import { isPostedFromThisSite } from '@/server/http/request'
+import { seeOther } from '@/server/http/see-other'
 import { ORDER_LINK_CONFIRM_PATH, ORDER_LINK_EXPIRED, orderCookie, orderLinkFrom, sessionFromOrderLink } from '@/server/payments/claim'
 
-const redirect = (path: string): NextResponse => {
-  const response = NextResponse.redirect(new URL(path, siteUrl()), 303)
-  response.headers.set('Cache-Control', 'no-store')
-  return response
-}
-const invalid = () => redirect(`/acces/invalide?${ORDER_LINK_EXPIRED}`)
+const invalid = () => seeOther(`/acces/invalide?${ORDER_LINK_EXPIRED}`)
 const MAX_FORM_BYTES = 2_048
 
 /**
@@ -20,7 +15,7 @@ const MAX_FORM_BYTES = 2_048
 export function GET(request: NextRequest): NextResponse {
   const link = orderLinkFrom((key) => request.nextUrl.searchParams.get(key))
   if (!sessionFromOrderLink(link)) return invalid()
-  return redirect(`${ORDER_LINK_CONFIRM_PATH}?${link}`)
+  return seeOther(`${ORDER_LINK_CONFIRM_PATH}?${link}`)
 }
 
 /**
@@ -36,7 +31,5 @@ export async function POST(request: NextRequest): Promise<NextResponse> {
   const form = await request.formData().catch(() => null)
   const sessionId = sessionFromOrderLink(orderLinkFrom((key) => form?.get(key)))
   if (!sessionId) return invalid()
-  const response = redirect(`/results?session_id=${encodeURIComponent(sessionId)}`)
-  response.headers.append('Set-Cookie', orderCookie(sessionId))
-  return response
+  return seeOther(`/results?session_id=${encodeURIComponent(sessionId)}`, orderCookie(sessionId))
 }
