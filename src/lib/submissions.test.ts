@@ -99,6 +99,50 @@ describe('one tab at a time', () => {
   })
 })
 
+describe('a retry whose turn comes after another tab dealt with its test', () => {
+  /** Web Locks whose grants wait until `open()`: another tab holds the test's lock until then. */
+  function heldLocks() {
+    let open = () => {}
+    const gate = new Promise<void>((resolve) => (open = resolve))
+    vi.stubGlobal('navigator', { locks: { request: async (_name: string, run: () => Promise<unknown>) => (await gate, run()) } })
+    return { open: () => open() }
+  }
+  const otherTabWrites = (submissions: unknown[]) => window.localStorage.setItem('pendingSubmissions', JSON.stringify(submissions))
+
+  it('sends nothing when the test was saved or replaced by newer answers meanwhile, and writes nothing back', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
+    await submit('riasec', { idempotencyKey: 'k13', answers: [0] })
+    await submit('orientation', { idempotencyKey: 'k14', answers: [0] })
+    const fetch = answering(201, '{}')
+    vi.stubGlobal('fetch', fetch)
+    const lock = heldLocks()
+    const background = retryPending()
+    // Meanwhile the other tab saved k13, and sent newer answers for k14 that it could not save yet.
+    const newer = { kind: 'orientation', body: { idempotencyKey: 'k14', answers: [1] }, attempts: 1 }
+    otherTabWrites([newer])
+    lock.open()
+    expect(await background).toBe(1)
+    expect(fetch).not.toHaveBeenCalled()
+    expect(pending()).toEqual([newer])
+  })
+
+  it('still answers the visitor’s click that joined it, sending the test once the turn is theirs', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
+    await submit('riasec', { idempotencyKey: 'k15' })
+    const fetch = answering(201, JSON.stringify({ dominantProfile: 'EC' }))
+    vi.stubGlobal('fetch', fetch)
+    const lock = heldLocks()
+    const background = retryPending()
+    const click = submit('riasec', { idempotencyKey: 'k15' })
+    // The other tab saved the test after the click kept it again, before this tab's turn.
+    otherTabWrites([])
+    lock.open()
+    expect(await click).toEqual({ status: 'saved', data: { dominantProfile: 'EC' } })
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(await background).toBe(0)
+  })
+})
+
 describe('a test changed while its first version is being sent', () => {
   it('sends the new version after the first, and keeps the new one, not the first, when neither is saved', async () => {
     const answers: Array<(response: Response) => void> = []

@@ -30,6 +30,13 @@ export type SendOutcome =
   /** No answer: no connection, or none in TIMEOUT_MS. Kept, and retried. */
   | { status: 'offline' }
 
+/**
+ * A retry whose turn came after its test stopped being kept (saved, or replaced by newer answers, in
+ * another tab meanwhile): nothing was sent. Never handed to the visitor.
+ */
+type Skipped = { status: 'skipped' }
+type Attempt = SendOutcome | Skipped
+
 /** Whether the submission stays in the browser for the background retrier. */
 const isKept = (outcome: SendOutcome): boolean => outcome.status === 'failed' || outcome.status === 'offline'
 
@@ -45,7 +52,7 @@ export function serverMessage(data: unknown): string | undefined {
  * One tab at a time for a given test, where the browser has Web Locks: another tab's retrier then sends
  * after this one's answer, so the last token the browser keeps is the one the row keeps last.
  */
-async function oneTabAtATime(key: string, run: () => Promise<SendOutcome>): Promise<SendOutcome> {
+async function oneTabAtATime<T extends Attempt>(key: string, run: () => Promise<T>): Promise<T | SendOutcome> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
   if (!locks) return run()
   let granted = false
@@ -60,9 +67,14 @@ async function oneTabAtATime(key: string, run: () => Promise<SendOutcome>): Prom
   }
 }
 
-async function send(submission: PendingSubmission): Promise<SendOutcome> {
-  return oneTabAtATime(submission.body.idempotencyKey, () => post(submission))
-}
+const send = (submission: PendingSubmission): Promise<SendOutcome> => oneTabAtATime(submission.body.idempotencyKey, () => post(submission))
+
+/**
+ * The retrier's send: whether the test is still kept as it is is asked once its turn has come, since
+ * another tab may have saved it, or sent newer answers, while this one waited.
+ */
+const sendIfStillKept = (submission: PendingSubmission): Promise<Attempt> =>
+  oneTabAtATime<Attempt>(submission.body.idempotencyKey, () => (isStillKept(submission) ? post(submission) : Promise.resolve({ status: 'skipped' })))
 
 async function post(submission: PendingSubmission): Promise<SendOutcome> {
   try {
@@ -92,18 +104,18 @@ async function post(submission: PendingSubmission): Promise<SendOutcome> {
  * the same key (answers changed since it was kept) waits for the one under way, then goes. (Within this tab:
  * another tab's retrier is not held back.)
  */
-const inFlight = new Map<string, { body: string; outcome: Promise<SendOutcome> }>()
+const inFlight = new Map<string, { body: string; outcome: Promise<Attempt> }>()
 
-function sendOnce(submission: PendingSubmission): Promise<SendOutcome> {
+function sendOnce(submission: PendingSubmission, sender: (submission: PendingSubmission) => Promise<Attempt>): Promise<Attempt> {
   const key = submission.body.idempotencyKey
   const body = JSON.stringify(submission.body)
   const running = inFlight.get(key)
   if (running?.body === body) return running.outcome
   const after = running?.outcome ?? Promise.resolve()
-  const outcome: Promise<SendOutcome> = after
+  const outcome: Promise<Attempt> = after
     .then(
-      () => send(submission),
-      () => send(submission),
+      () => sender(submission),
+      () => sender(submission),
     )
     .finally(() => {
       if (inFlight.get(key)?.outcome === outcome) inFlight.delete(key)
@@ -137,7 +149,10 @@ const isStillKept = (submission: PendingSubmission): boolean =>
 export async function submit(kind: SubmissionKind, body: PendingSubmission['body']): Promise<SendOutcome> {
   const submission: PendingSubmission = { kind, body, attempts: 1 }
   keep(submission)
-  const outcome = await sendOnce(submission)
+  const shared = await sendOnce(submission, send)
+  // The retrier's request this click joined found, at its turn, the test saved from another tab: the
+  // visitor still needs the answer, which the server gives again for the same key.
+  const outcome = shared.status === 'skipped' ? await send(submission) : shared
   if (!isKept(outcome)) forget(body.idempotencyKey)
   return outcome
 }
@@ -149,7 +164,8 @@ export async function submit(kind: SubmissionKind, body: PendingSubmission['body
 export async function retryPending(): Promise<number> {
   for (const submission of pending()) {
     if (!isStillKept(submission)) continue
-    const outcome = await sendOnce({ ...submission, attempts: submission.attempts + 1 })
+    const outcome = await sendOnce({ ...submission, attempts: submission.attempts + 1 }, sendIfStillKept)
+    if (outcome.status === 'skipped') continue
     // Saved: the server holds this key's test, and a newer body under it would only get the same row.
     if (outcome.status === 'saved') forget(submission.body.idempotencyKey)
     else if (isStillKept(submission)) {
