@@ -357,11 +357,16 @@ test.describe('payments through the demo provider', () => {
     await expect(other.getByRole('heading', { level: 1, name: 'Passer le test sur cet appareil' })).toBeVisible()
     await expect(other.getByText(`passée avec l’adresse ${email.slice(0, 1)}•••@exemple.fr`)).toBeVisible()
     expect((await context.cookies()).some((cookie) => cookie.name === 'riasec_order')).toBe(false)
+    // The signed link waits in a cookie no script reads: the address (history, analytics) and the page hold none of it.
+    const signature = link.searchParams.get('signature')!
+    expect(new URL(other.url()).pathname + new URL(other.url()).search).toBe('/commande/confirmer')
+    expect(await other.content()).not.toContain(signature)
     await axe(other)
     await other.getByRole('button', { name: 'Débloquer mon test sur cet appareil' }).click()
     await expect(other.getByRole('heading', { level: 2, name: 'Dernière étape : le test RIASEC' })).toBeVisible()
-    // The signed link stays behind: the order page (where analytics may run) gets the site's origin alone as referrer.
-    expect(await other.evaluate(() => document.referrer)).not.toContain('signature')
+    // Confirmed: the order's cookie is set, and the link's is gone.
+    expect((await context.cookies()).map((cookie) => cookie.name)).toEqual(expect.arrayContaining(['riasec_order']))
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('riasec_order_link')
     await other.getByRole('link', { name: 'Passer le test RIASEC' }).click()
     await takeRiasecTest(other)
     await expect(other.getByText('Profil complet débloqué')).toBeVisible()

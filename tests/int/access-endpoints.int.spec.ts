@@ -7,9 +7,11 @@
  * never stands in for a visitor's capability, and a visitor's capability never needs a role.
  *
  * The other route handlers under src/app are Payload's generated REST route (this router), the public
- * metadata routes robots.txt and sitemap.xml, which decide nothing about access, and the purchase email's
- * order link GET /commande/appareil, whose signed link is its only capability (fuzzed in
- * order-link-fuzz.int.spec.ts); the one-time link's server action is fuzzed in retrieval-fuzz.int.spec.ts.
+ * metadata routes robots.txt and sitemap.xml, which decide nothing about access, and the two emailed links
+ * that put their key in a cookie: the purchase's order link /commande/appareil, whose signed link is its
+ * only capability (fuzzed in order-link-fuzz.int.spec.ts), and the « Mes données » link /mes-donnees/lien,
+ * whose token the export and erasure below read (fuzzed in privacy-fuzz.int.spec.ts); the one-time link's
+ * server action is fuzzed in retrieval-fuzz.int.spec.ts.
  */
 import { randomUUID } from 'node:crypto'
 import { readdirSync } from 'node:fs'

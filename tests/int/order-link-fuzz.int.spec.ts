@@ -2,9 +2,10 @@
  * Property-based fuzzing of the purchase email's « Passer le test sur cet appareil » link: the public route
  * handler /commande/appareil (src/app/(frontend)/commande/appareil/route.ts), called as Next.js calls it,
  * with links issued by the code that writes them into the email (orderLinkQuery), then altered, mixed,
- * expired or made up. Opening the link (GET) never sets a cookie: a genuine, unexpired one leads to the page
- * that says what it does, anything else to the page that says the link is invalid. That page's button
- * (POST) sets the order cookie only for a genuine, unexpired link sent from the site itself.
+ * expired or made up. Opening the link (GET) never sets the order cookie: a genuine, unexpired one waits in
+ * the link's cookie and leads to the page that says what it does, at a clean address; anything else leads
+ * to the page that says the link is invalid. That page's button (POST) sets the order cookie only for a
+ * genuine, unexpired link sent from the site itself, and for the order the page showed.
  */
 import { randomBytes } from 'node:crypto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -12,7 +13,16 @@ import fc from 'fast-check'
 import { NextRequest } from 'next/server'
 import { GET, POST } from '@/app/(frontend)/commande/appareil/route'
 import { siteUrl } from '@/env'
-import { ORDER_LINK_CONFIRM_PATH, ORDER_LINK_PATH, orderLinkQuery, orderSessionFromCookieHeader } from '@/server/payments/claim'
+import {
+  ORDER_LINK_CONFIRM_PATH,
+  ORDER_LINK_COOKIE,
+  ORDER_LINK_PATH,
+  orderLinkCookie,
+  orderLinkFrom,
+  orderLinkQuery,
+  orderSessionFromCookieHeader,
+} from '@/server/payments/claim'
+import { cookieValue } from '@/server/http/cookies'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -108,21 +118,34 @@ function genuineLink(params: URLSearchParams): Issued | undefined {
   )
 }
 
-/** The confirmation page's form, sent back: the fields the query holds, as a browser posts them. */
+/** The confirmation page's form, sent back as a browser posts it. */
 type Sender = { origin?: string; 'sec-fetch-site'?: string }
 const SITE = new URL(siteUrl()).origin
-/** Where a form may come from: the site's own page (with its no-referrer policy, Origin is « null »), an older browser, another site. */
+/** Where a form may come from: the site's own page (a no-referrer page sends Origin « null »), an older browser, another site. */
 const FROM_THE_SITE: Sender[] = [{ origin: 'null', 'sec-fetch-site': 'same-origin' }, { origin: SITE, 'sec-fetch-site': 'same-origin' }, { origin: SITE }, {}]
 const FROM_ELSEWHERE: Sender[] = [{ origin: 'https://autre-site.example', 'sec-fetch-site': 'cross-site' }, { origin: 'null', 'sec-fetch-site': 'cross-site' }, { origin: 'https://autre-site.example' }]
-const confirm = (query: string, sender: Sender = FROM_THE_SITE[0]!) => {
-  const form = new URLSearchParams([...new URLSearchParams(query)].filter(([key]) => ['commande', 'expire', 'signature'].includes(key))).toString()
-  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(form)), ...sender }
+/** The link's cookie, as opening the link with this query would leave it: the cookie's name and value only. */
+const linkCookieFor = (query: string) => orderLinkCookie(orderLinkFrom((key) => new URLSearchParams(query).get(key))).split('; ')[0]!
+/**
+ * The button, pressed on the page opened with this query: the link's cookie holds the query's link, and the
+ * form names the order the page showed (`shown`; by default the link's; null: a form without it).
+ */
+const confirm = (query: string, sender: Sender = FROM_THE_SITE[0]!, shown: string | null = new URLSearchParams(query).get('commande')) => {
+  const form = shown === null ? '' : new URLSearchParams({ commande: shown }).toString()
+  const headers: Record<string, string> = {
+    'content-type': 'application/x-www-form-urlencoded',
+    'content-length': String(Buffer.byteLength(form)),
+    cookie: linkCookieFor(query),
+    ...sender,
+  }
   return POST(new NextRequest(new URL(ORDER_LINK_PATH, siteUrl()), { method: 'POST', headers, body: form }))
 }
 const invalidPage = new URL('/acces/invalide?lien=commande', siteUrl()).href
+const confirmPage = new URL(ORDER_LINK_CONFIRM_PATH, siteUrl()).href
+const LINK_COOKIE_DELETED = `${ORDER_LINK_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`
 
 describe('/commande/appareil under fuzzing', () => {
-  it('opening a link sets no cookie: a genuine unexpired one leads to its confirmation, anything else to the invalid-link page (1,000 runs)', () => {
+  it('opening a link grants nothing: a genuine unexpired one waits in its cookie for the confirmation page, anything else leads to the invalid-link page (1,000 runs)', () => {
     let genuine = 0
     let refused = 0
     fc.assert(
@@ -130,15 +153,22 @@ describe('/commande/appareil under fuzzing', () => {
         const url = new URL(`${ORDER_LINK_PATH}?${query}`, siteUrl())
         const response = GET(new NextRequest(url))
         const link = genuineLink(url.searchParams)
+        const cookies = response.headers.getSetCookie()
         expect(response.status, query).toBe(303)
-        expect(response.headers.getSetCookie(), query).toEqual([])
+        expect(orderSessionFromCookieHeader(cookies.map((cookie) => cookie.split('; ')[0]).join('; ')), query).toBeNull()
         if (link) {
           genuine++
+          // The confirmation page's address holds nothing of the link: its fields wait in the cookie, an hour.
+          expect(response.headers.get('location'), query).toBe(confirmPage)
+          expect(cookies, query).toHaveLength(1)
+          const [pair, ...attributes] = cookies[0]!.split('; ')
           const { commande, expire, signature } = link
-          expect(response.headers.get('location'), query).toBe(new URL(`${ORDER_LINK_CONFIRM_PATH}?${new URLSearchParams({ commande, expire, signature })}`, siteUrl()).href)
+          expect(decodeURIComponent(cookieValue(pair!, ORDER_LINK_COOKIE)!), query).toBe(new URLSearchParams({ commande, expire, signature }).toString())
+          expect(attributes).toEqual(['Path=/', 'Max-Age=3600', 'HttpOnly', 'SameSite=Lax'])
         } else {
           refused++
           expect(response.headers.get('location'), query).toBe(invalidPage)
+          expect(cookies, query).toEqual([LINK_COOKIE_DELETED])
         }
       }),
       { numRuns: 1000 },
@@ -147,12 +177,20 @@ describe('/commande/appareil under fuzzing', () => {
     expect(refused).toBeGreaterThan(300)
   })
 
-  it('confirming sets the order cookie only for a genuine unexpired link sent from the site, and leads to its order (1,000 runs)', async () => {
+  it('confirming sets the order cookie only for a genuine unexpired link sent from the site, for the order its page showed, and leads to it (1,000 runs)', async () => {
     let granted = 0
     let refused = 0
+    let reshown = 0
+    // The order the page showed: the link's as a rule; another link's when one was opened since in another tab; none from a forged form.
+    const shown = fc.oneof(
+      { weight: 8, arbitrary: fc.constant('link') },
+      { weight: 1, arbitrary: fc.constantFrom(...sessionIds) },
+      { weight: 1, arbitrary: fc.constantFrom(null, '', 'x'.repeat(300)) },
+    )
     await fc.assert(
-      fc.asyncProperty(linkQuery, fc.constantFrom(...FROM_THE_SITE, ...FROM_THE_SITE, ...FROM_ELSEWHERE), async (query, sender) => {
-        const response = await confirm(query, sender)
+      fc.asyncProperty(linkQuery, fc.constantFrom(...FROM_THE_SITE, ...FROM_THE_SITE, ...FROM_ELSEWHERE), shown, async (query, sender, order) => {
+        const named = order === 'link' ? new URLSearchParams(query).get('commande') : order
+        const response = await confirm(query, sender, named)
         const link = genuineLink(new URLSearchParams(query))
         const cookies = response.headers.getSetCookie()
         if (FROM_ELSEWHERE.includes(sender)) {
@@ -161,33 +199,43 @@ describe('/commande/appareil under fuzzing', () => {
           return
         }
         expect(response.status, query).toBe(303)
-        if (link) {
+        expect(response.headers.get('cache-control')).toBe('no-store')
+        if (link && named === link.commande) {
           granted++
           expect(response.headers.get('location'), query).toBe(new URL(`/results?session_id=${encodeURIComponent(link.commande)}`, siteUrl()).href)
-          expect(cookies, query).toHaveLength(1)
+          expect(cookies, query).toHaveLength(2)
           const [pair, ...attributes] = cookies[0]!.split('; ')
-          // The cookie this app reads back as the link's order, kept 90 days, out of scripts' reach.
+          // The cookie this app reads back as the link's order, kept 90 days, out of scripts' reach; the link's cookie goes.
           expect(orderSessionFromCookieHeader(pair!), query).toBe(link.commande)
-          expect(attributes).toEqual(expect.arrayContaining(['Path=/', `Max-Age=${90 * 24 * 60 * 60}`, 'HttpOnly', 'SameSite=Lax']))
-          expect(response.headers.get('cache-control')).toBe('no-store')
+          expect(attributes).toEqual(['Path=/', `Max-Age=${90 * 24 * 60 * 60}`, 'HttpOnly', 'SameSite=Lax'])
+          expect(cookies[1]).toBe(LINK_COOKIE_DELETED)
+        } else if (link) {
+          reshown++
+          // The page showed another order than the link's cookie holds now: that one is shown, to be confirmed.
+          expect(response.headers.get('location'), query).toBe(confirmPage)
+          expect(cookies, query).toEqual([])
         } else {
           refused++
           expect(response.headers.get('location'), query).toBe(invalidPage)
-          expect(cookies, query).toEqual([])
+          expect(cookies, query).toEqual([LINK_COOKIE_DELETED])
         }
       }),
       { numRuns: 1000 },
     )
     expect(granted).toBeGreaterThan(50)
+    expect(reshown).toBeGreaterThan(5)
     expect(refused).toBeGreaterThan(150)
   })
 
   it('refuses a confirmation body that is not the short form', async () => {
     const link = issue(sessionIds[0]!, Date.now(), true)
-    const form = new URLSearchParams({ commande: link.commande, expire: link.expire, signature: link.signature, extra: 'x'.repeat(4000) }).toString()
-    const oversized = await POST(
-      new NextRequest(new URL(ORDER_LINK_PATH, siteUrl()), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(form.length) }, body: form }),
-    )
+    const form = new URLSearchParams({ commande: link.commande, extra: 'x'.repeat(4000) }).toString()
+    const headers = {
+      'content-type': 'application/x-www-form-urlencoded',
+      'content-length': String(form.length),
+      cookie: linkCookieFor(new URLSearchParams({ commande: link.commande, expire: link.expire, signature: link.signature }).toString()),
+    }
+    const oversized = await POST(new NextRequest(new URL(ORDER_LINK_PATH, siteUrl()), { method: 'POST', headers, body: form }))
     expect(oversized.status).toBe(413)
     expect(oversized.headers.getSetCookie()).toEqual([])
   })
@@ -204,13 +252,13 @@ describe('/commande/appareil under fuzzing', () => {
     const query = new URLSearchParams({ commande: link.commande, expire: link.expire, signature: link.signature }).toString()
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(expiresAt)
-    expect(GET(new NextRequest(new URL(`${ORDER_LINK_PATH}?${query}`, siteUrl()))).headers.get('location')).toContain(ORDER_LINK_CONFIRM_PATH)
+    expect(GET(new NextRequest(new URL(`${ORDER_LINK_PATH}?${query}`, siteUrl()))).headers.get('location')).toBe(confirmPage)
     expect(orderSessionFromCookieHeader((await confirm(query)).headers.getSetCookie()[0]?.split('; ')[0] ?? null)).toBe(link.commande)
     vi.setSystemTime(expiresAt + 1000)
     for (const late of [GET(new NextRequest(new URL(`${ORDER_LINK_PATH}?${query}`, siteUrl()))), await confirm(query)]) {
       expect(late.status).toBe(303)
       expect(late.headers.get('location')).toBe(invalidPage)
-      expect(late.headers.getSetCookie()).toEqual([])
+      expect(late.headers.getSetCookie()).toEqual([LINK_COOKIE_DELETED])
     }
   })
 })

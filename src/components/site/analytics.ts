@@ -3,7 +3,6 @@
  * browser by itself); the tag manager that would read it loads only after the visitor accepted.
  * The choice is kept in localStorage and in a `consent` cookie (6 months, as the terms of sale say).
  */
-import { ORDER_LINK_CONFIRM_PATH } from '@/lib/secret-addresses'
 
 export type ConsentChoice = 'granted' | 'denied'
 
@@ -82,12 +81,12 @@ export function clearAnalyticsCookies(): void {
 }
 
 /**
- * Addresses that carry a secret: a one-time restore link (`/acces/…`) or a signed order link waiting for
- * confirmation (`/commande/confirmer?…`). No tag manager starts on them, so the token never reaches
- * analytics; it starts on the visitor's next page, which it reports without this address. (The data-rights
- * link never shows as a page's address: its route swaps the token for a cookie.)
+ * Addresses that carry a secret: a one-time restore link (`/acces/…`). No tag manager starts on them, so the
+ * token never reaches analytics; it starts on the visitor's next page, which it reports without this
+ * address. (The « Mes données » and order links never show as a page's address: their routes keep them in
+ * a cookie.)
  */
-export const carriesSecret = ({ pathname }: Pick<Location, 'pathname'>): boolean => pathname.startsWith('/acces/') || pathname === ORDER_LINK_CONFIRM_PATH
+export const carriesSecret = ({ pathname }: Pick<Location, 'pathname'>): boolean => pathname.startsWith('/acces/')
 
 /** Loads Google Tag Manager once; it then reads the events already pushed to `window.dataLayer`. */
 export function loadTagManager(id: string): void {

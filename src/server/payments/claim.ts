@@ -3,7 +3,6 @@ import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import type { Order, RiasecResult } from '@/payload-types'
 import { env } from '@/env'
-import { ORDER_LINK_CONFIRM_PATH } from '@/lib/secret-addresses'
 import { execute } from '../db'
 import { cookieValue, serverCookie } from '../http/cookies'
 import { findOrderBySession, unlockPaidResult } from './orders-store'
@@ -44,8 +43,14 @@ export function sessionFromOrderCookie(value: string | null | undefined): string
  */
 export const ORDER_LINK_DAYS = 30
 export const ORDER_LINK_PATH = '/commande/appareil'
-/** Where opening the link leads (ORDER_LINK_CONFIRM_PATH): it says what the link does, and its button (a POST to ORDER_LINK_PATH) does it. */
-export { ORDER_LINK_CONFIRM_PATH }
+/**
+ * Where opening the link leads: it says what the link does, and its button (a POST to ORDER_LINK_PATH) does
+ * it. The link itself waits in a cookie (ORDER_LINK_COOKIE), so its signature, good for 30 days, stays out
+ * of the page's address (the history, analytics, an address copied from the screen) and of its HTML.
+ */
+export const ORDER_LINK_CONFIRM_PATH = '/commande/confirmer'
+export const ORDER_LINK_COOKIE = 'riasec_order_link'
+const ONE_HOUR_SECONDS = 60 * 60
 /** The query the restore page reads to say an order link, not a results link, has expired. */
 export const ORDER_LINK_EXPIRED = 'lien=commande'
 
@@ -57,7 +62,7 @@ export function orderLinkQuery(sessionId: string, now = Date.now()): string {
   return new URLSearchParams({ commande: sessionId, expire: String(expires), signature: orderLinkSignature(sessionId, expires) }).toString()
 }
 
-/** The order link's own fields, read from a query, a form or a page's search parameters: nothing else is kept. */
+/** The order link's own fields, read from the link's query or from its cookie: nothing else is kept. */
 export function orderLinkFrom(read: (key: string) => unknown): URLSearchParams {
   const link = new URLSearchParams()
   for (const key of ['commande', 'expire', 'signature']) {
@@ -65,6 +70,21 @@ export function orderLinkFrom(read: (key: string) => unknown): URLSearchParams {
     if (typeof value === 'string') link.set(key, value)
   }
   return link
+}
+
+/** The cookie that holds an opened link while its page asks for confirmation; with null, the cookie that deletes it. */
+export const orderLinkCookie = (link: URLSearchParams | null): string =>
+  link ? serverCookie(ORDER_LINK_COOKIE, encodeURIComponent(link.toString()), ONE_HOUR_SECONDS) : serverCookie(ORDER_LINK_COOKIE, '', 0)
+
+/** The link that cookie holds (its fields, unchecked: see sessionFromOrderLink), empty when there is none. */
+export function orderLinkFromCookie(value: string | null | undefined): URLSearchParams {
+  if (!value || value.length > 1_000) return new URLSearchParams()
+  try {
+    const stored = new URLSearchParams(decodeURIComponent(value))
+    return orderLinkFrom((key) => stored.get(key))
+  } catch {
+    return new URLSearchParams()
+  }
 }
 
 /** The session id an order link grants, or null when it is forged, altered or expired. */

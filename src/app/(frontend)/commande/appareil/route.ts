@@ -1,35 +1,49 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { cookieValue } from '@/server/http/cookies'
 import { isPostedFromThisSite } from '@/server/http/request'
 import { seeOther } from '@/server/http/see-other'
-import { ORDER_LINK_CONFIRM_PATH, ORDER_LINK_EXPIRED, orderCookie, orderLinkFrom, sessionFromOrderLink } from '@/server/payments/claim'
+import {
+  ORDER_LINK_CONFIRM_PATH,
+  ORDER_LINK_COOKIE,
+  ORDER_LINK_EXPIRED,
+  orderCookie,
+  orderLinkCookie,
+  orderLinkFrom,
+  orderLinkFromCookie,
+  sessionFromOrderLink,
+} from '@/server/payments/claim'
 
-const invalid = () => seeOther(`/acces/invalide?${ORDER_LINK_EXPIRED}`)
+/** The page that says the link is invalid; the cookie of a link opened earlier goes, so no other order is confirmed by mistake. */
+const invalid = () => seeOther(`/acces/invalide?${ORDER_LINK_EXPIRED}`, orderLinkCookie(null))
 const MAX_FORM_BYTES = 2_048
 
 /**
- * The purchase email's « Passer le test sur cet appareil ». Opening it sets nothing: it leads to the page
- * that says what the link does (ORDER_LINK_CONFIRM_PATH), so that nobody's result is tied to someone else's
- * order by a click on a link they were sent, nor by a mail scanner. A forged or expired link leads to the
- * page that says so.
+ * The purchase email's « Passer le test sur cet appareil ». Opening it gives nothing: the link waits in an
+ * hour-long cookie, and the visitor lands on the page that says what it does (ORDER_LINK_CONFIRM_PATH), with
+ * a clean address. So nobody's result is tied to someone else's order by a click on a link they were sent,
+ * nor by a mail scanner. A forged or expired link leads to the page that says so.
  */
 export function GET(request: NextRequest): NextResponse {
   const link = orderLinkFrom((key) => request.nextUrl.searchParams.get(key))
   if (!sessionFromOrderLink(link)) return invalid()
-  return seeOther(`${ORDER_LINK_CONFIRM_PATH}?${link}`)
+  return seeOther(ORDER_LINK_CONFIRM_PATH, orderLinkCookie(link))
 }
 
 /**
  * That page's button: this device gets the order cookie the buyer's browser got at checkout, then the
  * order's page, which claims the order for a result this device already holds, or leads to the test,
- * whose result claims it (claimPaidOrder). A form sent from another site is refused.
+ * whose result claims it (claimPaidOrder). The form names the order the page showed: when another link
+ * was opened since (in another tab), its order is not confirmed in that one's place, but shown to be
+ * confirmed. A form sent from another site is refused.
  */
 export async function POST(request: NextRequest): Promise<NextResponse> {
   if (!isPostedFromThisSite(request)) return new NextResponse('Forbidden', { status: 403 })
-  // Three short fields: a body of unknown or larger size is not that form's.
+  // One short field: a body of unknown or larger size is not that form's.
   const length = request.headers.get('content-length')
   if (length === null || !(Number(length) <= MAX_FORM_BYTES)) return new NextResponse('Payload Too Large', { status: 413 })
   const form = await request.formData().catch(() => null)
-  const sessionId = sessionFromOrderLink(orderLinkFrom((key) => form?.get(key)))
+  const sessionId = sessionFromOrderLink(orderLinkFromCookie(cookieValue(request.headers.get('cookie'), ORDER_LINK_COOKIE)))
   if (!sessionId) return invalid()
-  return seeOther(`/results?session_id=${encodeURIComponent(sessionId)}`, orderCookie(sessionId))
+  if (form?.get('commande') !== sessionId) return seeOther(ORDER_LINK_CONFIRM_PATH)
+  return seeOther(`/results?session_id=${encodeURIComponent(sessionId)}`, orderCookie(sessionId), orderLinkCookie(null))
 }
