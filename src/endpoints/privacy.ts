@@ -10,11 +10,13 @@ import { erasePersonData, emailReference } from '@/server/privacy/erase'
 import { exportPersonData } from '@/server/privacy/export'
 import { personEmailSchema } from '@/server/privacy/person'
 import { requestDataRightsLink } from '@/server/privacy/request-link'
-import { dataRightsCookie, dataRightsTokenFromCookieHeader } from '@/server/privacy/links'
+import { dataRightsTokenFromCookieHeader } from '@/server/privacy/links'
 
 const STAFF_ONLY = 'Réservé à l’équipe.'
 
-const eraseSchema = z.object({ confirm: z.literal(true, 'eraseConfirmMissing') })
+/** The « Mes données » link the page showed (its id, no secret): see linkedEmail. */
+const shownLink = z.number('dataLinkChanged').int('dataLinkChanged').positive('dataLinkChanged')
+const eraseSchema = z.object({ confirm: z.literal(true, 'eraseConfirmMissing'), link: shownLink })
 const requestSchema = z.object({ email: personEmailSchema })
 const staffEraseSchema = z.object({ email: personEmailSchema, confirmEmail: personEmailSchema }).refine((value) => value.email === value.confirmEmail, {
   message: 'emailsDiffer',
@@ -22,13 +24,18 @@ const staffEraseSchema = z.object({ email: personEmailSchema, confirmEmail: pers
 
 /**
  * The address of the « Mes données » link whose token the browser holds (its cookie, set by the link's
- * route: DATA_RIGHTS_OPEN_PATH), or null when there is none, or it is unknown or expired.
+ * route: DATA_RIGHTS_OPEN_PATH), when it is the link the page showed (`shown`), or the refusal to answer:
+ * no cookie (an hour went by, or cookies are refused), a link expired or erased, or another link opened
+ * since on this device (another tab, or a page of another site sending the browser to its own link):
+ * the download and the erasure never act on another address than the one the visitor read.
  */
-async function linkedEmail(req: PayloadRequest): Promise<string | null> {
+async function linkedEmail(req: PayloadRequest, shown: number): Promise<{ email: string } | { refused: Response }> {
   const token = dataRightsTokenFromCookieHeader(req.headers.get('cookie'))
-  if (!isLinkToken(token)) return null
-  const link = await findValidLink(req.payload, token, 'data-rights')
-  return link?.email ?? null
+  if (token === null) return { refused: await refusal(req.payload, 404, 'dataLinkReopen') }
+  const link = isLinkToken(token) ? await findValidLink(req.payload, token, 'data-rights') : null
+  if (!link?.email) return { refused: await refusal(req.payload, 404, 'dataLinkExpired') }
+  if (link.id !== shown) return { refused: await refusal(req.payload, 409, 'dataLinkChanged') }
+  return { email: link.email }
 }
 
 async function exportResponse(req: PayloadRequest, email: string): Promise<Response> {
@@ -65,9 +72,10 @@ export const exportDataEndpoint: Endpoint = {
   method: 'get',
   handler: (req) =>
     guarded(req, { name: 'privacy-export', limit: 20, windowSeconds: 900 }, async () => {
-      const email = await linkedEmail(req)
-      if (!email) return refusal(req.payload, 404, 'dataLinkExpired')
-      return exportResponse(req, email)
+      const shown = shownLink.safeParse(Number(req.searchParams.get('link') ?? Number.NaN))
+      if (!shown.success) return refusal(req.payload, 400, 'dataLinkChanged')
+      const linked = await linkedEmail(req, shown.data)
+      return 'refused' in linked ? linked.refused : exportResponse(req, linked.email)
     }),
 }
 
@@ -79,11 +87,11 @@ export const eraseDataEndpoint: Endpoint = {
     guarded(req, { name: 'privacy-erase', limit: 10, windowSeconds: 900 }, async () => {
       const body = await parseJsonBody(req, eraseSchema)
       if (!body.ok) return body.response
-      const email = await linkedEmail(req)
-      if (!email) return refusal(req.payload, 404, 'dataLinkExpired')
-      const report = await erasePersonData(req.payload, email)
-      // The link went with the data: its cookie goes too.
-      return Response.json({ erased: true, report }, { headers: { 'Cache-Control': 'no-store', 'Set-Cookie': dataRightsCookie(null) } })
+      const linked = await linkedEmail(req, body.data.link)
+      if ('refused' in linked) return linked.refused
+      // The link goes with the data: its cookie, left to expire, now opens nothing.
+      const report = await erasePersonData(req.payload, linked.email)
+      return Response.json({ erased: true, report }, { headers: { 'Cache-Control': 'no-store' } })
     }),
 }
 

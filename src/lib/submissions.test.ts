@@ -109,37 +109,62 @@ describe('a retry whose turn comes after another tab dealt with its test', () =>
   }
   const otherTabWrites = (submissions: unknown[]) => window.localStorage.setItem('pendingSubmissions', JSON.stringify(submissions))
 
-  it('sends nothing when the test was saved or replaced by newer answers meanwhile, and writes nothing back', async () => {
+  /** A test kept after a lost connection; then the server answers `fetch`, and the test's lock is held by another tab. */
+  async function keptWhileLocked(body: { idempotencyKey: string; answers: number[] }, fetch: ReturnType<typeof answering>) {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
-    await submit('riasec', { idempotencyKey: 'k13', answers: [0] })
-    await submit('orientation', { idempotencyKey: 'k14', answers: [0] })
-    const fetch = answering(201, '{}')
+    await submit('riasec', body)
     vi.stubGlobal('fetch', fetch)
-    const lock = heldLocks()
+    return heldLocks()
+  }
+  const newer = (key: string) => ({ kind: 'riasec', body: { idempotencyKey: key, answers: [1] }, attempts: 1 })
+
+  it('sends nothing when the other tab saved the test meanwhile', async () => {
+    const fetch = answering(201, '{}')
+    const lock = await keptWhileLocked({ idempotencyKey: 'k13', answers: [0] }, fetch)
     const background = retryPending()
-    // Meanwhile the other tab saved k13, and sent newer answers for k14 that it could not save yet.
-    const newer = { kind: 'orientation', body: { idempotencyKey: 'k14', answers: [1] }, attempts: 1 }
-    otherTabWrites([newer])
+    otherTabWrites([])
+    lock.open()
+    expect(await background).toBe(0)
+    expect(fetch).not.toHaveBeenCalled()
+    expect(pending()).toEqual([])
+  })
+
+  it('sends nothing, and writes nothing back, when the other tab kept newer answers meanwhile', async () => {
+    const fetch = answering(201, '{}')
+    const lock = await keptWhileLocked({ idempotencyKey: 'k14', answers: [0] }, fetch)
+    const background = retryPending()
+    otherTabWrites([newer('k14')])
     lock.open()
     expect(await background).toBe(1)
     expect(fetch).not.toHaveBeenCalled()
-    expect(pending()).toEqual([newer])
+    expect(pending()).toEqual([newer('k14')])
   })
 
   it('still answers the visitor’s click that joined it, sending the test once the turn is theirs', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
-    await submit('riasec', { idempotencyKey: 'k15' })
     const fetch = answering(201, JSON.stringify({ dominantProfile: 'EC' }))
-    vi.stubGlobal('fetch', fetch)
-    const lock = heldLocks()
+    const lock = await keptWhileLocked({ idempotencyKey: 'k15', answers: [0] }, fetch)
     const background = retryPending()
-    const click = submit('riasec', { idempotencyKey: 'k15' })
+    const click = submit('riasec', { idempotencyKey: 'k15', answers: [0] })
     // The other tab saved the test after the click kept it again, before this tab's turn.
     otherTabWrites([])
     lock.open()
     expect(await click).toEqual({ status: 'saved', data: { dominantProfile: 'EC' } })
     expect(fetch).toHaveBeenCalledTimes(1)
     expect(await background).toBe(0)
+  })
+
+  it('answers that click with the newer answers kept meanwhile, never sending its older ones over them', async () => {
+    const fetch = answering(201, JSON.stringify({ dominantProfile: 'AR' }))
+    const lock = await keptWhileLocked({ idempotencyKey: 'k16', answers: [0] }, fetch)
+    const background = retryPending()
+    const click = submit('riasec', { idempotencyKey: 'k16', answers: [0] })
+    otherTabWrites([newer('k16')])
+    lock.open()
+    expect(await click).toEqual({ status: 'saved', data: { dominantProfile: 'AR' } })
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(JSON.parse((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({ idempotencyKey: 'k16', answers: [1] })
+    await background
+    expect(pending()).toEqual([])
   })
 })
 

@@ -138,9 +138,13 @@ function forget(key: string): void {
   )
 }
 
+const keptUnder = (key: string): PendingSubmission | undefined => pending().find((item) => item.body.idempotencyKey === key)
+
 /** Whether this very submission (same key, same body) is still kept: the visitor may have sent a newer one since. */
-const isStillKept = (submission: PendingSubmission): boolean =>
-  pending().some((item) => item.body.idempotencyKey === submission.body.idempotencyKey && JSON.stringify(item.body) === JSON.stringify(submission.body))
+const isStillKept = (submission: PendingSubmission): boolean => {
+  const kept = keptUnder(submission.body.idempotencyKey)
+  return kept !== undefined && JSON.stringify(kept.body) === JSON.stringify(submission.body)
+}
 
 /**
  * Tries once now; when the server cannot be reached, keeps the submission for the background retrier.
@@ -150,9 +154,10 @@ export async function submit(kind: SubmissionKind, body: PendingSubmission['body
   const submission: PendingSubmission = { kind, body, attempts: 1 }
   keep(submission)
   const shared = await sendOnce(submission, send)
-  // The retrier's request this click joined found, at its turn, the test saved from another tab: the
-  // visitor still needs the answer, which the server gives again for the same key.
-  const outcome = shared.status === 'skipped' ? await send(submission) : shared
+  // The retrier's request this click joined found, at its turn, the test saved from another tab, or newer
+  // answers kept since: the visitor still needs an answer, which the server gives again for the same key.
+  // The newer answers go, never these over them.
+  const outcome = shared.status === 'skipped' ? await send(keptUnder(body.idempotencyKey) ?? submission) : shared
   if (!isKept(outcome)) forget(body.idempotencyKey)
   return outcome
 }

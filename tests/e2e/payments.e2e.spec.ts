@@ -383,6 +383,9 @@ test.describe('payments through the demo provider', () => {
     await expect(other.getByRole('heading', { level: 1, name: 'Lien de commande expiré' })).toBeVisible()
     await expect(other.getByRole('link', { name: 'Écrire au support' })).toHaveAttribute('href', /^mailto:.+\?subject=Lien%20de%20commande%20expir%C3%A9$/)
     await axe(other)
+    // The confirmation page without a link in its cookie (an hour later, or cookies refused) says to open it again.
+    await other.goto('/commande/confirmer')
+    await expect(other.getByRole('heading', { level: 1, name: 'Rouvre le lien de ton email' })).toBeVisible()
     await context.close()
   })
 

@@ -917,13 +917,26 @@ test.describe('cookie consent', () => {
     // React has run (open() waits for it), and so has the banner's effect that would load it.
     expect(await page.evaluate(() => document.getElementById('gtm-script'))).toBeNull()
     expect(tagRequests).toEqual([])
-    // A « Mes données » link shows no page at its address: the page it leads to has no key to hide, and the
-    // tag manager starts there.
-    await open(page, `/mes-donnees?lien=${token}`)
-    expect(new URL(page.url()).search).toBe('?lien-refuse')
+    await page.getByRole('banner').getByRole('link', { name: 'Cap Orientation' }).click()
+    await page.waitForURL(/\/$/)
     await expect.poll(() => tagRequests.length).toBeGreaterThan(0)
     expect(tagRequests.join(' ')).not.toContain(token)
     expect(await page.evaluate(() => JSON.stringify(window.dataLayer))).not.toContain(token)
+  })
+
+  test('the emailed links good for 30 days never show their key in a page’s address', async ({ page }) => {
+    const token = 'cd'.repeat(32)
+    await open(page, `/mes-donnees/lien?lien=${token}`)
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/mes-donnees?lien-refuse')
+    await expect(page.getByRole('status').filter({ hasText: 'Ce lien n’est plus valable.' })).toBeVisible()
+    // The address the emails carried before leads the same way.
+    await open(page, `/mes-donnees?lien=${token}`)
+    expect(new URL(page.url()).search).toBe('?lien-refuse')
+    // Back from a valid link without its cookie (an hour later, or cookies refused): the page says what to do.
+    await open(page, '/mes-donnees?lien-ouvert')
+    await expect(page.getByRole('status').filter({ hasText: /^Cette page a expiré, ou ton navigateur a refusé le cookie qui la protège\./ })).toBeVisible()
+    await open(page, `/commande/appareil?commande=cs_test_a&expire=1798161959&signature=${token}`)
+    expect(new URL(page.url()).pathname).toBe('/acces/invalide')
   })
 
   test('the banner comes with the page on a first visit, and never shows to a visitor who already chose, even before React runs', async ({ page }) => {

@@ -21,8 +21,9 @@ import type { Endpoint, Payload } from 'payload'
 import { seed } from '@/seed'
 import { submitRiasec } from '@/server/assessments/submit-riasec'
 import { riasecSubmissionSchema } from '@/server/assessments/schemas'
-import { DATA_RIGHTS_COOKIE, dataRightsLinkFor } from '@/server/privacy/links'
+import { DATA_RIGHTS_COOKIE } from '@/server/privacy/links'
 import { reportLinkFor } from '@/server/report/links'
+import { dataLinkFor } from '../helpers/data-links'
 import { createActor, testPayload } from '../helpers/payload'
 import { sessionCookie, startApiServer, type ApiServer } from '../helpers/api-server'
 
@@ -109,9 +110,14 @@ const unlockedResult = () => (unlocked ??= ownedResult(true))
 
 /** A well-formed link token that was never issued. */
 const strangerToken = () => randomUUID().replace(/-/g, '').repeat(2)
-/** The cookie the « Mes données » link leaves in the browser: the holder's own link, anyone else a made-up one. */
-const dataLinkCookie = async (who: Who, email: string) =>
-  `${DATA_RIGHTS_COOKIE}=${who === 'holder' ? new URL(await dataRightsLinkFor(payload, email)).searchParams.get('lien') : strangerToken()}`
+/**
+ * The « Mes données » link as the browser uses it: the holder's own link (its cookie, and the link its page
+ * names); anyone else a made-up token, naming the holder's link.
+ */
+async function dataLinkAs(who: Who, email: string): Promise<{ cookie: string; id: number }> {
+  const link = await dataLinkFor(payload, email)
+  return { cookie: who === 'holder' ? link.cookie : `${DATA_RIGHTS_COOKIE}=${strangerToken()}`, id: link.id }
+}
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -227,7 +233,8 @@ const MATRIX: Record<string, Case> = {
     expected: { anonymous: 404, editor: 404, staff: 404, admin: 404, holder: 200 },
     send: async (who) => {
       const email = await newPerson()
-      return call(who === 'holder' ? 'anonymous' : who, '/privacy/export', { visitorCookie: await dataLinkCookie(who, email) })
+      const link = await dataLinkAs(who, email)
+      return call(who === 'holder' ? 'anonymous' : who, `/privacy/export?link=${link.id}`, { visitorCookie: link.cookie })
     },
     verify: async (who, response) => {
       const body = (await response.json()) as { leads?: unknown[] }
@@ -238,7 +245,8 @@ const MATRIX: Record<string, Case> = {
     expected: { anonymous: 404, editor: 404, staff: 404, admin: 404, holder: 200 },
     send: async (who) => {
       const email = await newPerson()
-      const response = await call(who === 'holder' ? 'anonymous' : who, '/privacy/erase', { method: 'POST', body: { confirm: true }, visitorCookie: await dataLinkCookie(who, email) })
+      const link = await dataLinkAs(who, email)
+      const response = await call(who === 'holder' ? 'anonymous' : who, '/privacy/erase', { method: 'POST', body: { confirm: true, link: link.id }, visitorCookie: link.cookie })
       expect(await leadsOf(email)).toBe(response.status === 200 ? 0 : 1)
       return response
     },

@@ -21,6 +21,7 @@ import {
   orderLinkFrom,
   orderLinkQuery,
   orderSessionFromCookieHeader,
+  orderCookie as orderCookieHeader,
 } from '@/server/payments/claim'
 import { cookieValue } from '@/server/http/cookies'
 
@@ -142,6 +143,7 @@ const confirm = (query: string, sender: Sender = FROM_THE_SITE[0]!, shown: strin
 }
 const invalidPage = new URL('/acces/invalide?lien=commande', siteUrl()).href
 const confirmPage = new URL(ORDER_LINK_CONFIRM_PATH, siteUrl()).href
+const orderCookieFor = (sessionId: string) => orderCookieHeader(sessionId).split('; ')[0]!
 const LINK_COOKIE_DELETED = `${ORDER_LINK_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`
 
 describe('/commande/appareil under fuzzing', () => {
@@ -200,6 +202,8 @@ describe('/commande/appareil under fuzzing', () => {
         }
         expect(response.status, query).toBe(303)
         expect(response.headers.get('cache-control')).toBe('no-store')
+        // Opening a query without any of the link's fields leaves no link in the cookie.
+        const linkKept = cookieValue(linkCookieFor(query), ORDER_LINK_COOKIE) !== null
         if (link && named === link.commande) {
           granted++
           expect(response.headers.get('location'), query).toBe(new URL(`/results?session_id=${encodeURIComponent(link.commande)}`, siteUrl()).href)
@@ -209,9 +213,10 @@ describe('/commande/appareil under fuzzing', () => {
           expect(orderSessionFromCookieHeader(pair!), query).toBe(link.commande)
           expect(attributes).toEqual(['Path=/', `Max-Age=${90 * 24 * 60 * 60}`, 'HttpOnly', 'SameSite=Lax'])
           expect(cookies[1]).toBe(LINK_COOKIE_DELETED)
-        } else if (link) {
+        } else if (link || !linkKept) {
           reshown++
-          // The page showed another order than the link's cookie holds now: that one is shown, to be confirmed.
+          // The page showed another order than the link's cookie holds now: that one is shown, to be
+          // confirmed; or the cookie holds none, and the page says to open the emailed link again.
           expect(response.headers.get('location'), query).toBe(confirmPage)
           expect(cookies, query).toEqual([])
         } else {
@@ -225,6 +230,29 @@ describe('/commande/appareil under fuzzing', () => {
     expect(granted).toBeGreaterThan(50)
     expect(reshown).toBeGreaterThan(5)
     expect(refused).toBeGreaterThan(150)
+  })
+
+  it('sent twice (a double click, the back button), leads the second time to the order the first one gave this device', async () => {
+    const link = issue(sessionIds[1]!, Date.now(), true)
+    const query = new URLSearchParams({ commande: link.commande, expire: link.expire, signature: link.signature }).toString()
+    const first = await confirm(query)
+    const [orderCookie, deleted] = first.headers.getSetCookie()
+    expect(deleted).toBe(LINK_COOKIE_DELETED)
+    // The browser now holds the order's cookie, and no link: the same form again.
+    const form = new URLSearchParams({ commande: link.commande }).toString()
+    const again = (cookie: string) =>
+      POST(
+        new NextRequest(new URL(ORDER_LINK_PATH, siteUrl()), {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(form.length), 'sec-fetch-site': 'same-origin', cookie },
+          body: form,
+        }),
+      )
+    const second = await again(orderCookie!.split('; ')[0]!)
+    expect(second.headers.get('location')).toBe(first.headers.get('location'))
+    expect(second.headers.getSetCookie()).toEqual([])
+    // Without that order's cookie (another order's, or none), the page says to open the link again.
+    for (const cookie of ['', orderCookieFor(sessionIds[2]!)]) expect((await again(cookie)).headers.get('location')).toBe(confirmPage)
   })
 
   it('refuses a confirmation body that is not the short form', async () => {

@@ -10,9 +10,10 @@ import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { execute } from '@/server/db'
 import { createAccessLink } from '@/server/retrieval/access-links'
-import { DATA_RIGHTS_COOKIE, dataLinkLanding, dataRightsLinkFor } from '@/server/privacy/links'
+import { DATA_RIGHTS_COOKIE, dataLinkLanding } from '@/server/privacy/links'
 import { assertInLanes, body, EMAIL, expectSafe, jsonValue, newVisitor, send, tokenLike, type Visitor } from '../helpers/fuzz'
 import { testPayload } from '../helpers/payload'
+import { dataLinkFor, type DataLink } from '../helpers/data-links'
 import { hashToken } from '@/server/access-token'
 
 let payload: Payload
@@ -21,9 +22,10 @@ const people: Visitor[] = []
 let bystander: string
 /** Holds a lead only, and is asked for by nobody but the per-address limit's check. */
 let limited: string
-const tokens = { exportLink: '', eraseLink: '', restore: '' }
+const tokens = { restore: '' }
+/** The links of the person whose data the fuzzing exports, and of the one it erases. */
+const links = {} as { export: DataLink; erase: DataLink }
 
-const tokenOf = (link: string) => new URL(link).searchParams.get('lien')!
 /** The cookie the link's route sets (dataLinkLanding), holding whatever token it is given, as a header can carry it. */
 const holding = (token: string) => ({ cookie: `${DATA_RIGHTS_COOKIE}=${encodeURIComponent(token)}` })
 
@@ -36,8 +38,8 @@ beforeAll(async () => {
   await payload.create({ collection: 'leads', overrideAccess: true, data: { name: 'Témoin', email: bystander, source: 'orientation' } })
   limited = `limite-${randomUUID().slice(0, 6)}@exemple.fr`
   await payload.create({ collection: 'leads', overrideAccess: true, data: { name: 'Limite', email: limited, source: 'orientation' } })
-  tokens.exportLink = tokenOf(await dataRightsLinkFor(payload, people[0]!.email))
-  tokens.eraseLink = tokenOf(await dataRightsLinkFor(payload, people[1]!.email))
+  links.export = await dataLinkFor(payload, people[0]!.email)
+  links.erase = await dataLinkFor(payload, people[1]!.email)
   tokens.restore = (await createAccessLink(payload, 'restore', { resultId: people[2]!.resultId })).token
 })
 
@@ -99,16 +101,16 @@ describe('« Mes données » under fuzzing', () => {
   })
 
   it('the emailed link swaps only a valid « Mes données » token for its cookie, and leads to a clean address (1,000 runs)', async () => {
-    const expired = tokenOf(await dataRightsLinkFor(payload, people[2]!.email))
+    const expired = (await dataLinkFor(payload, people[2]!.email)).token
     await execute(payload, sql`update access_links set expires_at = now() - interval '1 minute' where token_hash = ${hashToken(expired)}`)
     let opened = 0
     let refused = 0
     await fc.assert(
-      fc.asyncProperty(fc.option(tokenLike([tokens.exportLink, expired, tokens.restore]), { nil: null }), async (token) => {
+      fc.asyncProperty(fc.option(tokenLike([links.export.token, expired, tokens.restore]), { nil: null }), async (token) => {
         const { path, cookie } = await dataLinkLanding(payload, token)
-        if (token === tokens.exportLink) {
+        if (token === links.export.token) {
           opened++
-          expect(path).toBe('/mes-donnees')
+          expect(path).toBe('/mes-donnees?lien-ouvert')
           expect(cookie).toBe(`${DATA_RIGHTS_COOKIE}=${token}; Path=/; Max-Age=3600; HttpOnly; SameSite=Lax`)
         } else {
           refused++
@@ -123,15 +125,18 @@ describe('« Mes données » under fuzzing', () => {
     expect(refused).toBeGreaterThan(500)
   }, 120_000)
 
-  it('GET /privacy/export never answers 5xx and exports only the linked address’s data (1,000 runs)', async () => {
+  it('GET /privacy/export never answers 5xx and exports only the data of the link the page showed (1,000 runs)', async () => {
     let exported = 0
+    // The link the page names: the one whose token the browser holds, another one, or anything.
+    const shown = fc.oneof({ weight: 3, arbitrary: fc.constant(String(links.export.id)) }, fc.constant(String(links.erase.id)), fc.string({ maxLength: 12 }))
     await fc.assert(
-      fc.asyncProperty(tokenLike([tokens.exportLink, tokens.restore]), async (token) => {
-        const response = await send('/privacy/export', { headers: holding(token) })
+      fc.asyncProperty(tokenLike([links.export.token, tokens.restore]), shown, async (token, link) => {
+        const response = await send(`/privacy/export?link=${encodeURIComponent(link)}`, { headers: holding(token) })
         const answer = (await expectSafe(response)) as { email?: string; results?: Array<{ email: string }>; error?: string }
         if (response.status === 200) {
           exported++
-          expect(token).toBe(tokens.exportLink)
+          expect(token).toBe(links.export.token)
+          expect(Number(link)).toBe(links.export.id)
           expect(answer.email).toBe(people[0]!.email)
           expect(answer.results?.map((result) => result.email)).toEqual([people[0]!.email])
         } else expect(answer.error).toBeTruthy()
@@ -143,19 +148,18 @@ describe('« Mes données » under fuzzing', () => {
 
   it('POST /privacy/erase never answers 5xx and erases only the linked address, once (1,000 runs)', async () => {
     const erased: string[] = []
-    const request = body(fc.record({ confirm: fc.oneof(fc.constant(true), jsonValue) }, { requiredKeys: [] }))
-    const cookie = fc.option(tokenLike([tokens.eraseLink, tokens.restore]), { nil: undefined })
+    const shown = fc.oneof({ weight: 4, arbitrary: fc.constant(links.erase.id) }, fc.constant(links.export.id), jsonValue)
+    const request = body(fc.record({ confirm: fc.oneof(fc.constant(true), jsonValue), link: shown }, { requiredKeys: [] }))
+    const cookie = fc.option(tokenLike([links.erase.token, tokens.restore]), { nil: undefined })
     await fc.assert(
       fc.asyncProperty(request, cookie, async (raw, token) => {
         const response = await send('/privacy/erase', { method: 'POST', body: raw, headers: token === undefined ? {} : holding(token) })
         const answer = (await expectSafe(response)) as { erased?: boolean; error?: string }
         if (response.status === 200) {
           erased.push(raw)
-          expect(token).toBe(tokens.eraseLink)
-          expect(JSON.parse(raw)).toEqual({ confirm: true })
+          expect(token).toBe(links.erase.token)
+          expect(JSON.parse(raw)).toEqual({ confirm: true, link: links.erase.id })
           expect(answer.erased).toBe(true)
-          // The link went with the data, and so does its cookie.
-          expect(response.headers.getSetCookie()).toEqual([expect.stringMatching(new RegExp(`^${DATA_RIGHTS_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`))])
         } else expect(answer.error).toBeTruthy()
       }),
       { numRuns: 1000 },
@@ -174,4 +178,26 @@ describe('« Mes données » under fuzzing', () => {
     const emails = await execute<{ email: string | null }>(payload, sql`select email from access_links where purpose = 'data-rights'`)
     for (const row of emails) expect(row.email).toMatch(EMAIL)
   }, 120_000)
+
+  it('erases nothing for a request another site makes the browser send, nor for a page that showed another link', async () => {
+    const person = people[2]!
+    const link = await dataLinkFor(payload, person.email)
+    const erase = (headers: Record<string, string>, shown = link.id) => send('/privacy/erase', { method: 'POST', body: { confirm: true, link: shown }, headers: { cookie: link.cookie, ...headers } })
+    // The cookie alone is the visitor's key: a form or script of another site is refused whatever it sends.
+    const forgeries: Array<Record<string, string>> = [{ origin: 'https://pirate.example', 'sec-fetch-site': 'cross-site' }, { origin: 'https://pirate.example' }, { origin: 'null' }]
+    for (const forged of forgeries) {
+      const response = await erase(forged)
+      expect(response.status, JSON.stringify(forged)).toBe(403)
+    }
+    // The page showed another person's link (this one was opened since, in another tab): reload, nothing erased.
+    const changed = await erase({ 'sec-fetch-site': 'same-origin' }, links.export.id)
+    expect(changed.status).toBe(409)
+    expect(((await changed.json()) as { error: string }).error).toMatch(/^Cette page n’est plus à jour/)
+    expect(await count(sql`select count(*) as n from riasec_results where email = ${person.email}`)).toBe(1)
+    expect(await count(sql`select count(*) as n from leads where email = ${person.email}`)).toBe(1)
+    // Without the cookie (an hour later, or cookies refused): the visitor is told to open the link again.
+    const gone = await send('/privacy/erase', { method: 'POST', body: { confirm: true, link: link.id } })
+    expect(gone.status).toBe(404)
+    expect(((await gone.json()) as { error: string }).error).toMatch(/^Cette page a expiré\s:\srouvre le lien «\sMes données\s»/u)
+  })
 })

@@ -15,18 +15,19 @@ import { consumeRestoreLink, createAccessLink, restoreLinkIsValid } from '@/serv
 import { retrievalEndpoint } from '@/endpoints/retrieval'
 import { eraseDataEndpoint, exportDataEndpoint, staffEraseEndpoint, staffExportEndpoint } from '@/endpoints/privacy'
 import { reportFor } from '@/server/report/service'
-import { DATA_RIGHTS_COOKIE, dataRightsLinkFor } from '@/server/privacy/links'
+import { DATA_RIGHTS_COOKIE } from '@/server/privacy/links'
 import { DATA_LINK_PER_EMAIL, requestDataRightsLink } from '@/server/privacy/request-link'
 import { exportPersonData } from '@/server/privacy/export'
 import { anonymiseExpiredData } from '@/server/privacy/retention'
 import { createActor, testPayload } from '../helpers/payload'
+import { dataLinkFor, type DataLink } from '../helpers/data-links'
 
 let payload: Payload
 
-/** `dataLink`: the « Mes données » token the browser holds in its cookie (put there by the emailed link's route). */
-function request(options: { body?: unknown; query?: Record<string, string>; user?: unknown; dataLink?: string } = {}): PayloadRequest {
+/** `dataLink`: the « Mes données » link whose token the browser holds in its cookie (put there by the emailed link's route). */
+function request(options: { body?: unknown; query?: Record<string, string>; user?: unknown; dataLink?: Pick<DataLink, 'cookie'> } = {}): PayloadRequest {
   const text = options.body === undefined ? '' : JSON.stringify(options.body)
-  const cookie: Record<string, string> = options.dataLink ? { cookie: `${DATA_RIGHTS_COOKIE}=${options.dataLink}` } : {}
+  const cookie: Record<string, string> = options.dataLink ? { cookie: options.dataLink.cookie } : {}
   return {
     payload,
     user: options.user ?? null,
@@ -42,7 +43,6 @@ async function answersFor(letters: string[]): Promise<number[]> {
   return questions.docs.map((question, index) => question.options!.findIndex((option) => option.letter === letters[index]))
 }
 
-const tokenOf = (link: string) => new URL(link).searchParams.get('lien')!
 const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@exemple.fr`
 
 async function newResult(email: string, name = 'Léa Martin') {
@@ -274,13 +274,16 @@ describe('data rights', () => {
     const json = JSON.stringify(data)
     expect(json).not.toMatch(/tokenHash|accessTokenHash|idempotencyKey|[0-9a-f]{64}/u)
 
-    const link = await dataRightsLinkFor(payload, email)
-    const response = await exportDataEndpoint.handler(request({ dataLink: tokenOf(link) }))
+    const link = await dataLinkFor(payload, email)
+    const response = await exportDataEndpoint.handler(request({ dataLink: link, query: { link: String(link.id) } }))
     expect(response.status).toBe(200)
     expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="mes-donnees-\d{4}-\d{2}-\d{2}\.json"/)
     expect(((await response.json()) as { email: string }).email).toBe(email)
-    expect((await exportDataEndpoint.handler(request({ dataLink: 'f'.repeat(64) }))).status).toBe(404)
-    expect((await exportDataEndpoint.handler(request())).status).toBe(404)
+    // An unknown token, no cookie, or a page that showed another link (or none): nothing.
+    expect((await exportDataEndpoint.handler(request({ dataLink: { cookie: `${DATA_RIGHTS_COOKIE}=${'f'.repeat(64)}` }, query: { link: String(link.id) } }))).status).toBe(404)
+    expect((await exportDataEndpoint.handler(request({ query: { link: String(link.id) } }))).status).toBe(404)
+    expect((await exportDataEndpoint.handler(request({ dataLink: link, query: { link: String(link.id + 1) } }))).status).toBe(409)
+    expect((await exportDataEndpoint.handler(request({ dataLink: link }))).status).toBe(400)
   })
 
   it('erases a person completely: rows, cached report, links, outbox; orders stay without the address', async () => {
@@ -288,9 +291,9 @@ describe('data rights', () => {
     const other = uniqueEmail('keep')
     const saved = await personWithEverything(email)
     const kept = await newResult(other, 'Camille')
-    const link = tokenOf(await dataRightsLinkFor(payload, email))
-    expect((await eraseDataEndpoint.handler(request({ dataLink: link, body: {} }))).status).toBe(400)
-    const response = await eraseDataEndpoint.handler(request({ dataLink: link, body: { confirm: true } }))
+    const link = await dataLinkFor(payload, email)
+    expect((await eraseDataEndpoint.handler(request({ dataLink: link, body: { link: link.id } }))).status).toBe(400)
+    const response = await eraseDataEndpoint.handler(request({ dataLink: link, body: { confirm: true, link: link.id } }))
     expect(response.status).toBe(200)
 
     const count = async (query: ReturnType<typeof sql>) => Number((await execute<{ n: number }>(payload, query))[0]?.n)
@@ -310,7 +313,7 @@ describe('data rights', () => {
     expect(await findResultByToken(payload, saved.token)).toBeNull()
     expect((await findResultByToken(payload, kept.token))?.id).toBe(kept.resultId)
     // The link erased itself with the rest.
-    expect((await eraseDataEndpoint.handler(request({ dataLink: link, body: { confirm: true } }))).status).toBe(404)
+    expect((await eraseDataEndpoint.handler(request({ dataLink: link, body: { confirm: true, link: link.id } }))).status).toBe(404)
   })
 
   it('finds and erases a result saved without a contact that an order of theirs unlocked, and leaves a staff account’s mail alone', async () => {
@@ -324,8 +327,8 @@ describe('data rights', () => {
     const reset = await payload.create({ collection: 'outbox-emails', overrideAccess: true, data: { to: email, subject: 'Réinitialisation', text: 'Lien', transport: 'outbox', toStaffAccount: true } })
 
     expect((await exportPersonData(payload, email, 'Cap Orientation')).results.map((row) => row.id)).toEqual([saved.resultId])
-    const link = tokenOf(await dataRightsLinkFor(payload, email))
-    expect((await eraseDataEndpoint.handler(request({ dataLink: link, body: { confirm: true } }))).status).toBe(200)
+    const link = await dataLinkFor(payload, email)
+    expect((await eraseDataEndpoint.handler(request({ dataLink: link, body: { confirm: true, link: link.id } }))).status).toBe(200)
     const count = async (query: ReturnType<typeof sql>) => Number((await execute<{ n: number }>(payload, query))[0]?.n)
     expect(await count(sql`select count(*) as n from riasec_results where id = ${saved.resultId}`)).toBe(0)
     expect(await count(sql`select count(*) as n from report_cache where result_id = ${saved.resultId}`)).toBe(0)
@@ -339,8 +342,8 @@ describe('data rights', () => {
     await execute(payload, sql`update riasec_results set unlock_source = 'payment', unlocked_at = now(), payment = 'completed' where id = ${teenager.resultId}`)
     await paidReportOrder(parent, teenager.resultId)
     expect((await exportPersonData(payload, parent, 'Cap Orientation')).results).toEqual([])
-    const link = tokenOf(await dataRightsLinkFor(payload, parent))
-    expect((await eraseDataEndpoint.handler(request({ dataLink: link, body: { confirm: true } }))).status).toBe(200)
+    const link = await dataLinkFor(payload, parent)
+    expect((await eraseDataEndpoint.handler(request({ dataLink: link, body: { confirm: true, link: link.id } }))).status).toBe(200)
     // The teenager's result, and their access to it, are still theirs.
     expect((await findResultByToken(payload, teenager.token))?.id).toBe(teenager.resultId)
   })

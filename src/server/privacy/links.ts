@@ -18,12 +18,14 @@ export const DATA_RIGHTS_PATH = '/mes-donnees'
 export const DATA_RIGHTS_OPEN_PATH = '/mes-donnees/lien'
 /** The query DATA_RIGHTS_PATH reads to say the link the visitor came with is no longer valid. */
 export const DATA_LINK_REFUSED = 'lien-refuse'
+/** The query DATA_RIGHTS_PATH reads to know the visitor came with a valid link: without its cookie, the page says why (cookies refused, or an hour gone by). */
+export const DATA_LINK_OPENED = 'lien-ouvert'
 
 /** The cookie that holds the token, for an hour: what the page and its download and erase endpoints read. */
 export const DATA_RIGHTS_COOKIE = 'riasec_data_rights'
 const ONE_HOUR_SECONDS = 60 * 60
 
-/** The cookie for a link's token; with null, the cookie that deletes it (after an erasure, or a refused link). */
+/** The cookie for a link's token; with null, the cookie that deletes it (a refused link). */
 export const dataRightsCookie = (token: string | null): string =>
   token ? serverCookie(DATA_RIGHTS_COOKIE, token, ONE_HOUR_SECONDS) : serverCookie(DATA_RIGHTS_COOKIE, '', 0)
 
@@ -35,7 +37,7 @@ export const dataRightsTokenFromCookieHeader = (header: string | null): string |
  * that the page never shows another address's data than the one the visitor just asked for.
  */
 export async function dataLinkLanding(payload: Payload, token: string | null): Promise<{ path: string; cookie: string }> {
-  if (isLinkToken(token) && (await mayBeValid(payload, token))) return { path: DATA_RIGHTS_PATH, cookie: dataRightsCookie(token) }
+  if (isLinkToken(token) && (await mayBeValid(payload, token))) return { path: `${DATA_RIGHTS_PATH}?${DATA_LINK_OPENED}`, cookie: dataRightsCookie(token) }
   return { path: `${DATA_RIGHTS_PATH}?${DATA_LINK_REFUSED}`, cookie: dataRightsCookie(null) }
 }
 

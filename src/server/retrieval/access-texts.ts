@@ -57,6 +57,10 @@ export const accessTexts = {
     orderLinkUsedText:
       'Cette commande a déjà débloqué un test, ou elle a été remboursée : ce lien n’a plus rien à rattacher. Pour retrouver ton profil complet sur cet appareil, demande un lien d’accès avec l’email et le prénom de ton test.',
     orderLinkUsedAction: 'Accéder à mes résultats',
+    /** The confirmation page without the link it keeps an hour in a cookie: expired meanwhile, or cookies refused. */
+    orderLinkReopenTitle: 'Rouvre le lien de ton email',
+    orderLinkReopenText:
+      'Cette page a expiré, ou ton navigateur a refusé le cookie qui la protège. Rouvre le lien « Passer le test sur cet appareil » de ton email de confirmation : il reste valable 30 jours. S’il te ramène ici, autorise les cookies pour ce site.',
     /** The purchase email's « Passer le test sur cet appareil » link, once expired (or altered). */
     orderLinkInvalidTitle: 'Lien de commande expiré',
     orderLinkInvalidText:
@@ -84,6 +88,9 @@ export const accessTexts = {
     requesting: 'Envoi en cours…',
     requestSent: 'Si nous conservons des données pour cette adresse, un email avec un lien vient d’y être envoyé. Il est valable 30 jours.',
     invalidLink: 'Ce lien n’est plus valable. Demande un nouveau lien ci-dessous.',
+    /** Back from an emailed link, without the cookie it leaves for an hour: expired meanwhile, or cookies refused. */
+    reopenLink:
+      'Cette page a expiré, ou ton navigateur a refusé le cookie qui la protège. Rouvre le lien « Mes données » de ton email : il reste valable 30 jours. S’il te ramène ici, autorise les cookies pour ce site, ou demande un nouveau lien ci-dessous.',
     retention: 'Sans action de ta part, tes données sont anonymisées {years} ans après ton test ; seules les commandes sont gardées pour la comptabilité, sans ton nom ni ton email.',
     error: 'Une erreur s’est produite. Réessaie dans un instant.',
   },

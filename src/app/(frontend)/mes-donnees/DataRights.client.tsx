@@ -10,7 +10,7 @@ type Texts = AccessTexts['dataRights']
 interface Answer {
   ok: boolean
   error?: string
-  /** The emailed link was refused (expired, erased, altered): a new one must be asked for. */
+  /** The emailed link was refused (expired, erased, or its cookie gone): it must be opened again, or a new one asked for. */
   linkRefused: boolean
   /** The request itself was refused as written (an address that is not one). */
   invalid: boolean
@@ -21,7 +21,7 @@ async function answerOf(response: Response): Promise<Answer> {
   return {
     ok: response.ok,
     error: response.status < 500 ? data.error : undefined,
-    linkRefused: response.status === 400 || response.status === 404,
+    linkRefused: response.status === 404,
     invalid: response.status === 400,
   }
 }
@@ -68,7 +68,7 @@ function Outcome({ text, refusal = false }: { text: string; refusal?: boolean })
  * summary gives way to the confirmation, and this browser forgets the person too: on a shared device the
  * next visitor's start dialog must not offer their name and email.
  */
-export function DataRightsActions({ texts, holdings }: { texts: Texts; holdings: string }) {
+export function DataRightsActions({ linkId, texts, holdings }: { linkId: number; texts: Texts; holdings: string }) {
   const [confirmed, setConfirmed] = useState(false)
   const [state, setState] = useState<'idle' | 'downloading' | 'erasing' | 'erased'>('idle')
   /** The last failure, said beside the button that failed. */
@@ -88,7 +88,8 @@ export function DataRightsActions({ texts, holdings }: { texts: Texts; holdings:
     setState('downloading')
     setFailure(null)
     try {
-      const response = await fetch('/api/privacy/export', { credentials: 'same-origin' })
+      // The link shown here: another one opened since on this device (its cookie) is refused, not served.
+      const response = await fetch(`/api/privacy/export?link=${linkId}`, { credentials: 'same-origin' })
       if (!response.ok) return fail('download', await answerOf(response))
       await saveFile(response, 'mes-donnees.json')
       setState('idle')
@@ -103,7 +104,7 @@ export function DataRightsActions({ texts, holdings }: { texts: Texts; holdings:
     setState('erasing')
     setFailure(null)
     try {
-      const answer = await post('/api/privacy/erase', { confirm: true })
+      const answer = await post('/api/privacy/erase', { confirm: true, link: linkId })
       if (!answer.ok) return fail('erase', answer)
       forgetPersonalData()
       setState('erased')

@@ -9,7 +9,7 @@ import { getAccessTexts } from '@/server/retrieval/texts'
 import { fillTemplate } from '@/domain/template'
 import { maskEmail } from '@/domain/email-address'
 import { findPersonRecords } from '@/server/privacy/person'
-import { DATA_LINK_REFUSED, DATA_RIGHTS_COOKIE, DATA_RIGHTS_OPEN_PATH } from '@/server/privacy/links'
+import { DATA_LINK_OPENED, DATA_LINK_REFUSED, DATA_RIGHTS_COOKIE, DATA_RIGHTS_OPEN_PATH } from '@/server/privacy/links'
 import { DataRightsActions, DataLinkRequest } from './DataRights.client'
 import { AccessPage } from '../acces-resultats/AccessPage'
 import styles from '../acces-resultats/access.module.css'
@@ -34,16 +34,19 @@ export default async function DataRightsPage({ searchParams }: { searchParams: S
   const payload = await getPayload()
   const link = isLinkToken(token) ? await findValidLink(payload, token, 'data-rights') : null
   const records = link?.email ? await findPersonRecords(payload, link.email) : null
-  // The link the visitor came with, or the one whose cookie this is, is no longer valid (expired, or erased).
-  const refused = params[DATA_LINK_REFUSED] !== undefined || (token !== undefined && !records)
+  // The link the visitor came with, or the one whose cookie this is, is no longer valid (expired, or erased);
+  // or they came with a valid one, and its cookie is gone (an hour later) or was refused.
+  const notice =
+    params[DATA_LINK_REFUSED] !== undefined || (token !== undefined && !records) ? t.invalidLink : params[DATA_LINK_OPENED] !== undefined && token === undefined ? t.reopenLink : null
   const years = Math.round(env().LEAD_RETENTION_DAYS / 365)
 
   return (
     <AccessPage id="donnees-titre" title={t.title} intro={t.intro}>
-      {records ? (
+      {records && link ? (
         <>
           <p>{fillTemplate(t.concerned, { email: maskEmail(records.email) })}</p>
           <DataRightsActions
+            linkId={link.id}
             texts={t}
             holdings={fillTemplate(t.holdings, {
               results: records.resultIds.length,
@@ -56,9 +59,9 @@ export default async function DataRightsPage({ searchParams }: { searchParams: S
         </>
       ) : (
         <>
-          {refused ? (
+          {notice ? (
             <p className={styles.notice} role="status">
-              {t.invalidLink}
+              {notice}
             </p>
           ) : null}
           <DataLinkRequest texts={t} />

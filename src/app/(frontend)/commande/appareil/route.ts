@@ -10,6 +10,7 @@ import {
   orderLinkCookie,
   orderLinkFrom,
   orderLinkFromCookie,
+  orderSessionFromCookieHeader,
   sessionFromOrderLink,
 } from '@/server/payments/claim'
 
@@ -42,8 +43,16 @@ export async function POST(request: NextRequest): Promise<NextResponse> {
   const length = request.headers.get('content-length')
   if (length === null || !(Number(length) <= MAX_FORM_BYTES)) return new NextResponse('Payload Too Large', { status: 413 })
   const form = await request.formData().catch(() => null)
-  const sessionId = sessionFromOrderLink(orderLinkFromCookie(cookieValue(request.headers.get('cookie'), ORDER_LINK_COOKIE)))
-  if (!sessionId) return invalid()
-  if (form?.get('commande') !== sessionId) return seeOther(ORDER_LINK_CONFIRM_PATH)
-  return seeOther(`/results?session_id=${encodeURIComponent(sessionId)}`, orderCookie(sessionId), orderLinkCookie(null))
+  const shown = form?.get('commande')
+  const cookies = request.headers.get('cookie')
+  const linked = cookieValue(cookies, ORDER_LINK_COOKIE)
+  const sessionId = sessionFromOrderLink(orderLinkFromCookie(linked))
+  if (sessionId && shown === sessionId) return seeOther(orderPage(sessionId), orderCookie(sessionId), orderLinkCookie(null))
+  // Sent twice (a double click, the back button): the first one did it.
+  if (typeof shown === 'string' && shown && orderSessionFromCookieHeader(cookies) === shown) return seeOther(orderPage(shown))
+  // Another link opened since in another tab (its order is shown, to be confirmed), or none left: the page
+  // says to open the emailed link again. A link forged or expired leads to the page that says so.
+  return sessionId || !linked ? seeOther(ORDER_LINK_CONFIRM_PATH) : invalid()
 }
+
+const orderPage = (sessionId: string) => `/results?session_id=${encodeURIComponent(sessionId)}`
