@@ -7,7 +7,8 @@ import { maskPersonalLinks } from '@/server/email/mask-links'
 
 /**
  * A body as its reader may see it: staff get the personal links without their keys (mask-links.ts); admins,
- * and the app's own reads (no user), the email as sent.
+ * and the app's own reads (no user), the email as kept (without those keys already when SMTP delivered it:
+ * src/server/email/adapter.ts).
  */
 const bodyAsRead: FieldHook = ({ value, req }) =>
   typeof value === 'string' && req.user && !checkRole(['admin'], req.user) ? maskPersonalLinks(value) : value

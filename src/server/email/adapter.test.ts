@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { outboxEmailAdapter } from './adapter'
+import { MASK } from './mask-links'
 
 // A local SMTP listener: mail never leaves the machine in tests.
 interface Received {
@@ -76,6 +77,18 @@ describe('outboxEmailAdapter with SMTP', () => {
     ])
   })
 
+  it('delivers the personal links whole and archives them without their keys', async () => {
+    const payload = standIn()
+    const restore = 'https://orientation.test/acces/0f3a9c2b7d11e8aa0f3a9c2b7d11e8aa'
+    const rights = 'https://orientation.test/mes-donnees/lien?lien=9b8c7d6e9b8c7d6e'
+    await adapterFor(payload, smtpUrl).sendEmail({ ...mail, text: `Ouvre ${restore}\nTes données : ${rights}`, html: `<a href="${restore}">Voir</a>` })
+    expect(received[0]?.raw).toContain('0f3a9c2b7d11e8aa0f3a9c2b7d11e8aa')
+    expect(received[0]?.raw).toContain('9b8c7d6e9b8c7d6e')
+    const { data } = payload.create.mock.calls[0]![0] as { data: { text: string; html: string } }
+    expect(data.text).toBe(`Ouvre https://orientation.test/acces/${MASK}\nTes données : https://orientation.test/mes-donnees/lien?${MASK}`)
+    expect(data.html).toBe(`<a href="https://orientation.test/acces/${MASK}">Voir</a>`)
+  })
+
   it('rejects and archives nothing when the server refuses the recipient', async () => {
     const payload = standIn()
     await expect(adapterFor(payload, smtpUrl).sendEmail({ ...mail, to: REFUSED })).rejects.toThrow(/550/)
@@ -99,10 +112,11 @@ describe('outboxEmailAdapter with SMTP', () => {
 })
 
 describe('outboxEmailAdapter without SMTP', () => {
-  it('archives the message as outbox', async () => {
+  it('archives the message as outbox, whole: it is the delivery', async () => {
     const payload = standIn()
-    await adapterFor(payload).sendEmail(mail)
-    expect(payload.create.mock.calls).toMatchObject([[{ data: { to, subject: mail.subject, transport: 'outbox', toStaffAccount: false } }]])
+    const text = 'Ouvre https://orientation.test/acces/0f3a9c2b7d11e8aa'
+    await adapterFor(payload).sendEmail({ ...mail, text })
+    expect(payload.create.mock.calls).toMatchObject([[{ data: { to, subject: mail.subject, text, transport: 'outbox', toStaffAccount: false } }]])
     expect(received).toHaveLength(0)
   })
 

@@ -1,5 +1,6 @@
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 import nodemailer from 'nodemailer'
+import { maskPersonalLinks } from './mask-links'
 
 interface OutboxAdapterOptions {
   smtpUrl?: string
@@ -10,6 +11,14 @@ interface OutboxAdapterOptions {
 const asText = (value: SendEmailOptions['text'] | SendEmailOptions['html']): string | undefined =>
   typeof value === 'string' ? value : undefined
 
+/**
+ * A body as the outbox keeps it. Delivered over SMTP, the visitor has the message: the copy keeps its
+ * personal links without their keys (mask-links.ts), so the database (a backup, a dump) holds no working
+ * key to anyone's results, report, data or order, as it holds only their tokens' hashes. Without SMTP the
+ * copy is the delivery, kept whole.
+ */
+const archived = (body: string | undefined, delivered: boolean): string | undefined => (body && delivered ? maskPersonalLinks(body) : body)
+
 /** The bare addresses of a recipient list: objects, `a@x, b@y` and `Name <a@x>` alike. */
 const addresses = (to: SendEmailOptions['to']): string[] =>
   (Array.isArray(to) ? to : [to])
@@ -19,7 +28,8 @@ const addresses = (to: SendEmailOptions['to']): string[] =>
 
 /**
  * Every message is kept in the `outbox-emails` collection (staff read it in the admin, tests read it there);
- * with SMTP_URL it is also sent through nodemailer. Without SMTP nothing leaves the machine.
+ * with SMTP_URL it is also sent through nodemailer, and kept without its personal links' keys. Without SMTP
+ * nothing leaves the machine.
  */
 export const outboxEmailAdapter =
   ({ smtpUrl, fromAddress, fromName }: OutboxAdapterOptions): EmailAdapter =>
@@ -49,8 +59,8 @@ export const outboxEmailAdapter =
             data: {
               to,
               subject: message.subject ?? '(sans objet)',
-              text: asText(message.text),
-              html: asText(message.html),
+              text: archived(asText(message.text), transport !== null),
+              html: archived(asText(message.html), transport !== null),
               transport: transport ? 'smtp' : 'outbox',
               toStaffAccount: accounts.totalDocs > 0,
             },
