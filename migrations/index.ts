@@ -15,6 +15,7 @@ import * as migration_20261124_195834_order_offer_monthly_follow_up from './2026
 import * as migration_20261124_201500_report_points_and_follow_up_terms from './20261124_201500_report_points_and_follow_up_terms';
 import * as migration_20261124_204000_seeded_content from './20261124_204000_seeded_content';
 import * as migration_20261125_011500_hashed_idempotency_keys from './20261125_011500_hashed_idempotency_keys';
+import * as migration_20261125_060000_masked_outbox_links from './20261125_060000_masked_outbox_links';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261125_011500_hashed_idempotency_keys.up,
     down: migration_20261125_011500_hashed_idempotency_keys.down,
     name: '20261125_011500_hashed_idempotency_keys',
+  },
+  {
+    up: migration_20261125_060000_masked_outbox_links.up,
+    down: migration_20261125_060000_masked_outbox_links.down,
+    name: '20261125_060000_masked_outbox_links',
   },
 ];

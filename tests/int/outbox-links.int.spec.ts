@@ -5,7 +5,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { siteUrl } from '@/env'
-import { MASK } from '@/server/email/mask-links'
+import { MASK, maskPersonalLinks } from '@/server/email/mask-links'
+import * as maskedOutbox from '../../migrations/20261125_060000_masked_outbox_links'
 import { createActor, testPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -38,5 +39,29 @@ describe('the outbox', () => {
     expect(forStaff.html).not.toContain('cd34cd34')
     expect((await as('admin')).text).toBe(sent.text)
     expect((await payload.findByID({ collection: 'outbox-emails', id: sent.id, overrideAccess: true })).text).toBe(sent.text)
+  })
+
+  it('masks, by migration, the keys of the emails SMTP delivered before they were archived masked, as the app masks them', async () => {
+    const site = siteUrl()
+    const text = [
+      `Ton accès : ${site}/acces/${'ab12'.repeat(16)}`,
+      `Ton rapport : ${site}/api/report/link/AbC-_123xyz`,
+      `Tes données : ${site}/mes-donnees/lien?lien=${'cd34'.repeat(16)}`,
+      `Avant : ${site}/mes-donnees?lien=${'ef56'.repeat(16)}`,
+      `Sur un autre appareil : ${site}/commande/appareil?commande=cs_test_1&expire=1790000000&signature=abc-_DEF`,
+      `Et rien d’autre : ${site}/acces-resultats, ${site}/mes-donnees.`,
+    ].join('\n')
+    const html = `<a href="${site}/commande/appareil?commande=cs_1&amp;expire=17&amp;signature=ff">Passer le test</a> <a href='${site}/acces/deadbeef'>Voir</a>`
+    const row = (transport: 'smtp' | 'outbox') =>
+      payload.create({ collection: 'outbox-emails', overrideAccess: true, data: { to: `ancien.${Date.now()}@exemple.fr`, subject: 'Avant', text, html, transport } })
+    const delivered = await row('smtp')
+    const kept = await row('outbox')
+    const migrate = { db: (payload.db as unknown as { drizzle: never }).drizzle, payload, req: {} as never }
+    await maskedOutbox.up(migrate)
+    await maskedOutbox.up(migrate)
+    const read = (id: number) => payload.findByID({ collection: 'outbox-emails', id, overrideAccess: true })
+    expect(await read(delivered.id)).toMatchObject({ text: maskPersonalLinks(text), html: maskPersonalLinks(html) })
+    expect((await read(delivered.id)).text).not.toContain('ab12ab12')
+    expect(await read(kept.id)).toMatchObject({ text, html })
   })
 })

@@ -25,6 +25,11 @@ describe('maskPersonalLinks', () => {
     expect(maskPersonalLinks(html)).toBe(`<a href="${site}/commande/appareil?${MASK}">Passer le test</a> <a href='${site}/acces/${MASK}'>Voir</a>`)
   })
 
+  it('leaves a link already masked as it is, so a body kept masked reads the same masked again', () => {
+    const text = `Tes données : ${site}/mes-donnees/lien?lien=9b8c7d6e et ${site}/acces/0f3a9c2b7d11e8aa`
+    expect(maskPersonalLinks(maskPersonalLinks(text))).toBe(maskPersonalLinks(text))
+  })
+
   it('leaves the other links and the words alone', () => {
     const text = `Fais le test sur ${site}/test-riasec ou écris-nous. La page ${site}/acces-resultats t’aide, comme ${site}/mes-donnees.`
     expect(maskPersonalLinks(text)).toBe(text)

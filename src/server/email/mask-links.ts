@@ -9,7 +9,8 @@ const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\/]/gu, '\\$&')
 
 /** Links whose token is a key: a path then the token, or a path then a query that carries it. */
 const TOKEN_IN_PATH = new RegExp(`(${[RESTORE_PATH, REPORT_LINK_PATH].map(escape).join('|')})/[A-Za-z0-9_-]+`, 'gu')
-const TOKEN_IN_QUERY = new RegExp(`(${[DATA_RIGHTS_OPEN_PATH, DATA_RIGHTS_PATH, ORDER_LINK_PATH].map(escape).join('|')})\\?[^\\s"'<>]+`, 'gu')
+// A query never starts with « [ » (a browser encodes it): a link already masked is left as it is.
+const TOKEN_IN_QUERY = new RegExp(`(${[DATA_RIGHTS_OPEN_PATH, DATA_RIGHTS_PATH, ORDER_LINK_PATH].map(escape).join('|')})\\?[^\\s"'<>[]+`, 'gu')
 
 /**
  * An email as staff read it in the outbox: every personal link (restore access, the report's PDF, the data
