@@ -45,7 +45,7 @@ export const serverMessages = {
   reportFailed: 'Ton rapport n’a pas pu être préparé. Réessaie dans un instant.',
   dataLinkExpired: 'Ce lien n’est plus valable. Demande un nouveau lien depuis la page « Mes données ».',
   /** « Mes données » without the cookie its emailed link leaves for an hour. */
-  dataLinkReopen: 'Cette page a expiré : rouvre le lien « Mes données » de ton email (il reste valable 30 jours), ou demande un nouveau lien.',
+  dataLinkReopen: 'Cette page a expiré : rouvre le lien « Mes données » de ton email (il est valable 30 jours après son envoi), ou demande un nouveau lien.',
   /** The page showed one address, and the link this device holds now (opened since, in another tab) is another's; or the page is older than that check. */
   dataLinkChanged: 'Cette page n’est plus à jour (un autre lien « Mes données » a peut-être été ouvert sur cet appareil) : recharge-la pour voir l’adresse concernée.',
   emailsDiffer: 'Les deux adresses ne correspondent pas.',

@@ -10,13 +10,13 @@ import { erasePersonData, emailReference } from '@/server/privacy/erase'
 import { exportPersonData } from '@/server/privacy/export'
 import { personEmailSchema } from '@/server/privacy/person'
 import { requestDataRightsLink } from '@/server/privacy/request-link'
-import { dataRightsTokenFromCookieHeader } from '@/server/privacy/links'
+import { dataRightsTokenFromCookieHeader, shownAddressTag } from '@/server/privacy/links'
 
 const STAFF_ONLY = 'Réservé à l’équipe.'
 
-/** The « Mes données » link the page showed (its id, no secret): see linkedEmail. */
-const shownLink = z.number('dataLinkChanged').int('dataLinkChanged').positive('dataLinkChanged')
-const eraseSchema = z.object({ confirm: z.literal(true, 'eraseConfirmMissing'), link: shownLink })
+/** The address the « Mes données » page showed, as it names it (shownAddressTag): see linkedEmail. */
+const shownAddress = z.string('dataLinkChanged').regex(/^[A-Za-z0-9_-]{22}$/u, 'dataLinkChanged')
+const eraseSchema = z.object({ confirm: z.literal(true, 'eraseConfirmMissing'), address: shownAddress })
 const requestSchema = z.object({ email: personEmailSchema })
 const staffEraseSchema = z.object({ email: personEmailSchema, confirmEmail: personEmailSchema }).refine((value) => value.email === value.confirmEmail, {
   message: 'emailsDiffer',
@@ -24,17 +24,17 @@ const staffEraseSchema = z.object({ email: personEmailSchema, confirmEmail: pers
 
 /**
  * The address of the « Mes données » link whose token the browser holds (its cookie, set by the link's
- * route: DATA_RIGHTS_OPEN_PATH), when it is the link the page showed (`shown`), or the refusal to answer:
- * no cookie (an hour went by, or cookies are refused), a link expired or erased, or another link opened
- * since on this device (another tab, or a page of another site sending the browser to its own link):
- * the download and the erasure never act on another address than the one the visitor read.
+ * route: DATA_RIGHTS_OPEN_PATH), when it is the address the page showed (`shown`), or the refusal to
+ * answer: no cookie (an hour went by, or cookies are refused), a link expired or erased, or a link for
+ * another address opened since on this device (another tab, or a page of another site sending the browser
+ * to its own link): the download and the erasure never act on another address than the one the visitor read.
  */
-async function linkedEmail(req: PayloadRequest, shown: number): Promise<{ email: string } | { refused: Response }> {
+async function linkedEmail(req: PayloadRequest, shown: string): Promise<{ email: string } | { refused: Response }> {
   const token = dataRightsTokenFromCookieHeader(req.headers.get('cookie'))
   if (token === null) return { refused: await refusal(req.payload, 404, 'dataLinkReopen') }
   const link = isLinkToken(token) ? await findValidLink(req.payload, token, 'data-rights') : null
   if (!link?.email) return { refused: await refusal(req.payload, 404, 'dataLinkExpired') }
-  if (link.id !== shown) return { refused: await refusal(req.payload, 409, 'dataLinkChanged') }
+  if (shownAddressTag(link.email) !== shown) return { refused: await refusal(req.payload, 409, 'dataLinkChanged') }
   return { email: link.email }
 }
 
@@ -72,7 +72,7 @@ export const exportDataEndpoint: Endpoint = {
   method: 'get',
   handler: (req) =>
     guarded(req, { name: 'privacy-export', limit: 20, windowSeconds: 900 }, async () => {
-      const shown = shownLink.safeParse(Number(req.searchParams.get('link') ?? Number.NaN))
+      const shown = shownAddress.safeParse(req.searchParams.get('address'))
       if (!shown.success) return refusal(req.payload, 400, 'dataLinkChanged')
       const linked = await linkedEmail(req, shown.data)
       return 'refused' in linked ? linked.refused : exportResponse(req, linked.email)
@@ -87,7 +87,7 @@ export const eraseDataEndpoint: Endpoint = {
     guarded(req, { name: 'privacy-erase', limit: 10, windowSeconds: 900 }, async () => {
       const body = await parseJsonBody(req, eraseSchema)
       if (!body.ok) return body.response
-      const linked = await linkedEmail(req, body.data.link)
+      const linked = await linkedEmail(req, body.data.address)
       if ('refused' in linked) return linked.refused
       // The link goes with the data: its cookie, left to expire, now opens nothing.
       const report = await erasePersonData(req.payload, linked.email)

@@ -367,6 +367,12 @@ test.describe('payments through the demo provider', () => {
     // Confirmed: the order's cookie is set, and the link's is gone.
     expect((await context.cookies()).map((cookie) => cookie.name)).toEqual(expect.arrayContaining(['riasec_order']))
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('riasec_order_link')
+    // Back on the confirmation page, it says the order is this device's now, and leads to it.
+    await other.goBack()
+    await expect(other.getByRole('heading', { level: 1, name: 'Commande rattachée à cet appareil' })).toBeVisible()
+    await expect(other).toHaveTitle(/^Commande rattachée à cet appareil/)
+    await other.getByRole('link', { name: 'Voir ma commande' }).click()
+    await expect(other.getByRole('heading', { level: 2, name: 'Dernière étape : le test RIASEC' })).toBeVisible()
     await other.getByRole('link', { name: 'Passer le test RIASEC' }).click()
     await takeRiasecTest(other)
     await expect(other.getByText('Profil complet débloqué')).toBeVisible()
@@ -383,9 +389,12 @@ test.describe('payments through the demo provider', () => {
     await expect(other.getByRole('heading', { level: 1, name: 'Lien de commande expiré' })).toBeVisible()
     await expect(other.getByRole('link', { name: 'Écrire au support' })).toHaveAttribute('href', /^mailto:.+\?subject=Lien%20de%20commande%20expir%C3%A9$/)
     await axe(other)
-    // The confirmation page without a link in its cookie (an hour later, or cookies refused) says to open it again.
+    // The confirmation page without a link in its cookie, nor an order (an hour later on a device that never
+    // confirmed, or cookies refused) says to open the link again.
+    await context.clearCookies()
     await other.goto('/commande/confirmer')
     await expect(other.getByRole('heading', { level: 1, name: 'Rouvre le lien de ton email' })).toBeVisible()
+    await axe(other)
     await context.close()
   })
 

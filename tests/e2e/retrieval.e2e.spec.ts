@@ -165,6 +165,31 @@ test.describe('paid report and results retrieval', () => {
     expect(((await outbox.json()) as { totalDocs: number }).totalDocs).toBe(0)
   })
 
+  test('a « Mes données » page acts only for the address it shows, once a link for another one was opened on the device', async ({ page, request }) => {
+    const [first, second] = [`ana.${Date.now()}@exemple.fr`, `noe.${Date.now()}@exemple.fr`]
+    await takeTestAs(page, 'Ana', first)
+    await takeTestAs(page, 'Noé', second)
+    const dataLinkOf = async (email: string) => {
+      expect((await request.post('/api/privacy/link', { data: { email } })).status()).toBe(202)
+      const link = new URL(/https?:\/\/[^\s]+\/mes-donnees\/lien\?lien=[0-9a-f]{64}/u.exec(await latestEmail(request, email, /^Tes données personnelles/))![0])
+      return `${link.pathname}${link.search}`
+    }
+    await page.goto(await dataLinkOf(first))
+    await expect(page.getByText(/^Adresse concernée\s:\sa•••@exemple\.fr$/)).toBeVisible()
+    // Another tab opens the other address's link: its cookie is now the device's.
+    const other = await page.context().newPage()
+    await other.goto(await dataLinkOf(second))
+    await expect(other.getByText(/^Adresse concernée\s:\sn•••@exemple\.fr$/)).toBeVisible()
+    await other.close()
+
+    await page.getByRole('button', { name: 'Télécharger mes données (JSON)' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: /^Cette page n’est plus à jour/ })).toBeFocused()
+    await expect(page.getByRole('button', { name: 'Effacer mes données' })).toHaveCount(0)
+    await axe(page)
+    await page.getByRole('button', { name: 'Recharger la page' }).click()
+    await expect(page.getByText(/^Adresse concernée\s:\sn•••@exemple\.fr$/)).toBeVisible()
+  })
+
   test('the « Mes données » link of the email exports the data and erases it', async ({ page, request }) => {
     const email = `sacha.${Date.now()}@exemple.fr`
     await takeTestAs(page, 'Sacha', email)

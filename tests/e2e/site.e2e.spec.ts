@@ -937,6 +937,9 @@ test.describe('cookie consent', () => {
     await expect(page.getByRole('status').filter({ hasText: /^Cette page a expiré, ou ton navigateur a refusé le cookie qui la protège\./ })).toBeVisible()
     await open(page, `/commande/appareil?commande=cs_test_a&expire=1798161959&signature=${token}`)
     expect(new URL(page.url()).pathname).toBe('/acces/invalide')
+    // The confirmation page's address from before the link waited in a cookie is opened as the link is now.
+    await open(page, `/commande/confirmer?commande=cs_test_a&expire=1798161959&signature=${token}`)
+    expect(new URL(page.url()).pathname).toBe('/acces/invalide')
   })
 
   test('the banner comes with the page on a first visit, and never shows to a visitor who already chose, even before React runs', async ({ page }) => {

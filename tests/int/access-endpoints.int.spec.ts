@@ -111,12 +111,12 @@ const unlockedResult = () => (unlocked ??= ownedResult(true))
 /** A well-formed link token that was never issued. */
 const strangerToken = () => randomUUID().replace(/-/g, '').repeat(2)
 /**
- * The « Mes données » link as the browser uses it: the holder's own link (its cookie, and the link its page
- * names); anyone else a made-up token, naming the holder's link.
+ * The « Mes données » link as the browser uses it: the holder's own link (its cookie, and the address its
+ * page names); anyone else a made-up token, naming the holder's address.
  */
-async function dataLinkAs(who: Who, email: string): Promise<{ cookie: string; id: number }> {
+async function dataLinkAs(who: Who, email: string): Promise<{ cookie: string; address: string }> {
   const link = await dataLinkFor(payload, email)
-  return { cookie: who === 'holder' ? link.cookie : `${DATA_RIGHTS_COOKIE}=${strangerToken()}`, id: link.id }
+  return { cookie: who === 'holder' ? link.cookie : `${DATA_RIGHTS_COOKIE}=${strangerToken()}`, address: link.address }
 }
 
 beforeAll(async () => {
@@ -234,7 +234,7 @@ const MATRIX: Record<string, Case> = {
     send: async (who) => {
       const email = await newPerson()
       const link = await dataLinkAs(who, email)
-      return call(who === 'holder' ? 'anonymous' : who, `/privacy/export?link=${link.id}`, { visitorCookie: link.cookie })
+      return call(who === 'holder' ? 'anonymous' : who, `/privacy/export?address=${link.address}`, { visitorCookie: link.cookie })
     },
     verify: async (who, response) => {
       const body = (await response.json()) as { leads?: unknown[] }
@@ -246,7 +246,7 @@ const MATRIX: Record<string, Case> = {
     send: async (who) => {
       const email = await newPerson()
       const link = await dataLinkAs(who, email)
-      const response = await call(who === 'holder' ? 'anonymous' : who, '/privacy/erase', { method: 'POST', body: { confirm: true, link: link.id }, visitorCookie: link.cookie })
+      const response = await call(who === 'holder' ? 'anonymous' : who, '/privacy/erase', { method: 'POST', body: { confirm: true, address: link.address }, visitorCookie: link.cookie })
       expect(await leadsOf(email)).toBe(response.status === 200 ? 0 : 1)
       return response
     },

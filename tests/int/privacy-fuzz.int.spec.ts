@@ -128,15 +128,15 @@ describe('« Mes données » under fuzzing', () => {
   it('GET /privacy/export never answers 5xx and exports only the data of the link the page showed (1,000 runs)', async () => {
     let exported = 0
     // The link the page names: the one whose token the browser holds, another one, or anything.
-    const shown = fc.oneof({ weight: 3, arbitrary: fc.constant(String(links.export.id)) }, fc.constant(String(links.erase.id)), fc.string({ maxLength: 12 }))
+    const shown = fc.oneof({ weight: 3, arbitrary: fc.constant(links.export.address) }, fc.constant(links.erase.address), fc.string({ maxLength: 30 }))
     await fc.assert(
-      fc.asyncProperty(tokenLike([links.export.token, tokens.restore]), shown, async (token, link) => {
-        const response = await send(`/privacy/export?link=${encodeURIComponent(link)}`, { headers: holding(token) })
+      fc.asyncProperty(tokenLike([links.export.token, tokens.restore]), shown, async (token, address) => {
+        const response = await send(`/privacy/export?address=${encodeURIComponent(address)}`, { headers: holding(token) })
         const answer = (await expectSafe(response)) as { email?: string; results?: Array<{ email: string }>; error?: string }
         if (response.status === 200) {
           exported++
           expect(token).toBe(links.export.token)
-          expect(Number(link)).toBe(links.export.id)
+          expect(address).toBe(links.export.address)
           expect(answer.email).toBe(people[0]!.email)
           expect(answer.results?.map((result) => result.email)).toEqual([people[0]!.email])
         } else expect(answer.error).toBeTruthy()
@@ -148,8 +148,8 @@ describe('« Mes données » under fuzzing', () => {
 
   it('POST /privacy/erase never answers 5xx and erases only the linked address, once (1,000 runs)', async () => {
     const erased: string[] = []
-    const shown = fc.oneof({ weight: 4, arbitrary: fc.constant(links.erase.id) }, fc.constant(links.export.id), jsonValue)
-    const request = body(fc.record({ confirm: fc.oneof(fc.constant(true), jsonValue), link: shown }, { requiredKeys: [] }))
+    const shown = fc.oneof({ weight: 4, arbitrary: fc.constant(links.erase.address) }, fc.constant(links.export.address), jsonValue)
+    const request = body(fc.record({ confirm: fc.oneof(fc.constant(true), jsonValue), address: shown }, { requiredKeys: [] }))
     const cookie = fc.option(tokenLike([links.erase.token, tokens.restore]), { nil: undefined })
     await fc.assert(
       fc.asyncProperty(request, cookie, async (raw, token) => {
@@ -158,7 +158,7 @@ describe('« Mes données » under fuzzing', () => {
         if (response.status === 200) {
           erased.push(raw)
           expect(token).toBe(links.erase.token)
-          expect(JSON.parse(raw)).toEqual({ confirm: true, link: links.erase.id })
+          expect(JSON.parse(raw)).toEqual({ confirm: true, address: links.erase.address })
           expect(answer.erased).toBe(true)
         } else expect(answer.error).toBeTruthy()
       }),
@@ -182,21 +182,25 @@ describe('« Mes données » under fuzzing', () => {
   it('erases nothing for a request another site makes the browser send, nor for a page that showed another link', async () => {
     const person = people[2]!
     const link = await dataLinkFor(payload, person.email)
-    const erase = (headers: Record<string, string>, shown = link.id) => send('/privacy/erase', { method: 'POST', body: { confirm: true, link: shown }, headers: { cookie: link.cookie, ...headers } })
+    const erase = (headers: Record<string, string>, shown = link.address) =>
+      send('/privacy/erase', { method: 'POST', body: { confirm: true, address: shown }, headers: { cookie: link.cookie, ...headers } })
     // The cookie alone is the visitor's key: a form or script of another site is refused whatever it sends.
     const forgeries: Array<Record<string, string>> = [{ origin: 'https://pirate.example', 'sec-fetch-site': 'cross-site' }, { origin: 'https://pirate.example' }, { origin: 'null' }]
     for (const forged of forgeries) {
       const response = await erase(forged)
       expect(response.status, JSON.stringify(forged)).toBe(403)
     }
-    // The page showed another person's link (this one was opened since, in another tab): reload, nothing erased.
-    const changed = await erase({ 'sec-fetch-site': 'same-origin' }, links.export.id)
+    // The page showed another person's address (this link was opened since, in another tab): reload, nothing erased.
+    // A second link for the same address, though, acts for the page that showed it.
+    const again = await dataLinkFor(payload, person.email)
+    expect((await send(`/privacy/export?address=${link.address}`, { headers: { cookie: again.cookie } })).status).toBe(200)
+    const changed = await erase({ 'sec-fetch-site': 'same-origin' }, links.export.address)
     expect(changed.status).toBe(409)
     expect(((await changed.json()) as { error: string }).error).toMatch(/^Cette page n’est plus à jour/)
     expect(await count(sql`select count(*) as n from riasec_results where email = ${person.email}`)).toBe(1)
     expect(await count(sql`select count(*) as n from leads where email = ${person.email}`)).toBe(1)
     // Without the cookie (an hour later, or cookies refused): the visitor is told to open the link again.
-    const gone = await send('/privacy/erase', { method: 'POST', body: { confirm: true, link: link.id } })
+    const gone = await send('/privacy/erase', { method: 'POST', body: { confirm: true, address: link.address } })
     expect(gone.status).toBe(404)
     expect(((await gone.json()) as { error: string }).error).toMatch(/^Cette page a expiré\s:\srouvre le lien «\sMes données\s»/u)
   })

@@ -275,14 +275,15 @@ describe('data rights', () => {
     expect(json).not.toMatch(/tokenHash|accessTokenHash|idempotencyKey|[0-9a-f]{64}/u)
 
     const link = await dataLinkFor(payload, email)
-    const response = await exportDataEndpoint.handler(request({ dataLink: link, query: { link: String(link.id) } }))
+    const response = await exportDataEndpoint.handler(request({ dataLink: link, query: { address: link.address } }))
     expect(response.status).toBe(200)
     expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="mes-donnees-\d{4}-\d{2}-\d{2}\.json"/)
     expect(((await response.json()) as { email: string }).email).toBe(email)
-    // An unknown token, no cookie, or a page that showed another link (or none): nothing.
-    expect((await exportDataEndpoint.handler(request({ dataLink: { cookie: `${DATA_RIGHTS_COOKIE}=${'f'.repeat(64)}` }, query: { link: String(link.id) } }))).status).toBe(404)
-    expect((await exportDataEndpoint.handler(request({ query: { link: String(link.id) } }))).status).toBe(404)
-    expect((await exportDataEndpoint.handler(request({ dataLink: link, query: { link: String(link.id + 1) } }))).status).toBe(409)
+    // An unknown token, no cookie, or a page that showed another address (or none): nothing.
+    expect((await exportDataEndpoint.handler(request({ dataLink: { cookie: `${DATA_RIGHTS_COOKIE}=${'f'.repeat(64)}` }, query: { address: link.address } }))).status).toBe(404)
+    expect((await exportDataEndpoint.handler(request({ query: { address: link.address } }))).status).toBe(404)
+    const other = await dataLinkFor(payload, uniqueEmail('autre'))
+    expect((await exportDataEndpoint.handler(request({ dataLink: link, query: { address: other.address } }))).status).toBe(409)
     expect((await exportDataEndpoint.handler(request({ dataLink: link }))).status).toBe(400)
   })
 
@@ -292,8 +293,8 @@ describe('data rights', () => {
     const saved = await personWithEverything(email)
     const kept = await newResult(other, 'Camille')
     const link = await dataLinkFor(payload, email)
-    expect((await eraseDataEndpoint.handler(request({ dataLink: link, body: { link: link.id } }))).status).toBe(400)
-    const response = await eraseDataEndpoint.handler(request({ dataLink: link, body: { confirm: true, link: link.id } }))
+    expect((await eraseDataEndpoint.handler(request({ dataLink: link, body: { address: link.address } }))).status).toBe(400)
+    const response = await eraseDataEndpoint.handler(request({ dataLink: link, body: { confirm: true, address: link.address } }))
     expect(response.status).toBe(200)
 
     const count = async (query: ReturnType<typeof sql>) => Number((await execute<{ n: number }>(payload, query))[0]?.n)
@@ -313,7 +314,7 @@ describe('data rights', () => {
     expect(await findResultByToken(payload, saved.token)).toBeNull()
     expect((await findResultByToken(payload, kept.token))?.id).toBe(kept.resultId)
     // The link erased itself with the rest.
-    expect((await eraseDataEndpoint.handler(request({ dataLink: link, body: { confirm: true, link: link.id } }))).status).toBe(404)
+    expect((await eraseDataEndpoint.handler(request({ dataLink: link, body: { confirm: true, address: link.address } }))).status).toBe(404)
   })
 
   it('finds and erases a result saved without a contact that an order of theirs unlocked, and leaves a staff account’s mail alone', async () => {
@@ -328,7 +329,7 @@ describe('data rights', () => {
 
     expect((await exportPersonData(payload, email, 'Cap Orientation')).results.map((row) => row.id)).toEqual([saved.resultId])
     const link = await dataLinkFor(payload, email)
-    expect((await eraseDataEndpoint.handler(request({ dataLink: link, body: { confirm: true, link: link.id } }))).status).toBe(200)
+    expect((await eraseDataEndpoint.handler(request({ dataLink: link, body: { confirm: true, address: link.address } }))).status).toBe(200)
     const count = async (query: ReturnType<typeof sql>) => Number((await execute<{ n: number }>(payload, query))[0]?.n)
     expect(await count(sql`select count(*) as n from riasec_results where id = ${saved.resultId}`)).toBe(0)
     expect(await count(sql`select count(*) as n from report_cache where result_id = ${saved.resultId}`)).toBe(0)
@@ -343,7 +344,7 @@ describe('data rights', () => {
     await paidReportOrder(parent, teenager.resultId)
     expect((await exportPersonData(payload, parent, 'Cap Orientation')).results).toEqual([])
     const link = await dataLinkFor(payload, parent)
-    expect((await eraseDataEndpoint.handler(request({ dataLink: link, body: { confirm: true, link: link.id } }))).status).toBe(200)
+    expect((await eraseDataEndpoint.handler(request({ dataLink: link, body: { confirm: true, address: link.address } }))).status).toBe(200)
     // The teenager's result, and their access to it, are still theirs.
     expect((await findResultByToken(payload, teenager.token))?.id).toBe(teenager.resultId)
   })

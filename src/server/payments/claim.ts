@@ -72,6 +72,9 @@ export function orderLinkFrom(read: (key: string) => unknown): URLSearchParams {
   return link
 }
 
+/** The order's page, where a confirmed link leads: it claims the order for this device's result, or leads to the test. */
+export const orderPagePath = (sessionId: string): string => `/results?session_id=${encodeURIComponent(sessionId)}`
+
 /** The cookie that holds an opened link while its page asks for confirmation; with null, the cookie that deletes it. */
 export const orderLinkCookie = (link: URLSearchParams | null): string =>
   link ? serverCookie(ORDER_LINK_COOKIE, encodeURIComponent(link.toString()), ONE_HOUR_SECONDS) : serverCookie(ORDER_LINK_COOKIE, '', 0)

@@ -3,7 +3,8 @@
  * data or erases it. The link is an access link bound to the email address (only its hash is stored).
  */
 import type { Payload } from 'payload'
-import { siteUrl } from '@/env'
+import { createHmac } from 'node:crypto'
+import { env, siteUrl } from '@/env'
 import { createAccessLink, findValidLink, isLinkToken } from '../retrieval/access-links'
 import { loadAccessTexts } from '../retrieval/access-texts'
 import { escapeHtml } from '../email/html'
@@ -50,6 +51,15 @@ async function mayBeValid(payload: Payload, token: string): Promise<boolean> {
     return true
   }
 }
+
+/**
+ * The address the « Mes données » page shows, as the page names it back when it downloads or erases: a keyed
+ * hash, so the page's HTML holds nothing to recognise the address by. The endpoints act only when the
+ * link in the browser's cookie is for this address: a link for another one opened since (another tab, or
+ * another site sending the browser to its own link) is never acted on in its place.
+ */
+export const shownAddressTag = (email: string): string =>
+  createHmac('sha256', env().PAYLOAD_SECRET).update(`data-rights-page:${email.trim().toLowerCase()}`).digest('base64url').slice(0, 22)
 
 /** A new « Mes données » link for this address, valid 30 days. */
 export async function dataRightsLinkFor(payload: Payload, email: string): Promise<string> {

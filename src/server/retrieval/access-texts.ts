@@ -57,10 +57,14 @@ export const accessTexts = {
     orderLinkUsedText:
       'Cette commande a déjà débloqué un test, ou elle a été remboursée : ce lien n’a plus rien à rattacher. Pour retrouver ton profil complet sur cet appareil, demande un lien d’accès avec l’email et le prénom de ton test.',
     orderLinkUsedAction: 'Accéder à mes résultats',
+    /** The confirmation page once confirmed (reloaded, or gone back to): this device holds the order. */
+    orderLinkDoneTitle: 'Commande rattachée à cet appareil',
+    orderLinkDoneText: 'Cet appareil a bien ta commande : passe le test RIASEC ici pour débloquer ton profil complet, ou retrouve-le si tu l’as déjà passé.',
+    orderLinkDoneAction: 'Voir ma commande',
     /** The confirmation page without the link it keeps an hour in a cookie: expired meanwhile, or cookies refused. */
     orderLinkReopenTitle: 'Rouvre le lien de ton email',
     orderLinkReopenText:
-      'Cette page a expiré, ou ton navigateur a refusé le cookie qui la protège. Rouvre le lien « Passer le test sur cet appareil » de ton email de confirmation : il reste valable 30 jours. S’il te ramène ici, autorise les cookies pour ce site.',
+      'Cette page a expiré, ou ton navigateur a refusé le cookie qui la protège. Rouvre le lien « Passer le test sur cet appareil » de ton email de confirmation : il est valable 30 jours après son envoi. S’il te ramène ici, autorise les cookies pour ce site.',
     /** The purchase email's « Passer le test sur cet appareil » link, once expired (or altered). */
     orderLinkInvalidTitle: 'Lien de commande expiré',
     orderLinkInvalidText:
@@ -90,7 +94,9 @@ export const accessTexts = {
     invalidLink: 'Ce lien n’est plus valable. Demande un nouveau lien ci-dessous.',
     /** Back from an emailed link, without the cookie it leaves for an hour: expired meanwhile, or cookies refused. */
     reopenLink:
-      'Cette page a expiré, ou ton navigateur a refusé le cookie qui la protège. Rouvre le lien « Mes données » de ton email : il reste valable 30 jours. S’il te ramène ici, autorise les cookies pour ce site, ou demande un nouveau lien ci-dessous.',
+      'Cette page a expiré, ou ton navigateur a refusé le cookie qui la protège. Rouvre le lien « Mes données » de ton email : il est valable 30 jours après son envoi. S’il te ramène ici, autorise les cookies pour ce site, ou demande un nouveau lien ci-dessous.',
+    /** Beside an answer that says the page is out of date (another link opened since in another tab). */
+    reload: 'Recharger la page',
     retention: 'Sans action de ta part, tes données sont anonymisées {years} ans après ton test ; seules les commandes sont gardées pour la comptabilité, sans ton nom ni ton email.',
     error: 'Une erreur s’est produite. Réessaie dans un instant.',
   },

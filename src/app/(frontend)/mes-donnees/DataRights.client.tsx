@@ -12,6 +12,8 @@ interface Answer {
   error?: string
   /** The emailed link was refused (expired, erased, or its cookie gone): it must be opened again, or a new one asked for. */
   linkRefused: boolean
+  /** The page is out of date: another link was opened since on this device (or the page's code is older). */
+  outdated: boolean
   /** The request itself was refused as written (an address that is not one). */
   invalid: boolean
 }
@@ -22,6 +24,7 @@ async function answerOf(response: Response): Promise<Answer> {
     ok: response.ok,
     error: response.status < 500 ? data.error : undefined,
     linkRefused: response.status === 404,
+    outdated: response.status === 409 || response.status === 400,
     invalid: response.status === 400,
   }
 }
@@ -68,17 +71,18 @@ function Outcome({ text, refusal = false }: { text: string; refusal?: boolean })
  * summary gives way to the confirmation, and this browser forgets the person too: on a shared device the
  * next visitor's start dialog must not offer their name and email.
  */
-export function DataRightsActions({ linkId, texts, holdings }: { linkId: number; texts: Texts; holdings: string }) {
+export function DataRightsActions({ address, texts, holdings }: { address: string; texts: Texts; holdings: string }) {
   const [confirmed, setConfirmed] = useState(false)
   const [state, setState] = useState<'idle' | 'downloading' | 'erasing' | 'erased'>('idle')
   /** The last failure, said beside the button that failed. */
   const [failure, setFailure] = useState<{ action: 'download' | 'erase'; text: string } | null>(null)
-  const [linkRefused, setLinkRefused] = useState(false)
+  /** The summary can do nothing more: its link was refused, or the page is out of date. */
+  const [ended, setEnded] = useState<'linkRefused' | 'outdated' | null>(null)
   const busy = state === 'downloading' || state === 'erasing'
 
-  const fail = (action: 'download' | 'erase', answer: Pick<Answer, 'error' | 'linkRefused'>) => {
+  const fail = (action: 'download' | 'erase', answer: Partial<Pick<Answer, 'error' | 'linkRefused' | 'outdated'>>) => {
     setFailure({ action, text: answer.error ?? texts.error })
-    setLinkRefused(answer.linkRefused)
+    setEnded(answer.linkRefused ? 'linkRefused' : answer.outdated ? 'outdated' : null)
     setState('idle')
   }
 
@@ -88,13 +92,13 @@ export function DataRightsActions({ linkId, texts, holdings }: { linkId: number;
     setState('downloading')
     setFailure(null)
     try {
-      // The link shown here: another one opened since on this device (its cookie) is refused, not served.
-      const response = await fetch(`/api/privacy/export?link=${linkId}`, { credentials: 'same-origin' })
+      // The address shown here: a link for another one opened since on this device (its cookie) is refused, not served.
+      const response = await fetch(`/api/privacy/export?address=${encodeURIComponent(address)}`, { credentials: 'same-origin' })
       if (!response.ok) return fail('download', await answerOf(response))
       await saveFile(response, 'mes-donnees.json')
       setState('idle')
     } catch {
-      fail('download', { linkRefused: false })
+      fail('download', {})
     }
   }
 
@@ -104,23 +108,32 @@ export function DataRightsActions({ linkId, texts, holdings }: { linkId: number;
     setState('erasing')
     setFailure(null)
     try {
-      const answer = await post('/api/privacy/erase', { confirm: true, link: linkId })
+      const answer = await post('/api/privacy/erase', { confirm: true, address })
       if (!answer.ok) return fail('erase', answer)
       forgetPersonalData()
       setState('erased')
     } catch {
-      fail('erase', { linkRefused: false })
+      fail('erase', {})
     }
   }
 
   if (state === 'erased') return <Outcome text={texts.erased} />
-  if (linkRefused) {
-    // The link expired (or was erased) while the page was open: say so, taking the focus from the button
-    // that went with the summary, and ask for a new one here.
+  if (ended) {
+    // The link expired, was erased or its cookie is gone while the page was open; or another link was
+    // opened since in another tab: say so, taking the focus from the button that went with the summary,
+    // and offer the way on (a new link, or the page again with the address it now acts for).
     return (
       <>
         <Outcome text={failure?.text ?? texts.error} refusal />
-        <DataLinkRequest texts={texts} />
+        {ended === 'linkRefused' ? (
+          <DataLinkRequest texts={texts} />
+        ) : (
+          <p>
+            <button type="button" className={styles.submit} onClick={() => window.location.reload()}>
+              {texts.reload}
+            </button>
+          </p>
+        )}
       </>
     )
   }

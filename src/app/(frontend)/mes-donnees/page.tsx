@@ -9,7 +9,7 @@ import { getAccessTexts } from '@/server/retrieval/texts'
 import { fillTemplate } from '@/domain/template'
 import { maskEmail } from '@/domain/email-address'
 import { findPersonRecords } from '@/server/privacy/person'
-import { DATA_LINK_OPENED, DATA_LINK_REFUSED, DATA_RIGHTS_COOKIE, DATA_RIGHTS_OPEN_PATH } from '@/server/privacy/links'
+import { DATA_LINK_OPENED, DATA_LINK_REFUSED, DATA_RIGHTS_COOKIE, DATA_RIGHTS_OPEN_PATH, shownAddressTag } from '@/server/privacy/links'
 import { DataRightsActions, DataLinkRequest } from './DataRights.client'
 import { AccessPage } from '../acces-resultats/AccessPage'
 import styles from '../acces-resultats/access.module.css'
@@ -42,11 +42,11 @@ export default async function DataRightsPage({ searchParams }: { searchParams: S
 
   return (
     <AccessPage id="donnees-titre" title={t.title} intro={t.intro}>
-      {records && link ? (
+      {records ? (
         <>
           <p>{fillTemplate(t.concerned, { email: maskEmail(records.email) })}</p>
           <DataRightsActions
-            linkId={link.id}
+            address={shownAddressTag(records.email)}
             texts={t}
             holdings={fillTemplate(t.holdings, {
               results: records.resultIds.length,

@@ -10,6 +10,7 @@ import {
   orderLinkCookie,
   orderLinkFrom,
   orderLinkFromCookie,
+  orderPagePath,
   orderSessionFromCookieHeader,
   sessionFromOrderLink,
 } from '@/server/payments/claim'
@@ -47,12 +48,11 @@ export async function POST(request: NextRequest): Promise<NextResponse> {
   const cookies = request.headers.get('cookie')
   const linked = cookieValue(cookies, ORDER_LINK_COOKIE)
   const sessionId = sessionFromOrderLink(orderLinkFromCookie(linked))
-  if (sessionId && shown === sessionId) return seeOther(orderPage(sessionId), orderCookie(sessionId), orderLinkCookie(null))
-  // Sent twice (a double click, the back button): the first one did it.
-  if (typeof shown === 'string' && shown && orderSessionFromCookieHeader(cookies) === shown) return seeOther(orderPage(shown))
+  if (sessionId && shown === sessionId) return seeOther(orderPagePath(sessionId), orderCookie(sessionId), orderLinkCookie(null))
+  // Sent twice (a double click, a form sent again): the first one did it.
+  if (typeof shown === 'string' && shown && orderSessionFromCookieHeader(cookies) === shown) return seeOther(orderPagePath(shown))
   // Another link opened since in another tab (its order is shown, to be confirmed), or none left: the page
   // says to open the emailed link again. A link forged or expired leads to the page that says so.
   return sessionId || !linked ? seeOther(ORDER_LINK_CONFIRM_PATH) : invalid()
 }
 
-const orderPage = (sessionId: string) => `/results?session_id=${encodeURIComponent(sessionId)}`

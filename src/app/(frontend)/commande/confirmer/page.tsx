@@ -2,21 +2,62 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
+import { cache } from 'react'
+import type { Order } from '@/payload-types'
 import { getPayload } from '@/server/payload'
 import { getAccessTexts } from '@/server/retrieval/texts'
 import { fillTemplate } from '@/domain/template'
 import { maskEmail } from '@/domain/email-address'
-import { ORDER_LINK_COOKIE, ORDER_LINK_EXPIRED, ORDER_LINK_PATH, isClaimable, orderLinkFrom, orderLinkFromCookie, sessionFromOrderLink } from '@/server/payments/claim'
+import {
+  ORDER_COOKIE,
+  ORDER_LINK_COOKIE,
+  ORDER_LINK_EXPIRED,
+  ORDER_LINK_PATH,
+  isClaimable,
+  orderLinkFrom,
+  orderLinkFromCookie,
+  orderPagePath,
+  sessionFromOrderCookie,
+  sessionFromOrderLink,
+} from '@/server/payments/claim'
 import { findOrderBySession } from '@/server/payments/orders-store'
 import { AccessPage } from '../../acces-resultats/AccessPage'
 import styles from '../../acces-resultats/access.module.css'
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
+type Confirmation =
+  /** The link in its cookie, for an order still to be claimed: what confirming does, and the button. */
+  | { state: 'confirm'; sessionId: string; order: Order }
+  /** Its order already unlocked a test, or was refunded. */
+  | { state: 'used' }
+  /** No link, and this device holds an order (confirmed here, then the page reloaded or gone back to). */
+  | { state: 'done'; sessionId: string }
+  /** No link, no order: an hour went by, or cookies are refused. */
+  | { state: 'reopen' }
+  /** A link forged or expired: the page that says so. */
+  | { state: 'invalid' }
+
+/** What the page shows, worked out once per request for both its title and its content. */
+const confirmation = cache(async (): Promise<Confirmation> => {
+  const jar = await cookies()
+  const linked = jar.get(ORDER_LINK_COOKIE)?.value
+  if (!linked) {
+    const held = sessionFromOrderCookie(jar.get(ORDER_COOKIE)?.value)
+    return held ? { state: 'done', sessionId: held } : { state: 'reopen' }
+  }
+  const sessionId = sessionFromOrderLink(orderLinkFromCookie(linked))
+  const order = sessionId ? await findOrderBySession(await getPayload(), sessionId) : null
+  if (!sessionId || !order) return { state: 'invalid' }
+  return isClaimable(order) ? { state: 'confirm', sessionId, order } : { state: 'used' }
+})
+
 export async function generateMetadata(): Promise<Metadata> {
-  const texts = await getAccessTexts()
-  return { title: texts.restore.orderLinkTitle, robots: { index: false, follow: false } }
+  const [{ restore: t }, { state }] = await Promise.all([getAccessTexts(), confirmation()])
+  const title = { confirm: t.orderLinkTitle, used: t.orderLinkUsedTitle, done: t.orderLinkDoneTitle, reopen: t.orderLinkReopenTitle, invalid: t.orderLinkInvalidTitle }[state]
+  return { title, robots: { index: false, follow: false } }
 }
+
 
 /**
  * Where the purchase email's « Passer le test sur cet appareil » leads (ORDER_LINK_PATH), the link kept in
@@ -25,34 +66,43 @@ export async function generateMetadata(): Promise<Metadata> {
  * this device that order.
  */
 export default async function ConfirmOrderLinkPage({ searchParams }: { searchParams: SearchParams }) {
-  const [query, jar, texts] = await Promise.all([searchParams, cookies(), getAccessTexts()])
+  const query = await searchParams
   // An address from before the link waited in a cookie (the link in the query): opened as the link is now.
   const inQuery = orderLinkFrom((key) => query[key])
   if (inQuery.size > 0) redirect(`${ORDER_LINK_PATH}?${inQuery}`)
-  const t = texts.restore
-  const linked = jar.get(ORDER_LINK_COOKIE)?.value
-  if (!linked) return <AccessPage id="commande-titre" title={t.orderLinkReopenTitle} intro={t.orderLinkReopenText} />
-  const sessionId = sessionFromOrderLink(orderLinkFromCookie(linked))
-  const order = sessionId ? await findOrderBySession(await getPayload(), sessionId) : null
-  if (!sessionId || !order) redirect(`/acces/invalide?${ORDER_LINK_EXPIRED}`)
-  if (!isClaimable(order)) {
-    return (
-      <AccessPage id="commande-titre" title={t.orderLinkUsedTitle} intro={t.orderLinkUsedText}>
-        <Link className={styles.submit} href="/acces-resultats">
-          {t.orderLinkUsedAction}
-        </Link>
-      </AccessPage>
-    )
+  const [{ restore: t }, shown] = await Promise.all([getAccessTexts(), confirmation()])
+  switch (shown.state) {
+    case 'invalid':
+      redirect(`/acces/invalide?${ORDER_LINK_EXPIRED}`)
+    case 'reopen':
+      return <AccessPage id="commande-titre" title={t.orderLinkReopenTitle} intro={t.orderLinkReopenText} />
+    case 'done':
+      return (
+        <AccessPage id="commande-titre" title={t.orderLinkDoneTitle} intro={t.orderLinkDoneText}>
+          <Link className={styles.submit} href={orderPagePath(shown.sessionId)}>
+            {t.orderLinkDoneAction}
+          </Link>
+        </AccessPage>
+      )
+    case 'used':
+      return (
+        <AccessPage id="commande-titre" title={t.orderLinkUsedTitle} intro={t.orderLinkUsedText}>
+          <Link className={styles.submit} href="/acces-resultats">
+            {t.orderLinkUsedAction}
+          </Link>
+        </AccessPage>
+      )
+    case 'confirm':
+      return (
+        <AccessPage id="commande-titre" title={t.orderLinkTitle} intro={fillTemplate(t.orderLinkText, { email: shown.order.email ? maskEmail(shown.order.email) : '' })}>
+          <p>{t.orderLinkPayer}</p>
+          <form method="post" action={ORDER_LINK_PATH}>
+            <input type="hidden" name="commande" value={shown.sessionId} />
+            <button type="submit" className={styles.submit}>
+              {t.orderLinkButton}
+            </button>
+          </form>
+        </AccessPage>
+      )
   }
-  return (
-    <AccessPage id="commande-titre" title={t.orderLinkTitle} intro={fillTemplate(t.orderLinkText, { email: order.email ? maskEmail(order.email) : '' })}>
-      <p>{t.orderLinkPayer}</p>
-      <form method="post" action={ORDER_LINK_PATH}>
-        <input type="hidden" name="commande" value={sessionId} />
-        <button type="submit" className={styles.submit}>
-          {t.orderLinkButton}
-        </button>
-      </form>
-    </AccessPage>
-  )
 }
