@@ -55,6 +55,8 @@ export default defineConfig({
       ADMIN_PASSWORD: 'e2e-admin-password-123',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
+      // Mail stays in the outbox, whole, where the tests read its links (an empty value reads as unset).
+      SMTP_URL: '',
       // A tag manager container, so the consent tests see it load only once accepted (site.e2e.spec.ts, which
       // answers its script locally: no test reaches googletagmanager.com).
       GTM_ID: 'GTM-E2ETEST',

@@ -13,6 +13,8 @@ process.env.PAYLOAD_SECRET = TEST_SECRET
 process.env.LOG_LEVEL ??= 'warn'
 // Endpoint tests send X-Forwarded-For, as the production proxy does.
 process.env.TRUST_PROXY = 'true'
+// Mail stays in the outbox, whole, where the tests read its links: never a developer's own SMTP server.
+delete process.env.SMTP_URL
 // Uploads (the seed's illustrations) go to a folder of this file's own, removed when it ends.
 const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'orientation-int-media-'))
 process.env.MEDIA_DIR = mediaDir

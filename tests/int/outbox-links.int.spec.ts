@@ -1,6 +1,7 @@
 /**
  * Staff read the mail sent to visitors without its personal links' keys (src/server/email/mask-links.ts);
- * admins, and the app itself, read it as sent.
+ * admins, and the app itself, read it as kept (whole without SMTP; masked once SMTP delivered it, which the
+ * migration below does for the mail kept whole before).
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
@@ -50,6 +51,7 @@ describe('the outbox', () => {
       `Avant : ${site}/mes-donnees?lien=${'ef56'.repeat(16)}`,
       `Sur un autre appareil : ${site}/commande/appareil?commande=cs_test_1&expire=1790000000&signature=abc-_DEF`,
       `Et rien d’autre : ${site}/acces-resultats, ${site}/mes-donnees.`,
+      `Suivi d’une espace insécable : ${site}/mes-donnees?lien=${'ab'.repeat(32)}\u00a0»`,
     ].join('\n')
     const html = `<a href="${site}/commande/appareil?commande=cs_1&amp;expire=17&amp;signature=ff">Passer le test</a> <a href='${site}/acces/deadbeef'>Voir</a>`
     const row = (transport: 'smtp' | 'outbox') =>

@@ -31,7 +31,7 @@ type Confirmation =
   | { state: 'confirm'; sessionId: string; order: Order }
   /** Its order already unlocked a test, or was refunded. */
   | { state: 'used' }
-  /** No link, and this device holds an order (confirmed here, then the page reloaded or gone back to). */
+  /** No link, and this device holds a paid order still waiting for its test (confirmed here, then the page reloaded or gone back to). */
   | { state: 'done'; sessionId: string }
   /** No link, no order: an hour went by, or cookies are refused. */
   | { state: 'reopen' }
@@ -43,8 +43,11 @@ const confirmation = cache(async (): Promise<Confirmation> => {
   const jar = await cookies()
   const linked = jar.get(ORDER_LINK_COOKIE)?.value
   if (!linked) {
+    // The order cookie is also set when a checkout starts, and kept 90 days: only a paid order still
+    // waiting for its test is one this page can say the device holds.
     const held = sessionFromOrderCookie(jar.get(ORDER_COOKIE)?.value)
-    return held ? { state: 'done', sessionId: held } : { state: 'reopen' }
+    const order = held ? await findOrderBySession(await getPayload(), held) : null
+    return held && order && isClaimable(order) ? { state: 'done', sessionId: held } : { state: 'reopen' }
   }
   const sessionId = sessionFromOrderLink(orderLinkFromCookie(linked))
   const order = sessionId ? await findOrderBySession(await getPayload(), sessionId) : null
@@ -63,7 +66,8 @@ export async function generateMetadata(): Promise<Metadata> {
  * Where the purchase email's « Passer le test sur cet appareil » leads (ORDER_LINK_PATH), the link kept in
  * its cookie: what the link does, said before it does it, since a result without an email of its own
  * becomes the buyer's to read and erase. Its button posts the order shown to ORDER_LINK_PATH, which gives
- * this device that order.
+ * this device that order. Without the link, the page says the order is this device's (once confirmed), or
+ * to open the link again (see Confirmation).
  */
 export default async function ConfirmOrderLinkPage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams
