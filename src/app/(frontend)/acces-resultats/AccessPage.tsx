@@ -1,18 +1,36 @@
 import type { ReactNode } from 'react'
+import Link from 'next/link'
 import styles from './access.module.css'
 
 /**
  * The frame of the pages reached from an emailed link or about one (« Accès à mes résultats », a restore
  * link, « Mes données », the order link): a section named by its title, an introduction, then what the
- * page offers.
+ * page offers: its controls, or the one page of the site to go on to (`action`).
  */
-export function AccessPage({ id, title, intro, children }: { id: string; title: string; intro: ReactNode; children?: ReactNode }) {
+export function AccessPage({
+  id,
+  title,
+  intro,
+  action,
+  children,
+}: {
+  id: string
+  title: string
+  intro: ReactNode
+  action?: { href: string; label: string }
+  children?: ReactNode
+}) {
   return (
     <section className={styles.page} aria-labelledby={id}>
       <h1 id={id} className={styles.title}>
         {title}
       </h1>
       <p className={styles.intro}>{intro}</p>
+      {action ? (
+        <Link className={styles.submit} href={action.href}>
+          {action.label}
+        </Link>
+      ) : null}
       {children}
     </section>
   )

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { getSiteContext } from '@/server/site-content'
-import Link from 'next/link'
 import { getPayload } from '@/server/payload'
 import { restoreLinkIsValid } from '@/server/retrieval/access-links'
 import { getAccessTexts } from '@/server/retrieval/texts'
@@ -36,15 +35,7 @@ export default async function RestorePage({ params, searchParams }: { params: Pr
       </AccessPage>
     )
   }
-  if (!valid) {
-    return (
-      <AccessPage id="lien-titre" title={t.invalidTitle} intro={t.invalidText}>
-        <Link className={styles.submit} href="/acces-resultats">
-          {t.newLink}
-        </Link>
-      </AccessPage>
-    )
-  }
+  if (!valid) return <AccessPage id="lien-titre" title={t.invalidTitle} intro={t.invalidText} action={{ href: '/acces-resultats', label: t.newLink }} />
   return (
     <AccessPage id="lien-titre" title={t.title} intro={t.text}>
       <form action={restoreAccess}>

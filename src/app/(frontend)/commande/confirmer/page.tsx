@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { cache } from 'react'
@@ -82,20 +81,15 @@ export default async function ConfirmOrderLinkPage({ searchParams }: { searchPar
       return <AccessPage id="commande-titre" title={t.orderLinkReopenTitle} intro={t.orderLinkReopenText} />
     case 'done':
       return (
-        <AccessPage id="commande-titre" title={t.orderLinkDoneTitle} intro={t.orderLinkDoneText}>
-          <Link className={styles.submit} href={orderPagePath(shown.sessionId)}>
-            {t.orderLinkDoneAction}
-          </Link>
-        </AccessPage>
+        <AccessPage
+          id="commande-titre"
+          title={t.orderLinkDoneTitle}
+          intro={t.orderLinkDoneText}
+          action={{ href: orderPagePath(shown.sessionId), label: t.orderLinkDoneAction }}
+        />
       )
     case 'used':
-      return (
-        <AccessPage id="commande-titre" title={t.orderLinkUsedTitle} intro={t.orderLinkUsedText}>
-          <Link className={styles.submit} href="/acces-resultats">
-            {t.orderLinkUsedAction}
-          </Link>
-        </AccessPage>
-      )
+      return <AccessPage id="commande-titre" title={t.orderLinkUsedTitle} intro={t.orderLinkUsedText} action={{ href: '/acces-resultats', label: t.orderLinkUsedAction }} />
     case 'confirm':
       return (
         <AccessPage id="commande-titre" title={t.orderLinkTitle} intro={fillTemplate(t.orderLinkText, { email: shown.order.email ? maskEmail(shown.order.email) : '' })}>
