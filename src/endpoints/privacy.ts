@@ -4,18 +4,18 @@ import { checkRole } from '@/access/roles'
 import { guarded } from '@/server/http/handle'
 import { parseJsonBody } from '@/server/http/request'
 import { jsonError, refusal } from '@/server/http/refusals'
-import { findValidLink, isLinkToken } from '@/server/retrieval/access-links'
 import { siteIdentity } from '@/server/retrieval/site-identity'
 import { erasePersonData, emailReference } from '@/server/privacy/erase'
 import { exportPersonData } from '@/server/privacy/export'
 import { personEmailSchema } from '@/server/privacy/person'
 import { requestDataRightsLink } from '@/server/privacy/request-link'
-import { dataRightsTokenFromCookieHeader, shownAddressTag } from '@/server/privacy/links'
+import { dataRightsEmail, dataRightsTokenFromCookieHeader, shownAddressTag } from '@/server/privacy/links'
+import { SHOWN_TAG } from '@/server/http/shown-tag'
 
 const STAFF_ONLY = 'Réservé à l’équipe.'
 
 /** The address the « Mes données » page showed, as it names it (shownAddressTag): see linkedEmail. */
-const shownAddress = z.string('dataLinkChanged').regex(/^[A-Za-z0-9_-]{22}$/u, 'dataLinkChanged')
+const shownAddress = z.string('dataLinkChanged').regex(SHOWN_TAG, 'dataLinkChanged')
 const eraseSchema = z.object({ confirm: z.literal(true, 'eraseConfirmMissing'), address: shownAddress })
 const requestSchema = z.object({ email: personEmailSchema })
 const staffEraseSchema = z.object({ email: personEmailSchema, confirmEmail: personEmailSchema }).refine((value) => value.email === value.confirmEmail, {
@@ -32,10 +32,10 @@ const staffEraseSchema = z.object({ email: personEmailSchema, confirmEmail: pers
 async function linkedEmail(req: PayloadRequest, shown: string): Promise<{ email: string } | { refused: Response }> {
   const token = dataRightsTokenFromCookieHeader(req.headers.get('cookie'))
   if (token === null) return { refused: await refusal(req.payload, 404, 'dataLinkReopen') }
-  const link = isLinkToken(token) ? await findValidLink(req.payload, token, 'data-rights') : null
-  if (!link?.email) return { refused: await refusal(req.payload, 404, 'dataLinkExpired') }
-  if (shownAddressTag(link.email) !== shown) return { refused: await refusal(req.payload, 409, 'dataLinkChanged') }
-  return { email: link.email }
+  const email = await dataRightsEmail(req.payload, token)
+  if (!email) return { refused: await refusal(req.payload, 404, 'dataLinkExpired') }
+  if (shownAddressTag(email) !== shown) return { refused: await refusal(req.payload, 409, 'dataLinkChanged') }
+  return { email }
 }
 
 async function exportResponse(req: PayloadRequest, email: string): Promise<Response> {

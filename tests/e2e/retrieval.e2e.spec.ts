@@ -121,16 +121,23 @@ test.describe('paid report and results retrieval', () => {
     await axe(other)
 
     const mail = await latestEmail(request, email, /Ton lien d’accès/)
-    const link = /https?:\/\/[^\s]+\/acces\/[0-9a-f]{64}/u.exec(mail)![0]
-    const path = new URL(link).pathname
+    const link = /https?:\/\/[^\s]+\/acces\/([0-9a-f]{64})/u.exec(mail)!
+    const path = new URL(link[0]).pathname
+    const token = link[1]!
     await other.goto(path)
+    // The link's key waits in an hour-long cookie only the server reads: the page's address and HTML hold none of it.
+    await expect(other).toHaveURL(/\/acces\/confirmer$/)
     await expect(other.getByRole('heading', { name: 'Accéder à mes résultats' })).toBeVisible()
+    expect(await other.content()).not.toContain(token)
+    const held = (await other.context().cookies()).find((cookie) => cookie.name === 'riasec_restore_link')
+    expect(held).toMatchObject({ value: token, httpOnly: true, sameSite: 'Lax' })
+    await axe(other)
     // A double click sends the form once: the second click must not find the link used and say it is dead.
     // (Once React runs, the button waits for the first submission; before, the form works without it.)
     await expect(other.getByRole('button', { name: 'Ouvrir le menu' })).toBeEnabled({ timeout: 30_000 })
     const submissions: string[] = []
     other.on('request', (sent) => {
-      if (sent.method() === 'POST' && new URL(sent.url()).pathname === path) submissions.push(sent.url())
+      if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/acces/confirmer') submissions.push(sent.url())
     })
     await other.getByRole('button', { name: 'Accéder à mes résultats' }).dblclick()
     await other.waitForURL(new RegExp(`/resultats-riasec\\?profile=${profile}$`))
@@ -138,9 +145,18 @@ test.describe('paid report and results retrieval', () => {
     expect(submissions).toHaveLength(1)
     await downloadReport(other, 'Léa')
 
-    // The link worked once; the first browser kept its access.
+    // Opened again on this device, the link says the results are open here, and leads to them.
     await other.goto(path)
-    await expect(other.getByRole('heading', { name: 'Lien expiré ou déjà utilisé' })).toBeVisible()
+    await expect(other.getByRole('heading', { name: 'Tes résultats sont ouverts sur cet appareil' })).toBeVisible()
+    await axe(other)
+    await other.getByRole('link', { name: 'Voir mes résultats' }).click()
+    await expect(other).toHaveURL(new RegExp(`/resultats-riasec\\?profile=${profile}$`))
+    await expect(other.getByText('Profil complet débloqué')).toBeVisible()
+    // Anywhere else it worked once; the first browser kept its access.
+    const third = await freshPage(browser)
+    await third.goto(path)
+    await expect(third).toHaveURL(/\/acces\/invalide$/)
+    await expect(third.getByRole('heading', { name: 'Lien expiré ou déjà utilisé' })).toBeVisible()
     await page.reload()
     await expect(page.getByText('Profil complet débloqué')).toBeVisible()
   })

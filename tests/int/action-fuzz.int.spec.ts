@@ -1,9 +1,9 @@
 /**
  * Property-based fuzzing of the server actions a visitor's browser can call with anything: `restoreAccess`
- * (the one-time link of « Accès à mes résultats ») and `loadTermsOfSale` (the terms of sale dialog).
+ * (the button of the one-time link of « Accès à mes résultats », the link's token in its cookie) and `loadTermsOfSale` (the terms of sale dialog).
  *
  * Outside a Next request there is no request context: in this file only, `next/headers` becomes a cookie jar
- * that records what the action writes and `next/navigation`'s `redirect` throws what Next's throws (an error
+ * that holds the cookies the browser sends (`jar.held`) and records what the action writes and `next/navigation`'s `redirect` throws what Next's throws (an error
  * whose digest is `NEXT_REDIRECT;push;<url>;307;`). `next/cache` passes reads through (there is no data
  * cache to hit), and `server-only` is the empty module the `react-server` condition would give.
  */
@@ -17,6 +17,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { execute } from '@/server/db'
 import { hashToken } from '@/server/access-token'
 import { createAccessLink } from '@/server/retrieval/access-links'
+import { RESTORE_LINK_COOKIE, shownLinkTag } from '@/server/retrieval/restore-link'
 import { toLexical } from '@/seed/lexical'
 import { tokenLike } from '../helpers/fuzz'
 import { testPayload } from '../helpers/payload'
@@ -27,12 +28,12 @@ interface CookieWrite {
   options: Record<string, unknown>
 }
 
-const { jar } = vi.hoisted(() => ({ jar: { writes: [] as CookieWrite[] } }))
+const { jar } = vi.hoisted(() => ({ jar: { writes: [] as CookieWrite[], held: new Map<string, string>() } }))
 
 vi.mock('server-only', () => ({}))
 vi.mock('next/headers', () => ({
   cookies: async () => ({
-    get: () => undefined,
+    get: (name: string) => (jar.held.has(name) ? { name, value: jar.held.get(name) } : undefined),
     set: (name: string, value: string, options: Record<string, unknown> = {}) => {
       jar.writes.push({ name, value, options })
     },
@@ -50,7 +51,7 @@ vi.mock('next/cache', () => ({
   revalidateTag: () => undefined,
 }))
 
-const { restoreAccess } = await import('@/app/(frontend)/acces/[token]/actions')
+const { restoreAccess } = await import('@/app/(frontend)/acces/confirmer/actions')
 const { loadTermsOfSale } = await import('@/components/site/terms-action')
 
 const RUNS = 1000
@@ -122,46 +123,55 @@ beforeAll(async () => {
 
 beforeEach(() => {
   jar.writes.length = 0
+  jar.held.clear()
 })
 
 const deviceGrants = async () => execute<{ token_hash: string; result_id: number }>(payload, sql`select token_hash, result_id from access_links where purpose = 'device'`)
 
 describe('restoreAccess under fuzzing', () => {
-  /** A form as a browser (or anyone) can post it: the token field missing, twice, a file, or any text. */
-  const form = () => {
-    const known = [...unused.keys(), ...refused]
-    const token = fc.oneof(
-      { weight: 6, arbitrary: tokenLike(known).map((value): FormDataEntryValue => value) },
-      { weight: 1, arbitrary: fc.tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...known)).map(([name, value]): FormDataEntryValue => new File([value], name, { type: 'text/plain' })) },
+  const known = () => [...unused.keys(), ...refused]
+  /** What the browser holds: the link's cookie missing, a real link's token, or anything. */
+  const held = () => fc.option(tokenLike(known()), { nil: undefined })
+  /** A form as a browser (or anyone) can post it: the link's tag missing, twice, a file, another link's tag, or any text. */
+  const form = (cookie: string | undefined) => {
+    const tags = known().map(shownLinkTag)
+    const tag = fc.oneof(
+      { weight: 4, arbitrary: fc.constant(shownLinkTag(cookie ?? '')).map((value): FormDataEntryValue => value) },
+      { weight: 2, arbitrary: fc.constantFrom(...tags).map((value): FormDataEntryValue => value) },
+      { weight: 2, arbitrary: fc.string({ maxLength: 30 }).map((value): FormDataEntryValue => value) },
+      { weight: 1, arbitrary: fc.tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...tags)).map(([name, value]): FormDataEntryValue => new File([value], name, { type: 'text/plain' })) },
     )
     return fc
       .record({
-        tokens: fc.array(token, { maxLength: 2 }),
-        extra: fc.array(fc.tuple(fc.constantFrom('lien', 'Token', 'token[]', 'profile', 'redirect'), fc.string({ maxLength: 40 })), { maxLength: 3 }),
+        tags: fc.array(tag, { maxLength: 2 }),
+        extra: fc.array(fc.tuple(fc.constantFrom('token', 'Lien', 'lien[]', 'profile', 'redirect'), fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom(...known()))), { maxLength: 3 }),
       })
-      .map(({ tokens, extra }) => {
+      .map(({ tags: values, extra }) => {
         const data = new FormData()
-        for (const value of tokens) data.append('token', value)
+        for (const value of values) data.append('lien', value)
         for (const [name, value] of extra) data.append(name, value)
         return data
       })
   }
+  const visit = () => held().chain((cookie) => form(cookie).map((data) => ({ cookie, data })))
 
-  it(`only ever redirects on the site, sets the access cookie only for a real unused link, and uses each link once (${RUNS} runs)`, async () => {
+  it(`only ever redirects on the site, sets the access cookie only for the unused link its cookie holds and its page showed, and uses each link once (${RUNS} runs)`, async () => {
     const grantsBefore = (await deviceGrants()).length
     const restored: Link[] = []
     await fc.assert(
-      fc.asyncProperty(form(), async (data) => {
+      fc.asyncProperty(visit(), async ({ cookie, data }) => {
         jar.writes.length = 0
-        const first = data.get('token')
-        const link = typeof first === 'string' ? unused.get(first) : undefined
+        jar.held.clear()
+        if (cookie !== undefined) jar.held.set(RESTORE_LINK_COOKIE, cookie)
+        const link = cookie === undefined ? undefined : unused.get(cookie)
+        const shown = data.get('lien')
         const result = await outcome(data)
-        expect(result, String(first)).toHaveProperty('redirect')
+        expect(result, String(cookie)).toHaveProperty('redirect')
         const url = (result as { redirect: string }).redirect
         // Same site: a path of this origin, never protocol-relative nor absolute.
         expect(url).toMatch(/^\/(?![/\\])/)
         expect(new URL(url, SITE).origin).toBe(SITE)
-        if (link) {
+        if (link && shown === shownLinkTag(link.token)) {
           unused.delete(link.token)
           restored.push(link)
           const target = new URL(url, SITE)
@@ -176,8 +186,9 @@ describe('restoreAccess under fuzzing', () => {
           const [grant] = await execute<{ result_id: number }>(payload, sql`select result_id from access_links where purpose = 'device' and token_hash = ${hashToken(access.value)}`)
           expect(Number(grant?.result_id)).toBe(link.resultId)
         } else {
+          // Back to the page, which says what the link now is: nothing written, the link's cookie kept.
           expect(jar.writes).toEqual([])
-          expect(url).toBe(typeof first === 'string' && /^[0-9a-f]{64}$/.test(first) ? `/acces/${first}` : '/acces/invalide')
+          expect(url).toBe('/acces/confirmer')
         }
       }),
       { numRuns: RUNS },
@@ -198,13 +209,26 @@ describe('restoreAccess under fuzzing', () => {
   it('a link used once is refused the second time, with no cookie', async () => {
     const resultId = await newResult('IA', 'scolaire')
     const { token } = await createAccessLink(payload, 'restore', { resultId })
+    jar.held.set(RESTORE_LINK_COOKIE, token)
     const data = new FormData()
-    data.append('token', token)
+    data.append('lien', shownLinkTag(token))
     expect(await outcome(data)).toEqual({ redirect: '/resultats-riasec?profile=IA' })
     expect(jar.writes).toHaveLength(2)
     jar.writes.length = 0
-    expect(await outcome(data)).toEqual({ redirect: `/acces/${token}` })
+    expect(await outcome(data)).toEqual({ redirect: '/acces/confirmer' })
     expect(jar.writes).toEqual([])
+  })
+
+  it('never uses a link opened since in another tab in place of the one the page showed', async () => {
+    const resultId = await newResult('SE', 'reconversion')
+    const [shownLink, openedSince] = await Promise.all([createAccessLink(payload, 'restore', { resultId }), createAccessLink(payload, 'restore', { resultId })])
+    jar.held.set(RESTORE_LINK_COOKIE, openedSince.token)
+    const data = new FormData()
+    data.append('lien', shownLinkTag(shownLink.token))
+    expect(await outcome(data)).toEqual({ redirect: '/acces/confirmer' })
+    expect(jar.writes).toEqual([])
+    const used = await execute<{ used_at: string | null }>(payload, sql`select used_at from access_links where token_hash in (${hashToken(shownLink.token)}, ${hashToken(openedSince.token)})`)
+    expect(used.map((row) => row.used_at)).toEqual([null, null])
   })
 })
 

@@ -9,7 +9,12 @@ import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { execute } from '@/server/db'
+import { NextRequest } from 'next/server'
+import { GET as openRestoreLink } from '@/app/(frontend)/acces/[token]/route'
+import { siteUrl } from '@/env'
+import { cookieValue } from '@/server/http/cookies'
 import { consumeRestoreLink, createAccessLink, restoreLinkIsValid } from '@/server/retrieval/access-links'
+import { RESTORE_LINK_COOKIE } from '@/server/retrieval/restore-link'
 import { reportLinkFor } from '@/server/report/links'
 import { asHeader, assertInLanes, body, EMAIL, expectSafe, newVisitor, send, tokenLike, type Visitor } from '../helpers/fuzz'
 import { testPayload } from '../helpers/payload'
@@ -101,7 +106,28 @@ describe('« Accès à mes résultats » under fuzzing', () => {
     expect(await count(sql`select count(*) as n from access_links where purpose = 'restore' and result_id = ${limited.resultId}`)).toBe(5)
   })
 
-  it('the one-time link (the /acces/[token] page and its action) opens its own result once, and nothing else (1,000 runs)', async () => {
+  it('opening the one-time link (GET /acces/<token>) uses nothing: a token of its shape waits in its cookie for the page that asks to confirm, anything else leads to the invalid-link page and deletes that cookie (1,000 runs)', async () => {
+    await fc.assert(
+      fc.asyncProperty(tokenLike([tokens.restore, tokens.restoreExpired]), async (token) => {
+        // As Next passes it: the path segment decoded.
+        const request = new NextRequest(new URL(`/acces/${encodeURIComponent(token)}`, siteUrl()))
+        const response = await openRestoreLink(request, { params: Promise.resolve({ token }) })
+        expect(response.status).toBe(303)
+        expect(response.headers.get('cache-control')).toBe('no-store')
+        const cookie = response.headers.get('set-cookie') ?? ''
+        expect(cookie).toMatch(new RegExp(`^${RESTORE_LINK_COOKIE}=[^;]*; Path=/; Max-Age=\\d+; HttpOnly; SameSite=Lax$`))
+        const shaped = /^[0-9a-f]{64}$/.test(token)
+        expect(response.headers.get('location')).toBe(new URL(shaped ? '/acces/confirmer' : '/acces/invalide', siteUrl()).href)
+        expect(cookieValue(cookie.split(';')[0]!, RESTORE_LINK_COOKIE)).toBe(shaped ? token : null)
+        expect(cookie).toContain(shaped ? 'Max-Age=3600;' : 'Max-Age=0;')
+      }),
+      { numRuns: 1000 },
+    )
+    // Nothing was used by opening it.
+    expect(await restoreLinkIsValid(payload, tokens.restore)).toBe(true)
+  }, 120_000)
+
+  it('the one-time link (the confirmation page and its action) opens its own result once, and nothing else (1,000 runs)', async () => {
     const uses: string[] = []
     await fc.assert(
       fc.asyncProperty(tokenLike([tokens.restore, tokens.restoreExpired]), async (token) => {

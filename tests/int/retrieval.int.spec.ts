@@ -12,6 +12,7 @@ import { VisitorError } from '@/server/assessments/errors'
 import { execute } from '@/server/db'
 import { retrieveResult, RETRIEVAL_PER_EMAIL } from '@/server/retrieval/lookup'
 import { consumeRestoreLink, createAccessLink, restoreLinkIsValid } from '@/server/retrieval/access-links'
+import { restoreConfirmation, shownLinkTag } from '@/server/retrieval/restore-link'
 import { retrievalEndpoint } from '@/endpoints/retrieval'
 import { eraseDataEndpoint, exportDataEndpoint, staffEraseEndpoint, staffExportEndpoint } from '@/endpoints/privacy'
 import { reportFor } from '@/server/report/service'
@@ -227,10 +228,31 @@ describe('the emailed one-time link', () => {
     expect((await consumeRestoreLink(payload, token))?.result.id).toBe(paid.resultId)
   })
 
+  it('its confirmation page asks to confirm an unused link, says the results are open once this device used it, and the link is dead anywhere else', async () => {
+    const saved = await newResult(uniqueEmail('page'))
+    const { token } = await createAccessLink(payload, 'restore', { resultId: saved.resultId })
+    expect(await restoreConfirmation(payload, token, undefined)).toEqual({ state: 'confirm', tag: shownLinkTag(token) })
+    // The tag names this link, and no other.
+    expect(shownLinkTag(token)).toMatch(/^[A-Za-z0-9_-]{22}$/)
+    expect(shownLinkTag(token)).not.toBe(shownLinkTag((await createAccessLink(payload, 'restore', { resultId: saved.resultId })).token))
+    const restored = (await consumeRestoreLink(payload, token))!
+    // Reloaded, or gone back to, on the device that used it: its results, by the profile they show.
+    expect(await restoreConfirmation(payload, token, restored.deviceToken)).toEqual({ state: 'done', profile: restored.result.dominantProfile })
+    // The device that took the test holds the same result: the link served it too.
+    expect(await restoreConfirmation(payload, token, saved.token)).toEqual({ state: 'done', profile: restored.result.dominantProfile })
+    // Anyone else, with another result or none: used.
+    expect(await restoreConfirmation(payload, token, (await newResult(uniqueEmail('autre'))).token)).toEqual({ state: 'invalid' })
+    expect(await restoreConfirmation(payload, token, undefined)).toEqual({ state: 'invalid' })
+    // No link in the cookie: an hour went by, or cookies are refused.
+    expect(await restoreConfirmation(payload, undefined, restored.deviceToken)).toEqual({ state: 'reopen' })
+    expect(await restoreConfirmation(payload, 'pas-un-lien', undefined)).toEqual({ state: 'invalid' })
+  })
+
   it('expires', async () => {
     const saved = await newResult(uniqueEmail('late'))
     const link = await createAccessLink(payload, 'restore', { resultId: saved.resultId, now: new Date(Date.now() - 31 * 60_000) })
     expect(await restoreLinkIsValid(payload, link.token)).toBe(false)
+    expect(await restoreConfirmation(payload, link.token, undefined)).toEqual({ state: 'invalid' })
     expect(await consumeRestoreLink(payload, link.token)).toBeNull()
     const fresh = await createAccessLink(payload, 'restore', { resultId: saved.resultId })
     expect(await consumeRestoreLink(payload, fresh.token)).not.toBeNull()

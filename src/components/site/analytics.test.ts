@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CONSENT_EARLY_SCRIPT, HIDE_COOKIE_BANNER_CSS, carriesSecret, readConsent } from './analytics'
+import { CONSENT_EARLY_SCRIPT, HIDE_COOKIE_BANNER_CSS, readConsent } from './analytics'
 
 interface BrowserState {
   /** What localStorage holds under `consent`; `'throws'` when storage is blocked (private mode). */
@@ -51,13 +51,5 @@ describe('the head script that hides the cookie banner before React runs', () =>
     expect(earlyScriptHides(state)).toBe(hidden)
     // The banner stays away after hydration exactly when the script hid it: it never flashes, never hides wrongly.
     expect(consentAfterHydration(state) !== null).toBe(hidden)
-  })
-})
-
-describe('carriesSecret', () => {
-  it('keeps the tag manager off the pages whose address holds a restore token, and only those', () => {
-    const at = (href: string) => carriesSecret({ pathname: new URL(href, 'https://exemple.fr').pathname })
-    expect(at(`/acces/${'a'.repeat(64)}`)).toBe(true)
-    for (const page of ['/', '/mes-donnees', '/commande/confirmer', '/acces-resultats', '/resultats-riasec?profile=IA', '/test-riasec?bilan=scolaire']) expect(at(page), page).toBe(false)
   })
 })

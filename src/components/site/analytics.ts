@@ -80,17 +80,9 @@ export function clearAnalyticsCookies(): void {
   }
 }
 
-/**
- * Addresses that carry a secret: a one-time restore link (`/acces/…`). No tag manager starts on them, so the
- * token never reaches analytics; it starts on the visitor's next page, which it reports without this
- * address. (The « Mes données » and order links never show as a page's address: their routes keep them in
- * a cookie.)
- */
-export const carriesSecret = ({ pathname }: Pick<Location, 'pathname'>): boolean => pathname.startsWith('/acces/')
-
 /** Loads Google Tag Manager once; it then reads the events already pushed to `window.dataLayer`. */
 export function loadTagManager(id: string): void {
-  if (document.getElementById('gtm-script') || carriesSecret(window.location)) return
+  if (document.getElementById('gtm-script')) return
   pushEvent('gtm.js', { 'gtm.start': Date.now() })
   const script = document.createElement('script')
   script.id = 'gtm-script'

@@ -9,6 +9,15 @@ export function serverCookie(name: string, value: string, maxAgeSeconds: number)
   return `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`
 }
 
+const ONE_HOUR_SECONDS = 60 * 60
+
+/**
+ * The cookie an emailed link's key waits in while the page it leads to, at a clean address, asks the
+ * visitor to act on it: for an hour. With null, the cookie that deletes it (a link refused).
+ */
+export const emailedLinkCookie = (name: string, value: string | null): string =>
+  value === null ? serverCookie(name, '', 0) : serverCookie(name, value, ONE_HOUR_SECONDS)
+
 /** A cookie's value in a Cookie header (route handlers and endpoints; pages use next/headers' cookies()). */
 export function cookieValue(header: string | null, name: string): string | null {
   for (const part of (header ?? '').split(';')) {

@@ -4,7 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Order, RiasecResult } from '@/payload-types'
 import { env } from '@/env'
 import { execute } from '../db'
-import { cookieValue, serverCookie } from '../http/cookies'
+import { cookieValue, emailedLinkCookie, serverCookie } from '../http/cookies'
 import { findOrderBySession, unlockPaidResult } from './orders-store'
 import { orderOfferTerms } from './order-offers'
 import { inTransaction } from './transaction'
@@ -50,8 +50,7 @@ export const ORDER_LINK_PATH = '/commande/appareil'
  */
 export const ORDER_LINK_CONFIRM_PATH = '/commande/confirmer'
 export const ORDER_LINK_COOKIE = 'riasec_order_link'
-const ONE_HOUR_SECONDS = 60 * 60
-/** The query the restore page reads to say an order link, not a results link, has expired. */
+/** The query the invalid-link page reads to say an order link, not a results link, has expired. */
 export const ORDER_LINK_EXPIRED = 'lien=commande'
 
 const orderLinkSignature = (sessionId: string, expires: number): string =>
@@ -77,7 +76,7 @@ export const orderPagePath = (sessionId: string): string => `/results?session_id
 
 /** The cookie that holds an opened link while its page asks for confirmation; with null, the cookie that deletes it. */
 export const orderLinkCookie = (link: URLSearchParams | null): string =>
-  link ? serverCookie(ORDER_LINK_COOKIE, encodeURIComponent(link.toString()), ONE_HOUR_SECONDS) : serverCookie(ORDER_LINK_COOKIE, '', 0)
+  emailedLinkCookie(ORDER_LINK_COOKIE, link ? encodeURIComponent(link.toString()) : null)
 
 /** The link that cookie holds (its fields, unchecked: see sessionFromOrderLink), empty when there is none. */
 export function orderLinkFromCookie(value: string | null | undefined): URLSearchParams {

@@ -3,12 +3,12 @@
  * data or erases it. The link is an access link bound to the email address (only its hash is stored).
  */
 import type { Payload } from 'payload'
-import { createHmac } from 'node:crypto'
-import { env, siteUrl } from '@/env'
+import { siteUrl } from '@/env'
 import { createAccessLink, findValidLink, isLinkToken } from '../retrieval/access-links'
 import { loadAccessTexts } from '../retrieval/access-texts'
 import { escapeHtml } from '../email/html'
-import { cookieValue, serverCookie } from '../http/cookies'
+import { cookieValue, emailedLinkCookie } from '../http/cookies'
+import { shownTag } from '../http/shown-tag'
 
 export const DATA_RIGHTS_PATH = '/mes-donnees'
 /**
@@ -24,11 +24,9 @@ export const DATA_LINK_OPENED = 'lien-ouvert'
 
 /** The cookie that holds the token, for an hour: what the page and its download and erase endpoints read. */
 export const DATA_RIGHTS_COOKIE = 'riasec_data_rights'
-const ONE_HOUR_SECONDS = 60 * 60
 
 /** The cookie for a link's token; with null, the cookie that deletes it (a refused link). */
-export const dataRightsCookie = (token: string | null): string =>
-  token ? serverCookie(DATA_RIGHTS_COOKIE, token, ONE_HOUR_SECONDS) : serverCookie(DATA_RIGHTS_COOKIE, '', 0)
+export const dataRightsCookie = (token: string | null): string => emailedLinkCookie(DATA_RIGHTS_COOKIE, token)
 
 export const dataRightsTokenFromCookieHeader = (header: string | null): string | null => cookieValue(header, DATA_RIGHTS_COOKIE)
 
@@ -42,10 +40,16 @@ export async function dataLinkLanding(payload: Payload, token: string | null): P
   return { path: `${DATA_RIGHTS_PATH}?${DATA_LINK_REFUSED}`, cookie: dataRightsCookie(null) }
 }
 
+/** The address a « Mes données » link's token stands for, or null: not a link's token, or a link expired or erased. */
+export async function dataRightsEmail(payload: Payload, token: unknown): Promise<string | null> {
+  if (!isLinkToken(token)) return null
+  return (await findValidLink(payload, token, 'data-rights'))?.email ?? null
+}
+
 /** False only when the link is known to be refused: if the database cannot say now, the page asks it again. */
 async function mayBeValid(payload: Payload, token: string): Promise<boolean> {
   try {
-    return Boolean((await findValidLink(payload, token, 'data-rights'))?.email)
+    return (await dataRightsEmail(payload, token)) !== null
   } catch (error) {
     payload.logger.warn({ msg: 'Data-rights link not checked before its cookie', err: (error as Error).message })
     return true
@@ -53,13 +57,10 @@ async function mayBeValid(payload: Payload, token: string): Promise<boolean> {
 }
 
 /**
- * The address the « Mes données » page shows, as the page names it back when it downloads or erases: a keyed
- * hash, so the page's HTML holds nothing to recognise the address by. The endpoints act only when the
- * link in the browser's cookie is for this address: a link for another one opened since (another tab, or
- * another site sending the browser to its own link) is never acted on in its place.
+ * The address the « Mes données » page shows, as the page names it back when it downloads or erases (see
+ * shownTag). The address, not the link: a second link for the same address, opened since, acts alike.
  */
-export const shownAddressTag = (email: string): string =>
-  createHmac('sha256', env().PAYLOAD_SECRET).update(`data-rights-page:${email.trim().toLowerCase()}`).digest('base64url').slice(0, 22)
+export const shownAddressTag = (email: string): string => shownTag('data-rights-page', email.trim().toLowerCase())
 
 /** A new « Mes données » link for this address, valid 30 days. */
 export async function dataRightsLinkFor(payload: Payload, email: string): Promise<string> {

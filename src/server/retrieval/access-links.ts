@@ -64,15 +64,24 @@ export async function findValidLink(payload: Payload, token: string, purpose: 'r
   })
 }
 
-/** Whether a restore link can still be used, without using it (the confirmation page). */
-export async function restoreLinkIsValid(payload: Payload, token: string): Promise<boolean> {
-  if (!isLinkToken(token)) return false
-  const rows = await execute<{ id: number }>(
-    payload,
-    sql`select id from access_links where token_hash = ${hashToken(token)} and purpose = 'restore' and used_at is null and expires_at > now() and result_id is not null`,
-  )
-  return rows.length > 0
+export interface RestoreLinkStatus {
+  resultId: number
+  used: boolean
 }
+
+/** A restore link not yet expired, used or not, without using it (the confirmation page), or null. */
+export async function findRestoreLink(payload: Payload, token: unknown): Promise<RestoreLinkStatus | null> {
+  if (!isLinkToken(token)) return null
+  const [row] = await execute<{ result_id: number; used: boolean }>(
+    payload,
+    sql`select result_id, used_at is not null as used from access_links
+        where token_hash = ${hashToken(token)} and purpose = 'restore' and expires_at > now() and result_id is not null`,
+  )
+  return row ? { resultId: Number(row.result_id), used: row.used } : null
+}
+
+/** Whether a restore link can still be used, without using it. */
+export const restoreLinkIsValid = async (payload: Payload, token: unknown): Promise<boolean> => (await findRestoreLink(payload, token))?.used === false
 
 export interface RestoredAccess {
   result: RiasecResult

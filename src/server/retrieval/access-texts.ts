@@ -42,6 +42,14 @@ export const accessTexts = {
     invalidTitle: 'Lien expiré ou déjà utilisé',
     invalidText: 'Pour ta sécurité, chaque lien ne fonctionne qu’une fois et pour une durée limitée. Demandes-en un nouveau : c’est immédiat.',
     newLink: 'Demander un nouveau lien',
+    /** The confirmation page once the link is used here (reloaded, or gone back to): the results are open on this device. */
+    doneTitle: 'Tes résultats sont ouverts sur cet appareil',
+    doneText: 'Ce lien a servi : cet appareil a maintenant accès à tes résultats, sans avoir besoin d’un autre lien.',
+    doneAction: 'Voir mes résultats',
+    /** The confirmation page without the link it keeps an hour in a cookie: expired meanwhile, or cookies refused. */
+    reopenTitle: 'Rouvre le lien de ton email',
+    reopenText:
+      'Cette page a expiré, ou ton navigateur a refusé le cookie qui la protège. Rouvre le lien de ton email tant qu’il est valable. S’il te ramène ici, autorise les cookies pour ce site, ou demande un nouveau lien.',
     /**
      * The purchase email's « Passer le test sur cet appareil » link, opened: what confirming does, before it
      * does it. {email} is the order's address, masked (« j•••@exemple.fr »).

@@ -4,12 +4,11 @@ import { redirect } from 'next/navigation'
 import { getSiteContext } from '@/server/site-content'
 import { env } from '@/env'
 import { getPayload } from '@/server/payload'
-import { findValidLink, isLinkToken } from '@/server/retrieval/access-links'
 import { getAccessTexts } from '@/server/retrieval/texts'
 import { fillTemplate } from '@/domain/template'
 import { maskEmail } from '@/domain/email-address'
 import { findPersonRecords } from '@/server/privacy/person'
-import { DATA_LINK_OPENED, DATA_LINK_REFUSED, DATA_RIGHTS_COOKIE, DATA_RIGHTS_OPEN_PATH, shownAddressTag } from '@/server/privacy/links'
+import { DATA_LINK_OPENED, DATA_LINK_REFUSED, DATA_RIGHTS_COOKIE, DATA_RIGHTS_OPEN_PATH, dataRightsEmail, shownAddressTag } from '@/server/privacy/links'
 import { DataRightsActions, DataLinkRequest } from './DataRights.client'
 import { AccessPage } from '../acces-resultats/AccessPage'
 import styles from '../acces-resultats/access.module.css'
@@ -32,8 +31,8 @@ export default async function DataRightsPage({ searchParams }: { searchParams: S
   const t = texts.dataRights
   const token = jar.get(DATA_RIGHTS_COOKIE)?.value
   const payload = await getPayload()
-  const link = isLinkToken(token) ? await findValidLink(payload, token, 'data-rights') : null
-  const records = link?.email ? await findPersonRecords(payload, link.email) : null
+  const email = await dataRightsEmail(payload, token)
+  const records = email ? await findPersonRecords(payload, email) : null
   // The link the visitor came with, or the one whose cookie this is, is no longer valid (expired, or erased);
   // or they came with a valid one, and its cookie is gone (an hour later) or was refused.
   const notice =

@@ -14,9 +14,10 @@ import {
   orderSessionFromCookieHeader,
   sessionFromOrderLink,
 } from '@/server/payments/claim'
+import { RESTORE_INVALID_PATH } from '@/server/retrieval/restore-link'
 
 /** The page that says the link is invalid; the cookie of a link opened earlier goes, so no other order is confirmed by mistake. */
-const invalid = () => seeOther(`/acces/invalide?${ORDER_LINK_EXPIRED}`, orderLinkCookie(null))
+const invalid = () => seeOther(`${RESTORE_INVALID_PATH}?${ORDER_LINK_EXPIRED}`, orderLinkCookie(null))
 const MAX_FORM_BYTES = 2_048
 
 /**

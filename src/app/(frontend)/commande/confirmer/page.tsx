@@ -19,6 +19,7 @@ import {
   sessionFromOrderCookie,
   sessionFromOrderLink,
 } from '@/server/payments/claim'
+import { RESTORE_INVALID_PATH } from '@/server/retrieval/restore-link'
 import { findOrderBySession } from '@/server/payments/orders-store'
 import { AccessPage } from '../../acces-resultats/AccessPage'
 import styles from '../../acces-resultats/access.module.css'
@@ -76,7 +77,7 @@ export default async function ConfirmOrderLinkPage({ searchParams }: { searchPar
   const [{ restore: t }, shown] = await Promise.all([getAccessTexts(), confirmation()])
   switch (shown.state) {
     case 'invalid':
-      redirect(`/acces/invalide?${ORDER_LINK_EXPIRED}`)
+      redirect(`${RESTORE_INVALID_PATH}?${ORDER_LINK_EXPIRED}`)
     case 'reopen':
       return <AccessPage id="commande-titre" title={t.orderLinkReopenTitle} intro={t.orderLinkReopenText} />
     case 'done':

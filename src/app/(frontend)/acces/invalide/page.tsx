@@ -1,0 +1,33 @@
+import type { Metadata } from 'next'
+import { getPayload } from '@/server/payload'
+import { getAccessTexts } from '@/server/retrieval/texts'
+import { siteIdentity } from '@/server/retrieval/site-identity'
+import { ORDER_LINK_EXPIRED } from '@/server/payments/claim'
+import { AccessPage } from '../../acces-resultats/AccessPage'
+import styles from '../../acces-resultats/access.module.css'
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+const isOrderLink = (query: Record<string, string | string[] | undefined>): boolean => `lien=${query.lien}` === ORDER_LINK_EXPIRED
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const [query, { restore: t }] = await Promise.all([searchParams, getAccessTexts()])
+  return { title: isOrderLink(query) ? t.orderLinkInvalidTitle : t.invalidTitle, robots: { index: false, follow: false } }
+}
+
+/** An emailed link expired, used or altered: a one-time results link, or a purchase's order link (ORDER_LINK_EXPIRED). */
+export default async function InvalidLinkPage({ searchParams }: { searchParams: SearchParams }) {
+  const [query, { restore: t }] = await Promise.all([searchParams, getAccessTexts()])
+  // An expired order link: no result to find by email yet, so a new results link would never come.
+  if (isOrderLink(query)) {
+    const { supportEmail } = await siteIdentity(await getPayload())
+    return (
+      <AccessPage id="lien-titre" title={t.orderLinkInvalidTitle} intro={t.orderLinkInvalidText}>
+        <a className={styles.submit} href={`mailto:${supportEmail}?subject=${encodeURIComponent(t.supportSubject)}`}>
+          {t.contactSupport}
+        </a>
+      </AccessPage>
+    )
+  }
+  return <AccessPage id="lien-titre" title={t.invalidTitle} intro={t.invalidText} action={{ href: '/acces-resultats', label: t.newLink }} />
+}

@@ -1,0 +1,55 @@
+/**
+ * The one-time link of « Accès à mes résultats » (and of the purchase email): RESTORE_PATH/<token>. Opening
+ * it uses nothing (mail scanners fetch links): its token waits in an hour-long cookie, and the visitor lands
+ * on RESTORE_CONFIRM_PATH, with a clean address, whose button uses the link. The token, good for 30 minutes
+ * (days in a purchase email), then stays out of the browser's history, of an address copied or shown on
+ * screen, of the tag manager, and of the page's HTML.
+ */
+import type { Payload } from 'payload'
+import { emailedLinkCookie } from '../http/cookies'
+import { shownTag } from '../http/shown-tag'
+import { findResultByToken } from '../assessments/visitor-result'
+import { findRestoreLink, isLinkToken } from './access-links'
+
+export const RESTORE_CONFIRM_PATH = '/acces/confirmer'
+/** The page of a link expired, used or altered (with ORDER_LINK_EXPIRED, of an order link). */
+export const RESTORE_INVALID_PATH = '/acces/invalide'
+export const RESTORE_LINK_COOKIE = 'riasec_restore_link'
+
+/** The cookie for a link's token; with null, the cookie that deletes it. */
+export const restoreLinkCookie = (token: string | null): string => emailedLinkCookie(RESTORE_LINK_COOKIE, token)
+
+/** How the confirmation page names back the link it showed, for its button (see shownTag). */
+export const shownLinkTag = (token: string): string => shownTag('restore-page', token)
+
+/**
+ * Where the emailed link leads, with which cookie. A token of the right shape always replaces the cookie of
+ * a link opened earlier, so the page speaks of the link just opened, whether it can still be used or not; the
+ * page looks it up. Anything else leads to the page that says the link is invalid, and deletes that cookie.
+ */
+export function restoreLinkLanding(token: unknown): { path: string; cookie: string } {
+  return isLinkToken(token) ? { path: RESTORE_CONFIRM_PATH, cookie: restoreLinkCookie(token) } : { path: RESTORE_INVALID_PATH, cookie: restoreLinkCookie(null) }
+}
+
+export type RestoreConfirmation =
+  /** A link still unused: the button, naming the link (`tag`). */
+  | { state: 'confirm'; tag: string }
+  /** Its link used by this device, whose access cookie opens the link's result: the page reloaded, or gone back to. */
+  | { state: 'done'; profile: string }
+  /** No link: an hour went by, or cookies are refused. */
+  | { state: 'reopen' }
+  /** A link expired, or used by another device. */
+  | { state: 'invalid' }
+
+/** What the confirmation page shows, from the link's cookie and the visitor's access cookie. */
+export async function restoreConfirmation(payload: Payload, linkToken: string | undefined, accessToken: string | undefined): Promise<RestoreConfirmation> {
+  if (!linkToken) return { state: 'reopen' }
+  const link = await findRestoreLink(payload, linkToken)
+  if (!link) return { state: 'invalid' }
+  if (!link.used) return { state: 'confirm', tag: shownLinkTag(linkToken) }
+  const held = await findResultByToken(payload, accessToken)
+  return held?.id === link.resultId ? { state: 'done', profile: held.dominantProfile } : { state: 'invalid' }
+}
+
+/** The full results of a restored result. */
+export const restoredResultsPath = (profile: string): string => `/resultats-riasec?profile=${encodeURIComponent(profile)}`
