@@ -129,6 +129,8 @@ test.describe('paid report and results retrieval', () => {
     await expect(other).toHaveURL(/\/acces\/confirmer$/)
     await expect(other.getByRole('heading', { name: 'Accéder à mes résultats' })).toBeVisible()
     expect(await other.content()).not.toContain(token)
+    // Whose results it opens, to check before confirming: the test's address, masked.
+    await expect(other.getByText(`Ce lien ouvre les résultats du test passé avec l’adresse ${email[0]}•••@exemple.fr.`)).toBeVisible()
     const held = (await other.context().cookies()).find((cookie) => cookie.name === 'riasec_restore_link')
     expect(held).toMatchObject({ value: token, httpOnly: true, sameSite: 'Lax' })
     await axe(other)
@@ -152,12 +154,14 @@ test.describe('paid report and results retrieval', () => {
     await other.getByRole('link', { name: 'Voir mes résultats' }).click()
     await expect(other).toHaveURL(new RegExp(`/resultats-riasec\\?profile=${profile}$`))
     await expect(other.getByText('Profil complet débloqué')).toBeVisible()
-    // Anywhere else it worked once; the first browser kept its access.
+    // Anywhere else it worked once; the first browser kept its access, and is told so.
     const third = await freshPage(browser)
     await third.goto(path)
     await expect(third).toHaveURL(/\/acces\/invalide$/)
     await expect(third.getByRole('heading', { name: 'Lien expiré ou déjà utilisé' })).toBeVisible()
-    await page.reload()
+    await page.goto(path)
+    await expect(page.getByText('Ce lien a déjà servi, sur un autre appareil ou dans un autre navigateur.', { exact: false })).toBeVisible()
+    await page.getByRole('link', { name: 'Voir mes résultats' }).click()
     await expect(page.getByText('Profil complet débloqué')).toBeVisible()
   })
 

@@ -916,6 +916,7 @@ test.describe('cookie consent', () => {
     // No such link: the confirmation page, then the page that says so.
     expect(new URL(page.url()).pathname).toBe('/acces/invalide')
     await expect(page.getByRole('heading', { level: 1, name: 'Lien expiré ou déjà utilisé' })).toBeVisible()
+    expect(await page.evaluate(() => window.location.href + document.referrer)).not.toContain(token)
     await expect.poll(() => tagRequests.length).toBeGreaterThan(0)
     expect(tagRequests.join(' ')).not.toContain(token)
     expect(await page.evaluate(() => JSON.stringify(window.dataLayer))).not.toContain(token)
@@ -931,7 +932,7 @@ test.describe('cookie consent', () => {
     expect(new URL(page.url()).search).toBe('?lien-refuse')
     // Back from a valid link without its cookie (an hour later, or cookies refused): the page says what to do.
     await open(page, '/mes-donnees?lien-ouvert')
-    await expect(page.getByRole('status').filter({ hasText: /^Cette page a expiré, ou ton navigateur a refusé le cookie qui la protège\./ })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: /^Cette page a expiré, tu l’as ouverte dans un autre navigateur que celui du lien, ou ton navigateur a refusé le cookie qui la protège\./ })).toBeVisible()
     await open(page, `/commande/appareil?commande=cs_test_a&expire=1798161959&signature=${token}`)
     expect(new URL(page.url()).pathname).toBe('/acces/invalide')
     // The confirmation page's address from before the link waited in a cookie is opened as the link is now.

@@ -127,7 +127,7 @@ describe('« Accès à mes résultats » under fuzzing', () => {
     expect(await restoreLinkIsValid(payload, tokens.restore)).toBe(true)
   }, 120_000)
 
-  it('the one-time link (the confirmation page and its action) opens its own result once, and nothing else (1,000 runs)', async () => {
+  it('a one-time link is valid until used, then opens its own result once, and nothing else (1,000 runs)', async () => {
     const uses: string[] = []
     await fc.assert(
       fc.asyncProperty(tokenLike([tokens.restore, tokens.restoreExpired]), async (token) => {

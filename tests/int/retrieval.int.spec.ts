@@ -10,6 +10,7 @@ import { riasecSubmissionSchema } from '@/server/assessments/schemas'
 import { findResultByToken } from '@/server/assessments/visitor-result'
 import { VisitorError } from '@/server/assessments/errors'
 import { execute } from '@/server/db'
+import { hashToken } from '@/server/access-token'
 import { retrieveResult, RETRIEVAL_PER_EMAIL } from '@/server/retrieval/lookup'
 import { consumeRestoreLink, createAccessLink, restoreLinkIsValid } from '@/server/retrieval/access-links'
 import { restoreConfirmation, shownLinkTag } from '@/server/retrieval/restore-link'
@@ -229,21 +230,29 @@ describe('the emailed one-time link', () => {
   })
 
   it('its confirmation page asks to confirm an unused link, says the results are open once this device used it, and the link is dead anywhere else', async () => {
-    const saved = await newResult(uniqueEmail('page'))
+    const email = uniqueEmail('page')
+    const saved = await newResult(email)
     const { token } = await createAccessLink(payload, 'restore', { resultId: saved.resultId })
-    expect(await restoreConfirmation(payload, token, undefined)).toEqual({ state: 'confirm', tag: shownLinkTag(token) })
+    expect(await restoreConfirmation(payload, token, undefined)).toEqual({ state: 'confirm', tag: shownLinkTag(token), email, replaces: false })
     // The tag names this link, and no other.
     expect(shownLinkTag(token)).toMatch(/^[A-Za-z0-9_-]{22}$/)
     expect(shownLinkTag(token)).not.toBe(shownLinkTag((await createAccessLink(payload, 'restore', { resultId: saved.resultId })).token))
+    // A device that opens another test's results is told confirming replaces them there; the test's own device is not.
+    const other = await newResult(uniqueEmail('autre'))
+    expect(await restoreConfirmation(payload, token, other.token)).toMatchObject({ state: 'confirm', replaces: true })
+    expect(await restoreConfirmation(payload, token, saved.token)).toMatchObject({ state: 'confirm', replaces: false })
     const restored = (await consumeRestoreLink(payload, token))!
     // Reloaded, or gone back to, on the device that used it: its results, by the profile they show.
-    expect(await restoreConfirmation(payload, token, restored.deviceToken)).toEqual({ state: 'done', profile: restored.result.dominantProfile })
-    // The device that took the test holds the same result: the link served it too.
-    expect(await restoreConfirmation(payload, token, saved.token)).toEqual({ state: 'done', profile: restored.result.dominantProfile })
+    expect(await restoreConfirmation(payload, token, restored.deviceToken)).toEqual({ state: 'done', profile: restored.result.dominantProfile, here: 'restored' })
+    // The device that took the test kept its access: the link served elsewhere.
+    expect(await restoreConfirmation(payload, token, saved.token)).toEqual({ state: 'done', profile: restored.result.dominantProfile, here: 'own' })
     // Anyone else, with another result or none: used.
-    expect(await restoreConfirmation(payload, token, (await newResult(uniqueEmail('autre'))).token)).toEqual({ state: 'invalid' })
+    expect(await restoreConfirmation(payload, token, other.token)).toEqual({ state: 'invalid' })
     expect(await restoreConfirmation(payload, token, undefined)).toEqual({ state: 'invalid' })
-    // No link in the cookie: an hour went by, or cookies are refused.
+    // Its 30 minutes over, the page still says so on the device that used it (its cookie lasts an hour).
+    await execute(payload, sql`update access_links set expires_at = now() - interval '1 minute' where token_hash = ${hashToken(token)}`)
+    expect(await restoreConfirmation(payload, token, restored.deviceToken)).toMatchObject({ state: 'done' })
+    // No link in the cookie: an hour went by, cookies are refused, or another browser.
     expect(await restoreConfirmation(payload, undefined, restored.deviceToken)).toEqual({ state: 'reopen' })
     expect(await restoreConfirmation(payload, 'pas-un-lien', undefined)).toEqual({ state: 'invalid' })
   })

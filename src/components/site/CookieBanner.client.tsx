@@ -1,7 +1,6 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { usePathname } from 'next/navigation'
 import {
   COOKIE_BANNER_ID,
   COOKIE_BANNER_SPACER_ID,
@@ -40,12 +39,9 @@ export function CookieBanner({ copy, gtmId }: CookieBannerProps) {
   // What had focus when the footer reopened the banner: focus goes back there once the visitor chooses.
   const opener = useRef<HTMLElement | null>(null)
   const containerId = gtmId ?? process.env.NEXT_PUBLIC_GTM_ID
-  // A page carrying a secret starts no tag manager: the next one the visitor opens does.
-  const pathname = usePathname()
-
   useEffect(() => {
     if (readConsent() === 'granted' && containerId) loadTagManager(containerId)
-  }, [containerId, pathname])
+  }, [containerId])
 
   useEffect(() => {
     window.dataLayer = window.dataLayer ?? []

@@ -69,13 +69,16 @@ export interface RestoreLinkStatus {
   used: boolean
 }
 
-/** A restore link not yet expired, used or not, without using it (the confirmation page), or null. */
+/**
+ * A restore link still unused and unexpired, or used (then whenever it expires: the page says on which
+ * device it served), without using it; or null.
+ */
 export async function findRestoreLink(payload: Payload, token: unknown): Promise<RestoreLinkStatus | null> {
   if (!isLinkToken(token)) return null
   const [row] = await execute<{ result_id: number; used: boolean }>(
     payload,
     sql`select result_id, used_at is not null as used from access_links
-        where token_hash = ${hashToken(token)} and purpose = 'restore' and expires_at > now() and result_id is not null`,
+        where token_hash = ${hashToken(token)} and purpose = 'restore' and (used_at is not null or expires_at > now()) and result_id is not null`,
   )
   return row ? { resultId: Number(row.result_id), used: row.used } : null
 }

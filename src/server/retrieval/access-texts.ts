@@ -37,6 +37,12 @@ export const accessTexts = {
   restore: {
     title: 'Accéder à mes résultats',
     text: 'Confirme pour ouvrir tes résultats sur cet appareil. Ce lien ne fonctionne qu’une fois.',
+    /** Under it, whose results the link opens: {email} is the test's address, masked (« j•••@exemple.fr »). */
+    linkFor: 'Ce lien ouvre les résultats du test passé avec l’adresse {email}.',
+    /** This device already opens another test's results, which the link would replace here. */
+    replaces: 'Cet appareil ouvre déjà les résultats d’un autre test : en confirmant, il ouvrira ceux de ce lien à la place.',
+    /** The page was drawn for one link, and another was opened since on this device: the page now shows that one. */
+    otherLinkOpened: 'Un autre lien d’accès a été ouvert entre-temps sur cet appareil : la page l’affiche à présent. Vérifie l’adresse avant de confirmer.',
     button: 'Accéder à mes résultats',
     opening: 'Ouverture en cours…',
     invalidTitle: 'Lien expiré ou déjà utilisé',
@@ -45,11 +51,13 @@ export const accessTexts = {
     /** The confirmation page once the link is used here (reloaded, or gone back to): the results are open on this device. */
     doneTitle: 'Tes résultats sont ouverts sur cet appareil',
     doneText: 'Ce lien a servi : cet appareil a maintenant accès à tes résultats, sans avoir besoin d’un autre lien.',
+    /** The same, on the device where the test was taken, which always had its access: the link served elsewhere. */
+    doneOwnText: 'Ce lien a déjà servi, sur un autre appareil ou dans un autre navigateur. Celui-ci, où tu as passé le test, garde son accès à tes résultats.',
     doneAction: 'Voir mes résultats',
     /** The confirmation page without the link it keeps an hour in a cookie: expired meanwhile, or cookies refused. */
     reopenTitle: 'Rouvre le lien de ton email',
     reopenText:
-      'Cette page a expiré, ou ton navigateur a refusé le cookie qui la protège. Rouvre le lien de ton email tant qu’il est valable. S’il te ramène ici, autorise les cookies pour ce site, ou demande un nouveau lien.',
+      'Cette page a expiré, tu l’as ouverte dans un autre navigateur que celui du lien, ou ton navigateur a refusé le cookie qui la protège. Rouvre le lien de ton email, tant qu’il est valable, dans le navigateur où tu veux retrouver tes résultats. S’il te ramène ici, autorise les cookies pour ce site, ou demande un nouveau lien.',
     /**
      * The purchase email's « Passer le test sur cet appareil » link, opened: what confirming does, before it
      * does it. {email} is the order's address, masked (« j•••@exemple.fr »).
@@ -72,7 +80,7 @@ export const accessTexts = {
     /** The confirmation page without the link it keeps an hour in a cookie: expired meanwhile, or cookies refused. */
     orderLinkReopenTitle: 'Rouvre le lien de ton email',
     orderLinkReopenText:
-      'Cette page a expiré, ou ton navigateur a refusé le cookie qui la protège. Rouvre le lien « Passer le test sur cet appareil » de ton email de confirmation : il est valable 30 jours après son envoi. S’il te ramène ici, autorise les cookies pour ce site.',
+      'Cette page a expiré, tu l’as ouverte dans un autre navigateur que celui du lien, ou ton navigateur a refusé le cookie qui la protège. Rouvre le lien « Passer le test sur cet appareil » de ton email de confirmation dans le navigateur où tu veux passer le test : il est valable 30 jours après son envoi. S’il te ramène ici, autorise les cookies pour ce site.',
     /** The purchase email's « Passer le test sur cet appareil » link, once expired (or altered). */
     orderLinkInvalidTitle: 'Lien de commande expiré',
     orderLinkInvalidText:
@@ -102,7 +110,7 @@ export const accessTexts = {
     invalidLink: 'Ce lien n’est plus valable. Demande un nouveau lien ci-dessous.',
     /** Back from an emailed link, without the cookie it leaves for an hour: expired meanwhile, or cookies refused. */
     reopenLink:
-      'Cette page a expiré, ou ton navigateur a refusé le cookie qui la protège. Rouvre le lien « Mes données » de ton email : il est valable 30 jours après son envoi. S’il te ramène ici, autorise les cookies pour ce site, ou demande un nouveau lien ci-dessous.',
+      'Cette page a expiré, tu l’as ouverte dans un autre navigateur que celui du lien, ou ton navigateur a refusé le cookie qui la protège. Rouvre le lien « Mes données » de ton email : il est valable 30 jours après son envoi. S’il te ramène ici, autorise les cookies pour ce site, ou demande un nouveau lien ci-dessous.',
     /** Beside an answer that says the page is out of date (another link opened since in another tab). */
     reload: 'Recharger la page',
     retention: 'Sans action de ta part, tes données sont anonymisées {years} ans après ton test ; seules les commandes sont gardées pour la comptabilité, sans ton nom ni ton email.',

@@ -6,6 +6,8 @@
  * screen, of the tag manager, and of the page's HTML.
  */
 import type { Payload } from 'payload'
+import type { RiasecResult } from '@/payload-types'
+import { hashToken } from '../access-token'
 import { emailedLinkCookie } from '../http/cookies'
 import { shownTag } from '../http/shown-tag'
 import { findResultByToken } from '../assessments/visitor-result'
@@ -15,6 +17,8 @@ export const RESTORE_CONFIRM_PATH = '/acces/confirmer'
 /** The page of a link expired, used or altered (with ORDER_LINK_EXPIRED, of an order link). */
 export const RESTORE_INVALID_PATH = '/acces/invalide'
 export const RESTORE_LINK_COOKIE = 'riasec_restore_link'
+/** The query RESTORE_CONFIRM_PATH reads to say another link was opened since the page the visitor confirmed was drawn. */
+export const RESTORE_OTHER_LINK = 'autre-lien'
 
 /** The cookie for a link's token; with null, the cookie that deletes it. */
 export const restoreLinkCookie = (token: string | null): string => emailedLinkCookie(RESTORE_LINK_COOKIE, token)
@@ -32,13 +36,19 @@ export function restoreLinkLanding(token: unknown): { path: string; cookie: stri
 }
 
 export type RestoreConfirmation =
-  /** A link still unused: the button, naming the link (`tag`). */
-  | { state: 'confirm'; tag: string }
-  /** Its link used by this device, whose access cookie opens the link's result: the page reloaded, or gone back to. */
-  | { state: 'done'; profile: string }
-  /** No link: an hour went by, or cookies are refused. */
+  /**
+   * A link still unused: the button, naming the link (`tag`); the address of the test it opens, to check;
+   * whether this device already opens another test's results, which confirming replaces here.
+   */
+  | { state: 'confirm'; tag: string; email: string | null; replaces: boolean }
+  /**
+   * Its link used, and this device's access cookie opens the link's result: the page reloaded or gone back
+   * to after confirming (`restored`), or the device the test was taken on, which kept its access (`own`).
+   */
+  | { state: 'done'; profile: string; here: 'restored' | 'own' }
+  /** No link: an hour went by, cookies are refused, or the page was opened in another browser. */
   | { state: 'reopen' }
-  /** A link expired, or used by another device. */
+  /** A link expired, used by another device, or whose result was erased. */
   | { state: 'invalid' }
 
 /** What the confirmation page shows, from the link's cookie and the visitor's access cookie. */
@@ -46,9 +56,15 @@ export async function restoreConfirmation(payload: Payload, linkToken: string | 
   if (!linkToken) return { state: 'reopen' }
   const link = await findRestoreLink(payload, linkToken)
   if (!link) return { state: 'invalid' }
-  if (!link.used) return { state: 'confirm', tag: shownLinkTag(linkToken) }
   const held = await findResultByToken(payload, accessToken)
-  return held?.id === link.resultId ? { state: 'done', profile: held.dominantProfile } : { state: 'invalid' }
+  if (link.used) {
+    if (!held || held.id !== link.resultId) return { state: 'invalid' }
+    return { state: 'done', profile: held.dominantProfile, here: held.accessTokenHash === hashToken(accessToken ?? '') ? 'own' : 'restored' }
+  }
+  const result =
+    held?.id === link.resultId ? held : await payload.db.findOne<RiasecResult>({ collection: 'riasec-results', where: { id: { equals: link.resultId } } })
+  if (!result) return { state: 'invalid' }
+  return { state: 'confirm', tag: shownLinkTag(linkToken), email: result.email ?? null, replaces: held !== null && held.id !== result.id }
 }
 
 /** The full results of a restored result. */

@@ -6,7 +6,9 @@ import { getSiteContext } from '@/server/site-content'
 import { getPayload } from '@/server/payload'
 import { ACCESS_COOKIE } from '@/server/access-token'
 import { getAccessTexts } from '@/server/retrieval/texts'
-import { RESTORE_INVALID_PATH, RESTORE_LINK_COOKIE, restoreConfirmation, restoredResultsPath } from '@/server/retrieval/restore-link'
+import { RESTORE_INVALID_PATH, RESTORE_LINK_COOKIE, RESTORE_OTHER_LINK, restoreConfirmation, restoredResultsPath } from '@/server/retrieval/restore-link'
+import { fillTemplate } from '@/domain/template'
+import { maskEmail } from '@/domain/email-address'
 import { restoreAccess } from './actions'
 import { RestoreButton } from './RestoreButton.client'
 import { AccessPage } from '../../acces-resultats/AccessPage'
@@ -28,18 +30,32 @@ export async function generateMetadata(): Promise<Metadata> {
  * Where the emailed one-time link leads, its token kept in a cookie (see restore-link.ts). Opening the link
  * only shows a button: mail scanners that fetch links must not use them up; the visitor's click (a POST) does.
  */
-export default async function ConfirmRestorePage() {
-  const [{ restore: t }, shown] = await Promise.all([getAccessTexts(), confirmation()])
+export default async function ConfirmRestorePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [{ restore: t }, shown, query] = await Promise.all([getAccessTexts(), confirmation(), searchParams])
   switch (shown.state) {
     case 'invalid':
       redirect(RESTORE_INVALID_PATH)
     case 'reopen':
       return <AccessPage id="lien-titre" title={t.reopenTitle} intro={t.reopenText} action={{ href: '/acces-resultats', label: t.newLink }} />
     case 'done':
-      return <AccessPage id="lien-titre" title={t.doneTitle} intro={t.doneText} action={{ href: restoredResultsPath(shown.profile), label: t.doneAction }} />
+      return (
+        <AccessPage
+          id="lien-titre"
+          title={t.doneTitle}
+          intro={shown.here === 'own' ? t.doneOwnText : t.doneText}
+          action={{ href: restoredResultsPath(shown.profile), label: t.doneAction }}
+        />
+      )
     case 'confirm':
       return (
         <AccessPage id="lien-titre" title={t.title} intro={t.text}>
+          {query[RESTORE_OTHER_LINK] !== undefined ? (
+            <p className={styles.notice} role="status">
+              {t.otherLinkOpened}
+            </p>
+          ) : null}
+          {shown.email ? <p>{fillTemplate(t.linkFor, { email: maskEmail(shown.email) })}</p> : null}
+          {shown.replaces ? <p>{t.replaces}</p> : null}
           <form action={restoreAccess}>
             <input type="hidden" name="lien" value={shown.tag} />
             <RestoreButton className={styles.submit} label={t.button} pendingLabel={t.opening} />
