@@ -13,6 +13,9 @@ export const serverMessages = {
   tooManyAttempts: 'Trop de tentatives. Patiente quelques minutes avant de réessayer.',
   /** The admin's sign-in, forgotten-password and reset forms, which speak to staff as « vous ». */
   staffTooManyAttempts: 'Trop de tentatives. Patientez quelques minutes avant de réessayer.',
+  /** Five sign-ins in a row refused on one account from one connection (or many, from everywhere): that account waits there. */
+  staffAccountPaused:
+    'Trop de tentatives de connexion à ce compte. Patientez 15 minutes avant de réessayer, ou choisissez « Mot de passe oublié ? » pour recevoir un lien par email.',
   /** When the proxy sends these two (a declared body over 1 MB, or none declared), it reads no database: they are these defaults. */
   bodyTooLarge: 'Ton envoi est trop volumineux.',
   bodyLengthRequired: 'Ton envoi doit indiquer sa taille.',

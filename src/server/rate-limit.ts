@@ -35,6 +35,15 @@ export async function hitRateLimit(payload: Payload, rule: RateLimitRule, subjec
   return { allowed: hits <= rule.limit, retryAfterSeconds: Math.max(1, Math.ceil(Number(row?.remaining ?? rule.windowSeconds))) }
 }
 
+/**
+ * Forgets what a subject has done under a rule (an account's failed sign-ins, once it signs in); with
+ * `{ startingWith }`, what every subject starting so has done (an account, from every address).
+ */
+export async function clearRateLimit(payload: Payload, rule: RateLimitRule, subject: string | { startingWith: string }): Promise<void> {
+  if (typeof subject === 'string') await execute(payload, sql`delete from rate_limits where key = ${`${rule.name}:${subject}`}`)
+  else await execute(payload, sql`delete from rate_limits where starts_with(key, ${`${rule.name}:${subject.startingWith}`})`)
+}
+
 /** Drops windows that ended long ago (called by the scheduled clean-up). */
 export async function purgeRateLimits(payload: Payload): Promise<void> {
   await execute(payload, sql`delete from rate_limits where window_started_at < now() - interval '1 day'`)

@@ -9,7 +9,7 @@ import type { Payload } from 'payload'
 import { seed } from '@/seed'
 import { PROMO_PER_RESULT } from '@/server/promo'
 import { defaultMessage } from '@/server/http/refusals'
-import { routeRequest } from '../helpers/api-server'
+import { routeRequest, sessionCookie } from '../helpers/api-server'
 import { newVisitor } from '../helpers/fuzz'
 import { testPayload } from '../helpers/payload'
 
@@ -78,6 +78,40 @@ describe('rate limits', () => {
     const signedIn = await json('/users/login', { email: 'equipe@exemple.fr', password: 'mot-de-passe-equipe-1' }, { 'x-forwarded-for': '203.0.113.6' })
     expect(signedIn.status).toBe(200)
   })
+
+  it('pause one account after five sign-ins in a row without success from one address, there only, until it signs in', async () => {
+    const email = `pause-${randomUUID().slice(0, 8)}@exemple.fr`
+    const password = 'mot-de-passe-pause-1'
+    await payload.create({ collection: 'users', overrideAccess: true, data: { email, password, role: 'staff' } })
+    const signIn = (from: string, data: { email: string; password: string }) => json('/users/login', data, { 'x-forwarded-for': from })
+    for (let attempt = 0; attempt < 5; attempt++) expect((await signIn('198.51.100.10', { email, password: 'devine' })).status).toBe(401)
+    const paused = await signIn('198.51.100.10', { email: ` ${email.toUpperCase()}`, password })
+    expect(paused.status).toBe(429)
+    expect(JSON.stringify(await paused.json())).toContain(defaultMessage('staffAccountPaused'))
+    // Its owner, from anywhere else, signs in; another account signs in from that address.
+    expect((await signIn('198.51.100.11', { email, password })).status).toBe(200)
+    expect((await signIn('198.51.100.10', { email: 'equipe@exemple.fr', password: 'mot-de-passe-equipe-1' })).status).toBe(200)
+    // Signed in, it starts again from zero: four failures and a success, then five failures again before a pause.
+    const from = '198.51.100.12'
+    for (let attempt = 0; attempt < 4; attempt++) await signIn(from, { email, password: 'devine' })
+    expect((await signIn(from, { email, password })).status).toBe(200)
+    for (let attempt = 0; attempt < 5; attempt++) expect((await signIn(from, { email, password: 'devine' })).status).toBe(401)
+    expect((await signIn(from, { email, password })).status).toBe(429)
+  })
+
+  it('stop guesses on one account spread over many addresses at 100 an hour, until an admin unlocks it', async () => {
+    const email = `reparti-${randomUUID().slice(0, 8)}@exemple.fr`
+    const password = 'mot-de-passe-reparti-1'
+    await payload.create({ collection: 'users', overrideAccess: true, data: { email, password, role: 'staff' } })
+    const signIn = (from: string, secret: string) => json('/users/login', { email, password: secret }, { 'x-forwarded-for': from })
+    for (let attempt = 0; attempt < 100; attempt++) expect((await signIn(`2001:db8:${attempt.toString(16)}::1`, 'devine')).status).toBe(401)
+    expect((await signIn('2001:db8:ffff::1', password)).status).toBe(429)
+    const admin = `admin-${randomUUID().slice(0, 8)}@exemple.fr`
+    await payload.create({ collection: 'users', overrideAccess: true, data: { email: admin, password: 'mot-de-passe-admin-1', role: 'admin' } })
+    const cookie = await sessionCookie(payload, admin, 'mot-de-passe-admin-1')
+    expect((await json('/users/unlock', { email }, { cookie, 'sec-fetch-site': 'same-origin' })).status).toBe(200)
+    expect((await signIn('2001:db8:ffff::1', password)).status).toBe(200)
+  }, 60_000)
 
   it('stop a flood of password-reset emails from one address', async () => {
     const address = { 'x-forwarded-for': '203.0.113.8' }
