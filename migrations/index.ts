@@ -16,7 +16,6 @@ import * as migration_20261124_201500_report_points_and_follow_up_terms from './
 import * as migration_20261124_204000_seeded_content from './20261124_204000_seeded_content';
 import * as migration_20261125_011500_hashed_idempotency_keys from './20261125_011500_hashed_idempotency_keys';
 import * as migration_20261125_060000_masked_outbox_links from './20261125_060000_masked_outbox_links';
-import * as migration_20261125_071639_staff_sign_in_pauses_by_address from './20261125_071639_staff_sign_in_pauses_by_address';
 
 export const migrations = [
   {
@@ -108,10 +107,5 @@ export const migrations = [
     up: migration_20261125_060000_masked_outbox_links.up,
     down: migration_20261125_060000_masked_outbox_links.down,
     name: '20261125_060000_masked_outbox_links',
-  },
-  {
-    up: migration_20261125_071639_staff_sign_in_pauses_by_address.up,
-    down: migration_20261125_071639_staff_sign_in_pauses_by_address.down,
-    name: '20261125_071639_staff_sign_in_pauses_by_address',
   },
 ];

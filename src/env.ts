@@ -74,7 +74,7 @@ export function env(): Env {
 export function deploymentWarnings(config: Env): string[] {
   if (config.NODE_ENV !== 'production' || !config.SITE_URL?.startsWith('https://')) return []
   const warnings: string[] = []
-  if (!config.TRUST_PROXY) warnings.push('TRUST_PROXY is unset: every visitor shares one rate-limit count. Set it behind the reverse proxy.')
+  if (!config.TRUST_PROXY) warnings.push('TRUST_PROXY is unset: every visitor shares one rate-limit count, and five wrong passwords by anyone pause a staff account for every device that never signed in to it. Set it behind the reverse proxy.')
   if (!config.SMTP_URL) warnings.push('SMTP_URL is unset: emails stay in the admin outbox and reach no visitor.')
   return warnings
 }

@@ -13,9 +13,12 @@ export const serverMessages = {
   tooManyAttempts: 'Trop de tentatives. Patiente quelques minutes avant de réessayer.',
   /** The admin's sign-in, forgotten-password and reset forms, which speak to staff as « vous ». */
   staffTooManyAttempts: 'Trop de tentatives. Patientez quelques minutes avant de réessayer.',
-  /** Five sign-ins in a row refused on one account from one connection (or many, from everywhere): that account waits there. */
+  /** Five sign-ins in a row refused on one account from this device (or, for a device never signed in, this connection). */
   staffAccountPaused:
     'Trop de tentatives de connexion à ce compte. Patientez 15 minutes avant de réessayer, ou choisissez « Mot de passe oublié ? » pour recevoir un lien par email.',
+  /** A hundred guesses in an hour on one account from devices never signed in to it: only known devices sign in. */
+  staffAccountPausedForNewDevices:
+    'Trop de tentatives de connexion à ce compte depuis des appareils inconnus. Connectez-vous depuis un appareil que vous avez déjà utilisé, choisissez « Mot de passe oublié ? », ou demandez à un administrateur de débloquer le compte.',
   /** When the proxy sends these two (a declared body over 1 MB, or none declared), it reads no database: they are these defaults. */
   bodyTooLarge: 'Ton envoi est trop volumineux.',
   bodyLengthRequired: 'Ton envoi doit indiquer sa taille.',

@@ -123,6 +123,32 @@ test.describe('the admin', () => {
     await expect(status).toBeFocused()
   })
 
+  test('five wrong passwords pause that account from this connection only, with a French way out', async ({ page, request, browser }, testInfo) => {
+    const email = await account(request, 'staff')
+    // A connection of its own, so the other tests' sign-ins from the project's address keep their budget.
+    const connection = `10.200.7.${testInfo.project.name === 'mobile' ? 2 : 1}`
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': connection })
+    await page.goto('/admin/login')
+    await page.locator('#field-email').fill(email)
+    const attempt = async (password: string) => {
+      await page.locator('#field-password').fill(password)
+      const [answer] = await Promise.all([
+        page.waitForResponse((response) => new URL(response.url()).pathname === '/api/users/login'),
+        page.getByRole('button', { name: 'Se connecter' }).click(),
+      ])
+      return answer.status()
+    }
+    for (let count = 0; count < 5; count++) expect(await attempt('pas-le-bon-mot-de-passe')).toBe(401)
+    // The right password, from here, now waits; the form says why and what to do.
+    expect(await attempt(PASSWORD)).toBe(429)
+    await expect(page.getByText(/^Trop de tentatives de connexion à ce compte\. Patientez 15 minutes avant de réessayer, ou choisissez «\sMot de passe oublié\s\?\s» pour recevoir un lien par email\.$/)).toBeVisible()
+    await expect(page).toHaveURL(/\/admin\/login/)
+    // Its owner, from another connection, signs in.
+    const elsewhere = await browser.newContext({ locale: 'fr-FR', extraHTTPHeaders: { 'x-forwarded-for': `${connection}0` } })
+    await signIn(await elsewhere.newPage(), email)
+    await elsewhere.close()
+  })
+
   test('an admin cannot save a price that is not a whole number of cents, and the site stays up', async ({ page, request }) => {
     await signIn(page, ADMIN.email, ADMIN.password)
     await page.goto('/admin/globals/site-settings')

@@ -64,6 +64,13 @@ test.describe('the running product', () => {
     expect(JSON.parse(chunked.body)).toEqual({ error: 'Ton envoi doit indiquer sa taille.' })
   })
 
+  test('answers a query the database cannot run with a 400 that says so, in the production build', async ({ request }) => {
+    // Refused by a hook before any read: the message must survive the production build's minified error classes.
+    const refused = await request.get('/api/articles?where[title][near]=1,2')
+    expect(refused.status()).toBe(400)
+    expect(((await refused.json()) as { errors: Array<{ message: string }> }).errors[0]?.message).toBe('Requête invalide.')
+  })
+
   test('renews content pages within a minute on every instance, not only the one an editor used', async ({ request }) => {
     // An editor's save refreshes the instance that took it at once (see the test below); other instances and
     // containers started from an older image hear nothing, so a page must not be kept longer than this.

@@ -396,10 +396,10 @@ describe('staff accounts', () => {
 
   it('lets only admins unlock an account paused by wrong passwords, over REST', async () => {
     const paused = await payload.create({ collection: 'users', overrideAccess: true, data: { email: `pause-${unique()}@exemple.fr`, password: PASSWORD, role: 'staff' } })
-    const from = { 'x-forwarded-for': '198.51.100.40' }
-    const signIn = (password: string) => routeRequest('/api/users/login', { method: 'POST', headers: from, body: { email: paused.email, password } })
-    // Unlocked by nobody but the admin, the account stays paused for the next caller's turn.
-    for (const who of WHO) {
+    for (const [index, who] of WHO.entries()) {
+      // An address per caller, each paused by five wrong passwords.
+      const from = { 'x-forwarded-for': `198.51.100.${40 + index}` }
+      const signIn = (password: string) => routeRequest('/api/users/login', { method: 'POST', headers: from, body: { email: paused.email, password } })
       for (let attempt = 0; attempt < 5; attempt++) await signIn('pas-le-bon')
       expect((await signIn(PASSWORD)).status, 'paused').toBe(429)
       const response = await rest(who, '/users/unlock', { method: 'POST', body: { email: paused.email } })

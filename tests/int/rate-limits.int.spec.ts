@@ -79,39 +79,74 @@ describe('rate limits', () => {
     expect(signedIn.status).toBe(200)
   })
 
-  it('pause one account after five sign-ins in a row without success from one address, there only, until it signs in', async () => {
-    const email = `pause-${randomUUID().slice(0, 8)}@exemple.fr`
-    const password = 'mot-de-passe-pause-1'
-    await payload.create({ collection: 'users', overrideAccess: true, data: { email, password, role: 'staff' } })
-    const signIn = (from: string, data: { email: string; password: string }) => json('/users/login', data, { 'x-forwarded-for': from })
-    for (let attempt = 0; attempt < 5; attempt++) expect((await signIn('198.51.100.10', { email, password: 'devine' })).status).toBe(401)
-    const paused = await signIn('198.51.100.10', { email: ` ${email.toUpperCase()}`, password })
+  /** A staff account of its own for each test: its counts start at zero. */
+  const staffAccount = async (prefix: string) => {
+    const account = { email: `${prefix}-${randomUUID().slice(0, 8)}@exemple.fr`, password: `mot-de-passe-${prefix}-1` }
+    await payload.create({ collection: 'users', overrideAccess: true, data: { ...account, role: 'staff' } })
+    return account
+  }
+  /** A sign-in from an address, with the browser's cookies if any. */
+  const signIn = (from: string, data: { email: string; password: string }, cookie?: string) =>
+    json('/users/login', data, { 'x-forwarded-for': from, ...(cookie ? { cookie } : {}) })
+  /** The device cookie a successful sign-in gave, as the browser sends it back. */
+  const deviceCookieOf = (response: Response) => response.headers.getSetCookie().find((value) => value.startsWith('staff_device='))?.split(';')[0]
+
+  it('pause one account after five sign-ins in a row without success from one address, there only, until it signs in there', async () => {
+    const owner = await staffAccount('pause')
+    const colleague = await staffAccount('collegue')
+    for (let attempt = 0; attempt < 5; attempt++) expect((await signIn('198.51.100.10', { ...owner, password: 'devine' })).status).toBe(401)
+    const paused = await signIn('198.51.100.10', { email: ` ${owner.email.toUpperCase()}`, password: owner.password })
     expect(paused.status).toBe(429)
     expect(JSON.stringify(await paused.json())).toContain(defaultMessage('staffAccountPaused'))
-    // Its owner, from anywhere else, signs in; another account signs in from that address.
-    expect((await signIn('198.51.100.11', { email, password })).status).toBe(200)
-    expect((await signIn('198.51.100.10', { email: 'equipe@exemple.fr', password: 'mot-de-passe-equipe-1' })).status).toBe(200)
+    // Its owner, from anywhere else, signs in; another account signs in from that address; it stays paused there.
+    expect((await signIn('198.51.100.11', owner)).status).toBe(200)
+    expect((await signIn('198.51.100.10', colleague)).status).toBe(200)
+    expect((await signIn('198.51.100.10', owner)).status).toBe(429)
     // Signed in, it starts again from zero: four failures and a success, then five failures again before a pause.
     const from = '198.51.100.12'
-    for (let attempt = 0; attempt < 4; attempt++) await signIn(from, { email, password: 'devine' })
-    expect((await signIn(from, { email, password })).status).toBe(200)
-    for (let attempt = 0; attempt < 5; attempt++) expect((await signIn(from, { email, password: 'devine' })).status).toBe(401)
-    expect((await signIn(from, { email, password })).status).toBe(429)
+    for (let attempt = 0; attempt < 4; attempt++) await signIn(from, { ...owner, password: 'devine' })
+    expect((await signIn(from, owner)).status).toBe(200)
+    for (let attempt = 0; attempt < 5; attempt++) expect((await signIn(from, { ...owner, password: 'devine' })).status).toBe(401)
+    expect((await signIn(from, owner)).status).toBe(429)
   })
 
-  it('stop guesses on one account spread over many addresses at 100 an hour, until an admin unlocks it', async () => {
-    const email = `reparti-${randomUUID().slice(0, 8)}@exemple.fr`
-    const password = 'mot-de-passe-reparti-1'
-    await payload.create({ collection: 'users', overrideAccess: true, data: { email, password, role: 'staff' } })
-    const signIn = (from: string, secret: string) => json('/users/login', { email, password: secret }, { 'x-forwarded-for': from })
-    for (let attempt = 0; attempt < 100; attempt++) expect((await signIn(`2001:db8:${attempt.toString(16)}::1`, 'devine')).status).toBe(401)
-    expect((await signIn('2001:db8:ffff::1', password)).status).toBe(429)
-    const admin = `admin-${randomUUID().slice(0, 8)}@exemple.fr`
-    await payload.create({ collection: 'users', overrideAccess: true, data: { email: admin, password: 'mot-de-passe-admin-1', role: 'admin' } })
-    const cookie = await sessionCookie(payload, admin, 'mot-de-passe-admin-1')
-    expect((await json('/users/unlock', { email }, { cookie, 'sec-fetch-site': 'same-origin' })).status).toBe(200)
-    expect((await signIn('2001:db8:ffff::1', password)).status).toBe(200)
-  }, 60_000)
+  it('never keep a device that signed in to an account out of it, whatever is guessed elsewhere or from its own address', async () => {
+    const owner = await staffAccount('appareil')
+    const office = '198.51.100.20'
+    const first = await signIn(office, owner)
+    expect(first.status).toBe(200)
+    const device = deviceCookieOf(first)!
+    expect(first.headers.getSetCookie().find((value) => value.startsWith('staff_device='))).toMatch(/; Max-Age=7776000; HttpOnly; SameSite=Lax$/)
+
+    // Someone guesses from a hundred other addresses, then from the office's own (a shared connection), and
+    // floods that address with sign-ins to other accounts too.
+    for (let attempt = 0; attempt < 100; attempt++) await signIn(`2001:db8:a${attempt.toString(16)}::1`, { ...owner, password: 'devine' })
+    for (let attempt = 0; attempt < 31; attempt++) await signIn(office, { email: attempt % 2 ? owner.email : `autre-${attempt}@exemple.fr`, password: 'devine' })
+    // A new device is kept out, with its own sentence; so is the office for anyone without the cookie.
+    const newDevice = await signIn('2001:db8:ffff::1', owner)
+    expect(newDevice.status).toBe(429)
+    expect(JSON.stringify(await newDevice.json())).toContain(defaultMessage('staffAccountPausedForNewDevices'))
+    expect((await signIn(office, owner)).status).toBe(429)
+    // The device that signed in before is not.
+    const again = await signIn(office, owner, device)
+    expect(again.status).toBe(200)
+    const renewed = deviceCookieOf(again)!
+    // Its cookie counts for its own account only, and only as signed.
+    const colleague = await staffAccount('voisin')
+    for (let attempt = 0; attempt < 5; attempt++) await signIn('198.51.100.21', { ...colleague, password: 'devine' })
+    expect((await signIn('198.51.100.21', colleague, renewed)).status).toBe(429)
+    const [name, value] = renewed.split('=') as [string, string]
+    expect((await signIn('2001:db8:fffe::1', owner, `${name}=${value.slice(0, -1)}${value.endsWith('A') ? 'B' : 'A'}`)).status).toBe(429)
+    // Five failures in a row on the device pause it too, and an admin's unlock ends every pause of the account.
+    for (let attempt = 0; attempt < 5; attempt++) expect((await signIn(office, { ...owner, password: 'devine' }, renewed)).status).toBe(401)
+    expect((await signIn(office, owner, renewed)).status).toBe(429)
+    const admin = { email: `admin-${randomUUID().slice(0, 8)}@exemple.fr`, password: 'mot-de-passe-admin-1' }
+    await payload.create({ collection: 'users', overrideAccess: true, data: { ...admin, role: 'admin' } })
+    const unlock = await json('/users/unlock', { email: owner.email }, { cookie: await sessionCookie(payload, admin.email, admin.password), 'sec-fetch-site': 'same-origin' })
+    expect(unlock.status).toBe(200)
+    expect((await signIn(office, owner, renewed)).status).toBe(200)
+    expect((await signIn('2001:db8:ffff::1', owner)).status).toBe(200)
+  }, 90_000)
 
   it('stop a flood of password-reset emails from one address', async () => {
     const address = { 'x-forwarded-for': '203.0.113.8' }

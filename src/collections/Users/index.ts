@@ -2,19 +2,20 @@ import type { CollectionConfig } from 'payload'
 import { admins, adminsField } from '@/access/admins'
 import { selfOrAdmin } from '@/access/self-or-admin'
 import { ROLES } from '@/access/roles'
-import { clearPausesOnUnlock, clearSignInAttempts, limitSignInAttempts } from './sign-in-limits'
+import { clearPausesOnUnlock, limitSignInAttempts, rememberSignedInDevice } from './sign-in-limits'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Compte équipe', plural: 'Comptes équipe' },
   admin: { useAsTitle: 'email', group: 'Administration', defaultColumns: ['email', 'name', 'role'] },
   auth: {
-    // Payload's per-account lockout would let anyone lock a known address out: see sign-in-limits.ts.
+    // Payload's per-account lockout would let anyone lock a known address out: see sign-in-limits.ts. (Its
+    // columns, users.login_attempts and lock_until, stay until no running instance of an older release reads them.)
     maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
   },
-  hooks: { beforeOperation: [limitSignInAttempts], afterLogin: [clearSignInAttempts], afterOperation: [clearPausesOnUnlock] },
+  hooks: { beforeOperation: [limitSignInAttempts], afterLogin: [rememberSignedInDevice], afterOperation: [clearPausesOnUnlock] },
   access: {
     admin: ({ req: { user } }) => Boolean(user),
     read: selfOrAdmin,

@@ -1,76 +1,113 @@
-import { createHash } from 'node:crypto'
-import { APIError, type CollectionAfterLoginHook, type CollectionAfterOperationHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { CollectionAfterLoginHook, CollectionAfterOperationHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
+import { env } from '@/env'
+import type { ServerMessageKey } from '@/content/server-messages'
+import { cookieValue, serverCookie } from '@/server/http/cookies'
 import { clientAddress } from '@/server/http/request'
+import { publicApiError } from '@/server/http/public-api-error'
 import { refusalMessage } from '@/server/http/refusals'
 import { clearRateLimit, hitRateLimit, type RateLimitRule } from '@/server/rate-limit'
+import { emailSubjectKey } from '@/server/retrieval/subject-key'
 
 /**
  * Limits on the admin's sign-in forms, held in PostgreSQL like every other limit, so they hold across
  * instances. Only requests from outside count; the app's own Local API calls (seed, scripts) are not limited.
  *
- * Per address: a flood of guesses across many accounts, or of reset emails.
+ * The lockout is per account and device, not per account: Payload's own (five failures, then the account
+ * refuses everyone for 15 minutes) let anyone who knows a staff address lock its owner out, so it is off
+ * (`maxLoginAttempts: 0`). A browser that signed in to an account gets a device cookie for it
+ * (`staff_device`, signed, 90 days); the guesses that matter come from elsewhere.
+ * - From a known device: five sign-ins in a row without success pause that device for 15 minutes. Nothing
+ *   anyone does elsewhere stops it.
+ * - From an unknown one: five in a row pause the account from that address (or IPv6 /64) for 15 minutes,
+ *   and guesses spread over many addresses stop at 100 an hour for the account. A guesser can then keep
+ *   new devices out, never the known ones.
+ * A successful sign-in (or password reset) clears that device's or address's count and renews the cookie;
+ * an admin's unlock (POST /api/users/unlock) clears every count of the account.
  */
-const SIGN_IN_LIMITS: Partial<Record<string, RateLimitRule>> = {
+const PER_ADDRESS: Partial<Record<string, RateLimitRule>> = {
+  // A flood of guesses across many accounts, or of reset emails, from one address.
   login: { name: 'staff-login', limit: 30, windowSeconds: 300 },
   forgotPassword: { name: 'staff-forgot-password', limit: 5, windowSeconds: 3600 },
   resetPassword: { name: 'staff-reset-password', limit: 10, windowSeconds: 900 },
 }
+const FROM_DEVICE: RateLimitRule = { name: 'staff-login-device', limit: 5, windowSeconds: 15 * 60 }
+const FROM_ADDRESS: RateLimitRule = { name: 'staff-login-account-address', limit: 5, windowSeconds: 15 * 60 }
+const FROM_NEW_DEVICES: RateLimitRule = { name: 'staff-login-account', limit: 100, windowSeconds: 60 * 60 }
 
-/**
- * The lockout, per account. Payload's own (five failures, then the account refuses everyone for 15 minutes)
- * let anyone who knows a staff address lock its owner out: it is off (`maxLoginAttempts: 0`). Here five
- * sign-ins in a row without success on one account pause that account for 15 minutes from that
- * connection only (its address, or its IPv6 /64), while its owner signs in from elsewhere; and guesses
- * spread over many connections stop at 100 an hour for the account. A successful sign-in clears both, as
- * does an admin's « unlock » (POST /api/users/unlock) from every connection; « Mot de passe oublié ? »
- * always lets the owner in by email.
- */
-const ACCOUNT_FROM_ADDRESS: RateLimitRule = { name: 'staff-login-account-address', limit: 5, windowSeconds: 15 * 60 }
-const ACCOUNT: RateLimitRule = { name: 'staff-login-account', limit: 100, windowSeconds: 60 * 60 }
+export const DEVICE_COOKIE = 'staff_device'
+const DEVICE_COOKIE_SECONDS = 90 * 24 * 60 * 60
 
-/** An account as the limits name it: a hash of its address as Payload compares it, never the address itself. */
-const accountKey = (email: string): string => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)
+/** An account as the limits and the device cookie name it: a keyed hash of its address as Payload compares it. */
+const accountKey = (email: string): string => emailSubjectKey(`staff:${email.trim().toLowerCase()}`)
+
+const signature = (account: string, device: string): string =>
+  createHmac('sha256', env().PAYLOAD_SECRET).update(`staff-device:${account}:${device}`).digest('base64url').slice(0, 32)
+
+/** The id of the device cookie this request holds for this account, when it is genuine; otherwise null. */
+function knownDevice(req: PayloadRequest, account: string): string | null {
+  const [holder, device, signed] = cookieValue(req.headers.get('cookie'), DEVICE_COOKIE)?.split('.') ?? []
+  if (holder !== account || !device || !signed) return null
+  const expected = Buffer.from(signature(account, device))
+  return signed.length === expected.length && timingSafeEqual(Buffer.from(signed), expected) ? device : null
+}
+
+/** The counts a sign-in to this account from this request goes under: the device's, or the address's and the account's. */
+function countsFor(req: PayloadRequest, account: string): Array<[RateLimitRule, string]> {
+  const device = knownDevice(req, account)
+  if (device) return [[FROM_DEVICE, `${account}:${device}`]]
+  return [
+    [FROM_ADDRESS, `${account}:${clientAddress(req)}`],
+    [FROM_NEW_DEVICES, account],
+  ]
+}
 
 /** The address an operation was given (sign-in, unlock), as it came. */
 const emailOf = (args: unknown): unknown => (args as { data?: { email?: unknown } }).data?.email
 
-const accountLimits = (req: PayloadRequest, email: string): Array<[RateLimitRule, string]> => {
-  const account = accountKey(email)
-  return [
-    [ACCOUNT_FROM_ADDRESS, `${account}:${clientAddress(req)}`],
-    [ACCOUNT, account],
-  ]
-}
-
-const refuse = async (req: PayloadRequest, key: 'staffTooManyAttempts' | 'staffAccountPaused'): Promise<never> => {
-  throw new APIError(await refusalMessage(req.payload, key), 429, undefined, true)
+const refuse = async (req: PayloadRequest, key: ServerMessageKey): Promise<never> => {
+  throw publicApiError(await refusalMessage(req.payload, key), 429)
 }
 
 export const limitSignInAttempts: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
-  const rule = SIGN_IN_LIMITS[operation]
+  const rule = PER_ADDRESS[operation]
   if (!rule || req.payloadAPI === 'local') return args
-  if (!(await hitRateLimit(req.payload, rule, clientAddress(req))).allowed) await refuse(req, 'staffTooManyAttempts')
   const email = emailOf(args)
-  if (operation !== 'login' || typeof email !== 'string') return args
-  for (const [limit, subject] of accountLimits(req, email)) {
-    if (!(await hitRateLimit(req.payload, limit, subject)).allowed) await refuse(req, 'staffAccountPaused')
+  const account = operation === 'login' && typeof email === 'string' ? accountKey(email) : null
+  // A known device is limited by its own count only: a guesser sharing its address cannot keep it out.
+  if (account === null || !knownDevice(req, account)) {
+    if (!(await hitRateLimit(req.payload, rule, clientAddress(req))).allowed) await refuse(req, 'staffTooManyAttempts')
+  }
+  if (account === null) return args
+  for (const [limit, subject] of countsFor(req, account)) {
+    if (!(await hitRateLimit(req.payload, limit, subject)).allowed) await refuse(req, limit === FROM_NEW_DEVICES ? 'staffAccountPausedForNewDevices' : 'staffAccountPaused')
   }
   return args
 }
 
-/** Signed in: the account's attempts start again from zero, here and everywhere. */
-export const clearSignInAttempts: CollectionAfterLoginHook = async ({ req, user }) => {
+/**
+ * Signed in (by password, or by a password reset): this device's or this address's count starts again from
+ * zero, and the browser gets a new device cookie for the account. The count of guesses from new devices
+ * stays: signing in from one known device does not let a guesser elsewhere go on.
+ */
+export const rememberSignedInDevice: CollectionAfterLoginHook = async ({ req, user }) => {
   if (req.payloadAPI === 'local' || typeof user.email !== 'string') return user
-  for (const [limit, subject] of accountLimits(req, user.email)) await clearRateLimit(req.payload, limit, subject)
+  const account = accountKey(user.email)
+  const known = knownDevice(req, account)
+  await clearRateLimit(req.payload, known ? FROM_DEVICE : FROM_ADDRESS, `${account}:${known ?? clientAddress(req)}`)
+  const device = randomBytes(12).toString('base64url')
+  req.responseHeaders ??= new Headers()
+  req.responseHeaders.append('Set-Cookie', serverCookie(DEVICE_COOKIE, `${account}.${device}.${signature(account, device)}`, DEVICE_COOKIE_SECONDS))
   return user
 }
 
-/** Unlocked by an admin (the operation's own access: admins only): the account's pauses end, from every connection. */
+/** Unlocked by an admin (the operation's own access: admins only): every count of the account ends. */
 export const clearPausesOnUnlock: CollectionAfterOperationHook = async ({ args, operation, req, result }) => {
   const email = emailOf(args)
   if (operation !== 'unlock' || typeof email !== 'string') return result
   const account = accountKey(email)
-  await clearRateLimit(req.payload, ACCOUNT_FROM_ADDRESS, { startingWith: `${account}:` })
-  await clearRateLimit(req.payload, ACCOUNT, account)
+  await clearRateLimit(req.payload, FROM_DEVICE, { startingWith: `${account}:` })
+  await clearRateLimit(req.payload, FROM_ADDRESS, { startingWith: `${account}:` })
+  await clearRateLimit(req.payload, FROM_NEW_DEVICES, account)
   return result
 }

@@ -1,4 +1,5 @@
-import { APIError, type AfterErrorHook, type CollectionBeforeOperationHook, type SanitizedConfig } from 'payload'
+import type { AfterErrorHook, CollectionBeforeOperationHook, SanitizedConfig } from 'payload'
+import { publicApiError } from './public-api-error'
 
 const MALFORMED_REQUEST = 'Requête invalide.'
 
@@ -60,7 +61,7 @@ const refuseUnanswerableRequests: CollectionBeforeOperationHook = ({ args, opera
   const unanswerable =
     ((operation === 'read' || operation === 'count' || operation === 'update' || operation === 'delete') && isUnanswerableQuery(where)) ||
     (operation === 'create' && data !== undefined && data !== null && typeof data !== 'object')
-  if (unanswerable) throw new APIError(MALFORMED_REQUEST, 400, undefined, true)
+  if (unanswerable) throw publicApiError(MALFORMED_REQUEST, 400)
   return args
 }
 
