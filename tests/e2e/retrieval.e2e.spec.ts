@@ -165,6 +165,46 @@ test.describe('paid report and results retrieval', () => {
     await expect(page.getByText('Profil complet débloqué')).toBeVisible()
   })
 
+  test('a one-time link says whose results it opens and what it replaces here, and a link opened since in another tab is never used in its place', async ({ page, request, baseURL }) => {
+    const [ana, noe] = [`ana.lien.${Date.now()}@exemple.fr`, `noe.lien.${Date.now()}@exemple.fr`]
+    const profile = await takeTestAs(page, 'Ana', ana)
+    // The same browser then takes a test as Noé: it opens Noé's results now.
+    await takeTestAs(page, 'Noé', noe)
+    /** Asks for a results link for Ana, and waits for its email (a new one, when `previous` is given). */
+    const restorePath = async (previous?: string) => {
+      expect((await request.post('/api/retrieval', { headers: { origin: baseURL! }, data: { email: ana, firstName: 'Ana' } })).status()).toBe(200)
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const path = new URL(/https?:\/\/[^\s]+\/acces\/[0-9a-f]{64}/u.exec(await latestEmail(request, ana, /Ton lien d’accès/))![0]).pathname
+        if (path !== previous) return path
+        await new Promise((resolve) => setTimeout(resolve, 500))
+      }
+      throw new Error('No new results link')
+    }
+    const first = await restorePath()
+    await page.goto(first)
+    await expect(page.getByText(`Ce lien ouvre les résultats du test passé avec l’adresse a•••@exemple.fr.`)).toBeVisible()
+    await expect(page.getByText(/^Cet appareil ouvre déjà les résultats d’un autre test\s: en confirmant, il ouvrira ceux de ce lien à la place\.$/)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeEnabled({ timeout: 30_000 })
+
+    // Another link opened meanwhile in a second tab: the first tab's button does not use it.
+    const tab = await page.context().newPage()
+    await tab.goto(await restorePath(first))
+    await expect(tab.getByRole('heading', { name: 'Accéder à mes résultats' })).toBeVisible()
+    await page.getByRole('button', { name: 'Accéder à mes résultats' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Un autre lien d’accès a été ouvert entre-temps sur cet appareil' })).toBeVisible()
+    expect(new URL(page.url()).search).toBe('?autre-lien')
+    await axe(page)
+    // Confirmed knowingly, it opens Ana's results here.
+    await page.getByRole('button', { name: 'Accéder à mes résultats' }).click()
+    await page.waitForURL(new RegExp(`/resultats-riasec\\?profile=${profile}$`))
+    await tab.reload()
+    await expect(tab.getByRole('heading', { name: 'Tes résultats sont ouverts sur cet appareil' })).toBeVisible()
+    // The first link, never used, is not used up on a device that already opens its results.
+    await page.goto(first)
+    await expect(page.getByText(/^Cet appareil a déjà accès à tes résultats\s: ce lien n’a pas servi ici\./)).toBeVisible()
+    await axe(page)
+  })
+
   test('an unknown email and first name get the same answer as a known one, with a prefilled mail to support', async ({ page, request }) => {
     await page.goto('/acces-resultats')
     await page.getByLabel('Ton email').fill('personne@exemple.fr')

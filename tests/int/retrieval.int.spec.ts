@@ -233,14 +233,17 @@ describe('the emailed one-time link', () => {
     const email = uniqueEmail('page')
     const saved = await newResult(email)
     const { token } = await createAccessLink(payload, 'restore', { resultId: saved.resultId })
-    expect(await restoreConfirmation(payload, token, undefined)).toEqual({ state: 'confirm', tag: shownLinkTag(token), email, replaces: false })
+    expect(await restoreConfirmation(payload, token, undefined)).toEqual({ state: 'confirm', tag: shownLinkTag(token), email, replaces: null })
     // The tag names this link, and no other.
     expect(shownLinkTag(token)).toMatch(/^[A-Za-z0-9_-]{22}$/)
     expect(shownLinkTag(token)).not.toBe(shownLinkTag((await createAccessLink(payload, 'restore', { resultId: saved.resultId })).token))
-    // A device that opens another test's results is told confirming replaces them there; the test's own device is not.
+    // A device that opens another test's results is told confirming replaces them there (for good, when that
+    // test has no address); the test's own device needs no link, and keeps it for another one.
     const other = await newResult(uniqueEmail('autre'))
-    expect(await restoreConfirmation(payload, token, other.token)).toMatchObject({ state: 'confirm', replaces: true })
-    expect(await restoreConfirmation(payload, token, saved.token)).toMatchObject({ state: 'confirm', replaces: false })
+    expect(await restoreConfirmation(payload, token, other.token)).toMatchObject({ state: 'confirm', replaces: 'recoverable' })
+    await execute(payload, sql`update riasec_results set email = null where id = ${other.resultId}`)
+    expect(await restoreConfirmation(payload, token, other.token)).toMatchObject({ state: 'confirm', replaces: 'lost' })
+    expect(await restoreConfirmation(payload, token, saved.token)).toEqual({ state: 'held', profile: saved.dominantProfile })
     const restored = (await consumeRestoreLink(payload, token))!
     // Reloaded, or gone back to, on the device that used it: its results, by the profile they show.
     expect(await restoreConfirmation(payload, token, restored.deviceToken)).toEqual({ state: 'done', profile: restored.result.dominantProfile, here: 'restored' })

@@ -41,8 +41,11 @@ export const accessTexts = {
     linkFor: 'Ce lien ouvre les résultats du test passé avec l’adresse {email}.',
     /** This device already opens another test's results, which the link would replace here. */
     replaces: 'Cet appareil ouvre déjà les résultats d’un autre test : en confirmant, il ouvrira ceux de ce lien à la place.',
+    /** The same, when that other test has no address: nobody could find it again by email. */
+    replacesLost:
+      'Cet appareil ouvre déjà les résultats d’un autre test, passé sans adresse email : en confirmant, il ouvrira ceux de ce lien à la place, et les résultats de l’autre test ne pourront plus être retrouvés ici.',
     /** The page was drawn for one link, and another was opened since on this device: the page now shows that one. */
-    otherLinkOpened: 'Un autre lien d’accès a été ouvert entre-temps sur cet appareil : la page l’affiche à présent. Vérifie l’adresse avant de confirmer.',
+    otherLinkOpened: 'Un autre lien d’accès a été ouvert entre-temps sur cet appareil : la page l’affiche à présent. Vérifie que ce sont bien tes résultats avant de confirmer.',
     button: 'Accéder à mes résultats',
     opening: 'Ouverture en cours…',
     invalidTitle: 'Lien expiré ou déjà utilisé',
@@ -50,10 +53,12 @@ export const accessTexts = {
     newLink: 'Demander un nouveau lien',
     /** The confirmation page once the link is used here (reloaded, or gone back to): the results are open on this device. */
     doneTitle: 'Tes résultats sont ouverts sur cet appareil',
-    doneText: 'Ce lien a servi : cet appareil a maintenant accès à tes résultats, sans avoir besoin d’un autre lien.',
+    doneText: 'Cet appareil a accès à tes résultats : tu n’as plus besoin de lien pour y revenir. Ce lien-ci a déjà servi.',
     /** The same, on the device where the test was taken, which always had its access: the link served elsewhere. */
     doneOwnText: 'Ce lien a déjà servi, sur un autre appareil ou dans un autre navigateur. Celui-ci, où tu as passé le test, garde son accès à tes résultats.',
     doneAction: 'Voir mes résultats',
+    /** The link still unused, opened on a device that already opens its results: confirming would use it for nothing. */
+    heldText: 'Cet appareil a déjà accès à tes résultats : ce lien n’a pas servi ici. Il reste valable pour un autre appareil jusqu’à son expiration.',
     /** The confirmation page without the link it keeps an hour in a cookie: expired meanwhile, or cookies refused. */
     reopenTitle: 'Rouvre le lien de ton email',
     reopenText:

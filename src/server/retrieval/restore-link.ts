@@ -38,9 +38,12 @@ export function restoreLinkLanding(token: unknown): { path: string; cookie: stri
 export type RestoreConfirmation =
   /**
    * A link still unused: the button, naming the link (`tag`); the address of the test it opens, to check;
-   * whether this device already opens another test's results, which confirming replaces here.
+   * whether this device already opens another test's results, which confirming replaces here (`lost` when
+   * that test has no address to find it again by).
    */
-  | { state: 'confirm'; tag: string; email: string | null; replaces: boolean }
+  | { state: 'confirm'; tag: string; email: string | null; replaces: 'recoverable' | 'lost' | null }
+  /** A link still unused, on a device that already opens its results: nothing to confirm, the link kept for another device. */
+  | { state: 'held'; profile: string }
   /**
    * Its link used, and this device's access cookie opens the link's result: the page reloaded or gone back
    * to after confirming (`restored`), or the device the test was taken on, which kept its access (`own`).
@@ -61,10 +64,11 @@ export async function restoreConfirmation(payload: Payload, linkToken: string | 
     if (!held || held.id !== link.resultId) return { state: 'invalid' }
     return { state: 'done', profile: held.dominantProfile, here: held.accessTokenHash === hashToken(accessToken ?? '') ? 'own' : 'restored' }
   }
-  const result =
-    held?.id === link.resultId ? held : await payload.db.findOne<RiasecResult>({ collection: 'riasec-results', where: { id: { equals: link.resultId } } })
+  if (held?.id === link.resultId) return { state: 'held', profile: held.dominantProfile }
+  const result = await payload.db.findOne<RiasecResult>({ collection: 'riasec-results', where: { id: { equals: link.resultId } } })
   if (!result) return { state: 'invalid' }
-  return { state: 'confirm', tag: shownLinkTag(linkToken), email: result.email ?? null, replaces: held !== null && held.id !== result.id }
+  const replaces = held === null ? null : held.email ? 'recoverable' : 'lost'
+  return { state: 'confirm', tag: shownLinkTag(linkToken), email: result.email ?? null, replaces }
 }
 
 /** The full results of a restored result. */

@@ -22,7 +22,7 @@ const confirmation = cache(async () => {
 
 export async function generateMetadata(): Promise<Metadata> {
   const [{ copy }, { restore: t }, { state }] = await Promise.all([getSiteContext(), getAccessTexts(), confirmation()])
-  const title = { confirm: copy.meta.restore.title, done: t.doneTitle, reopen: t.reopenTitle, invalid: t.invalidTitle }[state]
+  const title = { confirm: copy.meta.restore.title, held: t.doneTitle, done: t.doneTitle, reopen: t.reopenTitle, invalid: t.invalidTitle }[state]
   return { title, robots: { index: false, follow: false } }
 }
 
@@ -37,6 +37,8 @@ export default async function ConfirmRestorePage({ searchParams }: { searchParam
       redirect(RESTORE_INVALID_PATH)
     case 'reopen':
       return <AccessPage id="lien-titre" title={t.reopenTitle} intro={t.reopenText} action={{ href: '/acces-resultats', label: t.newLink }} />
+    case 'held':
+      return <AccessPage id="lien-titre" title={t.doneTitle} intro={t.heldText} action={{ href: restoredResultsPath(shown.profile), label: t.doneAction }} />
     case 'done':
       return (
         <AccessPage
@@ -55,7 +57,7 @@ export default async function ConfirmRestorePage({ searchParams }: { searchParam
             </p>
           ) : null}
           {shown.email ? <p>{fillTemplate(t.linkFor, { email: maskEmail(shown.email) })}</p> : null}
-          {shown.replaces ? <p>{t.replaces}</p> : null}
+          {shown.replaces ? <p>{shown.replaces === 'lost' ? t.replacesLost : t.replaces}</p> : null}
           <form action={restoreAccess}>
             <input type="hidden" name="lien" value={shown.tag} />
             <RestoreButton className={styles.submit} label={t.button} pendingLabel={t.opening} />
