@@ -1,45 +1,19 @@
-import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { startSmtpListener, type SmtpListener } from '../../../tests/helpers/smtp-listener'
 import { outboxEmailAdapter } from './adapter'
 import { MASK } from './mask-links'
 
-// A local SMTP listener: mail never leaves the machine in tests.
-interface Received {
-  from?: string
-  to: string[]
-  raw: string
-}
-const received: Received[] = []
 const REFUSED = 'refuse@example.test'
-const server = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onRcptTo(address, _session, callback) {
-    if (address.address !== REFUSED) return callback()
-    callback(Object.assign(new Error('No such user'), { responseCode: 550 }))
-  },
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = []
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-    stream.on('end', () => {
-      const { mailFrom, rcptTo } = session.envelope
-      received.push({
-        from: mailFrom ? mailFrom.address : undefined,
-        to: rcptTo.map((rcpt) => rcpt.address),
-        raw: Buffer.concat(chunks).toString(),
-      })
-      callback()
-    })
-  },
-})
+let listener: SmtpListener
 let smtpUrl = ''
+let received: SmtpListener['received'] = []
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  smtpUrl = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`
+  listener = await startSmtpListener({ refuse: REFUSED })
+  smtpUrl = listener.url
+  received = listener.received
 })
-afterAll(() => new Promise<void>((resolve) => server.close(resolve)))
+afterAll(() => listener.close())
 
 const fromAddress = 'noreply@orientation.test'
 const fromName = 'Orientation Test'
