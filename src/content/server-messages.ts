@@ -18,7 +18,7 @@ export const serverMessages = {
     'Trop de tentatives de connexion à ce compte. Patientez 15 minutes avant de réessayer, ou choisissez « Mot de passe oublié ? » pour recevoir un lien par email.',
   /** A hundred guesses in an hour on one account from devices never signed in to it: only known devices sign in. */
   staffAccountPausedForNewDevices:
-    'Trop de tentatives de connexion à ce compte depuis des appareils inconnus. Connectez-vous depuis un appareil que vous avez déjà utilisé, choisissez « Mot de passe oublié ? », ou demandez à un administrateur de débloquer le compte.',
+    'Trop de tentatives de connexion à ce compte depuis des appareils inconnus. Connectez-vous depuis un navigateur où vous vous êtes déjà connecté à ce compte, ou choisissez « Mot de passe oublié ? » pour recevoir un lien par email.',
   /** When the proxy sends these two (a declared body over 1 MB, or none declared), it reads no database: they are these defaults. */
   bodyTooLarge: 'Ton envoi est trop volumineux.',
   bodyLengthRequired: 'Ton envoi doit indiquer sa taille.',

@@ -123,7 +123,7 @@ test.describe('the admin', () => {
     await expect(status).toBeFocused()
   })
 
-  test('five wrong passwords pause that account from this connection only, with a French way out', async ({ page, request, browser }, testInfo) => {
+  test('five wrong passwords pause that account from this connection only, with a French way out, never a browser that signed in to it', async ({ page, request, browser }, testInfo) => {
     const email = await account(request, 'staff')
     // A connection of its own, so the other tests' sign-ins from the project's address keep their budget.
     const connection = `10.200.7.${testInfo.project.name === 'mobile' ? 2 : 1}`
@@ -143,9 +143,19 @@ test.describe('the admin', () => {
     expect(await attempt(PASSWORD)).toBe(429)
     await expect(page.getByText(/^Trop de tentatives de connexion à ce compte\. Patientez 15 minutes avant de réessayer, ou choisissez «\sMot de passe oublié\s\?\s» pour recevoir un lien par email\.$/)).toBeVisible()
     await expect(page).toHaveURL(/\/admin\/login/)
-    // Its owner, from another connection, signs in.
-    const elsewhere = await browser.newContext({ locale: 'fr-FR', extraHTTPHeaders: { 'x-forwarded-for': `${connection}0` } })
-    await signIn(await elsewhere.newPage(), email)
+    // Its owner, from another connection, signs in; that browser now holds a device cookie for the account.
+    const other = `${connection}0`
+    const elsewhere = await browser.newContext({ locale: 'fr-FR', extraHTTPHeaders: { 'x-forwarded-for': other } })
+    const owned = await elsewhere.newPage()
+    await signIn(owned, email)
+    const device = (await elsewhere.cookies()).find((cookie) => cookie.name.startsWith('staff_device_'))
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+    // Someone without it pauses that connection too; the browser that signed in there still signs in.
+    const guess = (password: string) => request.post('/api/users/login', { headers: { 'x-forwarded-for': other }, data: { email, password } })
+    for (let count = 0; count < 5; count++) expect((await guess('pas-le-bon-mot-de-passe')).status()).toBe(401)
+    expect((await guess(PASSWORD)).status()).toBe(429)
+    await elsewhere.clearCookies({ name: 'payload-token' })
+    await signIn(owned, email)
     await elsewhere.close()
   })
 

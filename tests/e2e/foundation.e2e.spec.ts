@@ -69,6 +69,13 @@ test.describe('the running product', () => {
     const refused = await request.get('/api/articles?where[title][near]=1,2')
     expect(refused.status()).toBe(400)
     expect(((await refused.json()) as { errors: Array<{ message: string }> }).errors[0]?.message).toBe('Requête invalide.')
+    // So is an editor's refused deletion of a RIASEC question: the admin shows the reason, not « An unknown error occurred. ».
+    const login = await request.post('/api/users/login', { data: { email: 'admin@exemple.fr', password: 'e2e-admin-password-123' } })
+    const auth = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+    const questions = (await (await request.get('/api/questions?where[test][equals]=riasec&limit=1&depth=0', { headers: auth })).json()) as { docs: Array<{ id: number }> }
+    const kept = await request.delete(`/api/questions/${questions.docs[0]!.id}`, { headers: auth })
+    expect(kept.status()).toBe(400)
+    expect(((await kept.json()) as { errors: Array<{ message: string }> }).errors[0]?.message).toMatch(/^Le test RIASEC compte 12 questions par formulation/)
   })
 
   test('renews content pages within a minute on every instance, not only the one an editor used', async ({ request }) => {

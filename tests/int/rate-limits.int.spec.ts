@@ -89,7 +89,7 @@ describe('rate limits', () => {
   const signIn = (from: string, data: { email: string; password: string }, cookie?: string) =>
     json('/users/login', data, { 'x-forwarded-for': from, ...(cookie ? { cookie } : {}) })
   /** The device cookie a successful sign-in gave, as the browser sends it back. */
-  const deviceCookieOf = (response: Response) => response.headers.getSetCookie().find((value) => value.startsWith('staff_device='))?.split(';')[0]
+  const deviceCookieOf = (response: Response) => response.headers.getSetCookie().find((value) => value.startsWith('staff_device_'))?.split(';')[0]
 
   it('pause one account after five sign-ins in a row without success from one address, there only, until it signs in there', async () => {
     const owner = await staffAccount('pause')
@@ -116,7 +116,7 @@ describe('rate limits', () => {
     const first = await signIn(office, owner)
     expect(first.status).toBe(200)
     const device = deviceCookieOf(first)!
-    expect(first.headers.getSetCookie().find((value) => value.startsWith('staff_device='))).toMatch(/; Max-Age=7776000; HttpOnly; SameSite=Lax$/)
+    expect(first.headers.getSetCookie().find((value) => value.startsWith('staff_device_'))).toMatch(/^staff_device_[0-9a-f]{16}=[\w-]+\.\d+\.[\w-]+; Path=\/; Max-Age=7776000; HttpOnly; SameSite=Lax$/)
 
     // Someone guesses from a hundred other addresses, then from the office's own (a shared connection), and
     // floods that address with sign-ins to other accounts too.
@@ -131,10 +131,14 @@ describe('rate limits', () => {
     const again = await signIn(office, owner, device)
     expect(again.status).toBe(200)
     const renewed = deviceCookieOf(again)!
-    // Its cookie counts for its own account only, and only as signed.
+    // Its cookie counts for its own account only, and only as signed; a second account signed in on the same
+    // browser gets its own cookie, and the first one's stays known.
     const colleague = await staffAccount('voisin')
     for (let attempt = 0; attempt < 5; attempt++) await signIn('198.51.100.21', { ...colleague, password: 'devine' })
     expect((await signIn('198.51.100.21', colleague, renewed)).status).toBe(429)
+    const colleagueDevice = deviceCookieOf(await signIn('198.51.100.22', colleague))!
+    expect(colleagueDevice.split('=')[0]).not.toBe(renewed.split('=')[0])
+    expect((await signIn(office, owner, `${colleagueDevice}; ${renewed}`)).status).toBe(200)
     const [name, value] = renewed.split('=') as [string, string]
     expect((await signIn('2001:db8:fffe::1', owner, `${name}=${value.slice(0, -1)}${value.endsWith('A') ? 'B' : 'A'}`)).status).toBe(429)
     // Five failures in a row on the device pause it too, and an admin's unlock ends every pause of the account.
@@ -144,8 +148,16 @@ describe('rate limits', () => {
     await payload.create({ collection: 'users', overrideAccess: true, data: { ...admin, role: 'admin' } })
     const unlock = await json('/users/unlock', { email: owner.email }, { cookie: await sessionCookie(payload, admin.email, admin.password), 'sec-fetch-site': 'same-origin' })
     expect(unlock.status).toBe(200)
-    expect((await signIn(office, owner, renewed)).status).toBe(200)
+    const afterUnlock = await signIn(office, owner, renewed)
+    expect(afterUnlock.status).toBe(200)
     expect((await signIn('2001:db8:ffff::1', owner)).status).toBe(200)
+
+    // A new password ends every device cookie issued before it: the office, paused for unknown devices, keeps it out.
+    const latest = deviceCookieOf(afterUnlock)!
+    const user = (await payload.find({ collection: 'users', where: { email: { equals: owner.email } }, overrideAccess: true })).docs[0]!
+    await payload.update({ collection: 'users', id: user.id, data: { password: 'un-nouveau-mot-de-passe-1' }, overrideAccess: true })
+    for (let attempt = 0; attempt < 5; attempt++) await signIn(office, { ...owner, password: 'devine' })
+    expect((await signIn(office, { ...owner, password: 'un-nouveau-mot-de-passe-1' }, latest)).status).toBe(429)
   }, 90_000)
 
   it('stop a flood of password-reset emails from one address', async () => {

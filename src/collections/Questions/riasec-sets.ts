@@ -1,8 +1,9 @@
 import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
-import { APIError, ValidationError } from 'payload'
+import { ValidationError } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { RIASEC_QUESTION_COUNT } from '@/domain/riasec'
 import { execute } from '@/server/db'
+import { publicApiError } from '@/server/http/public-api-error'
 
 /**
  * The RIASEC test scores exactly twelve answers, one per question of a wording: a complete set that lost a
@@ -30,5 +31,5 @@ export const keepRiasecSetWhole: CollectionBeforeChangeHook = async ({ data, ori
 
 export const refuseRiasecDeletion: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const question = await req.payload.findByID({ collection: 'questions', id, depth: 0, overrideAccess: true, disableErrors: true, req })
-  if (question?.test === 'riasec' && (await isComplete(req, question.set))) throw new APIError(NOT_DELETED, 400, undefined, true)
+  if (question?.test === 'riasec' && (await isComplete(req, question.set))) throw publicApiError(NOT_DELETED, 400)
 }

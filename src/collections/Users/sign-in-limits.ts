@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import type { CollectionAfterLoginHook, CollectionAfterOperationHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
+import type { CollectionAfterLoginHook, CollectionAfterOperationHook, CollectionBeforeOperationHook, PayloadRequest, Where } from 'payload'
 import { env } from '@/env'
+import type { User } from '@/payload-types'
 import type { ServerMessageKey } from '@/content/server-messages'
 import { cookieValue, serverCookie } from '@/server/http/cookies'
 import { clientAddress } from '@/server/http/request'
@@ -16,12 +17,13 @@ import { emailSubjectKey } from '@/server/retrieval/subject-key'
  * The lockout is per account and device, not per account: Payload's own (five failures, then the account
  * refuses everyone for 15 minutes) let anyone who knows a staff address lock its owner out, so it is off
  * (`maxLoginAttempts: 0`). A browser that signed in to an account gets a device cookie for it
- * (`staff_device`, signed, 90 days); the guesses that matter come from elsewhere.
+ * (`staff_device_…`, one per account, signed, 90 days, ended by a new password); the guesses that matter
+ * come from elsewhere.
  * - From a known device: five sign-ins in a row without success pause that device for 15 minutes. Nothing
  *   anyone does elsewhere stops it.
  * - From an unknown one: five in a row pause the account from that address (or IPv6 /64) for 15 minutes,
  *   and guesses spread over many addresses stop at 100 an hour for the account. A guesser can then keep
- *   new devices out, never the known ones.
+ *   new devices out, as long as the guessing goes on, never the known ones.
  * A successful sign-in (or password reset) clears that device's or address's count and renews the cookie;
  * an admin's unlock (POST /api/users/unlock) clears every count of the account.
  */
@@ -35,26 +37,41 @@ const FROM_DEVICE: RateLimitRule = { name: 'staff-login-device', limit: 5, windo
 const FROM_ADDRESS: RateLimitRule = { name: 'staff-login-account-address', limit: 5, windowSeconds: 15 * 60 }
 const FROM_NEW_DEVICES: RateLimitRule = { name: 'staff-login-account', limit: 100, windowSeconds: 60 * 60 }
 
-export const DEVICE_COOKIE = 'staff_device'
 const DEVICE_COOKIE_SECONDS = 90 * 24 * 60 * 60
 
 /** An account as the limits and the device cookie name it: a keyed hash of its address as Payload compares it. */
 const accountKey = (email: string): string => emailSubjectKey(`staff:${email.trim().toLowerCase()}`)
 
-const signature = (account: string, device: string): string =>
-  createHmac('sha256', env().PAYLOAD_SECRET).update(`staff-device:${account}:${device}`).digest('base64url').slice(0, 32)
+/** One cookie per account a browser signed in to, so a second account on a shared computer keeps the first one known. */
+export const deviceCookieName = (account: string): string => `staff_device_${account.slice(0, 16)}`
 
-/** The id of the device cookie this request holds for this account, when it is genuine; otherwise null. */
-function knownDevice(req: PayloadRequest, account: string): string | null {
-  const [holder, device, signed] = cookieValue(req.headers.get('cookie'), DEVICE_COOKIE)?.split('.') ?? []
-  if (holder !== account || !device || !signed) return null
-  const expected = Buffer.from(signature(account, device))
+/**
+ * A device cookie's signature covers the account, the device, when it was issued (it lasts 90 days on the
+ * server too) and the account's password salt, which Payload draws again with every new password: a
+ * password change or reset ends every device cookie issued before it.
+ */
+const signature = (account: string, device: string, issued: string, salt: string): string =>
+  createHmac('sha256', env().PAYLOAD_SECRET).update(`staff-device:${account}:${device}:${issued}:${salt}`).digest('base64url').slice(0, 32)
+
+/** The account's current password salt (none for an address without an account). */
+async function passwordSalt(req: PayloadRequest, where: { email: string } | { id: number | string }): Promise<string | null> {
+  const condition: Where = 'email' in where ? { email: { equals: where.email.trim().toLowerCase() } } : { id: { equals: where.id } }
+  const user = await req.payload.db.findOne<User>({ collection: 'users', where: condition, req })
+  return user?.salt ?? null
+}
+
+/** The id of the device cookie this request holds for this account, when it is genuine and current; otherwise null. */
+function knownDevice(req: PayloadRequest, account: string, salt: string | null): string | null {
+  const [device, issued, signed] = cookieValue(req.headers.get('cookie'), deviceCookieName(account))?.split('.') ?? []
+  if (!salt || !device || !issued || !signed) return null
+  const age = Date.now() / 1000 - Number(issued)
+  if (!(age >= -300 && age <= DEVICE_COOKIE_SECONDS)) return null
+  const expected = Buffer.from(signature(account, device, issued, salt))
   return signed.length === expected.length && timingSafeEqual(Buffer.from(signed), expected) ? device : null
 }
 
 /** The counts a sign-in to this account from this request goes under: the device's, or the address's and the account's. */
-function countsFor(req: PayloadRequest, account: string): Array<[RateLimitRule, string]> {
-  const device = knownDevice(req, account)
+function countsFor(req: PayloadRequest, account: string, device: string | null): Array<[RateLimitRule, string]> {
   if (device) return [[FROM_DEVICE, `${account}:${device}`]]
   return [
     [FROM_ADDRESS, `${account}:${clientAddress(req)}`],
@@ -74,12 +91,11 @@ export const limitSignInAttempts: CollectionBeforeOperationHook = async ({ args,
   if (!rule || req.payloadAPI === 'local') return args
   const email = emailOf(args)
   const account = operation === 'login' && typeof email === 'string' ? accountKey(email) : null
+  const device = account === null ? null : knownDevice(req, account, await passwordSalt(req, { email: email as string }))
   // A known device is limited by its own count only: a guesser sharing its address cannot keep it out.
-  if (account === null || !knownDevice(req, account)) {
-    if (!(await hitRateLimit(req.payload, rule, clientAddress(req))).allowed) await refuse(req, 'staffTooManyAttempts')
-  }
+  if (!device && !(await hitRateLimit(req.payload, rule, clientAddress(req))).allowed) await refuse(req, 'staffTooManyAttempts')
   if (account === null) return args
-  for (const [limit, subject] of countsFor(req, account)) {
+  for (const [limit, subject] of countsFor(req, account, device)) {
     if (!(await hitRateLimit(req.payload, limit, subject)).allowed) await refuse(req, limit === FROM_NEW_DEVICES ? 'staffAccountPausedForNewDevices' : 'staffAccountPaused')
   }
   return args
@@ -93,11 +109,17 @@ export const limitSignInAttempts: CollectionBeforeOperationHook = async ({ args,
 export const rememberSignedInDevice: CollectionAfterLoginHook = async ({ req, user }) => {
   if (req.payloadAPI === 'local' || typeof user.email !== 'string') return user
   const account = accountKey(user.email)
-  const known = knownDevice(req, account)
-  await clearRateLimit(req.payload, known ? FROM_DEVICE : FROM_ADDRESS, `${account}:${known ?? clientAddress(req)}`)
+  // The salt as this sign-in left it: a reset, or Payload rehashing an old password, draws a new one.
+  const salt = await passwordSalt(req, { id: user.id })
+  const known = knownDevice(req, account, salt)
+  // Its first count: this device's, or this address's (the account's count of guesses from new devices stays).
+  const [own] = countsFor(req, account, known)
+  if (own) await clearRateLimit(req.payload, ...own)
+  if (!salt) return user
   const device = randomBytes(12).toString('base64url')
+  const issued = String(Math.floor(Date.now() / 1000))
   req.responseHeaders ??= new Headers()
-  req.responseHeaders.append('Set-Cookie', serverCookie(DEVICE_COOKIE, `${account}.${device}.${signature(account, device)}`, DEVICE_COOKIE_SECONDS))
+  req.responseHeaders.append('Set-Cookie', serverCookie(deviceCookieName(account), `${device}.${issued}.${signature(account, device, issued, salt)}`, DEVICE_COOKIE_SECONDS))
   return user
 }
 
