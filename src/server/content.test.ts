@@ -183,6 +183,7 @@ describe('access texts', () => {
     expect(texts.restore).toEqual({
       ...Object.fromEntries(Object.entries(accessTexts.restore).map(([key, text]) => [key, text.replace(/ :/gu, `${NBSP}:`)])),
       orderLinkPayer: `Si ton test n’indique pas d’email, la personne qui a passé la commande pourra aussi le consulter et l’effacer depuis «${NBSP}Mes données${NBSP}». Ce lien ne vient pas de toi${NNBSP}? N’y donne pas suite.`,
+      replacesLost: `Cet appareil ouvre déjà les résultats d’un autre test, que la page «${NBSP}Accès à mes résultats${NBSP}» ne permet pas de retrouver${NBSP}: en confirmant, il ouvrira ceux de ce lien à la place, et les résultats de l’autre test ne seront plus accessibles ici.`,
       orderLinkReopenText: `Cette page a expiré, tu l’as ouverte dans un autre navigateur que celui du lien, ou ton navigateur a refusé le cookie qui la protège. Rouvre le lien «${NBSP}Passer le test sur cet appareil${NBSP}» de ton email de confirmation dans le navigateur où tu veux passer le test${NBSP}: il est valable 30 jours après son envoi. S’il te ramène ici, autorise les cookies pour ce site.`,
     })
   })

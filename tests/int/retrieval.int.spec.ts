@@ -239,8 +239,12 @@ describe('the emailed one-time link', () => {
     expect(shownLinkTag(token)).not.toBe(shownLinkTag((await createAccessLink(payload, 'restore', { resultId: saved.resultId })).token))
     // A device that opens another test's results is told confirming replaces them there (for good, when that
     // test has no address); the test's own device needs no link, and keeps it for another one.
-    const other = await newResult(uniqueEmail('autre'))
+    const otherEmail = uniqueEmail('autre')
+    const other = await newResult(otherEmail)
     expect(await restoreConfirmation(payload, token, other.token)).toMatchObject({ state: 'confirm', replaces: 'recoverable' })
+    // « Accès à mes résultats » gives one test per address and first name: a newer one hides this one.
+    await newResult(otherEmail)
+    expect(await restoreConfirmation(payload, token, other.token)).toMatchObject({ state: 'confirm', replaces: 'lost' })
     await execute(payload, sql`update riasec_results set email = null where id = ${other.resultId}`)
     expect(await restoreConfirmation(payload, token, other.token)).toMatchObject({ state: 'confirm', replaces: 'lost' })
     expect(await restoreConfirmation(payload, token, saved.token)).toEqual({ state: 'held', profile: saved.dominantProfile })

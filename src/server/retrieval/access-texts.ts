@@ -41,11 +41,11 @@ export const accessTexts = {
     linkFor: 'Ce lien ouvre les résultats du test passé avec l’adresse {email}.',
     /** This device already opens another test's results, which the link would replace here. */
     replaces: 'Cet appareil ouvre déjà les résultats d’un autre test : en confirmant, il ouvrira ceux de ce lien à la place.',
-    /** The same, when that other test has no address: nobody could find it again by email. */
+    /** The same, when « Accès à mes résultats » would not give that other test back (no address, or a newer test comes first). */
     replacesLost:
-      'Cet appareil ouvre déjà les résultats d’un autre test, passé sans adresse email : en confirmant, il ouvrira ceux de ce lien à la place, et les résultats de l’autre test ne pourront plus être retrouvés ici.',
+      'Cet appareil ouvre déjà les résultats d’un autre test, que la page « Accès à mes résultats » ne permet pas de retrouver : en confirmant, il ouvrira ceux de ce lien à la place, et les résultats de l’autre test ne seront plus accessibles ici.',
     /** The page was drawn for one link, and another was opened since on this device: the page now shows that one. */
-    otherLinkOpened: 'Un autre lien d’accès a été ouvert entre-temps sur cet appareil : la page l’affiche à présent. Vérifie que ce sont bien tes résultats avant de confirmer.',
+    otherLinkOpened: 'Un autre lien d’accès a été ouvert entre-temps sur cet appareil : cette page parle maintenant de celui-là.',
     button: 'Accéder à mes résultats',
     opening: 'Ouverture en cours…',
     invalidTitle: 'Lien expiré ou déjà utilisé',

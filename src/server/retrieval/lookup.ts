@@ -33,8 +33,12 @@ export type RetrievalInput = z.infer<typeof retrievalSchema>
 export const RETRIEVAL_PER_EMAIL = { name: 'retrieval-email', limit: 5, windowSeconds: 3600 }
 const RESULTS_LINK = 'Results access link'
 
-/** Finds the result an email and a first name name; what it returns makes the one-time link and emails it. */
-async function lookUp(payload: Payload, input: RetrievalInput): Promise<FoundEmail> {
+/**
+ * The result an email and a first name give back: the newest unlocked one, so that someone who paid, then took
+ * the free test again, gets back what they paid for; or else the newest. Any other result of theirs cannot be
+ * found again by email.
+ */
+export async function findRetrievableResult(payload: Payload, input: Pick<RetrievalInput, 'email' | 'firstName'>) {
   const candidates = await payload.find({
     collection: 'riasec-results',
     where: { email: { equals: input.email } },
@@ -45,8 +49,12 @@ async function lookUp(payload: Payload, input: RetrievalInput): Promise<FoundEma
     select: { name: true, email: true, dominantProfile: true, profileName: true, payment: true, unlockedAt: true },
   })
   const matching = candidates.docs.filter((doc) => canonicalCode(doc.dominantProfile) !== null && sameFirstName(doc.name, input.firstName))
-  // The newest unlocked one first: someone who paid, then took the free test again, gets back what they paid for.
-  const result = matching.find((doc) => isUnlocked(doc)) ?? matching[0]
+  return matching.find((doc) => isUnlocked(doc)) ?? matching[0] ?? null
+}
+
+/** Finds the result an email and a first name name; what it returns makes the one-time link and emails it. */
+async function lookUp(payload: Payload, input: RetrievalInput): Promise<FoundEmail> {
+  const result = await findRetrievableResult(payload, input)
   if (!result?.email) return null
   if (!(await mayEmail(payload, RETRIEVAL_PER_EMAIL, input.email, RESULTS_LINK))) return null
 

@@ -12,6 +12,7 @@ import { emailedLinkCookie } from '../http/cookies'
 import { shownTag } from '../http/shown-tag'
 import { findResultByToken } from '../assessments/visitor-result'
 import { findRestoreLink, isLinkToken } from './access-links'
+import { findRetrievableResult } from './lookup'
 
 export const RESTORE_CONFIRM_PATH = '/acces/confirmer'
 /** The page of a link expired, used or altered (with ORDER_LINK_EXPIRED, of an order link). */
@@ -39,7 +40,8 @@ export type RestoreConfirmation =
   /**
    * A link still unused: the button, naming the link (`tag`); the address of the test it opens, to check;
    * whether this device already opens another test's results, which confirming replaces here (`lost` when
-   * that test has no address to find it again by).
+   * « Accès à mes résultats » would not give that test back: no address, or another test of the same
+   * address and first name comes first).
    */
   | { state: 'confirm'; tag: string; email: string | null; replaces: 'recoverable' | 'lost' | null }
   /** A link still unused, on a device that already opens its results: nothing to confirm, the link kept for another device. */
@@ -54,6 +56,12 @@ export type RestoreConfirmation =
   /** A link expired, used by another device, or whose result was erased. */
   | { state: 'invalid' }
 
+/** Whether « Accès à mes résultats » gives this result back, by its email and first name (it gives one result per pair). */
+async function canBeFoundAgain(payload: Payload, result: RiasecResult): Promise<boolean> {
+  if (!result.email || !result.name) return false
+  return (await findRetrievableResult(payload, { email: result.email, firstName: result.name }))?.id === result.id
+}
+
 /** What the confirmation page shows, from the link's cookie and the visitor's access cookie. */
 export async function restoreConfirmation(payload: Payload, linkToken: string | undefined, accessToken: string | undefined): Promise<RestoreConfirmation> {
   if (!linkToken) return { state: 'reopen' }
@@ -67,7 +75,7 @@ export async function restoreConfirmation(payload: Payload, linkToken: string | 
   if (held?.id === link.resultId) return { state: 'held', profile: held.dominantProfile }
   const result = await payload.db.findOne<RiasecResult>({ collection: 'riasec-results', where: { id: { equals: link.resultId } } })
   if (!result) return { state: 'invalid' }
-  const replaces = held === null ? null : held.email ? 'recoverable' : 'lost'
+  const replaces = held === null ? null : (await canBeFoundAgain(payload, held)) ? 'recoverable' : 'lost'
   return { state: 'confirm', tag: shownLinkTag(linkToken), email: result.email ?? null, replaces }
 }
 

@@ -4,18 +4,21 @@ import styles from './access.module.css'
 
 /**
  * The frame of the pages reached from an emailed link or about one (« Accès à mes résultats », a restore
- * link, « Mes données », the order link): a section named by its title, an introduction, then what the
- * page offers: its controls, or the one page of the site to go on to (`action`).
+ * link, « Mes données », the order link): a section named by its title, what changed since the visitor
+ * last saw it (`notice`, announced), an introduction, then what the page offers: its controls, or the one
+ * page of the site to go on to (`action`).
  */
 export function AccessPage({
   id,
   title,
+  notice,
   intro,
   action,
   children,
 }: {
   id: string
   title: string
+  notice?: string | null
   intro: ReactNode
   action?: { href: string; label: string }
   children?: ReactNode
@@ -25,6 +28,11 @@ export function AccessPage({
       <h1 id={id} className={styles.title}>
         {title}
       </h1>
+      {notice ? (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      ) : null}
       <p className={styles.intro}>{intro}</p>
       {action ? (
         <Link className={styles.submit} href={action.href}>

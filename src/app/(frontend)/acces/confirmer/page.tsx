@@ -32,30 +32,27 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function ConfirmRestorePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const [{ restore: t }, shown, query] = await Promise.all([getAccessTexts(), confirmation(), searchParams])
+  // Sent back from the button because another link was opened since: the page now speaks of that one.
+  const notice = query[RESTORE_OTHER_LINK] !== undefined ? t.otherLinkOpened : null
   switch (shown.state) {
     case 'invalid':
       redirect(RESTORE_INVALID_PATH)
     case 'reopen':
       return <AccessPage id="lien-titre" title={t.reopenTitle} intro={t.reopenText} action={{ href: '/acces-resultats', label: t.newLink }} />
     case 'held':
-      return <AccessPage id="lien-titre" title={t.doneTitle} intro={t.heldText} action={{ href: restoredResultsPath(shown.profile), label: t.doneAction }} />
     case 'done':
       return (
         <AccessPage
           id="lien-titre"
           title={t.doneTitle}
-          intro={shown.here === 'own' ? t.doneOwnText : t.doneText}
+          notice={notice}
+          intro={shown.state === 'held' ? t.heldText : shown.here === 'own' ? t.doneOwnText : t.doneText}
           action={{ href: restoredResultsPath(shown.profile), label: t.doneAction }}
         />
       )
     case 'confirm':
       return (
-        <AccessPage id="lien-titre" title={t.title} intro={t.text}>
-          {query[RESTORE_OTHER_LINK] !== undefined ? (
-            <p className={styles.notice} role="status">
-              {t.otherLinkOpened}
-            </p>
-          ) : null}
+        <AccessPage id="lien-titre" title={t.title} notice={notice} intro={t.text}>
           {shown.email ? <p>{fillTemplate(t.linkFor, { email: maskEmail(shown.email) })}</p> : null}
           {shown.replaces ? <p>{shown.replaces === 'lost' ? t.replacesLost : t.replaces}</p> : null}
           <form action={restoreAccess}>
