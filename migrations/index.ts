@@ -16,6 +16,7 @@ import * as migration_20261124_201500_report_points_and_follow_up_terms from './
 import * as migration_20261124_204000_seeded_content from './20261124_204000_seeded_content';
 import * as migration_20261125_011500_hashed_idempotency_keys from './20261125_011500_hashed_idempotency_keys';
 import * as migration_20261125_060000_masked_outbox_links from './20261125_060000_masked_outbox_links';
+import * as migration_20261125_084500_reopen_texts_name_another_browser from './20261125_084500_reopen_texts_name_another_browser';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261125_060000_masked_outbox_links.up,
     down: migration_20261125_060000_masked_outbox_links.down,
     name: '20261125_060000_masked_outbox_links',
+  },
+  {
+    up: migration_20261125_084500_reopen_texts_name_another_browser.up,
+    down: migration_20261125_084500_reopen_texts_name_another_browser.down,
+    name: '20261125_084500_reopen_texts_name_another_browser',
   },
 ];

@@ -25,7 +25,7 @@ const staffEraseSchema = z.object({ email: personEmailSchema, confirmEmail: pers
 /**
  * The address of the « Mes données » link whose token the browser holds (its cookie, set by the link's
  * route: DATA_RIGHTS_OPEN_PATH), when it is the address the page showed (`shown`), or the refusal to
- * answer: no cookie (an hour went by, or cookies are refused), a link expired or erased, or a link for
+ * answer: no cookie (an hour went by, cookies are refused, or another browser), a link expired or erased, or a link for
  * another address opened since on this device (another tab, or a page of another site sending the browser
  * to its own link): the download and the erasure never act on another address than the one the visitor read.
  */

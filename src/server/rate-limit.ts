@@ -44,6 +44,11 @@ export async function clearRateLimit(payload: Payload, rule: RateLimitRule, subj
   else await execute(payload, sql`delete from rate_limits where starts_with(key, ${`${rule.name}:${subject.startingWith}`})`)
 }
 
+/** Takes one hit back from a subject's count (an attempt that turned out not to be what the rule counts). */
+export async function takeBackHit(payload: Payload, rule: RateLimitRule, subject: string): Promise<void> {
+  await execute(payload, sql`update rate_limits set hits = greatest(hits - 1, 0) where key = ${`${rule.name}:${subject}`}`)
+}
+
 /** Drops windows that ended long ago (called by the scheduled clean-up). */
 export async function purgeRateLimits(payload: Payload): Promise<void> {
   await execute(payload, sql`delete from rate_limits where window_started_at < now() - interval '1 day'`)

@@ -193,6 +193,8 @@ test.describe('paid report and results retrieval', () => {
     await page.getByRole('button', { name: 'Accéder à mes résultats' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Un autre lien d’accès a été ouvert entre-temps sur cet appareil' })).toBeVisible()
     expect(new URL(page.url()).search).toBe('?autre-lien')
+    // The page's title comes with the navigation the button's answer led to: axe reads it once it is there.
+    await expect(page).toHaveTitle(/^Accéder à mes résultats/)
     await axe(page)
     // Confirmed knowingly, it opens Ana's results here.
     await page.getByRole('button', { name: 'Accéder à mes résultats' }).click()

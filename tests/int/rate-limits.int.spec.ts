@@ -160,6 +160,12 @@ describe('rate limits', () => {
     expect((await signIn(office, { ...owner, password: 'un-nouveau-mot-de-passe-1' }, latest)).status).toBe(429)
   }, 90_000)
 
+  it('count only failed sign-ins from new devices toward the account’s hourly ceiling', async () => {
+    const owner = await staffAccount('voyage')
+    for (let attempt = 0; attempt < 101; attempt++) expect((await signIn(`2001:db8:b${attempt.toString(16)}::1`, owner)).status).toBe(200)
+    expect((await signIn('2001:db8:bfff::1', owner)).status).toBe(200)
+  }, 60_000)
+
   it('stop a flood of password-reset emails from one address', async () => {
     const address = { 'x-forwarded-for': '203.0.113.8' }
     const statuses: number[] = []

@@ -530,7 +530,7 @@ describe('the sign-in forms of staff accounts, anonymously', () => {
       jsonValue,
     )
   const users = () => count(sql`select count(*) as n from users`)
-  /** What an admin's unlock does (tests/int/access.int.spec.ts): the account's sign-in pauses end. */
+  /** The pauses of sign-ins from unknown devices end (as an admin's unlock ends them, with the devices' own). */
   const liftSignInPauses = () => execute(payload, sql`delete from rate_limits where starts_with(key, 'staff-login-account')`)
 
   it(`POST /users/login never answers 5xx and signs in only with the exact password (${RUNS} runs)`, async () => {

@@ -13,7 +13,7 @@ import { NextRequest } from 'next/server'
 import { GET as openRestoreLink } from '@/app/(frontend)/acces/[token]/route'
 import { siteUrl } from '@/env'
 import { cookieValue } from '@/server/http/cookies'
-import { consumeRestoreLink, createAccessLink, restoreLinkIsValid } from '@/server/retrieval/access-links'
+import { consumeRestoreLink, createAccessLink, findRestoreLink } from '@/server/retrieval/access-links'
 import { RESTORE_LINK_COOKIE } from '@/server/retrieval/restore-link'
 import { reportLinkFor } from '@/server/report/links'
 import { asHeader, assertInLanes, body, EMAIL, expectSafe, newVisitor, send, tokenLike, type Visitor } from '../helpers/fuzz'
@@ -124,14 +124,14 @@ describe('« Accès à mes résultats » under fuzzing', () => {
       { numRuns: 1000 },
     )
     // Nothing was used by opening it.
-    expect(await restoreLinkIsValid(payload, tokens.restore)).toBe(true)
+    expect(await findRestoreLink(payload, tokens.restore)).toMatchObject({ used: false })
   }, 120_000)
 
   it('a one-time link is valid until used, then opens its own result once, and nothing else (1,000 runs)', async () => {
     const uses: string[] = []
     await fc.assert(
       fc.asyncProperty(tokenLike([tokens.restore, tokens.restoreExpired]), async (token) => {
-        const valid = await restoreLinkIsValid(payload, token)
+        const valid = (await findRestoreLink(payload, token))?.used === false
         const restored = await consumeRestoreLink(payload, token)
         if (restored) {
           uses.push(token)

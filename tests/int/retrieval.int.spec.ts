@@ -12,7 +12,7 @@ import { VisitorError } from '@/server/assessments/errors'
 import { execute } from '@/server/db'
 import { hashToken } from '@/server/access-token'
 import { retrieveResult, RETRIEVAL_PER_EMAIL } from '@/server/retrieval/lookup'
-import { consumeRestoreLink, createAccessLink, restoreLinkIsValid } from '@/server/retrieval/access-links'
+import { consumeRestoreLink, createAccessLink, findRestoreLink } from '@/server/retrieval/access-links'
 import { restoreConfirmation, shownLinkTag } from '@/server/retrieval/restore-link'
 import { retrievalEndpoint } from '@/endpoints/retrieval'
 import { eraseDataEndpoint, exportDataEndpoint, staffEraseEndpoint, staffExportEndpoint } from '@/endpoints/privacy'
@@ -204,13 +204,13 @@ describe('the emailed one-time link', () => {
     const saved = await newResult(email)
     await (await retrieveResult(payload, { email, firstName: 'Léa' }, 0)).delivered
     const token = restoreTokenIn((await outboxFor(email))[0]?.text)!
-    expect(await restoreLinkIsValid(payload, token)).toBe(true)
+    expect(await findRestoreLink(payload, token)).toMatchObject({ used: false })
     const [first, second] = await Promise.all([consumeRestoreLink(payload, token), consumeRestoreLink(payload, token)])
     const restored = first ?? second
     expect([first, second].filter(Boolean)).toHaveLength(1)
     expect(restored?.result.id).toBe(saved.resultId)
     expect(await consumeRestoreLink(payload, token)).toBeNull()
-    expect(await restoreLinkIsValid(payload, token)).toBe(false)
+    expect(await findRestoreLink(payload, token)).toMatchObject({ used: true })
     expect((await findResultByToken(payload, restored!.deviceToken))?.id).toBe(saved.resultId)
     expect((await findResultByToken(payload, saved.token))?.id).toBe(saved.resultId)
     const rows = await execute<{ token_hash: string }>(payload, sql`select token_hash from access_links where result_id = ${saved.resultId}`)
@@ -267,7 +267,7 @@ describe('the emailed one-time link', () => {
   it('expires', async () => {
     const saved = await newResult(uniqueEmail('late'))
     const link = await createAccessLink(payload, 'restore', { resultId: saved.resultId, now: new Date(Date.now() - 31 * 60_000) })
-    expect(await restoreLinkIsValid(payload, link.token)).toBe(false)
+    expect(await findRestoreLink(payload, link.token)).toBeNull()
     expect(await restoreConfirmation(payload, link.token, undefined)).toEqual({ state: 'invalid' })
     expect(await consumeRestoreLink(payload, link.token)).toBeNull()
     const fresh = await createAccessLink(payload, 'restore', { resultId: saved.resultId })

@@ -12,6 +12,7 @@ import { interfaceTexts } from '@/content/interface'
 import { homeCopy } from '@/content/marketing'
 import { down, up } from '../../migrations/20261123_180000_seeded_copy_fixes'
 import * as pointsAndTerms from '../../migrations/20261124_201500_report_points_and_follow_up_terms'
+import * as reopenTexts from '../../migrations/20261125_084500_reopen_texts_name_another_browser'
 import { reportTexts } from '@/server/report/copy'
 import { termsOfSale } from '@/content/pages'
 import { toLexical } from '@/seed/lexical'
@@ -138,5 +139,22 @@ describe('the seeded copy fixes of 2026-11-24', () => {
     await execute(payload, sql`update report_texts set copy = jsonb_set(copy, ${firstPath}::text[], to_jsonb(${edited}::text))`)
     await migrate(pointsAndTerms.up)
     expect((await stored()).first).toBe(edited)
+  })
+  it('names another browser in the seeded reopen sentences of databases seeded before, and leaves an editor’s own', async () => {
+    const stored = async () =>
+      (await execute<{ order: string; data: string }>(payload, sql`select "copy" #>> '{restore,orderLinkReopenText}' as "order", "copy" #>> '{dataRights,reopenLink}' as data from interface_texts`))[0]!
+    const before = {
+      order: 'Cette page a expiré, ou ton navigateur a refusé le cookie qui la protège. Rouvre le lien « Passer le test sur cet appareil » de ton email de confirmation : il est valable 30 jours après son envoi. S’il te ramène ici, autorise les cookies pour ce site.',
+      data: 'Cette page a expiré, ou ton navigateur a refusé le cookie qui la protège. Rouvre le lien « Mes données » de ton email : il est valable 30 jours après son envoi. S’il te ramène ici, autorise les cookies pour ce site, ou demande un nouveau lien ci-dessous.',
+    }
+    await execute(payload, sql`update interface_texts set "copy" = jsonb_set(jsonb_set("copy", '{restore,orderLinkReopenText}', to_jsonb(${before.order}::text)), '{dataRights,reopenLink}', to_jsonb(${EDITED}::text))`)
+    await migrate(reopenTexts.up)
+    // The seeded one becomes today's default; the editor's stays.
+    expect(await stored()).toEqual({ order: accessTexts.restore.orderLinkReopenText, data: EDITED })
+    await migrate(reopenTexts.down)
+    expect(await stored()).toEqual({ order: before.order, data: EDITED })
+    await execute(payload, sql`update interface_texts set "copy" = jsonb_set("copy", '{dataRights,reopenLink}', to_jsonb(${before.data}::text))`)
+    await migrate(reopenTexts.up)
+    expect(await stored()).toEqual({ order: accessTexts.restore.orderLinkReopenText, data: accessTexts.dataRights.reopenLink })
   })
 })

@@ -9,8 +9,9 @@ export const Users: CollectionConfig = {
   labels: { singular: 'Compte équipe', plural: 'Comptes équipe' },
   admin: { useAsTitle: 'email', group: 'Administration', defaultColumns: ['email', 'name', 'role'] },
   auth: {
-    // Payload's per-account lockout would let anyone lock a known address out: see sign-in-limits.ts. (Its
-    // columns, users.login_attempts and lock_until, stay until no running instance of an older release reads them.)
+    // Payload's per-account lockout would let anyone lock a known address out: see sign-in-limits.ts. Its
+    // columns, users.login_attempts and lock_until, stay until no running instance of an older release reads
+    // them: `migrate:create` proposes dropping them; keep that out until this release runs everywhere.
     maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },

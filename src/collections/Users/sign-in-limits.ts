@@ -7,7 +7,7 @@ import { cookieValue, serverCookie } from '@/server/http/cookies'
 import { clientAddress } from '@/server/http/request'
 import { publicApiError } from '@/server/http/public-api-error'
 import { refusalMessage } from '@/server/http/refusals'
-import { clearRateLimit, hitRateLimit, type RateLimitRule } from '@/server/rate-limit'
+import { clearRateLimit, hitRateLimit, takeBackHit, type RateLimitRule } from '@/server/rate-limit'
 import { emailSubjectKey } from '@/server/retrieval/subject-key'
 
 /**
@@ -40,10 +40,10 @@ const FROM_NEW_DEVICES: RateLimitRule = { name: 'staff-login-account', limit: 10
 const DEVICE_COOKIE_SECONDS = 90 * 24 * 60 * 60
 
 /** An account as the limits and the device cookie name it: a keyed hash of its address as Payload compares it. */
-const accountKey = (email: string): string => emailSubjectKey(`staff:${email.trim().toLowerCase()}`)
+const accountKey = (email: string): string => emailSubjectKey(`staff:${email.trim()}`)
 
 /** One cookie per account a browser signed in to, so a second account on a shared computer keeps the first one known. */
-export const deviceCookieName = (account: string): string => `staff_device_${account.slice(0, 16)}`
+const deviceCookieName = (account: string): string => `staff_device_${account.slice(0, 16)}`
 
 /**
  * A device cookie's signature covers the account, the device, when it was issued (it lasts 90 days on the
@@ -60,9 +60,12 @@ async function passwordSalt(req: PayloadRequest, where: { email: string } | { id
   return user?.salt ?? null
 }
 
-/** The id of the device cookie this request holds for this account, when it is genuine and current; otherwise null. */
-function knownDevice(req: PayloadRequest, account: string, salt: string | null): string | null {
-  const [device, issued, signed] = cookieValue(req.headers.get('cookie'), deviceCookieName(account))?.split('.') ?? []
+/** The device cookie this request holds for this account, unchecked (see knownDevice). */
+const deviceCookieOf = (req: PayloadRequest, account: string): string | null => cookieValue(req.headers.get('cookie'), deviceCookieName(account))
+
+/** The id of a device cookie for this account, when it is genuine and current; otherwise null. */
+function knownDevice(cookie: string | null, account: string, salt: string | null): string | null {
+  const [device, issued, signed] = cookie?.split('.') ?? []
   if (!salt || !device || !issued || !signed) return null
   const age = Date.now() / 1000 - Number(issued)
   if (!(age >= -300 && age <= DEVICE_COOKIE_SECONDS)) return null
@@ -91,7 +94,9 @@ export const limitSignInAttempts: CollectionBeforeOperationHook = async ({ args,
   if (!rule || req.payloadAPI === 'local') return args
   const email = emailOf(args)
   const account = operation === 'login' && typeof email === 'string' ? accountKey(email) : null
-  const device = account === null ? null : knownDevice(req, account, await passwordSalt(req, { email: email as string }))
+  const cookie = account === null ? null : deviceCookieOf(req, account)
+  // The salt is read only for a request that holds a device cookie for the account.
+  const device = account === null || cookie === null ? null : knownDevice(cookie, account, await passwordSalt(req, { email: email as string }))
   // A known device is limited by its own count only: a guesser sharing its address cannot keep it out.
   if (!device && !(await hitRateLimit(req.payload, rule, clientAddress(req))).allowed) await refuse(req, 'staffTooManyAttempts')
   if (account === null) return args
@@ -111,10 +116,12 @@ export const rememberSignedInDevice: CollectionAfterLoginHook = async ({ req, us
   const account = accountKey(user.email)
   // The salt as this sign-in left it: a reset, or Payload rehashing an old password, draws a new one.
   const salt = await passwordSalt(req, { id: user.id })
-  const known = knownDevice(req, account, salt)
-  // Its first count: this device's, or this address's (the account's count of guesses from new devices stays).
+  const known = knownDevice(deviceCookieOf(req, account), account, salt)
+  // This device's count, or this address's, starts again; a success from a new device is no guess, and
+  // leaves the account's count of guesses from new devices as it was.
   const [own] = countsFor(req, account, known)
   if (own) await clearRateLimit(req.payload, ...own)
+  if (!known) await takeBackHit(req.payload, FROM_NEW_DEVICES, account)
   if (!salt) return user
   const device = randomBytes(12).toString('base64url')
   const issued = String(Math.floor(Date.now() / 1000))

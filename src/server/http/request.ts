@@ -28,9 +28,9 @@ export function isSameOrigin(req: Pick<PayloadRequest, 'headers'>): boolean {
 }
 
 /**
- * A form posted from one of this site's pages. A page whose referrer policy is `no-referrer` sends its forms
- * with `Origin: null`: the browser's own Sec-Fetch-Site (which no script can set) says where they come
- * from; a browser without it is judged by its Origin.
+ * A form posted from one of this site's pages: the browser's own Sec-Fetch-Site (which no script can set)
+ * says where it comes from, whatever the page's referrer policy does to its Origin (`no-referrer` sends
+ * `Origin: null`); a browser without it is judged by its Origin.
  */
 export function isPostedFromThisSite(req: Pick<PayloadRequest, 'headers'>): boolean {
   const site = req.headers.get('sec-fetch-site')

@@ -64,14 +64,14 @@ export async function findValidLink(payload: Payload, token: string, purpose: 'r
   })
 }
 
-export interface RestoreLinkStatus {
+interface RestoreLinkStatus {
   resultId: number
   used: boolean
 }
 
 /**
- * A restore link still unused and unexpired, or used (then whenever it expires: the page says on which
- * device it served), without using it; or null.
+ * A restore link still unused and unexpired, or used (also once expired, until the nightly clean-up removes
+ * it: the page says on which device it served), without using it; or null.
  */
 export async function findRestoreLink(payload: Payload, token: unknown): Promise<RestoreLinkStatus | null> {
   if (!isLinkToken(token)) return null
@@ -82,9 +82,6 @@ export async function findRestoreLink(payload: Payload, token: unknown): Promise
   )
   return row ? { resultId: Number(row.result_id), used: row.used } : null
 }
-
-/** Whether a restore link can still be used, without using it. */
-export const restoreLinkIsValid = async (payload: Payload, token: unknown): Promise<boolean> => (await findRestoreLink(payload, token))?.used === false
 
 export interface RestoredAccess {
   result: RiasecResult

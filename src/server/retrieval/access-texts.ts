@@ -59,7 +59,7 @@ export const accessTexts = {
     doneAction: 'Voir mes résultats',
     /** The link still unused, opened on a device that already opens its results: confirming would use it for nothing. */
     heldText: 'Cet appareil a déjà accès à tes résultats : ce lien n’a pas servi ici. Il reste valable pour un autre appareil jusqu’à son expiration.',
-    /** The confirmation page without the link it keeps an hour in a cookie: expired meanwhile, or cookies refused. */
+    /** The confirmation page without the link it keeps an hour in a cookie: expired meanwhile, cookies refused, or another browser. */
     reopenTitle: 'Rouvre le lien de ton email',
     reopenText:
       'Cette page a expiré, tu l’as ouverte dans un autre navigateur que celui du lien, ou ton navigateur a refusé le cookie qui la protège. Rouvre le lien de ton email, tant qu’il est valable, dans le navigateur où tu veux retrouver tes résultats. S’il te ramène ici, autorise les cookies pour ce site, ou demande un nouveau lien.',
@@ -82,7 +82,7 @@ export const accessTexts = {
     orderLinkDoneTitle: 'Commande rattachée à cet appareil',
     orderLinkDoneText: 'Cet appareil a bien ta commande : passe le test RIASEC ici pour débloquer ton profil complet, ou retrouve-le si tu l’as déjà passé.',
     orderLinkDoneAction: 'Voir ma commande',
-    /** The confirmation page without the link it keeps an hour in a cookie: expired meanwhile, or cookies refused. */
+    /** The confirmation page without the link it keeps an hour in a cookie: expired meanwhile, cookies refused, or another browser. */
     orderLinkReopenTitle: 'Rouvre le lien de ton email',
     orderLinkReopenText:
       'Cette page a expiré, tu l’as ouverte dans un autre navigateur que celui du lien, ou ton navigateur a refusé le cookie qui la protège. Rouvre le lien « Passer le test sur cet appareil » de ton email de confirmation dans le navigateur où tu veux passer le test : il est valable 30 jours après son envoi. S’il te ramène ici, autorise les cookies pour ce site.',
@@ -113,7 +113,7 @@ export const accessTexts = {
     requesting: 'Envoi en cours…',
     requestSent: 'Si nous conservons des données pour cette adresse, un email avec un lien vient d’y être envoyé. Il est valable 30 jours.',
     invalidLink: 'Ce lien n’est plus valable. Demande un nouveau lien ci-dessous.',
-    /** Back from an emailed link, without the cookie it leaves for an hour: expired meanwhile, or cookies refused. */
+    /** Back from an emailed link, without the cookie it leaves for an hour: expired meanwhile, cookies refused, or another browser. */
     reopenLink:
       'Cette page a expiré, tu l’as ouverte dans un autre navigateur que celui du lien, ou ton navigateur a refusé le cookie qui la protège. Rouvre le lien « Mes données » de ton email : il est valable 30 jours après son envoi. S’il te ramène ici, autorise les cookies pour ce site, ou demande un nouveau lien ci-dessous.',
     /** Beside an answer that says the page is out of date (another link opened since in another tab). */

@@ -59,7 +59,8 @@ export type RestoreConfirmation =
 /** Whether « Accès à mes résultats » gives this result back, by its email and first name (it gives one result per pair). */
 async function canBeFoundAgain(payload: Payload, result: RiasecResult): Promise<boolean> {
   if (!result.email || !result.name) return false
-  return (await findRetrievableResult(payload, { email: result.email, firstName: result.name }))?.id === result.id
+  // As the page's form sends it: trimmed and in lower case.
+  return (await findRetrievableResult(payload, { email: result.email.trim().toLowerCase(), firstName: result.name }))?.id === result.id
 }
 
 /** What the confirmation page shows, from the link's cookie and the visitor's access cookie. */

@@ -21,12 +21,7 @@ export default async function RetrievalPage({ searchParams }: { searchParams: Se
   const notice =
     params.rapport === 'lien-expire' ? t.expiredLinkNotice : params.rapport === 'refuse' ? t.reportRefusedNotice : params.rapport === 'verrouille' ? t.reportLockedNotice : params.lien === 'expire' ? t.expiredLinkNotice : null
   return (
-    <AccessPage id="acces-titre" title={t.title} intro={t.intro}>
-      {notice ? (
-        <p className={styles.notice} role="status">
-          {notice}
-        </p>
-      ) : null}
+    <AccessPage id="acces-titre" title={t.title} notice={notice} intro={t.intro}>
       <RetrievalForm texts={t} supportEmail={settings.supportEmail} linkMinutes={purposePolicy('restore').ttlMinutes} />
       <p className={styles.footnote}>
         <a href="/mes-donnees">{t.dataLink}</a>

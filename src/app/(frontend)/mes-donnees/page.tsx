@@ -40,7 +40,7 @@ export default async function DataRightsPage({ searchParams }: { searchParams: S
   const years = Math.round(env().LEAD_RETENTION_DAYS / 365)
 
   return (
-    <AccessPage id="donnees-titre" title={t.title} intro={t.intro}>
+    <AccessPage id="donnees-titre" title={t.title} notice={records ? null : notice} intro={t.intro}>
       {records ? (
         <>
           <p>{fillTemplate(t.concerned, { email: maskEmail(records.email) })}</p>
@@ -57,14 +57,7 @@ export default async function DataRightsPage({ searchParams }: { searchParams: S
           />
         </>
       ) : (
-        <>
-          {notice ? (
-            <p className={styles.notice} role="status">
-              {notice}
-            </p>
-          ) : null}
-          <DataLinkRequest texts={t} />
-        </>
+        <DataLinkRequest texts={t} />
       )}
       <p className={styles.muted}>{fillTemplate(t.retention, { years })}</p>
     </AccessPage>

@@ -36,7 +36,7 @@ export default async function ConfirmRestorePage({ searchParams }: { searchParam
   const notice = query[RESTORE_OTHER_LINK] !== undefined ? t.otherLinkOpened : null
   switch (shown.state) {
     case 'invalid':
-      redirect(RESTORE_INVALID_PATH)
+      redirect(notice ? `${RESTORE_INVALID_PATH}?${RESTORE_OTHER_LINK}` : RESTORE_INVALID_PATH)
     case 'reopen':
       return <AccessPage id="lien-titre" title={t.reopenTitle} intro={t.reopenText} action={{ href: '/acces-resultats', label: t.newLink }} />
     case 'held':

@@ -3,6 +3,7 @@ import { getPayload } from '@/server/payload'
 import { getAccessTexts } from '@/server/retrieval/texts'
 import { siteIdentity } from '@/server/retrieval/site-identity'
 import { ORDER_LINK_EXPIRED } from '@/server/payments/claim'
+import { RESTORE_OTHER_LINK } from '@/server/retrieval/restore-link'
 import { AccessPage } from '../../acces-resultats/AccessPage'
 import styles from '../../acces-resultats/access.module.css'
 
@@ -29,5 +30,7 @@ export default async function InvalidLinkPage({ searchParams }: { searchParams: 
       </AccessPage>
     )
   }
-  return <AccessPage id="lien-titre" title={t.invalidTitle} intro={t.invalidText} action={{ href: '/acces-resultats', label: t.newLink }} />
+  // Sent here from the confirmation page's button, the link opened since in another tab being this one.
+  const notice = query[RESTORE_OTHER_LINK] !== undefined ? t.otherLinkOpened : null
+  return <AccessPage id="lien-titre" title={t.invalidTitle} notice={notice} intro={t.invalidText} action={{ href: '/acces-resultats', label: t.newLink }} />
 }

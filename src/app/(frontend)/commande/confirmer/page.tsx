@@ -33,7 +33,7 @@ type Confirmation =
   | { state: 'used' }
   /** No link, and this device holds a paid order still waiting for its test (confirmed here, then the page reloaded or gone back to). */
   | { state: 'done'; sessionId: string }
-  /** No link, no order: an hour went by, or cookies are refused. */
+  /** No link, no order: an hour went by, cookies are refused, or the page was opened in another browser. */
   | { state: 'reopen' }
   /** A link forged or expired: the page that says so. */
   | { state: 'invalid' }
