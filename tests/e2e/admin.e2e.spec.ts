@@ -156,7 +156,25 @@ test.describe('the admin', () => {
     expect((await guess(PASSWORD)).status()).toBe(429)
     await elsewhere.clearCookies({ name: 'payload-token' })
     await signIn(owned, email)
+    // Staff do not see the pauses of their own account: lifting them is an admin's.
+    await owned.goto('/admin/account')
+    await expect(owned.locator('#field-email')).toHaveValue(email)
+    await expect(owned.getByRole('heading', { name: 'Pauses de connexion' })).toHaveCount(0)
     await elsewhere.close()
+
+    // An admin reads on the account's page what keeps it out, and lifts it.
+    const { docs } = (await (await request.get(`/api/users?where[email][equals]=${encodeURIComponent(email)}`, { headers: await adminAuth(request) })).json()) as { docs: Array<{ id: number }> }
+    await signIn(page, ADMIN.email, ADMIN.password)
+    await page.goto(`/admin/collections/users/${docs[0]!.id}`)
+    const pauses = page.getByRole('region', { name: 'Pauses de connexion' })
+    await expect(pauses).toContainText(/La connexion depuis 2\sadresses inconnues est en pause après cinq mots de passe erronés\./)
+    await expect(pauses).toContainText(/Sans intervention, ces pauses prennent fin à \d{1,2}\sh\s\d{2} au plus tard\./)
+    await axeOn(page, '[aria-labelledby="sign-in-pauses-title"]')
+    await pauses.getByRole('button', { name: 'Lever les pauses' }).click()
+    await expect(pauses.getByRole('status')).toHaveText(/^Pauses levées\s: ce compte peut de nouveau se connecter depuis tout appareil\.$/)
+    await expect(pauses).toContainText('Aucune pause de connexion en cours pour ce compte.')
+    await expect(pauses.getByRole('button', { name: 'Lever les pauses' })).toHaveCount(0)
+    expect((await guess(PASSWORD)).status()).toBe(200)
   })
 
   test('an admin cannot save a price that is not a whole number of cents, and the site stays up', async ({ page, request }) => {

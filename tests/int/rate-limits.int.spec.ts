@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { seed } from '@/seed'
 import { PROMO_PER_RESULT } from '@/server/promo'
+import { signInPausesOf } from '@/collections/Users/sign-in-limits'
 import { defaultMessage } from '@/server/http/refusals'
 import { routeRequest, sessionCookie } from '../helpers/api-server'
 import { newVisitor } from '../helpers/fuzz'
@@ -159,6 +160,35 @@ describe('rate limits', () => {
     for (let attempt = 0; attempt < 5; attempt++) await signIn(office, { ...owner, password: 'devine' })
     expect((await signIn(office, { ...owner, password: 'un-nouveau-mot-de-passe-1' }, latest)).status).toBe(429)
   }, 90_000)
+
+  it('tell an admin which pauses run on an account, until when, and none once lifted', async () => {
+    const owner = await staffAccount('etat')
+    const neighbour = await staffAccount('etat-voisin')
+    const before = Date.now()
+    expect(await signInPausesOf(payload, owner.email)).toEqual({ devices: 0, addresses: 0, newDevices: false, guessesThisHour: 0, until: null })
+    for (let attempt = 0; attempt < 5; attempt++) await signIn('198.51.100.30', { ...owner, password: 'devine' })
+    const device = deviceCookieOf(await signIn('198.51.100.31', owner))!
+    for (let attempt = 0; attempt < 5; attempt++) await signIn('198.51.100.31', { ...owner, password: 'devine' }, device)
+    for (let attempt = 0; attempt < 4; attempt++) await signIn('198.51.100.32', { ...neighbour, password: 'devine' })
+    const paused = await signInPausesOf(payload, ` ${owner.email.toUpperCase()}`)
+    // The success from a new device took its hit back; the device's own failures are not guesses from new devices.
+    expect(paused).toMatchObject({ devices: 1, addresses: 1, newDevices: false, guessesThisHour: 5 })
+    expect(paused.until!.getTime()).toBeGreaterThan(before + 14 * 60_000)
+    expect(paused.until!.getTime()).toBeLessThanOrEqual(Date.now() + 15 * 60_000)
+    // Four failures are no pause; another account's count is its own.
+    expect(await signInPausesOf(payload, neighbour.email)).toMatchObject({ devices: 0, addresses: 0, newDevices: false, guessesThisHour: 4, until: null })
+
+    for (let attempt = 0; attempt < 95; attempt++) await signIn(`2001:db8:c${attempt.toString(16)}::1`, { ...owner, password: 'devine' })
+    const ceiling = await signInPausesOf(payload, owner.email)
+    expect(ceiling).toMatchObject({ devices: 1, addresses: 1, newDevices: true, guessesThisHour: 100 })
+    expect(ceiling.until!.getTime()).toBeGreaterThan(before + 59 * 60_000)
+
+    const admin = { email: `admin-${randomUUID().slice(0, 8)}@exemple.fr`, password: 'mot-de-passe-admin-1' }
+    await payload.create({ collection: 'users', overrideAccess: true, data: { ...admin, role: 'admin' } })
+    expect((await json('/users/unlock', { email: owner.email }, { cookie: await sessionCookie(payload, admin.email, admin.password), 'sec-fetch-site': 'same-origin' })).status).toBe(200)
+    expect(await signInPausesOf(payload, owner.email)).toEqual({ devices: 0, addresses: 0, newDevices: false, guessesThisHour: 0, until: null })
+    expect((await signInPausesOf(payload, neighbour.email)).guessesThisHour).toBe(4)
+  }, 60_000)
 
   it('count only failed sign-ins from new devices toward the account’s hourly ceiling', async () => {
     const owner = await staffAccount('voyage')

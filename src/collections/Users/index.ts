@@ -40,5 +40,10 @@ export const Users: CollectionConfig = {
       })),
       access: { create: adminsField, update: adminsField },
     },
+    {
+      name: 'signInPauses',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/collections/Users/SignInPausesField#SignInPausesField' } },
+    },
   ],
 }

@@ -1,8 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import type { CollectionAfterLoginHook, CollectionAfterOperationHook, CollectionBeforeOperationHook, PayloadRequest, Where } from 'payload'
+import type { CollectionAfterLoginHook, CollectionAfterOperationHook, CollectionBeforeOperationHook, Payload, PayloadRequest, Where } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
 import { env } from '@/env'
 import type { User } from '@/payload-types'
 import type { ServerMessageKey } from '@/content/server-messages'
+import type { SignInPauses } from '@/domain/sign-in-pauses'
+import { execute } from '@/server/db'
 import { cookieValue, serverCookie } from '@/server/http/cookies'
 import { clientAddress } from '@/server/http/request'
 import { publicApiError } from '@/server/http/public-api-error'
@@ -139,4 +142,39 @@ export const clearPausesOnUnlock: CollectionAfterOperationHook = async ({ args, 
   await clearRateLimit(req.payload, FROM_ADDRESS, { startingWith: `${account}:` })
   await clearRateLimit(req.payload, FROM_NEW_DEVICES, account)
   return result
+}
+
+/**
+ * The pauses running on an account, for its page in the admin: devices and addresses kept out, whether new
+ * devices are, and the guesses from new devices this hour. Read with the database's clock, as the limits are.
+ */
+export async function signInPausesOf(payload: Payload, email: string): Promise<SignInPauses> {
+  const account = accountKey(email)
+  const running = (rule: RateLimitRule) => sql`window_started_at > now() - ${`${rule.windowSeconds} seconds`}::interval`
+  const paused = (rule: RateLimitRule) => sql`hits >= ${rule.limit} and ${running(rule)}`
+  const ends = (rule: RateLimitRule) => sql`window_started_at + ${`${rule.windowSeconds} seconds`}::interval`
+  const device = sql`starts_with(key, ${`${FROM_DEVICE.name}:${account}:`})`
+  const address = sql`starts_with(key, ${`${FROM_ADDRESS.name}:${account}:`})`
+  const newDevices = sql`key = ${`${FROM_NEW_DEVICES.name}:${account}`}`
+  const [row] = await execute<{ devices: number | string; addresses: number | string; guesses: number | string | null; paused_new: boolean | null; until: string | Date | null }>(
+    payload,
+    sql`select
+      count(*) filter (where ${device} and ${paused(FROM_DEVICE)}) as devices,
+      count(*) filter (where ${address} and ${paused(FROM_ADDRESS)}) as addresses,
+      max(hits) filter (where ${newDevices} and ${running(FROM_NEW_DEVICES)}) as guesses,
+      bool_or(${newDevices} and ${paused(FROM_NEW_DEVICES)}) as paused_new,
+      max(case
+        when ${device} and ${paused(FROM_DEVICE)} then ${ends(FROM_DEVICE)}
+        when ${address} and ${paused(FROM_ADDRESS)} then ${ends(FROM_ADDRESS)}
+        when ${newDevices} and ${paused(FROM_NEW_DEVICES)} then ${ends(FROM_NEW_DEVICES)}
+      end) as until
+    from rate_limits where ${device} or ${address} or ${newDevices}`,
+  )
+  return {
+    devices: Number(row?.devices ?? 0),
+    addresses: Number(row?.addresses ?? 0),
+    newDevices: row?.paused_new === true,
+    guessesThisHour: Number(row?.guesses ?? 0),
+    until: row?.until ? new Date(row.until) : null,
+  }
 }
