@@ -20,7 +20,6 @@ export const pageMetaDefaults = {
     title: 'Accès à mes résultats',
     description: 'Retrouve les résultats de ton test d’orientation avec ton email et ton prénom.',
   },
-  restore: { title: 'Accéder à mes résultats' },
   dataRights: { title: 'Mes données personnelles' },
 }
 

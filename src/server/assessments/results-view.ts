@@ -6,6 +6,7 @@ import { canonicalCode } from '@/domain/riasec'
 import { RIASEC_LETTERS, type RiasecLetter } from '@/domain/riasec-letters'
 import { fullProfile, previewOf, type ProfileView } from '@/domain/unlock'
 import { ACCESS_COOKIE } from '../access-token'
+import { BILAN_TYPE_COOKIE } from '../http/test-page-routes'
 import { getPayload } from '../payload'
 import { getProfile } from '../content'
 import { toProfileContent } from '../profile-content'
@@ -38,7 +39,7 @@ export async function loadResultsPage(rawProfile: string | undefined, search: UR
 
   const jar = await cookies()
   const result = await findResultByToken(await getPayload(), jar.get(ACCESS_COOKIE)?.value)
-  const bilanType = result ? parseBilanType(result.bilanType) : parseBilanType(jar.get('bilan_type')?.value)
+  const bilanType = result ? parseBilanType(result.bilanType) : parseBilanType(jar.get(BILAN_TYPE_COOKIE)?.value)
   const doc = await getProfile(profileSetFor(bilanType), code)
   if (!doc) return { kind: 'redirect', to: '/' }
 

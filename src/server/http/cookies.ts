@@ -5,9 +5,13 @@ import { env } from '@/env'
  * them (Lax), over HTTPS only in production. A `maxAgeSeconds` of 0 deletes it.
  */
 export function serverCookie(name: string, value: string, maxAgeSeconds: number): string {
-  const secure = env().NODE_ENV === 'production' ? '; Secure' : ''
+  const secure = serverCookieOptions(maxAgeSeconds).secure ? '; Secure' : ''
   return `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`
 }
+
+/** The same attributes, for next/headers' cookies().set (server actions). */
+export const serverCookieOptions = (maxAgeSeconds: number) =>
+  ({ httpOnly: true, secure: env().NODE_ENV === 'production', sameSite: 'lax', path: '/', maxAge: maxAgeSeconds }) as const
 
 const ONE_HOUR_SECONDS = 60 * 60
 

@@ -50,8 +50,6 @@ export const ORDER_LINK_PATH = '/commande/appareil'
  */
 export const ORDER_LINK_CONFIRM_PATH = '/commande/confirmer'
 export const ORDER_LINK_COOKIE = 'riasec_order_link'
-/** The query the invalid-link page reads to say an order link, not a results link, has expired. */
-export const ORDER_LINK_EXPIRED = 'lien=commande'
 
 const orderLinkSignature = (sessionId: string, expires: number): string =>
   createHmac('sha256', env().PAYLOAD_SECRET).update(`order-link:${sessionId}:${expires}`).digest('base64url')

@@ -9,14 +9,13 @@ import type { Payload } from 'payload'
 import type { RiasecResult } from '@/payload-types'
 import { hashToken } from '../access-token'
 import { emailedLinkCookie } from '../http/cookies'
+import { INVALID_LINK_PATH } from '../http/invalid-link'
 import { shownTag } from '../http/shown-tag'
 import { findResultByToken } from '../assessments/visitor-result'
 import { findRestoreLink, isLinkToken } from './access-links'
 import { findRetrievableResult } from './lookup'
 
 export const RESTORE_CONFIRM_PATH = '/acces/confirmer'
-/** The page of a link expired, used or altered (with ORDER_LINK_EXPIRED, of an order link). */
-export const RESTORE_INVALID_PATH = '/acces/invalide'
 export const RESTORE_LINK_COOKIE = 'riasec_restore_link'
 /** The query RESTORE_CONFIRM_PATH reads to say another link was opened since the page the visitor confirmed was drawn. */
 export const RESTORE_OTHER_LINK = 'autre-lien'
@@ -33,7 +32,7 @@ export const shownLinkTag = (token: string): string => shownTag('restore-page', 
  * page looks it up. Anything else leads to the page that says the link is invalid, and deletes that cookie.
  */
 export function restoreLinkLanding(token: unknown): { path: string; cookie: string } {
-  return isLinkToken(token) ? { path: RESTORE_CONFIRM_PATH, cookie: restoreLinkCookie(token) } : { path: RESTORE_INVALID_PATH, cookie: restoreLinkCookie(null) }
+  return isLinkToken(token) ? { path: RESTORE_CONFIRM_PATH, cookie: restoreLinkCookie(token) } : { path: INVALID_LINK_PATH, cookie: restoreLinkCookie(null) }
 }
 
 export type RestoreConfirmation =

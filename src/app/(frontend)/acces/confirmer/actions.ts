@@ -2,13 +2,12 @@
 
 import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { env } from '@/env'
-import { ACCESS_COOKIE } from '@/server/access-token'
+import { ACCESS_COOKIE, ACCESS_COOKIE_SECONDS } from '@/server/access-token'
+import { serverCookieOptions } from '@/server/http/cookies'
+import { BILAN_TYPE_COOKIE } from '@/server/http/test-page-routes'
 import { getPayload } from '@/server/payload'
 import { consumeRestoreLink, isLinkToken } from '@/server/retrieval/access-links'
 import { RESTORE_CONFIRM_PATH, RESTORE_LINK_COOKIE, RESTORE_OTHER_LINK, restoredResultsPath, shownLinkTag } from '@/server/retrieval/restore-link'
-
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
 
 /**
  * Uses the emailed link whose token waits in its cookie (once), when it is the link the page showed (the
@@ -27,8 +26,8 @@ export async function restoreAccess(formData: FormData): Promise<void> {
   if (shown !== shownLinkTag(token)) redirect(`${RESTORE_CONFIRM_PATH}?${RESTORE_OTHER_LINK}`)
   const restored = await consumeRestoreLink(await getPayload(), token)
   if (!restored) redirect(RESTORE_CONFIRM_PATH)
-  const secure = env().NODE_ENV === 'production'
-  jar.set(ACCESS_COOKIE, restored.deviceToken, { httpOnly: true, secure, sameSite: 'lax', path: '/', maxAge: ONE_YEAR_SECONDS })
-  jar.set('bilan_type', restored.result.bilanType, { sameSite: 'lax', path: '/', maxAge: ONE_YEAR_SECONDS, secure })
+  jar.set(ACCESS_COOKIE, restored.deviceToken, serverCookieOptions(ACCESS_COOKIE_SECONDS))
+  // The test's type, which the browser's own code sets after a test (TestRunner): not HttpOnly.
+  jar.set(BILAN_TYPE_COOKIE, restored.result.bilanType, { ...serverCookieOptions(ACCESS_COOKIE_SECONDS), httpOnly: false })
   redirect(restoredResultsPath(restored.result.dominantProfile))
 }

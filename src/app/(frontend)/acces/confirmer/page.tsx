@@ -2,11 +2,11 @@ import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { cache } from 'react'
-import { getSiteContext } from '@/server/site-content'
 import { getPayload } from '@/server/payload'
 import { ACCESS_COOKIE } from '@/server/access-token'
 import { getAccessTexts } from '@/server/retrieval/texts'
-import { RESTORE_INVALID_PATH, RESTORE_LINK_COOKIE, RESTORE_OTHER_LINK, restoreConfirmation, restoredResultsPath } from '@/server/retrieval/restore-link'
+import { INVALID_LINK_PATH } from '@/server/http/invalid-link'
+import { RESTORE_LINK_COOKIE, RESTORE_OTHER_LINK, restoreConfirmation, restoredResultsPath } from '@/server/retrieval/restore-link'
 import { fillTemplate } from '@/domain/template'
 import { maskEmail } from '@/domain/email-address'
 import { restoreAccess } from './actions'
@@ -21,8 +21,9 @@ const confirmation = cache(async () => {
 })
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [{ copy }, { restore: t }, { state }] = await Promise.all([getSiteContext(), getAccessTexts(), confirmation()])
-  const title = { confirm: copy.meta.restore.title, held: t.doneTitle, done: t.doneTitle, reopen: t.reopenTitle, invalid: t.invalidTitle }[state]
+  const [{ restore: t }, { state }] = await Promise.all([getAccessTexts(), confirmation()])
+  // The tab says what the page's heading says, from the same text.
+  const title = { confirm: t.title, held: t.doneTitle, done: t.doneTitle, reopen: t.reopenTitle, invalid: t.invalidTitle }[state]
   return { title, robots: { index: false, follow: false } }
 }
 
@@ -36,7 +37,7 @@ export default async function ConfirmRestorePage({ searchParams }: { searchParam
   const notice = query[RESTORE_OTHER_LINK] !== undefined ? t.otherLinkOpened : null
   switch (shown.state) {
     case 'invalid':
-      redirect(notice ? `${RESTORE_INVALID_PATH}?${RESTORE_OTHER_LINK}` : RESTORE_INVALID_PATH)
+      redirect(notice ? `${INVALID_LINK_PATH}?${RESTORE_OTHER_LINK}` : INVALID_LINK_PATH)
     case 'reopen':
       return <AccessPage id="lien-titre" title={t.reopenTitle} intro={t.reopenText} action={{ href: '/acces-resultats', label: t.newLink }} />
     case 'held':

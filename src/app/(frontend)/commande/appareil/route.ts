@@ -5,7 +5,6 @@ import { seeOther } from '@/server/http/see-other'
 import {
   ORDER_LINK_CONFIRM_PATH,
   ORDER_LINK_COOKIE,
-  ORDER_LINK_EXPIRED,
   orderCookie,
   orderLinkCookie,
   orderLinkFrom,
@@ -14,10 +13,10 @@ import {
   orderSessionFromCookieHeader,
   sessionFromOrderLink,
 } from '@/server/payments/claim'
-import { RESTORE_INVALID_PATH } from '@/server/retrieval/restore-link'
+import { INVALID_ORDER_LINK_PATH } from '@/server/http/invalid-link'
 
 /** The page that says the link is invalid; the cookie of a link opened earlier goes, so no other order is confirmed by mistake. */
-const invalid = () => seeOther(`${RESTORE_INVALID_PATH}?${ORDER_LINK_EXPIRED}`, orderLinkCookie(null))
+const invalid = () => seeOther(INVALID_ORDER_LINK_PATH, orderLinkCookie(null))
 const MAX_FORM_BYTES = 2_048
 
 /**

@@ -10,7 +10,6 @@ import { maskEmail } from '@/domain/email-address'
 import {
   ORDER_COOKIE,
   ORDER_LINK_COOKIE,
-  ORDER_LINK_EXPIRED,
   ORDER_LINK_PATH,
   isClaimable,
   orderLinkFrom,
@@ -19,7 +18,7 @@ import {
   sessionFromOrderCookie,
   sessionFromOrderLink,
 } from '@/server/payments/claim'
-import { RESTORE_INVALID_PATH } from '@/server/retrieval/restore-link'
+import { INVALID_ORDER_LINK_PATH } from '@/server/http/invalid-link'
 import { findOrderBySession } from '@/server/payments/orders-store'
 import { AccessPage } from '../../acces-resultats/AccessPage'
 import styles from '../../acces-resultats/access.module.css'
@@ -77,7 +76,7 @@ export default async function ConfirmOrderLinkPage({ searchParams }: { searchPar
   const [{ restore: t }, shown] = await Promise.all([getAccessTexts(), confirmation()])
   switch (shown.state) {
     case 'invalid':
-      redirect(`${RESTORE_INVALID_PATH}?${ORDER_LINK_EXPIRED}`)
+      redirect(INVALID_ORDER_LINK_PATH)
     case 'reopen':
       return <AccessPage id="commande-titre" title={t.orderLinkReopenTitle} intro={t.orderLinkReopenText} />
     case 'done':
