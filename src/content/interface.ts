@@ -42,6 +42,8 @@ export const interfaceTexts = {
     remainingMany: '{n} questions restantes',
     lastQuestion: 'Dernière question',
     counter: '{current}/{total}',
+    /** The same, read out by screen readers before each question (the heading that takes the focus). */
+    counterSpoken: 'Question {current} sur {total}',
     previous: 'Précédent',
     next: 'Suivant',
     finish: 'Obtenir mes résultats',

@@ -1,6 +1,6 @@
 /** A finished test the server refuses is handed back to the visitor, and not kept for the background retrier. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { retryPending, serverMessage, submit } from './submissions'
+import { SUBMISSION_KEPT, retryPending, serverMessage, submit, wasSaved } from './submissions'
 import { stubLocalStorage } from '../../tests/helpers/memory-storage'
 
 const answering = (status: number, body: string) => vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } }))
@@ -30,17 +30,25 @@ describe('serverMessage', () => {
 describe('submit', () => {
   it('hands a refusal back with the server’s message and keeps nothing to retry', async () => {
     vi.stubGlobal('fetch', answering(400, JSON.stringify({ error: 'Certaines réponses sont invalides.' })))
-    expect(await submit('riasec', { idempotencyKey: 'k1' })).toEqual({ status: 'rejected', message: 'Certaines réponses sont invalides.' })
+    expect(await submit('riasec', { idempotencyKey: 'k1' })).toEqual({ status: 'rejected', message: 'Certaines réponses sont invalides.', conflict: false })
     expect(pending()).toEqual([])
   })
 
   it('hands a refusal back without a message when the answer is not the API’s JSON', async () => {
     vi.stubGlobal('fetch', answering(404, '<!doctype html><p>Not found</p>'))
-    expect(await submit('orientation', { idempotencyKey: 'k2' })).toEqual({ status: 'rejected', message: undefined })
+    expect(await submit('orientation', { idempotencyKey: 'k2' })).toEqual({ status: 'rejected', message: undefined, conflict: false })
+    expect(pending()).toEqual([])
+  })
+
+  it('tells a key the server no longer takes (409) from answers it refuses, and keeps nothing to retry', async () => {
+    vi.stubGlobal('fetch', answering(409, JSON.stringify({ error: 'Ce test a déjà été enregistré.' })))
+    expect(await submit('riasec', { idempotencyKey: 'k10' })).toEqual({ status: 'rejected', message: 'Ce test a déjà été enregistré.', conflict: true })
     expect(pending()).toEqual([])
   })
 
   it('keeps the test for later when the server fails or limits the rate, telling it from a lost connection', async () => {
+    const kept = vi.fn()
+    window.addEventListener(SUBMISSION_KEPT, kept)
     vi.stubGlobal('fetch', answering(503, JSON.stringify({ error: 'Indisponible.' })))
     expect(await submit('riasec', { idempotencyKey: 'k3' })).toEqual({ status: 'failed', limited: false })
     vi.stubGlobal('fetch', answering(429, JSON.stringify({ error: 'Trop de tentatives.' })))
@@ -48,6 +56,9 @@ describe('submit', () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
     expect(await submit('orientation', { idempotencyKey: 'k7' })).toEqual({ status: 'offline' })
     expect(pending()).toHaveLength(3)
+    // Each one kept tells the background retrier to start.
+    expect(kept).toHaveBeenCalledTimes(3)
+    expect(['k3', 'k4', 'k7'].some(wasSaved)).toBe(false)
   })
 
   it('keeps one copy when the visitor, still on the test, sends a kept test again, and forgets it once saved', async () => {
@@ -56,8 +67,20 @@ describe('submit', () => {
     expect(await submit('riasec', { idempotencyKey: 'k6' })).toEqual({ status: 'offline' })
     expect(pending()).toHaveLength(1)
     vi.stubGlobal('fetch', answering(200, JSON.stringify({ dominantProfile: 'IA' })))
+    expect(wasSaved('k6')).toBe(false)
     expect(await submit('riasec', { idempotencyKey: 'k6' })).toEqual({ status: 'saved', data: { dominantProfile: 'IA' } })
     expect(pending()).toEqual([])
+    // The device remembers it: answers still kept under that key elsewhere are a finished test.
+    expect(wasSaved('k6')).toBe(true)
+  })
+
+  it('remembers the keys the background retrier got saved, the last twenty', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
+    for (let index = 0; index < 21; index++) await submit('riasec', { idempotencyKey: `r${index}` })
+    vi.stubGlobal('fetch', answering(201, JSON.stringify({ dominantProfile: 'RI' })))
+    expect(await retryPending()).toBe(0)
+    expect(wasSaved('r0')).toBe(false)
+    expect(Array.from({ length: 20 }, (_, index) => wasSaved(`r${index + 1}`))).toEqual(Array(20).fill(true))
   })
 })
 

@@ -23,8 +23,11 @@ const TIMEOUT_MS = 8_000
 
 export type SendOutcome =
   | { status: 'saved'; data: Record<string, unknown> }
-  /** The server refused the answers: its French message, when it sent one. */
-  | { status: 'rejected'; message?: string }
+  /**
+   * The server refused the answers: its French message, when it sent one; `conflict` (409) when the test
+   * under this key can no longer be sent (saved too long ago, or the test changed since).
+   */
+  | { status: 'rejected'; message?: string; conflict: boolean }
   /** The server answered but could not save it now (5xx, or `limited`: too many tests from this address): kept, and retried. */
   | { status: 'failed'; limited: boolean }
   /** No answer: no connection, or none in TIMEOUT_MS. Kept, and retried. */
@@ -89,7 +92,7 @@ async function post(submission: PendingSubmission): Promise<SendOutcome> {
     if (response.ok) return { status: 'saved', data }
     // 4xx other than rate limiting will not get better by retrying.
     if (response.status >= 400 && response.status < 500 && response.status !== 429 && response.status !== 408) {
-      return { status: 'rejected', message: serverMessage(data) }
+      return { status: 'rejected', message: serverMessage(data), conflict: response.status === 409 }
     }
     return { status: 'failed', limited: response.status === 429 }
   } catch {
@@ -124,6 +127,25 @@ function sendOnce(submission: PendingSubmission, sender: (submission: PendingSub
   return outcome
 }
 
+const SAVED_KEYS_KEPT = 20
+
+const savedKeys = (): string[] => {
+  const keys = readStored<unknown>(STORAGE_KEYS.savedSubmissionKeys)
+  return Array.isArray(keys) ? keys.filter((key): key is string => typeof key === 'string') : []
+}
+
+/**
+ * Whether a test was saved under this key, by this tab or another, now or on an earlier visit. Answers still
+ * kept under it (a tab left open, writing back a test another one finished) are no longer a test to send as
+ * they are: the server would only give that key's first result back.
+ */
+export const wasSaved = (key: string): boolean => savedKeys().includes(key)
+
+/** Remembers that the server holds a test under this key (the last few keys: one per test taken here). */
+export function rememberSaved(key: string): void {
+  writeStored(STORAGE_KEYS.savedSubmissionKeys, [...savedKeys().filter((saved) => saved !== key), key].slice(-SAVED_KEYS_KEPT))
+}
+
 const pending = (): PendingSubmission[] => readStored<PendingSubmission[]>(STORAGE_KEYS.pendingSubmissions) ?? []
 
 function keep(submission: PendingSubmission): void {
@@ -146,6 +168,9 @@ const isStillKept = (submission: PendingSubmission): boolean => {
   return kept !== undefined && JSON.stringify(kept.body) === JSON.stringify(submission.body)
 }
 
+/** Sent on the window when a submission is kept for the background retrier (PendingSubmissions). */
+export const SUBMISSION_KEPT = 'submission-kept'
+
 /**
  * Tries once now; when the server cannot be reached, keeps the submission for the background retrier.
  * A refused one is not kept: the visitor, still on the test, can correct it and send it again.
@@ -158,7 +183,9 @@ export async function submit(kind: SubmissionKind, body: PendingSubmission['body
   // answers kept since: the visitor still needs an answer, which the server gives again for the same key.
   // The newer answers go, never these over them.
   const outcome = shared.status === 'skipped' ? await send(keptUnder(body.idempotencyKey) ?? submission) : shared
+  if (outcome.status === 'saved') rememberSaved(body.idempotencyKey)
   if (!isKept(outcome)) forget(body.idempotencyKey)
+  if (isKept(outcome)) window.dispatchEvent(new Event(SUBMISSION_KEPT))
   return outcome
 }
 
@@ -172,8 +199,10 @@ export async function retryPending(): Promise<number> {
     const outcome = await sendOnce({ ...submission, attempts: submission.attempts + 1 }, sendIfStillKept)
     if (outcome.status === 'skipped') continue
     // Saved: the server holds this key's test, and a newer body under it would only get the same row.
-    if (outcome.status === 'saved') forget(submission.body.idempotencyKey)
-    else if (isStillKept(submission)) {
+    if (outcome.status === 'saved') {
+      rememberSaved(submission.body.idempotencyKey)
+      forget(submission.body.idempotencyKey)
+    } else if (isStillKept(submission)) {
       if (isKept(outcome)) keep({ ...submission, attempts: submission.attempts + 1 })
       else forget(submission.body.idempotencyKey)
     }

@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { profiles as adultProfiles } from '../../src/content/profiles/adulte'
 import { frenchSpacing } from '../../src/domain/typography'
+import { riasecQuestions } from '../../src/content/questions'
+import type { RiasecLetter } from '../../src/domain/riasec-letters'
 
 const axe = async (page: Page) => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
@@ -40,6 +42,17 @@ async function answerRiasec(page: Page, stopAfter = 12, from = 1) {
   for (let step = from; step <= stopAfter; step++) {
     await expect(page.getByText(`${step}/12`, { exact: true })).toBeVisible()
     await page.getByRole('radio').first().check()
+    if (step < 12) await page.getByRole('button', { name: 'Suivant' }).click()
+  }
+}
+
+/** Answers the school test's steps `from` to `to` with the option of one RIASEC letter, found by its label. */
+async function answerWithLetter(page: Page, letter: RiasecLetter, from: number, to: number) {
+  for (let step = from; step <= to; step++) {
+    await expect(page.getByText(`${step}/12`, { exact: true })).toBeVisible()
+    const question = riasecQuestions.find((item) => item.set === 'scolaire' && item.order === step)!
+    const option = question.options.find((item) => item.letter === letter)!
+    await page.getByRole('radio', { name: frenchSpacing(option.label), exact: true }).check()
     if (step < 12) await page.getByRole('button', { name: 'Suivant' }).click()
   }
 }
@@ -128,6 +141,33 @@ test.describe('RIASEC test and results', () => {
     await expect(resumed.getByText(/^([2-9]|1[0-2])\/12$/)).toHaveCount(0)
   })
 
+  test('a test finished in another tab is done: the tab left open sends its own answers as a new test, and never brings the old one back', async ({ page, context }) => {
+    await page.goto('/test-riasec')
+    await answerWithLetter(page, 'S', 1, 3)
+    await expect(page.getByText('4/12', { exact: true })).toBeVisible()
+    // Another tab resumes the test and finishes it.
+    const other = await context.newPage()
+    await other.goto('/test-riasec')
+    await answerWithLetter(other, 'S', 4, 12)
+    await other.getByRole('button', { name: 'Obtenir mes résultats' }).click()
+    await other.waitForURL(/\/resultats-riasec\?profile=S$/)
+    // The first tab, still open, moves back a question (its progress is written again); a new visit starts afresh.
+    await page.getByRole('button', { name: 'Précédent' }).click()
+    await expect(page.getByText('3/12', { exact: true })).toBeVisible()
+    const later = await context.newPage()
+    await later.goto('/test-riasec')
+    await expect(later.getByText('1/12', { exact: true })).toBeVisible()
+    await expect(later.getByRole('button', { name: 'Suivant' })).toBeDisabled()
+    await expect(later.getByText('Tu reprends là où tu t’étais arrêté·e.')).toHaveCount(0)
+    await later.close()
+    // The first tab's own answers make a test of their own: its result is theirs, not the other tab's.
+    await page.getByRole('button', { name: 'Suivant' }).click()
+    await answerWithLetter(page, 'R', 4, 12)
+    await page.getByRole('button', { name: 'Obtenir mes résultats' }).click()
+    await page.waitForURL(/\/resultats-riasec\?profile=R$/)
+    await expect(page.getByText('Tes six scores (sur 12)')).toBeVisible()
+  })
+
   test('never sends locked text to a locked visitor, and the promo code unlocks only its owner', async ({ page, browser, request }) => {
     await page.goto('/test-riasec?bilan=reconversion')
     await answerRiasec(page)
@@ -214,6 +254,9 @@ test.describe('RIASEC test and results', () => {
     const pending = () => page.evaluate(() => JSON.parse(window.localStorage.getItem('pendingSubmissions') ?? '[]') as unknown[])
     expect(await pending()).toHaveLength(1)
     expect((await context.cookies()).some((cookie) => cookie.name === 'riasec_access')).toBe(false)
+    // The visitor stays on the test: the browser tries again on its own a few seconds later, no page opened.
+    await expect.poll(() => refused, { timeout: 10_000 }).toBeGreaterThan(1)
+    await expect(page).toHaveURL(/\/test-riasec$/)
 
     // Still down on the next page: the browser keeps the answers and tries again.
     await page.goto('/ressources')
@@ -406,7 +449,8 @@ test('payment-success sends the visitor to their results after a second', async 
 test('keeps « es-tu » on one line in the first question on a 360 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 })
   await page.goto('/test')
-  const title = page.getByRole('heading', { name: /^Où en es-tu aujourd’hui/ })
+  // A screen reader hears where the visitor is before the question, from the heading that takes the focus.
+  const title = page.getByRole('heading', { name: /^Question 1 sur 10\. Où en es-tu aujourd’hui/ })
   await expect(title).toBeVisible()
   const lines = await title.evaluate((heading) => {
     const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT)

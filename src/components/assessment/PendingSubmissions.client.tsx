@@ -1,18 +1,21 @@
 'use client'
 
 import { useEffect } from 'react'
-import { useRouter } from 'next/navigation'
-import { retryPending } from '@/lib/submissions'
+import { usePathname, useRouter } from 'next/navigation'
+import { SUBMISSION_KEPT, retryPending } from '@/lib/submissions'
 import { STORAGE_KEYS } from '@/lib/visitor-storage'
 
 const RETRY_EVERY_MS = 5_000
 
 /**
  * Retries the tests kept in this browser until the server has them, then refreshes the page so that
- * what the server renders (an unlocked result, the visitor's name) includes them.
+ * what the server renders (an unlocked result, the visitor's name) includes them: at once on each page
+ * (a full load or a link followed within the site) and on reconnection, then every few seconds while one
+ * waits, starting again whenever a test is kept (the visitor still on the test).
  */
 export function PendingSubmissions() {
   const router = useRouter()
+  const pathname = usePathname()
   useEffect(() => {
     let stopped = false
     let running = false
@@ -39,12 +42,18 @@ export function PendingSubmissions() {
     }
     void tick()
     const online = () => void tick()
+    // Kept just now: the visitor's own send failed, so the first retry waits a little.
+    const kept = () => {
+      if (!running && timer === undefined) timer = setTimeout(tick, RETRY_EVERY_MS)
+    }
     window.addEventListener('online', online)
+    window.addEventListener(SUBMISSION_KEPT, kept)
     return () => {
       stopped = true
       clearTimeout(timer)
       window.removeEventListener('online', online)
+      window.removeEventListener(SUBMISSION_KEPT, kept)
     }
-  }, [router])
+  }, [router, pathname])
   return null
 }

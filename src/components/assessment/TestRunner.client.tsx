@@ -8,7 +8,7 @@ import { scoreRiasec } from '@/domain/riasec'
 import { visitorContactSchema } from '@/domain/visitor-contact'
 import type { InterfaceTexts } from '@/content/interface'
 import { STORAGE_KEYS, readStored, removeStored, writeStored } from '@/lib/visitor-storage'
-import { submit, type SendOutcome } from '@/lib/submissions'
+import { rememberSaved, submit, wasSaved, type SendOutcome } from '@/lib/submissions'
 import { fillTemplate } from '@/domain/template'
 import styles from './TestRunner.module.css'
 import { KeepTogether } from '@/components/site/KeepTogether'
@@ -44,6 +44,14 @@ interface TestRunnerProps {
 }
 
 const OTHER = -1
+
+/**
+ * The progress to go on with: answers kept under a key the server already saved a test under (this test,
+ * finished in another tab or sent by the background retrier) are a new test from the first change on, under
+ * a key of their own; the server would give the saved test back for the old one.
+ */
+const unsavedProgress = (progress: Progress): Progress =>
+  progress.idempotencyKey && wasSaved(progress.idempotencyKey) ? { ...progress, idempotencyKey: crypto.randomUUID() } : progress
 
 /** The question a history entry shows, kept beside Next.js's own state, and whether « Suivant » added the entry. */
 const HISTORY_STEP = 'testStep'
@@ -87,11 +95,19 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
   const [refusal, setRefusal] = useState<string | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const firstRender = useRef(true)
+  /** The key this tab last sent its answers under: « Obtenir mes résultats » again (a retry) keeps it. */
+  const sentKey = useRef<string | null>(null)
   const otherId = useId()
 
   useEffect(() => {
     const saved = readStored<Progress>(storageKey)
-    if (saved && saved.version === version && Array.isArray(saved.answers)) {
+    // Answers kept under a key the server saved a test under: this device's finished test (the background
+    // retrier sent it), shown at its last question, whose button gives its result back; or part of one, written
+    // back by a tab left open after another finished the test, which is not resumed.
+    const sent = saved !== null && typeof saved.idempotencyKey === 'string' && wasSaved(saved.idempotencyKey)
+    const resumable = saved && saved.version === version && Array.isArray(saved.answers) && (!sent || firstUnanswered(questions, saved.answers) === questions.length)
+    if (resumable) {
+      if (sent) sentKey.current = saved.idempotencyKey
       setProgress(saved)
       setResumed(saved.step > 0 || saved.answers.some(Boolean))
       // This entry shows the question the test resumes at: Back from the next one returns here.
@@ -105,7 +121,7 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
       writeStored(STORAGE_KEYS.bilanType, bilanType)
       document.cookie = `bilan_type=${bilanType}; Path=/; Max-Age=31536000; SameSite=Lax`
     }
-  }, [storageKey, version, kind, bilanType])
+  }, [storageKey, version, kind, bilanType]) // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     // Nothing is written before the saved progress was read: it would overwrite it.
@@ -120,6 +136,7 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
   const total = questions.length
   const remaining = total - progress.step - 1
   const last = progress.step === total - 1
+  const spokenCounter = fillTemplate(texts.counterSpoken, { current: progress.step + 1, total })
   const answered = restored && isAnswered(question, answer)
   const canGoOn = answered && !busy
 
@@ -129,7 +146,7 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
     setProgress((current) => {
       const answers = [...current.answers]
       answers[current.step] = next
-      const updated = { ...current, answers }
+      const updated = { ...unsavedProgress(current), answers }
       writeStored(storageKey, updated)
       return updated
     })
@@ -190,9 +207,16 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
     return parsed.success ? parsed.data : undefined
   }
 
-  /** The server refused the answers: the visitor stays on the last question, answers kept, to try again. */
-  const refused = (message: string | undefined) => {
-    setRefusal(message ?? texts.submissionRejected)
+  /**
+   * The server refused the answers: the visitor stays on the last question, answers kept, to try again. A
+   * key the server will no longer take (`conflict`) is not sent again: the next try is a new test.
+   */
+  const refused = (outcome: SendOutcome & { status: 'rejected' }, key: string) => {
+    if (outcome.conflict) {
+      rememberSaved(key)
+      sentKey.current = null
+    }
+    setRefusal(outcome.message ?? texts.submissionRejected)
     setBusy(false)
   }
 
@@ -212,14 +236,21 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
     setBusy(true)
     setRefusal(null)
     setNotice(null)
-    const body = { idempotencyKey: progress.idempotencyKey, bilanType, contact: contact() }
+    // Answers kept under a key saved elsewhere since are sent as a new test; this tab's own retry keeps its key.
+    const current = sentKey.current === progress.idempotencyKey ? progress : unsavedProgress(progress)
+    if (current !== progress) {
+      setProgress(current)
+      writeStored(storageKey, current)
+    }
+    sentKey.current = current.idempotencyKey
+    const body = { idempotencyKey: current.idempotencyKey, bilanType, contact: contact() }
     if (kind === 'riasec') {
-      const indices = progress.answers.map((item) => item.option ?? 0)
+      const indices = current.answers.map((item) => item.option ?? 0)
       const letters = questions.map((item, index) => item.options[indices[index]!]!.letter!)
       const local = scoreRiasec(letters)
       const orientationKey = readStored<string>(STORAGE_KEYS.orientationKey) ?? undefined
       const outcome = await submit('riasec', { ...body, answers: indices, ...(orientationKey ? { orientationKey } : {}) })
-      if (outcome.status === 'rejected') return refused(outcome.message)
+      if (outcome.status === 'rejected') return refused(outcome, body.idempotencyKey)
       if (outcome.status === 'offline' || outcome.status === 'failed') return keptOnDevice(outcome)
       const code = typeof outcome.data.dominantProfile === 'string' ? outcome.data.dominantProfile : local.dominantProfile
       writeStored(STORAGE_KEYS.riasecResults, { dominantProfile: code, scores: local.scores })
@@ -231,13 +262,13 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
       router.push(`/resultats-riasec?profile=${code}`)
       return
     }
-    const answers = progress.answers.map((item, index) =>
+    const answers = current.answers.map((item, index) =>
       questions[index]!.type === 'text' ? { text: item.text?.trim() } : item.option === OTHER ? { other: item.other?.trim() } : { option: item.option },
     )
     const outcome = await submit('orientation', { ...body, answers })
-    if (outcome.status === 'rejected') return refused(outcome.message)
+    if (outcome.status === 'rejected') return refused(outcome, body.idempotencyKey)
     if (outcome.status === 'offline' || outcome.status === 'failed') return keptOnDevice(outcome)
-    writeStored(STORAGE_KEYS.orientationKey, progress.idempotencyKey)
+    writeStored(STORAGE_KEYS.orientationKey, current.idempotencyKey)
     removeStored(storageKey)
     window.dataLayer?.push({ event: 'complete_orientation_test' })
     router.push('/checkout')
@@ -258,7 +289,7 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
         <span>{last ? texts.lastQuestion : fillTemplate(remaining === 1 ? texts.remainingOne : texts.remainingMany, { n: remaining })}</span>
         <span>{fillTemplate(texts.counter, { current: progress.step + 1, total })}</span>
       </div>
-      <progress className={styles.progress} max={total} value={progress.step + 1} aria-label={fillTemplate(texts.counter, { current: progress.step + 1, total })} />
+      <progress className={styles.progress} max={total} value={progress.step + 1} aria-label={spokenCounter} />
       {resumed && progress.step > 0 ? <p className={styles.resume}>{texts.resumeNotice}</p> : null}
 
       <form
@@ -272,6 +303,8 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
         <fieldset className={styles.fieldset} disabled={!restored}>
           <legend className={styles.legend}>
             <h2 id="question-title" ref={headingRef} tabIndex={-1} className={styles.question}>
+              {/* The heading takes the focus at each step: a screen reader reads where the visitor is, then the question. */}
+              <span className="visually-hidden">{spokenCounter}. </span>
               <KeepTogether text={question.title} />
             </h2>
           </legend>
