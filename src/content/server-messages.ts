@@ -41,6 +41,11 @@ export const serverMessages = {
   resultAlreadySaved: 'Ce test a déjà été enregistré. Retrouve tes résultats depuis la page « Accès à mes résultats ».',
   /** The coaching page showed a price the server no longer charges (the profile was unlocked or locked meanwhile). */
   priceChanged: 'Le prix de cette formule vient de changer : recharge la page pour voir le nouveau avant de payer.',
+  /**
+   * The report was already paid in this browser before the test, and waits for the test's result to unlock:
+   * a second purchase would leave the first one reachable only from its email.
+   */
+  reportAlreadyBought: 'Tu as déjà acheté ton rapport sur cet appareil : passe le test RIASEC pour le recevoir. Pour l’offrir à une autre personne, qu’elle passe d’abord le test sur son appareil.',
   waiverMissing: 'Coche la case de renonciation au droit de rétractation pour accéder tout de suite à ton rapport.',
   termsMissing: 'Accepte les Conditions Générales de Vente pour continuer.',
   paymentSessionUnknown: 'Cette session de paiement n’existe pas ou est déjà terminée.',

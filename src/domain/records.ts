@@ -12,3 +12,7 @@ export function editedEntries(defaults: Record<string, unknown>, edited: Record<
     .filter((key) => Object.hasOwn(defaults, key))
     .map((key) => [key, defaults[key], edited[key], stored[key]])
 }
+
+/** The id of a relation, which Payload gives as the id or as the document itself (with depth); null when empty. */
+export const relationId = (relation: number | { id: number } | null | undefined): number | null =>
+  relation === null || relation === undefined ? null : typeof relation === 'number' ? relation : relation.id

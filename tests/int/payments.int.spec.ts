@@ -21,7 +21,7 @@ import { startCheckout, type CheckoutStart } from '@/server/payments/checkout'
 import { checkoutRequestSchema, type CheckoutRequest } from '@/server/payments/schemas'
 import { issueMessage } from '@/server/http/request'
 import { defaultMessage } from '@/server/http/refusals'
-import { fulfilOrder } from '@/server/payments/fulfil'
+import { fulfilOrder, fulfilmentFollowUpsSettled } from '@/server/payments/fulfil'
 import { handleWebhook } from '@/server/payments/webhook'
 import { ORDER_LINK_PATH, claimPaidOrder, orderCookie, orderSessionFromCookieHeader, sessionFromOrderLink } from '@/server/payments/claim'
 import { consumeRestoreLink } from '@/server/retrieval/access-links'
@@ -38,7 +38,7 @@ import { createActor, testPayload } from '../helpers/payload'
 import { execute } from '@/server/db'
 import { reportPreparationsSettled } from '@/server/report/service'
 import { redeemPromoCode } from '@/server/promo'
-import { markOrderPaid, unlockedByAnother, unlockPaidResult } from '@/server/payments/orders-store'
+import { markOrderPaid, markPaymentPending, unlockedByAnother, unlockPaidResult } from '@/server/payments/orders-store'
 import { inTransaction } from '@/server/payments/transaction'
 import { sendDueConfirmations } from '@/server/payments/confirmation'
 import type { WebhookAnswer } from '@/server/payments/webhook'
@@ -119,7 +119,7 @@ describe('checkout sessions', () => {
     expect(session.success_url).toBe('http://localhost:3000/api/payments/return?session_id={CHECKOUT_SESSION_ID}')
     expect(session.cancel_url).toBe(`http://localhost:3000/resultats-riasec?profile=${result.dominantProfile}`)
     expect(session.line_items_sent[0]!.price_data.product_data.name).toBe('Rapport Premium')
-    expect(fake.requests.at(-1)!.idempotencyKey).toBe(`checkout-order-${order.id}`)
+    expect(fake.requests.at(-1)!.idempotencyKey).toBe(`checkout-order-${order.id}-${Date.parse(order.createdAt)}`)
   })
 
   it('charges the admin’s prices', async () => {
@@ -202,6 +202,34 @@ describe('webhook and fulfilment', () => {
     expect(isUnlocked(await resultOf(result.id))).toBe(false)
     fake.pay(started.sessionId)
     expect(await handleReturn(payload, stripe, started.sessionId)).toBe(`/payment-success?profile=${result.dominantProfile}`)
+  })
+
+  it('answers the buyer’s return before the confirmation email leaves: a slow mail server never holds the page after paying', async () => {
+    const { result, started } = await startReport()
+    fake.pay(started.sessionId)
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const send = payload.sendEmail.bind(payload)
+    const slow = vi.spyOn(payload, 'sendEmail').mockImplementation(async (message) => {
+      await held
+      return send(message)
+    })
+    try {
+      // The webhook has not come: the return fulfils, and answers with the email still on its way.
+      expect(await handleReturn(payload, stripe, started.sessionId)).toBe(`/payment-success?profile=${result.dominantProfile}`)
+      expect(await orderOf(started.orderId)).toMatchObject({ status: 'paid', confirmationEmail: 'due' })
+      expect(isUnlocked(await resultOf(result.id))).toBe(true)
+      // The email is on its way (held by the mail server), after the answer.
+      await vi.waitFor(() => expect(slow).toHaveBeenCalledTimes(1))
+      expect(await emailsTo(result.email!)).toHaveLength(0)
+      release()
+      await fulfilmentFollowUpsSettled()
+      expect(await emailsTo(result.email!)).toHaveLength(1)
+      expect((await orderOf(started.orderId)).confirmationEmail).toBe('sent')
+    } finally {
+      release()
+      slow.mockRestore()
+    }
   })
 
   it('answers 400 to a forged, tampered, unsigned or stale event and changes nothing', async () => {
@@ -296,6 +324,25 @@ describe('webhook and fulfilment', () => {
     expect((await deliver(checkoutEvent('checkout.session.async_payment_failed', { id: third.started.sessionId }))).body.outcome).toBe('marked-unpaid')
     expect((await orderOf(third.started.orderId)).status).toBe('failed')
     expect(isUnlocked(await resultOf(third.result.id))).toBe(false)
+  })
+
+  it('shows a result « En attente » while a session could still pay for it, and never over an unlock committed meanwhile', async () => {
+    const { result, started } = await startReport()
+    const second = await startReport(stripe, await resultOf(result.id))
+    expect((await resultOf(result.id)).payment).toBe('pending')
+    fake.update(started.sessionId, { status: 'expired' })
+    expect((await deliver(checkoutEvent('checkout.session.expired', { id: started.sessionId }))).body.outcome).toBe('marked-unpaid')
+    // The other tab's session can still pay for it.
+    expect((await resultOf(result.id)).payment).toBe('pending')
+    fake.update(second.started.sessionId, { status: 'expired' })
+    expect((await deliver(checkoutEvent('checkout.session.expired', { id: second.started.sessionId }))).body.outcome).toBe('marked-unpaid')
+    expect((await resultOf(result.id)).payment).toBeNull()
+
+    // A checkout's « En attente » arriving after an unlock committed (staff, a promo code, another payment) leaves it alone.
+    const unlocked = await newResult()
+    await execute(payload, sql`update riasec_results set unlock_source = 'staff', unlocked_at = now() where id = ${unlocked.id}`)
+    await markPaymentPending(payload, unlocked.id)
+    expect(await resultOf(unlocked.id)).toMatchObject({ payment: null, unlockSource: 'staff', unlockedAt: expect.any(String) })
   })
 
   it('finds an order whose session id was never saved by the session’s own reference', async () => {
@@ -420,6 +467,16 @@ describe('refunds', () => {
     fake.update(abandoned.sessionId, { status: 'expired' })
     expect((await deliver(checkoutEvent('checkout.session.expired', { id: abandoned.sessionId }))).body.outcome).toBe('marked-unpaid')
     expect(await bookingOf(abandoned.orderId)).toBe('cancelled')
+
+    // An admin closes an unpaid order by hand: its booking goes as when the session ends, in the same save.
+    const closed = await coaching(`ferme-${randomUUID().slice(0, 8)}@exemple.fr`)
+    const admin = await createActor(payload, 'admin')
+    await payload.update({ collection: 'orders', id: closed.orderId, data: { status: 'expired' }, user: admin, overrideAccess: false })
+    expect(await bookingOf(closed.orderId)).toBe('cancelled')
+    // So does a report's « En attente ».
+    const report = await startReport()
+    await payload.update({ collection: 'orders', id: report.started.orderId, data: { status: 'failed' }, user: admin, overrideAccess: false })
+    expect((await resultOf(report.result.id)).payment).toBeNull()
 
     // Staff cancel a booking still awaiting its payment; the payment arrives (a delayed method): it is paid, and said so.
     const late = await coaching(`tardif-${randomUUID().slice(0, 8)}@exemple.fr`)
@@ -764,6 +821,9 @@ describe('checkout page orders', () => {
     expect(mails[0]!.text).toContain('L221-28')
     // The checkout page asked for no availability: the email does not make one up.
     expect(mails[0]!.text).not.toContain('Tes disponibilités')
+    // Bought again in the same browser before the test: refused, the paid order waits for the test's result.
+    const again = request({ kind: 'checkout', monthlyAddon: false, email: 'parent@exemple.fr', orientationKey, termsAccepted: true, withdrawalWaiver: true })
+    await expect(startCheckout(payload, stripe, again, { result: null, orderSession: started.sessionId })).rejects.toMatchObject({ key: 'reportAlreadyBought', status: 409 })
 
     // The RIASEC test taken afterwards on this browser claims the paid report; nobody can claim it twice.
     const result = await newResult('parent@exemple.fr', orientationKey)
@@ -1170,7 +1230,12 @@ describe('staff reporting', () => {
     // The admin's French labels, not the codes.
     expect(orders).toContain(';Payée;Séance de coaching;18,00;;;Stripe;csv@exemple.fr;')
     expect(orders).not.toMatch(/;En attente;/)
-    expect(await exportCsv(payload, 'orders', { from: '2000-01-01', to: '2000-01-02' }, staff)).toBe('\uFEFFID;Créée le;Payée le;Statut;Offre;Montant (EUR);Remboursé (EUR);Remboursée le;Prestataire;Email;Résultat;Lead;Réservation;Session;CGV acceptées le;Renonciation à la rétractation le\r\n')
+    expect(orders).toContain(';Envoyé\r\n')
+    // Paid orders are dated by their payment, as the dashboard counts them: created last month, paid today, it is today's.
+    await execute(payload, sql`update orders set created_at = now() - interval '40 days' where id = ${started.orderId}`)
+    expect(await exportCsv(payload, 'orders', { status: 'paid', from: today }, staff)).toContain(started.sessionId)
+    expect(await exportCsv(payload, 'orders', { from: today }, staff)).not.toContain(started.sessionId)
+    expect(await exportCsv(payload, 'orders', { from: '2000-01-01', to: '2000-01-02' }, staff)).toBe('\uFEFFID;Créée le;Payée le;Statut;Offre;Montant (EUR);Remboursé (EUR);Remboursée le;Prestataire;Email;Résultat;Lead;Réservation;Session;CGV acceptées le;Renonciation à la rétractation le;À savoir sur le paiement;Email de confirmation\r\n')
 
     const bookings = await exportCsv(payload, 'coaching-bookings', { status: 'paid' }, staff)
     expect(bookings).toContain(`"'=HYPERLINK(""http://x"")";csv@exemple.fr;Autre (à convenir)`)

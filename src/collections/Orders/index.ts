@@ -5,6 +5,8 @@ import { emailField } from '@/fields/contact'
 import { DAY_AND_TIME } from '@/fields/dates'
 import { orderStatusRefusal, type OrderStatus } from '@/domain/order-status'
 import { completeRefundByHand } from '@/server/payments/refund-store'
+import { releaseUnpaidOrder } from '@/server/payments/orders-store'
+import { relationId } from '@/domain/records'
 
 /**
  * Written only by the app (checkout, fulfilment, confirmation job): nobody edits it through the API or the
@@ -30,6 +32,12 @@ export const Orders: CollectionConfig = {
       async ({ doc, previousDoc, operation, req }) => {
         if (operation !== 'update' || previousDoc?.status !== 'paid' || doc.status !== 'refunded') return doc
         return { ...doc, ...(await completeRefundByHand(req.payload, doc.id, await req.transactionID)) }
+      },
+      // An admin closed an unpaid order (« Échouée », « Expirée »): as when its session ends unpaid.
+      async ({ doc, previousDoc, operation, req }) => {
+        if (operation !== 'update' || previousDoc?.status !== 'pending' || (doc.status !== 'failed' && doc.status !== 'expired')) return doc
+        await releaseUnpaidOrder(req.payload, { bookingId: relationId(doc.booking), resultId: relationId(doc.result) }, await req.transactionID)
+        return doc
       },
     ],
   },

@@ -1,7 +1,8 @@
+import { createServer, type Socket } from 'node:net'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startSmtpListener, type SmtpListener } from '../../../tests/helpers/smtp-listener'
-import { outboxEmailAdapter } from './adapter'
+import { outboxEmailAdapter, withTimeouts } from './adapter'
 import { MASK } from './mask-links'
 
 const REFUSED = 'refuse@example.test'
@@ -82,6 +83,30 @@ describe('outboxEmailAdapter with SMTP', () => {
     expect(logged).toContain('database unavailable')
     expect(logged).not.toContain(to)
     expect(logged).not.toContain(mail.text)
+  })
+})
+
+describe('a mail server that does not answer', () => {
+  it('gets seconds, not minutes, unless SMTP_URL says otherwise', () => {
+    const url = new URL(withTimeouts('smtp://user:p%40ss@mail.example.test:587/?socketTimeout=60000'))
+    expect(url.username).toBe('user')
+    expect(url.password).toBe('p%40ss')
+    expect(Object.fromEntries(url.searchParams)).toEqual({ socketTimeout: '60000', connectionTimeout: '10000', greetingTimeout: '10000' })
+  })
+
+  it('fails the send once its time is up, and archives nothing', async () => {
+    // Accepts the connection and never greets.
+    const sockets: Socket[] = []
+    const silent = createServer((socket) => void sockets.push(socket))
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const { port } = silent.address() as { port: number }
+    const payload = standIn()
+    const started = Date.now()
+    await expect(adapterFor(payload, `smtp://127.0.0.1:${port}/?greetingTimeout=300`).sendEmail(mail)).rejects.toThrow(/greeting/i)
+    expect(Date.now() - started).toBeLessThan(5_000)
+    expect(payload.create).not.toHaveBeenCalled()
+    for (const socket of sockets) socket.destroy()
+    silent.close()
   })
 })
 

@@ -27,6 +27,19 @@ const addresses = (to: SendEmailOptions['to']): string[] =>
     .filter(Boolean)
 
 /**
+ * How long a mail server may take before a send fails (milliseconds), where nodemailer would wait minutes: a
+ * send that fails is retried (the confirmation email's schedule) or logged, and nothing waits on it for long.
+ * A value given in SMTP_URL's query (`?socketTimeout=60000`) wins.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }
+
+export function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl)
+  for (const [name, ms] of Object.entries(SMTP_TIMEOUTS)) if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms))
+  return url.toString()
+}
+
+/**
  * Every message is kept in the `outbox-emails` collection (staff read it in the admin, tests read it there);
  * with SMTP_URL it is also sent through nodemailer, and kept without its personal links' keys. Without SMTP
  * nothing leaves the machine.
@@ -34,7 +47,7 @@ const addresses = (to: SendEmailOptions['to']): string[] =>
 export const outboxEmailAdapter =
   ({ smtpUrl, fromAddress, fromName }: OutboxAdapterOptions): EmailAdapter =>
   ({ payload }) => {
-    const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null
+    const transport = smtpUrl ? nodemailer.createTransport(withTimeouts(smtpUrl)) : null
     return {
       name: 'outbox',
       defaultFromAddress: fromAddress,

@@ -7,8 +7,8 @@ import { resolveSiteOffers } from '../offers'
 import type { CheckoutRequest } from './schemas'
 import type { PaymentProvider } from './provider'
 import { asksWaiver, coachingOrderOffer, orderLines, orderOfferTerms, orderTotal, type OrderOffer } from './order-offers'
-import { claimPaidOrder } from './claim'
-import { markOrderUnpaid } from './orders-store'
+import { claimPaidOrder, isClaimable } from './claim'
+import { findOrderBySession, markOrderUnpaid, markPaymentPending } from './orders-store'
 import { inTransaction } from './transaction'
 import { absolute, successUrl } from './urls'
 
@@ -113,6 +113,12 @@ export async function startCheckout(payload: Payload, provider: PaymentProvider,
     throw new VisitorError('priceChanged', 409)
   }
   const terms = orderOfferTerms(offer)
+  // Bought before the test in this browser and not yet claimed by a result: the test gives it, a second
+  // purchase would only replace this browser's order cookie and leave the first order behind.
+  if (terms.unlocksResult && !result && context.orderSession) {
+    const earlier = await findOrderBySession(payload, context.orderSession)
+    if (earlier && isClaimable(earlier)) throw new VisitorError('reportAlreadyBought', 409)
+  }
   const waiverNeeded = asksWaiver(offer, reportOwned)
   if (request.kind === 'coaching' && waiverNeeded && request.withdrawalWaiver !== true) {
     throw new VisitorError('waiverMissing')
@@ -155,15 +161,14 @@ export async function startCheckout(payload: Payload, provider: PaymentProvider,
         withdrawalWaiverAt: waiverNeeded ? now : undefined,
       },
     })
-    if (resultToUnlock && !resultToUnlock.payment) {
-      await payload.update({ collection: 'riasec-results', id: resultToUnlock.id, data: { payment: 'pending' }, overrideAccess: true, depth: 0, req })
-    }
+    if (resultToUnlock) await markPaymentPending(payload, resultToUnlock.id, transactionID)
     return { order, email }
   })
 
   try {
     const session = await provider.createCheckoutSession({
       orderId: order.id,
+      orderCreatedAt: order.createdAt,
       offer,
       lines: orderLines(offer, offers).map(({ label, description, amountCents }) => ({ label, description, amountCents })),
       customerEmail: email,

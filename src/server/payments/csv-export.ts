@@ -2,6 +2,7 @@ import type { Payload, Where } from 'payload'
 import { z } from 'zod'
 import type { CoachingBooking, Lead, Order, RiasecResult, User } from '@/payload-types'
 import { formatEuros } from '@/domain/offers'
+import { relationId } from '@/domain/records'
 
 export const EXPORTABLE = ['leads', 'riasec-results', 'orders', 'coaching-bookings'] as const
 export type Exportable = (typeof EXPORTABLE)[number]
@@ -36,9 +37,6 @@ interface Column<T> {
 /** "2026-11-22 14:05", French time: sorts as text and opens as a date in spreadsheets. */
 const dateTime = (iso: string | null | undefined): string =>
   iso ? new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(iso)) : ''
-
-const idOf = (relation: number | { id: number } | null | undefined): number | null =>
-  relation === null || relation === undefined ? null : typeof relation === 'number' ? relation : relation.id
 
 const euros = (cents: number): string => formatEuros(cents).replace(/\s?€$/u, '').replace(/\u00a0|\u202f/gu, '')
 
@@ -80,7 +78,7 @@ const COLUMNS: {
     { header: 'Paiement', value: (doc) => doc.payment, select: 'payment' },
     { header: 'Déverrouillé par', value: (doc) => doc.unlockSource, select: 'unlockSource' },
     { header: 'Déverrouillé le', value: (doc) => dateTime(doc.unlockedAt) },
-    { header: 'Lead', value: (doc) => idOf(doc.lead) },
+    { header: 'Lead', value: (doc) => relationId(doc.lead) },
   ],
   orders: [
     { header: 'ID', value: (doc) => doc.id },
@@ -93,12 +91,14 @@ const COLUMNS: {
     { header: 'Remboursée le', value: (doc) => dateTime(doc.refundedAt) },
     { header: 'Prestataire', value: (doc) => doc.provider, select: 'provider' },
     { header: 'Email', value: (doc) => doc.email },
-    { header: 'Résultat', value: (doc) => idOf(doc.result) },
-    { header: 'Lead', value: (doc) => idOf(doc.lead) },
-    { header: 'Réservation', value: (doc) => idOf(doc.booking) },
+    { header: 'Résultat', value: (doc) => relationId(doc.result) },
+    { header: 'Lead', value: (doc) => relationId(doc.lead) },
+    { header: 'Réservation', value: (doc) => relationId(doc.booking) },
     { header: 'Session', value: (doc) => doc.providerSessionId },
     { header: 'CGV acceptées le', value: (doc) => dateTime(doc.termsAcceptedAt) },
     { header: 'Renonciation à la rétractation le', value: (doc) => dateTime(doc.withdrawalWaiverAt) },
+    { header: 'À savoir sur le paiement', value: (doc) => doc.paymentNote, select: 'paymentNote' },
+    { header: 'Email de confirmation', value: (doc) => doc.confirmationEmail, select: 'confirmationEmail' },
   ],
   'coaching-bookings': [
     { header: 'ID', value: (doc) => doc.id },
@@ -163,8 +163,11 @@ function whereOf(collection: Exportable, filters: ExportFilters): Where {
   const and: Where[] = []
   if (filters.status && WITH_STATUS_AND_OFFER.has(collection)) and.push({ status: { equals: filters.status } })
   if (filters.offer && WITH_STATUS_AND_OFFER.has(collection)) and.push({ offer: { equals: filters.offer } })
-  if (filters.from) and.push({ createdAt: { greater_than_equal: parisDayStart(filters.from) } })
-  if (filters.to) and.push({ createdAt: { less_than: parisDayStart(filters.to, 1) } })
+  // Paid orders are dated by their payment, as the dashboard counts them: one created on the 31st and paid
+  // on the 1st is the new month's.
+  const dated = collection === 'orders' && filters.status === 'paid' ? 'paidAt' : 'createdAt'
+  if (filters.from) and.push({ [dated]: { greater_than_equal: parisDayStart(filters.from) } })
+  if (filters.to) and.push({ [dated]: { less_than: parisDayStart(filters.to, 1) } })
   return and.length ? { and } : {}
 }
 
@@ -195,7 +198,7 @@ async function paidByLead(payload: Payload, user: User): Promise<Map<number, Lea
   const offerLabels = optionLabels(payload, 'orders')
   const paid = new Map<number, LeadRow['paid']>()
   for (const order of docs) {
-    const lead = idOf(order.lead)
+    const lead = relationId(order.lead)
     if (lead === null) continue
     const entry = paid.get(lead) ?? { offers: [], cents: 0 }
     entry.offers.push(offerLabels.get(`offer:${order.offer}`) ?? order.offer)

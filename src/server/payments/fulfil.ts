@@ -17,6 +17,7 @@ import { closeOtherReportSessions } from './open-sessions'
 import { recordProviderRefund } from './refund-store'
 import { sendConfirmationIfDue } from './confirmation'
 import { prepareReportSoon } from '../report/service'
+import { relationId } from '@/domain/records'
 
 export type FulfilmentOutcome =
   /** This call marked the order paid, unlocked or confirmed what it sells, and sent the confirmation (or left it due). */
@@ -37,10 +38,36 @@ export interface FulfilOptions {
   provider: PaymentProvider
   /** The verified webhook event that triggered the call; absent when the visitor's return triggers it. */
   event?: ProviderEvent
+  /**
+   * A buyer waits for this answer (their return from the provider): the confirmation email and the closing
+   * of the result's other sessions go on after it, so a slow mail server never holds the page after paying.
+   */
+  answerFirst?: boolean
 }
 
-const idOf = (relation: Order['result'] | Order['booking']): number | null =>
-  relation === null || relation === undefined ? null : typeof relation === 'number' ? relation : relation.id
+/** The follow-ups of fulfilments answered first, still running. */
+const followUps = new Set<Promise<void>>()
+
+/**
+ * Runs a fulfilment's follow-up now, or (answerFirst) after the answer. Either way it never throws: the
+ * email is claimed with a lease that the recovery job takes over if the process stops, and a session left
+ * open is closed by the provider's own expiry; a failure is logged.
+ */
+function followUp(payload: Payload, answerFirst: boolean | undefined, what: string, orderId: number, work: () => Promise<unknown>): Promise<void> {
+  const running = work().then(
+    () => undefined,
+    (error: unknown) => payload.logger.error({ msg: `${what} failed after fulfilment`, orderId, err: (error as Error).message }),
+  )
+  if (!answerFirst) return running
+  const tracked = running.finally(() => followUps.delete(tracked))
+  followUps.add(tracked)
+  return Promise.resolve()
+}
+
+/** Resolves once every follow-up answered first has ended (tests, shutdown). */
+export async function fulfilmentFollowUpsSettled(): Promise<void> {
+  while (followUps.size > 0) await Promise.all([...followUps])
+}
 
 /** The session really is this order's: same order id, amount and currency. */
 function matches(order: Order, session: ProviderSession): boolean {
@@ -61,11 +88,8 @@ async function orderFor(payload: Payload, provider: PaymentProvider, session: Pr
 }
 
 /** Sends the order's confirmation if it is still due; a failure is logged, and the recovery job retries. */
-async function confirm(payload: Payload, orderId: number): Promise<void> {
-  await sendConfirmationIfDue(payload, orderId).catch((error: unknown) =>
-    payload.logger.error({ msg: 'Order confirmation email could not be attempted', orderId, err: (error as Error).message }),
-  )
-}
+const confirm = (payload: Payload, orderId: number, answerFirst?: boolean): Promise<void> =>
+  followUp(payload, answerFirst, 'Order confirmation email', orderId, () => sendConfirmationIfDue(payload, orderId))
 
 /** Thrown inside fulfilment's transaction, to roll it back, when the report it pays for is unlocked another way. */
 class AlreadyUnlocked extends Error {}
@@ -83,7 +107,7 @@ async function refundDuplicate(
   order: Order,
   session: ProviderSession,
 ): Promise<{ refundedCents: number; note: PaymentNote }> {
-  const logged = { orderId: order.id, resultId: idOf(order.result), provider: provider.name }
+  const logged = { orderId: order.id, resultId: relationId(order.result), provider: provider.name }
   try {
     const given = await provider.refundPayment({ orderId: order.id, session })
     payload.logger.warn({ msg: 'Report paid for a result already unlocked: payment refunded', ...logged, refundedCents: given })
@@ -105,13 +129,13 @@ async function refundDuplicate(
  * and from the visitor's return: the unique event id and the conditional update let exactly one call
  * fulfil, and the claim on the confirmation lets exactly one call send it.
  */
-export async function fulfilOrder(payload: Payload, sessionId: string, { provider, event }: FulfilOptions): Promise<FulfilmentOutcome> {
+export async function fulfilOrder(payload: Payload, sessionId: string, { provider, event, answerFirst }: FulfilOptions): Promise<FulfilmentOutcome> {
   const known = await findOrderBySession(payload, sessionId)
   if (known?.status === 'paid') {
     if (event) await recordEvent(payload, event, provider.name, sessionId)
     // A replay of an order paid by a process that died before sending: send now rather than wait for
     // the recovery job (the provider replays precisely when the first delivery got no answer).
-    if (known.confirmationEmail === 'due') await confirm(payload, known.id)
+    if (known.confirmationEmail === 'due') await confirm(payload, known.id, answerFirst)
     return { status: 'already-paid', orderId: known.id }
   }
 
@@ -129,7 +153,7 @@ export async function fulfilOrder(payload: Payload, sessionId: string, { provide
   }
 
   const terms = orderOfferTerms(order.offer)
-  const resultId = idOf(order.result)
+  const resultId = relationId(order.result)
   // `duplicate`: set once the report is known to be unlocked another way and was given back (or the provider
   // refused to): no need to ask again, and staff are told in the order's note. `noted`: the note this call
   // recorded with the payment.
@@ -150,7 +174,7 @@ export async function fulfilOrder(payload: Payload, sessionId: string, { provide
         if (refundedCents < order.amountCents) throw new AlreadyUnlocked()
         note = 'duplicate-refunded'
       }
-      await giveWhatItSells(payload, { offer: order.offer, resultId, bookingId: idOf(order.booking) }, transactionID)
+      await giveWhatItSells(payload, { offer: order.offer, resultId, bookingId: relationId(order.booking) }, transactionID)
       if (note) await notePayment(payload, order.id, note, transactionID)
       noted = note
       // A refund made before this payment was recorded (its event came first, or the payment's never came),
@@ -169,17 +193,17 @@ export async function fulfilOrder(payload: Payload, sessionId: string, { provide
 
   if (outcome.status === 'fulfilled') {
     payload.logger.info({ msg: 'Order fulfilled', orderId: order.id, offer: order.offer, provider: provider.name, via: event ? event.type : 'return' })
-    await confirm(payload, order.id)
+    await confirm(payload, order.id, answerFirst)
     // The PDF is rendered ahead of the first download, without delaying this answer; a failure is logged.
     if (terms.unlocksResult && resultId) {
       prepareReportSoon(payload, resultId)
-      await closeOtherReportSessions(payload, provider, resultId, order.id)
+      await followUp(payload, answerFirst, "Closing the result's other sessions", order.id, () => closeOtherReportSessions(payload, provider, resultId, order.id))
     }
   }
   if (outcome.status === 'refunded') {
     payload.logger.info({ msg: 'Order paid and already refunded: nothing given', orderId: order.id, provider: provider.name, via: event ? event.type : 'return' })
     // The buyer is told their duplicate payment was given back, in place of a confirmation.
-    if (noted === 'duplicate-refunded') await confirm(payload, order.id)
+    if (noted === 'duplicate-refunded') await confirm(payload, order.id, answerFirst)
   }
   return outcome
 }

@@ -68,16 +68,50 @@ export async function markOrderPaid(payload: Payload, orderId: number, customerE
  * waiting for that payment is cancelled with it (run both in one transaction). True when the order changed.
  */
 export async function markOrderUnpaid(payload: Payload, orderId: number, status: 'failed' | 'expired', transactionID?: TransactionID): Promise<boolean> {
-  const rows = await execute<{ id: number; booking_id: number | null }>(
+  const rows = await execute<{ id: number; booking_id: number | null; result_id: number | null }>(
     payload,
-    sql`update orders set status = ${status}, updated_at = now() where id = ${orderId} and status = 'pending' returning id, booking_id`,
+    sql`update orders set status = ${status}, updated_at = now() where id = ${orderId} and status = 'pending' returning id, booking_id, result_id`,
     transactionID,
   )
-  const bookingId = rows[0]?.booking_id
+  const [row] = rows
+  if (row) await releaseUnpaidOrder(payload, { bookingId: row.booking_id, resultId: row.result_id }, transactionID)
+  return rows.length > 0
+}
+
+/**
+ * What an order closed unpaid held (by its session's end, or by staff in the admin): its booking, awaiting the
+ * payment, is cancelled; its result's « En attente » ends with the last session that could still pay for it.
+ */
+export async function releaseUnpaidOrder(
+  payload: Payload,
+  { bookingId, resultId }: { bookingId: number | null; resultId: number | null },
+  transactionID?: TransactionID,
+): Promise<void> {
   if (bookingId) {
     await execute(payload, sql`update coaching_bookings set status = 'cancelled', updated_at = now() where id = ${bookingId} and status = 'pending'`, transactionID)
   }
-  return rows.length > 0
+  if (resultId) {
+    await execute(
+      payload,
+      sql`update riasec_results set payment = null, updated_at = now()
+          where id = ${resultId} and payment = 'pending'
+            and not exists (select 1 from orders where result_id = ${resultId} and status = 'pending' and offer in (${unlockingOffers()}))`,
+      transactionID,
+    )
+  }
+}
+
+/**
+ * A session opened to pay for a locked result: « En attente » on the result, in one statement. Never over a
+ * payment or an unlock committed meanwhile (another tab's payment, a promo code, staff), which a read-then-
+ * write of the whole row would put back.
+ */
+export async function markPaymentPending(payload: Payload, resultId: number, transactionID?: TransactionID): Promise<void> {
+  await execute(
+    payload,
+    sql`update riasec_results set payment = 'pending', updated_at = now() where id = ${resultId} and payment is null and unlocked_at is null`,
+    transactionID,
+  )
 }
 
 /** The paid result: `payment` pending → completed, and unlocked (a promo or staff unlock keeps its source). */

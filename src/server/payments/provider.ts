@@ -11,6 +11,11 @@ export interface CheckoutLine {
 
 export interface CheckoutSessionInput {
   orderId: number
+  /**
+   * When the order was created: with its id, the name of this checkout at the provider, unique even where
+   * ids come round again (a database restored, a staging copy sharing the provider's test account).
+   */
+  orderCreatedAt: string
   offer: Order['offer']
   lines: CheckoutLine[]
   customerEmail?: string | null

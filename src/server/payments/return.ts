@@ -32,7 +32,7 @@ export async function handleReturn(payload: Payload, provider: PaymentProvider, 
   const order = await findOrderBySession(payload, sessionId)
   if (!order) return '/'
   if (order.status === 'paid' || order.status === 'refunded') return returnDestination(payload, order)
-  const outcome = await fulfilOrder(payload, sessionId, { provider }).catch((error: unknown) => {
+  const outcome = await fulfilOrder(payload, sessionId, { provider, answerFirst: true }).catch((error: unknown) => {
     payload.logger.error({ msg: 'Fulfilment on return failed; waiting for the webhook', orderId: order.id, err: (error as Error).message })
     return null
   })

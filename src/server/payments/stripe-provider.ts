@@ -78,8 +78,8 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
         },
-        // One session per order, even if the request is retried.
-        { idempotencyKey: `checkout-order-${input.orderId}` },
+        // One session per order, even if the request is retried; never another database's order of the same id.
+        { idempotencyKey: `checkout-order-${input.orderId}-${Date.parse(input.orderCreatedAt)}` },
       )
       if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`)
       return { id: session.id, url: session.url }
