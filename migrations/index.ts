@@ -17,6 +17,7 @@ import * as migration_20261124_204000_seeded_content from './20261124_204000_see
 import * as migration_20261125_011500_hashed_idempotency_keys from './20261125_011500_hashed_idempotency_keys';
 import * as migration_20261125_060000_masked_outbox_links from './20261125_060000_masked_outbox_links';
 import * as migration_20261125_084500_reopen_texts_name_another_browser from './20261125_084500_reopen_texts_name_another_browser';
+import * as migration_20261125_101503_payment_note_report_owned from './20261125_101503_payment_note_report_owned';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261125_084500_reopen_texts_name_another_browser.up,
     down: migration_20261125_084500_reopen_texts_name_another_browser.down,
     name: '20261125_084500_reopen_texts_name_another_browser',
+  },
+  {
+    up: migration_20261125_101503_payment_note_report_owned.up,
+    down: migration_20261125_101503_payment_note_report_owned.down,
+    name: '20261125_101503_payment_note_report_owned'
   },
 ];

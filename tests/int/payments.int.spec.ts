@@ -751,6 +751,32 @@ describe('one report, one payment', () => {
     expect((await emailsTo(result.email!)).map((mail) => mail.subject)).toEqual(['Ton paiement en double a été remboursé'])
   })
 
+  it('tells staff to give back the report’s part of a bundle paid after the profile was unlocked, and any refund settles it', async () => {
+    const code = `Formule${randomUUID().slice(0, 6)}`
+    await payload.create({ collection: 'promo-codes', data: { code, active: true }, overrideAccess: true })
+    const result = await newResult()
+    const start = (offer: 'coachingMonthly' | 'premium') =>
+      startCheckout(payload, stripe, request({ kind: 'coaching', offer, name: 'Inès Roy', email: result.email!, availability: 'weekend', withdrawalWaiver: true }), {
+        result,
+        orderSession: null,
+      }) as Promise<Extract<CheckoutStart, { kind: 'redirect' }>>
+    const monthly = await start('coachingMonthly')
+    const premium = await start('premium')
+    // Both paid while a promo code unlocked the profile: the month's 67 € included the 18 € report.
+    fake.pay(monthly.sessionId)
+    fake.pay(premium.sessionId)
+    await redeemPromoCode(payload, code, result)
+    expect((await complete(monthly.sessionId)).body.outcome).toBe('fulfilled')
+    expect((await complete(premium.sessionId)).body.outcome).toBe('fulfilled')
+    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', paymentNote: 'report-owned' })
+    // Premium is a package: nothing of it is given back.
+    expect((await orderOf(premium.orderId)).paymentNote).toBeNull()
+    expect(refundsOf(monthly.orderId)).toEqual([])
+    // Staff give the report's part back in Stripe: the order stays paid, the note is settled.
+    expect((await deliver(chargeEvent('charge.refunded', fake.refund(monthly.sessionId, 1800)))).body.outcome).toBe('partly-refunded')
+    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', refundedCents: 1800, paymentNote: null })
+  })
+
   it('never takes a result unlocked by this order’s own payment for a duplicate (its event and its return may race)', async () => {
     const { result, started } = await startReport()
     const { started: other } = await startReport(stripe, result)

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { Order } from '@/payload-types'
 import { RefundRefusedError, type PaymentProvider, type ProviderEvent, type ProviderSession } from './provider'
-import { orderOfferTerms } from './order-offers'
+import { orderOfferTerms, REPRICED_ONCE_UNLOCKED } from './order-offers'
 import { inTransaction } from './transaction'
 import {
   findOrderBySession,
@@ -167,13 +167,18 @@ export async function fulfilOrder(payload: Payload, sessionId: string, { provide
         return { status: 'already-paid', orderId: order.id }
       }
       let note = duplicate
+      const ownedAlready = note === undefined && terms.unlocksResult && resultId !== null && (await unlockedByAnother(payload, resultId, order.id, transactionID))
       // Only the report alone is a duplicate: a bundle's other part (the coaching) is still worth its price.
-      if (note === undefined && order.offer === 'report' && resultId && (await unlockedByAnother(payload, resultId, order.id, transactionID))) {
+      if (ownedAlready && order.offer === 'report') {
         // Not given back yet: roll back, give it back, then come again. Already given back in full (by a
         // concurrent call for this order, or at the provider): a duplicate given back all the same.
         if (refundedCents < order.amountCents) throw new AlreadyUnlocked()
         note = 'duplicate-refunded'
       }
+      // A bundle priced with the report (the report with the follow-up, the coaching month) paid for a profile
+      // unlocked since its session opened: the report's part was paid for nothing, which staff give back in
+      // the provider's dashboard (any refund then settles the note). Premium is a package: nothing to give back.
+      if (ownedAlready && (REPRICED_ONCE_UNLOCKED as readonly string[]).includes(order.offer) && order.offer !== 'report') note = 'report-owned'
       await giveWhatItSells(payload, { offer: order.offer, resultId, bookingId: relationId(order.booking) }, transactionID)
       if (note) await notePayment(payload, order.id, note, transactionID)
       noted = note

@@ -27,8 +27,11 @@ export type RecordedRefund =
   /** The provider gave back less than recorded (a refund failed): recorded, and a refunded order is paid again. */
   | { status: 'refund-failed'; orderId: number }
 
-/** The order's note once it is fully refunded: the notes that asked staff for a refund are settled. */
-const noteOnceRefunded = () => sql`case when payment_note in ('refund-failed', 'duplicate-kept') then null else payment_note end`
+/**
+ * The order's note once it is fully refunded: the notes that asked staff for a refund are settled. The report's
+ * part of a bundle (`report-owned`) is settled by any refund, since staff give back only that part.
+ */
+const noteOnceRefunded = () => sql`case when payment_note in ('refund-failed', 'duplicate-kept', 'report-owned') then null else payment_note end`
 
 /** A fully refunded order, as its update returns it. */
 interface RefundedRow {
@@ -115,7 +118,8 @@ export async function recordProviderRefund(
         set refunded_cents = greatest(coalesce(refunded_cents, 0), least(amount_cents, ${refundedCents}::int)),
             status = case when ${refundedCents}::int >= amount_cents then 'refunded' else status end,
             refunded_at = case when ${refundedCents}::int >= amount_cents then now() else refunded_at end,
-            payment_note = case when ${refundedCents}::int >= amount_cents then ${noteOnceRefunded()} else payment_note end,
+            payment_note = case when ${refundedCents}::int >= amount_cents then ${noteOnceRefunded()}
+                                when payment_note = 'report-owned' then null else payment_note end,
             updated_at = now()
         where id = ${orderId} and status = 'paid' and ${refundedCents}::int > coalesce(refunded_cents, 0)
         returning id, status, result_id, booking_id`,
