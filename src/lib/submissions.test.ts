@@ -1,6 +1,6 @@
 /** A finished test the server refuses is handed back to the visitor, and not kept for the background retrier. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SUBMISSION_KEPT, retryPending, serverMessage, submit, wasSaved } from './submissions'
+import { SUBMISSION_KEPT, answersFingerprint, isSavedOtherwise, rememberSaved, retryPending, serverMessage, submit, wasSaved } from './submissions'
 import { stubLocalStorage } from '../../tests/helpers/memory-storage'
 
 const answering = (status: number, body: string) => vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } }))
@@ -68,19 +68,26 @@ describe('submit', () => {
     expect(pending()).toHaveLength(1)
     vi.stubGlobal('fetch', answering(200, JSON.stringify({ dominantProfile: 'IA' })))
     expect(wasSaved('k6')).toBe(false)
-    expect(await submit('riasec', { idempotencyKey: 'k6' })).toEqual({ status: 'saved', data: { dominantProfile: 'IA' } })
+    expect(await submit('riasec', { idempotencyKey: 'k6', answers: [0, 1, 2] })).toEqual({ status: 'saved', data: { dominantProfile: 'IA' } })
     expect(pending()).toEqual([])
-    // The device remembers it: answers still kept under that key elsewhere are a finished test.
+    // The device remembers it, with its answers: the same answers under that key are that test, others a new one.
     expect(wasSaved('k6')).toBe(true)
+    expect(isSavedOtherwise('k6', answersFingerprint([0, 1, 2]))).toBe(false)
+    expect(isSavedOtherwise('k6', answersFingerprint([0, 1, 3]))).toBe(true)
+    expect(isSavedOtherwise('k-unknown', answersFingerprint([0, 1, 3]))).toBe(false)
+    // A key the server refuses (409) takes no answers at all.
+    rememberSaved('k6', null)
+    expect(isSavedOtherwise('k6', answersFingerprint([0, 1, 2]))).toBe(true)
   })
 
   it('remembers the keys the background retrier got saved, the last twenty', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
-    for (let index = 0; index < 21; index++) await submit('riasec', { idempotencyKey: `r${index}` })
+    for (let index = 0; index < 21; index++) await submit('riasec', { idempotencyKey: `r${index}`, answers: [index] })
     vi.stubGlobal('fetch', answering(201, JSON.stringify({ dominantProfile: 'RI' })))
     expect(await retryPending()).toBe(0)
     expect(wasSaved('r0')).toBe(false)
     expect(Array.from({ length: 20 }, (_, index) => wasSaved(`r${index + 1}`))).toEqual(Array(20).fill(true))
+    expect(isSavedOtherwise('r7', answersFingerprint([7]))).toBe(false)
   })
 })
 

@@ -127,23 +127,41 @@ function sendOnce(submission: PendingSubmission, sender: (submission: PendingSub
   return outcome
 }
 
-const SAVED_KEYS_KEPT = 20
+const SAVED_KEPT = 20
 
-const savedKeys = (): string[] => {
-  const keys = readStored<unknown>(STORAGE_KEYS.savedSubmissionKeys)
-  return Array.isArray(keys) ? keys.filter((key): key is string => typeof key === 'string') : []
+/** A test the server saved: its key, and its answers as sent (null: the key is refused, whatever the answers). */
+interface SavedSubmission {
+  key: string
+  answers: string | null
 }
 
-/**
- * Whether a test was saved under this key, by this tab or another, now or on an earlier visit. Answers still
- * kept under it (a tab left open, writing back a test another one finished) are no longer a test to send as
- * they are: the server would only give that key's first result back.
- */
-export const wasSaved = (key: string): boolean => savedKeys().includes(key)
+const savedSubmissions = (): SavedSubmission[] => {
+  const saved = readStored<unknown>(STORAGE_KEYS.savedSubmissions)
+  return Array.isArray(saved)
+    ? saved.filter((item): item is SavedSubmission => typeof item?.key === 'string' && (typeof item.answers === 'string' || item.answers === null))
+    : []
+}
 
-/** Remembers that the server holds a test under this key (the last few keys: one per test taken here). */
-export function rememberSaved(key: string): void {
-  writeStored(STORAGE_KEYS.savedSubmissionKeys, [...savedKeys().filter((saved) => saved !== key), key].slice(-SAVED_KEYS_KEPT))
+/** A test's answers as the server got them, to tell the same test from another under one key. */
+export const answersFingerprint = (answers: unknown): string => JSON.stringify(answers ?? null)
+
+/**
+ * Whether answers kept under this key are a test the server no longer gives back as it is: it saved a test
+ * under the key (this tab, another one, or the background retrier), and not these answers (a tab left open
+ * and changed since, a correction made while the retrier sent the first ones), or it refused the key. The
+ * same answers under the key are the same test: the server gives its result back.
+ */
+export function isSavedOtherwise(key: string, answers: string): boolean {
+  const saved = savedSubmissions().find((item) => item.key === key)
+  return saved !== undefined && saved.answers !== answers
+}
+
+/** Whether the server saved a test under this key at all. */
+export const wasSaved = (key: string): boolean => savedSubmissions().some((item) => item.key === key)
+
+/** Remembers the test the server holds under this key (the last few: one per test taken here); null, a key it refuses. */
+export function rememberSaved(key: string, answers: string | null): void {
+  writeStored(STORAGE_KEYS.savedSubmissions, [...savedSubmissions().filter((item) => item.key !== key), { key, answers }].slice(-SAVED_KEPT))
 }
 
 const pending = (): PendingSubmission[] => readStored<PendingSubmission[]>(STORAGE_KEYS.pendingSubmissions) ?? []
@@ -183,7 +201,7 @@ export async function submit(kind: SubmissionKind, body: PendingSubmission['body
   // answers kept since: the visitor still needs an answer, which the server gives again for the same key.
   // The newer answers go, never these over them.
   const outcome = shared.status === 'skipped' ? await send(keptUnder(body.idempotencyKey) ?? submission) : shared
-  if (outcome.status === 'saved') rememberSaved(body.idempotencyKey)
+  if (outcome.status === 'saved') rememberSaved(body.idempotencyKey, answersFingerprint(body.answers))
   if (!isKept(outcome)) forget(body.idempotencyKey)
   if (isKept(outcome)) window.dispatchEvent(new Event(SUBMISSION_KEPT))
   return outcome
@@ -200,7 +218,7 @@ export async function retryPending(): Promise<number> {
     if (outcome.status === 'skipped') continue
     // Saved: the server holds this key's test, and a newer body under it would only get the same row.
     if (outcome.status === 'saved') {
-      rememberSaved(submission.body.idempotencyKey)
+      rememberSaved(submission.body.idempotencyKey, answersFingerprint(submission.body.answers))
       forget(submission.body.idempotencyKey)
     } else if (isStillKept(submission)) {
       if (isKept(outcome)) keep({ ...submission, attempts: submission.attempts + 1 })

@@ -12,13 +12,13 @@ export const STORAGE_KEYS = {
   pendingSubmissions: 'pendingSubmissions',
   checkoutData: 'checkoutData',
   orientationKey: 'orientationKey',
-  savedSubmissionKeys: 'savedSubmissionKeys',
+  savedSubmissions: 'savedSubmissions',
 } as const
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 
 /**
  * The keys that hold the visitor's personal data: their contact, answers and results, a test still waiting
- * to be sent, the checkout's address, the key that ties their questionnaire to their result, the keys their tests were saved under. When they erase
+ * to be sent, the checkout's address, the key that ties their questionnaire to their result, the tests the server saved (their keys and answers). When they erase
  * their data (« Mes données »), these go from the device too, so the next person on a shared device finds
  * nothing of them (and a waiting test is not sent after the erasure). The bilan type only says which test
  * this device last opened.
@@ -32,7 +32,7 @@ export const PERSONAL_DATA_KEYS = [
   STORAGE_KEYS.pendingSubmissions,
   STORAGE_KEYS.checkoutData,
   STORAGE_KEYS.orientationKey,
-  STORAGE_KEYS.savedSubmissionKeys,
+  STORAGE_KEYS.savedSubmissions,
 ] as const satisfies readonly StorageKey[]
 
 export function readStored<T>(key: StorageKey): T | null {

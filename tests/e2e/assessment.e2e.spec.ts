@@ -149,8 +149,20 @@ test.describe('RIASEC test and results', () => {
     const other = await context.newPage()
     await other.goto('/test-riasec')
     await answerWithLetter(other, 'S', 4, 12)
+    // A third tab opens the finished answers, not yet sent.
+    const twin = await context.newPage()
+    await twin.goto('/test-riasec')
+    await expect(twin.getByText('Dernière question', { exact: true })).toBeVisible()
     await other.getByRole('button', { name: 'Obtenir mes résultats' }).click()
     await other.waitForURL(/\/resultats-riasec\?profile=S$/)
+    // The same answers sent from the third tab are the same test: its result comes back (200), no second one.
+    const [again] = await Promise.all([
+      twin.waitForResponse((response) => new URL(response.url()).pathname === '/api/assessments/riasec'),
+      twin.getByRole('button', { name: 'Obtenir mes résultats' }).click(),
+    ])
+    expect(again.status()).toBe(200)
+    await twin.waitForURL(/\/resultats-riasec\?profile=S$/)
+    await twin.close()
     // The first tab, still open, moves back a question (its progress is written again); a new visit starts afresh.
     await page.getByRole('button', { name: 'Précédent' }).click()
     await expect(page.getByText('3/12', { exact: true })).toBeVisible()

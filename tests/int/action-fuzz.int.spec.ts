@@ -180,7 +180,7 @@ describe('restoreAccess under fuzzing', () => {
           expect(jar.writes.map((write) => write.name)).toEqual(['riasec_access', 'bilan_type'])
           const [access, bilan] = jar.writes as [CookieWrite, CookieWrite]
           expect(access.options).toEqual({ httpOnly: true, secure: false, sameSite: 'lax', path: '/', maxAge: ONE_YEAR_SECONDS })
-          expect(bilan).toEqual({ name: 'bilan_type', value: link.bilanType, options: { sameSite: 'lax', path: '/', maxAge: ONE_YEAR_SECONDS, secure: false } })
+          expect(bilan).toEqual({ name: 'bilan_type', value: link.bilanType, options: { httpOnly: false, sameSite: 'lax', path: '/', maxAge: ONE_YEAR_SECONDS, secure: false } })
           // The cookie is a new device grant for the link's own result, never the link's token.
           expect(access.value).not.toBe(link.token)
           const [grant] = await execute<{ result_id: number }>(payload, sql`select result_id from access_links where purpose = 'device' and token_hash = ${hashToken(access.value)}`)

@@ -129,6 +129,8 @@ async function seedPerson(index: number, names: string[], notes: string[]): Prom
       result: result.id,
       lead: lead.id,
       createdAt,
+      // Paid on another day than it was created: the paid orders' export is dated by payment.
+      ...(ORDER_STATUSES[index % 5] === 'paid' ? { paidAt: day((index + 4) % 9) } : {}),
     },
   })
   expectedCells.set(`orders:${order.id}`, { Email: stored, Session: order.providerSessionId! })
@@ -169,7 +171,7 @@ beforeAll(async () => {
 const HEADERS: Record<string, string[]> = {
   leads: ['ID', 'Créé le', 'Nom', 'Email', 'Origine', 'Type de bilan', 'Filière actuelle', 'Consentement le', 'Commandes payées', 'Payé (EUR)'],
   'riasec-results': ['ID', 'Créé le', 'Nom', 'Email', 'Type de bilan', 'Profil dominant', 'Nom du profil', 'R', 'I', 'A', 'S', 'E', 'C', 'Paiement', 'Déverrouillé par', 'Déverrouillé le', 'Lead'],
-  orders: ['ID', 'Créée le', 'Payée le', 'Statut', 'Offre', 'Montant (EUR)', 'Remboursé (EUR)', 'Remboursée le', 'Prestataire', 'Email', 'Résultat', 'Lead', 'Réservation', 'Session', 'CGV acceptées le', 'Renonciation à la rétractation le'],
+  orders: ['ID', 'Créée le', 'Payée le', 'Statut', 'Offre', 'Montant (EUR)', 'Remboursé (EUR)', 'Remboursée le', 'Prestataire', 'Email', 'Résultat', 'Lead', 'Réservation', 'Session', 'CGV acceptées le', 'Renonciation à la rétractation le', 'À savoir sur le paiement', 'Email de confirmation'],
   'coaching-bookings': ['ID', 'Créée le', 'Statut', 'Offre', 'Nom', 'Email', 'Disponibilités', 'Objectifs', 'Rendez-vous', 'Note de l’équipe'],
 }
 const TABLES: Record<string, string> = { leads: 'leads', 'riasec-results': 'riasec_results', orders: 'orders', 'coaching-bookings': 'coaching_bookings' }
@@ -240,8 +242,9 @@ const asOpened = (value: string) => (FORMULA_START.test(value) ? `'${value}` : v
 /** The ids the export should hold, computed in SQL with Paris days. */
 async function expectedIds(collection: string, filters: Record<string, string>): Promise<number[]> {
   const conditions = [sql`true`]
-  if (filters.from) conditions.push(sql`created_at >= (${filters.from}::date::timestamp at time zone 'Europe/Paris')`)
-  if (filters.to) conditions.push(sql`created_at < ((${filters.to}::date + 1)::timestamp at time zone 'Europe/Paris')`)
+  const dated = sql.raw(collection === 'orders' && filters.status === 'paid' ? 'paid_at' : 'created_at')
+  if (filters.from) conditions.push(sql`${dated} >= (${filters.from}::date::timestamp at time zone 'Europe/Paris')`)
+  if (filters.to) conditions.push(sql`${dated} < ((${filters.to}::date + 1)::timestamp at time zone 'Europe/Paris')`)
   if (FILTERED(collection) && filters.status !== undefined && filters.status !== '') conditions.push(sql`status::text = ${filters.status}`)
   if (FILTERED(collection) && filters.offer !== undefined && filters.offer !== '') conditions.push(sql`offer::text = ${filters.offer}`)
   const rows = await execute<{ id: number }>(payload, sql`select id from ${sql.raw(`"${TABLES[collection]}"`)} where ${sql.join(conditions, sql` and `)} order by id`)

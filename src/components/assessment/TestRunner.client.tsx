@@ -8,7 +8,7 @@ import { scoreRiasec } from '@/domain/riasec'
 import { visitorContactSchema } from '@/domain/visitor-contact'
 import type { InterfaceTexts } from '@/content/interface'
 import { STORAGE_KEYS, readStored, removeStored, writeStored } from '@/lib/visitor-storage'
-import { rememberSaved, submit, wasSaved, type SendOutcome } from '@/lib/submissions'
+import { answersFingerprint, isSavedOtherwise, rememberSaved, submit, wasSaved, type SendOutcome } from '@/lib/submissions'
 import { fillTemplate } from '@/domain/template'
 import styles from './TestRunner.module.css'
 import { KeepTogether } from '@/components/site/KeepTogether'
@@ -44,14 +44,6 @@ interface TestRunnerProps {
 }
 
 const OTHER = -1
-
-/**
- * The progress to go on with: answers kept under a key the server already saved a test under (this test,
- * finished in another tab or sent by the background retrier) are a new test from the first change on, under
- * a key of their own; the server would give the saved test back for the old one.
- */
-const unsavedProgress = (progress: Progress): Progress =>
-  progress.idempotencyKey && wasSaved(progress.idempotencyKey) ? { ...progress, idempotencyKey: crypto.randomUUID() } : progress
 
 /** The question a history entry shows, kept beside Next.js's own state, and whether « Suivant » added the entry. */
 const HISTORY_STEP = 'testStep'
@@ -95,9 +87,26 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
   const [refusal, setRefusal] = useState<string | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const firstRender = useRef(true)
-  /** The key this tab last sent its answers under: « Obtenir mes résultats » again (a retry) keeps it. */
-  const sentKey = useRef<string | null>(null)
   const otherId = useId()
+
+  /** The answers as the server gets them. */
+  const submitted = (answers: Answer[]) =>
+    kind === 'riasec'
+      ? answers.map((item) => item.option ?? 0)
+      : answers.map((item, index) =>
+          questions[index]!.type === 'text' ? { text: item.text?.trim() } : item.option === OTHER ? { other: item.other?.trim() } : { option: item.option },
+        )
+
+  /**
+   * The progress to go on with: answers kept under a key the server saved other answers under (a tab left
+   * open after another finished the test, a correction made while the background retrier sent the first
+   * answers) are a new test, under a key of their own: the server would give the saved test back for the old
+   * key. The same answers stay under it, and get their result back.
+   */
+  const unsaved = (progress: Progress): Progress =>
+    progress.idempotencyKey && isSavedOtherwise(progress.idempotencyKey, answersFingerprint(submitted(progress.answers)))
+      ? { ...progress, idempotencyKey: crypto.randomUUID() }
+      : progress
 
   useEffect(() => {
     const saved = readStored<Progress>(storageKey)
@@ -107,7 +116,6 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
     const sent = saved !== null && typeof saved.idempotencyKey === 'string' && wasSaved(saved.idempotencyKey)
     const resumable = saved && saved.version === version && Array.isArray(saved.answers) && (!sent || firstUnanswered(questions, saved.answers) === questions.length)
     if (resumable) {
-      if (sent) sentKey.current = saved.idempotencyKey
       setProgress(saved)
       setResumed(saved.step > 0 || saved.answers.some(Boolean))
       // This entry shows the question the test resumes at: Back from the next one returns here.
@@ -146,7 +154,7 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
     setProgress((current) => {
       const answers = [...current.answers]
       answers[current.step] = next
-      const updated = { ...unsavedProgress(current), answers }
+      const updated = unsaved({ ...current, answers })
       writeStored(storageKey, updated)
       return updated
     })
@@ -212,10 +220,7 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
    * key the server will no longer take (`conflict`) is not sent again: the next try is a new test.
    */
   const refused = (outcome: SendOutcome & { status: 'rejected' }, key: string) => {
-    if (outcome.conflict) {
-      rememberSaved(key)
-      sentKey.current = null
-    }
+    if (outcome.conflict) rememberSaved(key, null)
     setRefusal(outcome.message ?? texts.submissionRejected)
     setBusy(false)
   }
@@ -236,16 +241,15 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
     setBusy(true)
     setRefusal(null)
     setNotice(null)
-    // Answers kept under a key saved elsewhere since are sent as a new test; this tab's own retry keeps its key.
-    const current = sentKey.current === progress.idempotencyKey ? progress : unsavedProgress(progress)
+    // Answers other than those saved under their key since (in another tab, by the retrier) are a new test.
+    const current = unsaved(progress)
     if (current !== progress) {
       setProgress(current)
       writeStored(storageKey, current)
     }
-    sentKey.current = current.idempotencyKey
     const body = { idempotencyKey: current.idempotencyKey, bilanType, contact: contact() }
     if (kind === 'riasec') {
-      const indices = current.answers.map((item) => item.option ?? 0)
+      const indices = submitted(current.answers) as number[]
       const letters = questions.map((item, index) => item.options[indices[index]!]!.letter!)
       const local = scoreRiasec(letters)
       const orientationKey = readStored<string>(STORAGE_KEYS.orientationKey) ?? undefined
@@ -262,10 +266,7 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
       router.push(`/resultats-riasec?profile=${code}`)
       return
     }
-    const answers = current.answers.map((item, index) =>
-      questions[index]!.type === 'text' ? { text: item.text?.trim() } : item.option === OTHER ? { other: item.other?.trim() } : { option: item.option },
-    )
-    const outcome = await submit('orientation', { ...body, answers })
+    const outcome = await submit('orientation', { ...body, answers: submitted(current.answers) })
     if (outcome.status === 'rejected') return refused(outcome, body.idempotencyKey)
     if (outcome.status === 'offline' || outcome.status === 'failed') return keptOnDevice(outcome)
     writeStored(STORAGE_KEYS.orientationKey, current.idempotencyKey)

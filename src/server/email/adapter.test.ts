@@ -87,11 +87,13 @@ describe('outboxEmailAdapter with SMTP', () => {
 })
 
 describe('a mail server that does not answer', () => {
-  it('gets seconds, not minutes, unless SMTP_URL says otherwise', () => {
-    const url = new URL(withTimeouts('smtp://user:p%40ss@mail.example.test:587/?socketTimeout=60000'))
-    expect(url.username).toBe('user')
-    expect(url.password).toBe('p%40ss')
-    expect(Object.fromEntries(url.searchParams)).toEqual({ socketTimeout: '60000', connectionTimeout: '10000', greetingTimeout: '10000' })
+  it('gets seconds to connect and greet, unless SMTP_URL says otherwise, and the address is kept as written', () => {
+    expect(withTimeouts('smtp://user:p%40ss@mail.exämple.fr:587/?greetingTimeout=30000')).toBe(
+      'smtp://user:p%40ss@mail.exämple.fr:587/?greetingTimeout=30000&connectionTimeout=10000&socketTimeout=600000',
+    )
+    expect(withTimeouts('smtps://[2001:db8::1]:465')).toBe('smtps://[2001:db8::1]:465?connectionTimeout=10000&greetingTimeout=10000&socketTimeout=600000')
+    const all = 'smtp://h:25?connectionTimeout=1&greetingTimeout=2&socketTimeout=3'
+    expect(withTimeouts(all)).toBe(all)
   })
 
   it('fails the send once its time is up, and archives nothing', async () => {

@@ -27,16 +27,19 @@ const addresses = (to: SendEmailOptions['to']): string[] =>
     .filter(Boolean)
 
 /**
- * How long a mail server may take before a send fails (milliseconds), where nodemailer would wait minutes: a
- * send that fails is retried (the confirmation email's schedule) or logged, and nothing waits on it for long.
- * A value given in SMTP_URL's query (`?socketTimeout=60000`) wins.
+ * How long a mail server may take (milliseconds): a server that cannot be reached, or never greets, fails the
+ * send in seconds where nodemailer would wait two minutes, and the send is retried (the confirmation email's
+ * schedule) or logged. Once connected, a server gets the ten minutes RFC 5321 gives it to accept a message: a
+ * message it accepted slowly must not count as failed and be sent again. A value given in SMTP_URL's query
+ * (`?greetingTimeout=30000`) wins.
  */
-const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 10 * 60_000 }
 
+/** SMTP_URL with the time limits it does not set, appended as they are (the address itself is never rewritten). */
 export function withTimeouts(smtpUrl: string): string {
-  const url = new URL(smtpUrl)
-  for (const [name, ms] of Object.entries(SMTP_TIMEOUTS)) if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms))
-  return url.toString()
+  const missing = Object.entries(SMTP_TIMEOUTS).filter(([name]) => !new RegExp(`[?&]${name}=`).test(smtpUrl))
+  if (missing.length === 0) return smtpUrl
+  return `${smtpUrl}${smtpUrl.includes('?') ? '&' : '?'}${missing.map(([name, ms]) => `${name}=${ms}`).join('&')}`
 }
 
 /**

@@ -64,7 +64,10 @@ function followUp(payload: Payload, answerFirst: boolean | undefined, what: stri
   return Promise.resolve()
 }
 
-/** Resolves once every follow-up answered first has ended (tests, shutdown). */
+/**
+ * Resolves once every follow-up answered first has ended (tests). A server stopped before then loses nothing:
+ * the recovery job sends the email once its claim expires, and a session left open is refunded if paid.
+ */
 export async function fulfilmentFollowUpsSettled(): Promise<void> {
   while (followUps.size > 0) await Promise.all([...followUps])
 }
