@@ -775,6 +775,7 @@ describe('one report, one payment', () => {
     // Staff give the report's part back in Stripe: the order stays paid, the note is settled.
     expect((await deliver(chargeEvent('charge.refunded', fake.refund(monthly.sessionId, 1800)))).body.outcome).toBe('partly-refunded')
     expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', refundedCents: 1800, paymentNote: null })
+    await reportPreparationsSettled()
   })
 
   it('never takes a result unlocked by this order’s own payment for a duplicate (its event and its return may race)', async () => {
