@@ -75,9 +75,23 @@ describe('submit', () => {
     expect(isSavedOtherwise('k6', answersFingerprint([0, 1, 2]))).toBe(false)
     expect(isSavedOtherwise('k6', answersFingerprint([0, 1, 3]))).toBe(true)
     expect(isSavedOtherwise('k-unknown', answersFingerprint([0, 1, 3]))).toBe(false)
+    // The server keeps the first answers saved under a key, and so does the device.
+    rememberSaved('k6', answersFingerprint([0, 1, 3]))
+    expect(isSavedOtherwise('k6', answersFingerprint([0, 1, 2]))).toBe(false)
     // A key the server refuses (409) takes no answers at all.
     rememberSaved('k6', null)
     expect(isSavedOtherwise('k6', answersFingerprint([0, 1, 2]))).toBe(true)
+  })
+
+  it('sends nothing when other answers were saved under the key meanwhile, and says so for a new key', async () => {
+    const fetch = answering(200, JSON.stringify({ dominantProfile: 'IA' }))
+    vi.stubGlobal('fetch', fetch)
+    rememberSaved('k20', answersFingerprint([1, 1, 1]))
+    expect(await submit('riasec', { idempotencyKey: 'k20', answers: [1, 1, 2] })).toEqual({ status: 'superseded' })
+    expect(fetch).not.toHaveBeenCalled()
+    expect(pending()).toEqual([])
+    // The same answers under it are that test: sent, and its result comes back.
+    expect(await submit('riasec', { idempotencyKey: 'k20', answers: [1, 1, 1] })).toEqual({ status: 'saved', data: { dominantProfile: 'IA' } })
   })
 
   it('remembers the keys the background retrier got saved, the last twenty', async () => {

@@ -32,6 +32,12 @@ export type SendOutcome =
   | { status: 'failed'; limited: boolean }
   /** No answer: no connection, or none in TIMEOUT_MS. Kept, and retried. */
   | { status: 'offline' }
+  /**
+   * Nothing sent: while this send waited its turn, other answers were saved under its key (the background
+   * retrier sent the ones kept before a correction), which the server would give back for these. The caller
+   * sends these answers again under a new key.
+   */
+  | { status: 'superseded' }
 
 /**
  * A retry whose turn came after its test stopped being kept (saved, or replaced by newer answers, in
@@ -70,14 +76,27 @@ async function oneTabAtATime<T extends Attempt>(key: string, run: () => Promise<
   }
 }
 
-const send = (submission: PendingSubmission): Promise<SendOutcome> => oneTabAtATime(submission.body.idempotencyKey, () => post(submission))
+/**
+ * Posts the submission at its turn (under the tab's lock), unless other answers were saved under its key
+ * meanwhile; a save is remembered with the answers that were posted, before the lock is let go.
+ */
+async function postAtTurn(submission: PendingSubmission): Promise<SendOutcome> {
+  const key = submission.body.idempotencyKey
+  const answers = answersFingerprint(submission.body.answers)
+  if (isSavedOtherwise(key, answers)) return { status: 'superseded' }
+  const outcome = await post(submission)
+  if (outcome.status === 'saved') rememberSaved(key, answers)
+  return outcome
+}
+
+const send = (submission: PendingSubmission): Promise<SendOutcome> => oneTabAtATime(submission.body.idempotencyKey, () => postAtTurn(submission))
 
 /**
  * The retrier's send: whether the test is still kept as it is is asked once its turn has come, since
  * another tab may have saved it, or sent newer answers, while this one waited.
  */
 const sendIfStillKept = (submission: PendingSubmission): Promise<Attempt> =>
-  oneTabAtATime<Attempt>(submission.body.idempotencyKey, () => (isStillKept(submission) ? post(submission) : Promise.resolve({ status: 'skipped' })))
+  oneTabAtATime<Attempt>(submission.body.idempotencyKey, () => (isStillKept(submission) ? postAtTurn(submission) : Promise.resolve({ status: 'skipped' })))
 
 async function post(submission: PendingSubmission): Promise<SendOutcome> {
   try {
@@ -159,9 +178,15 @@ export function isSavedOtherwise(key: string, answers: string): boolean {
 /** Whether the server saved a test under this key at all. */
 export const wasSaved = (key: string): boolean => savedSubmissions().some((item) => item.key === key)
 
-/** Remembers the test the server holds under this key (the last few: one per test taken here); null, a key it refuses. */
+/**
+ * Remembers the test the server holds under this key (the last few: one per test taken here). The server
+ * keeps the first answers saved under a key, and so does this record; null marks a key it refuses.
+ */
 export function rememberSaved(key: string, answers: string | null): void {
-  writeStored(STORAGE_KEYS.savedSubmissions, [...savedSubmissions().filter((item) => item.key !== key), { key, answers }].slice(-SAVED_KEPT))
+  const saved = savedSubmissions()
+  const first = saved.find((item) => item.key === key)?.answers
+  const kept = answers !== null && first !== undefined && first !== null ? first : answers
+  writeStored(STORAGE_KEYS.savedSubmissions, [...saved.filter((item) => item.key !== key), { key, answers: kept }].slice(-SAVED_KEPT))
 }
 
 const pending = (): PendingSubmission[] => readStored<PendingSubmission[]>(STORAGE_KEYS.pendingSubmissions) ?? []
@@ -201,7 +226,6 @@ export async function submit(kind: SubmissionKind, body: PendingSubmission['body
   // answers kept since: the visitor still needs an answer, which the server gives again for the same key.
   // The newer answers go, never these over them.
   const outcome = shared.status === 'skipped' ? await send(keptUnder(body.idempotencyKey) ?? submission) : shared
-  if (outcome.status === 'saved') rememberSaved(body.idempotencyKey, answersFingerprint(body.answers))
   if (!isKept(outcome)) forget(body.idempotencyKey)
   if (isKept(outcome)) window.dispatchEvent(new Event(SUBMISSION_KEPT))
   return outcome
@@ -217,10 +241,9 @@ export async function retryPending(): Promise<number> {
     const outcome = await sendOnce({ ...submission, attempts: submission.attempts + 1 }, sendIfStillKept)
     if (outcome.status === 'skipped') continue
     // Saved: the server holds this key's test, and a newer body under it would only get the same row.
-    if (outcome.status === 'saved') {
-      rememberSaved(submission.body.idempotencyKey, answersFingerprint(submission.body.answers))
-      forget(submission.body.idempotencyKey)
-    } else if (isStillKept(submission)) {
+    // Superseded: other answers were saved under its key; the visitor's page, if still open, sends these anew.
+    if (outcome.status === 'saved' || outcome.status === 'superseded') forget(submission.body.idempotencyKey)
+    else if (isStillKept(submission)) {
       if (isKept(outcome)) keep({ ...submission, attempts: submission.attempts + 1 })
       else forget(submission.body.idempotencyKey)
     }

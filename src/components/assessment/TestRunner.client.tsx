@@ -34,6 +34,8 @@ interface Progress {
   step: number
   answers: Answer[]
   idempotencyKey: string
+  /** The key of the saved test these answers were changed from: changed back, they are that test again. */
+  savedKey?: string
 }
 
 interface TestRunnerProps {
@@ -103,10 +105,17 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
    * answers) are a new test, under a key of their own: the server would give the saved test back for the old
    * key. The same answers stay under it, and get their result back.
    */
-  const unsaved = (progress: Progress): Progress =>
-    progress.idempotencyKey && isSavedOtherwise(progress.idempotencyKey, answersFingerprint(submitted(progress.answers)))
-      ? { ...progress, idempotencyKey: crypto.randomUUID() }
-      : progress
+  const unsaved = (progress: Progress): Progress => {
+    const answers = answersFingerprint(submitted(progress.answers))
+    const { savedKey } = progress
+    if (savedKey && savedKey !== progress.idempotencyKey && wasSaved(savedKey) && !isSavedOtherwise(savedKey, answers)) {
+      return { ...progress, idempotencyKey: savedKey }
+    }
+    if (progress.idempotencyKey && isSavedOtherwise(progress.idempotencyKey, answers)) {
+      return { ...progress, idempotencyKey: crypto.randomUUID(), savedKey: progress.idempotencyKey }
+    }
+    return progress
+  }
 
   useEffect(() => {
     const saved = readStored<Progress>(storageKey)
@@ -237,13 +246,14 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
     setBusy(false)
   }
 
-  const finish = async () => {
+  /** `from`: the progress to send; again with its new key when other answers were saved under the old one meanwhile. */
+  const finish = async (from: Progress = progress): Promise<void> => {
     setBusy(true)
     setRefusal(null)
     setNotice(null)
     // Answers other than those saved under their key since (in another tab, by the retrier) are a new test.
-    const current = unsaved(progress)
-    if (current !== progress) {
+    const current = unsaved(from)
+    if (current !== from) {
       setProgress(current)
       writeStored(storageKey, current)
     }
@@ -254,6 +264,7 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
       const local = scoreRiasec(letters)
       const orientationKey = readStored<string>(STORAGE_KEYS.orientationKey) ?? undefined
       const outcome = await submit('riasec', { ...body, answers: indices, ...(orientationKey ? { orientationKey } : {}) })
+      if (outcome.status === 'superseded') return finish(current)
       if (outcome.status === 'rejected') return refused(outcome, body.idempotencyKey)
       if (outcome.status === 'offline' || outcome.status === 'failed') return keptOnDevice(outcome)
       const code = typeof outcome.data.dominantProfile === 'string' ? outcome.data.dominantProfile : local.dominantProfile
@@ -267,6 +278,7 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
       return
     }
     const outcome = await submit('orientation', { ...body, answers: submitted(current.answers) })
+    if (outcome.status === 'superseded') return finish(current)
     if (outcome.status === 'rejected') return refused(outcome, body.idempotencyKey)
     if (outcome.status === 'offline' || outcome.status === 'failed') return keptOnDevice(outcome)
     writeStored(STORAGE_KEYS.orientationKey, current.idempotencyKey)

@@ -91,9 +91,10 @@ export async function releaseUnpaidOrder(
     await execute(payload, sql`update coaching_bookings set status = 'cancelled', updated_at = now() where id = ${bookingId} and status = 'pending'`, transactionID)
   }
   if (resultId) {
-    // Under the result's row lock, which a checkout takes too (markPaymentPending): a session opened meanwhile
-    // is seen, once committed, before « En attente » ends.
-    await execute(payload, sql`select id from riasec_results where id = ${resultId} for update`, transactionID)
+    // Under the result's row lock, which a checkout takes too (markPaymentPending): whichever goes second sees
+    // the other's work committed. (No key update: the lock an order's insert takes on its result, through the
+    // foreign key, does not conflict with it, so two checkouts of one result queue instead of deadlocking.)
+    await execute(payload, sql`select id from riasec_results where id = ${resultId} for no key update`, transactionID)
     await execute(
       payload,
       sql`update riasec_results set payment = null, updated_at = now()
@@ -112,7 +113,7 @@ export async function releaseUnpaidOrder(
 export async function markPaymentPending(payload: Payload, resultId: number, transactionID?: TransactionID): Promise<void> {
   // Locked even when already « En attente » (another tab's session), so that the end of another session waits
   // for this order to commit before it decides (releaseUnpaidOrder).
-  await execute(payload, sql`select id from riasec_results where id = ${resultId} for update`, transactionID)
+  await execute(payload, sql`select id from riasec_results where id = ${resultId} for no key update`, transactionID)
   await execute(
     payload,
     sql`update riasec_results set payment = 'pending', updated_at = now() where id = ${resultId} and payment is null and unlocked_at is null`,
