@@ -345,6 +345,13 @@ describe('webhook and fulfilment', () => {
     expect(await resultOf(unlocked.id)).toMatchObject({ payment: null, unlockSource: 'staff', unlockedAt: expect.any(String) })
   })
 
+  it('opens two checkouts of one result at once (two tabs, a double click): both open, none fails', async () => {
+    const results = await Promise.all(Array.from({ length: 4 }, () => newResult()))
+    const started = await Promise.all(results.flatMap((result) => [startReport(stripe, result), startReport(stripe, result)]))
+    expect(new Set(started.map(({ started: { orderId } }) => orderId)).size).toBe(8)
+    for (const result of results) expect((await resultOf(result.id)).payment).toBe('pending')
+  })
+
   it('finds an order whose session id was never saved by the session’s own reference', async () => {
     const { started } = await startReport()
     await payload.update({ collection: 'orders', id: started.orderId, data: { providerSessionId: null }, overrideAccess: true })
