@@ -91,6 +91,9 @@ export const interfaceTexts = {
     unlockButton: 'DÉBLOQUER MAINTENANT',
     unlockedBadge: 'Profil complet débloqué',
     reportDownload: 'Télécharger mon rapport (PDF)',
+    /** On the results of a new test, when this device opens the full profile unlocked for an earlier one ({profile}: its code). */
+    keptProfileText: 'Le profil complet que tu as débloqué lors d’un test précédent ({profile}) reste ouvert sur cet appareil.',
+    keptProfileLink: 'Revoir mon profil complet',
     paymentPending: 'Nous confirmons ton paiement… ton profil complet s’affiche dans quelques secondes.',
     methodLink: 'Comment ton profil est calculé',
     scoresTitle: 'Tes six scores (sur 12)',

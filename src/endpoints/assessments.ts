@@ -2,7 +2,8 @@ import type { Endpoint } from 'payload'
 import { orientationSubmissionSchema, riasecSubmissionSchema } from '@/server/assessments/schemas'
 import { submitOrientation } from '@/server/assessments/submit-orientation'
 import { submitRiasec } from '@/server/assessments/submit-riasec'
-import { accessCookie } from '@/server/access-token'
+import { accessCookie, keptAccessCookie, tokenFromCookieHeader } from '@/server/access-token'
+import { unlockedTokenToKeep } from '@/server/assessments/visitor-result'
 import { guarded } from '@/server/http/handle'
 import { parseJsonBody } from '@/server/http/request'
 import { claimPaidOrder, orderSessionFromCookieHeader } from '@/server/payments/claim'
@@ -17,13 +18,16 @@ export const submitRiasecEndpoint: Endpoint = {
       const body = await parseJsonBody(req, riasecSubmissionSchema)
       if (!body.ok) return body.response
       const saved = await submitRiasec(req.payload, body.data)
+      const cookie = req.headers.get('cookie')
       // A report bought at checkout before the test unlocks the result as soon as it exists.
       // (On another device, the purchase email's link gives that device the order cookie: ORDER_LINK_PATH.)
-      await claimPaidOrder(req.payload, { id: saved.resultId }, orderSessionFromCookieHeader(req.headers.get('cookie')))
-      return Response.json(
-        { resultId: saved.resultId, dominantProfile: saved.dominantProfile },
-        { status: saved.created ? 201 : 200, headers: { 'Set-Cookie': accessCookie(saved.token), 'Cache-Control': 'no-store' } },
-      )
+      await claimPaidOrder(req.payload, { id: saved.resultId }, orderSessionFromCookieHeader(cookie))
+      const headers = new Headers({ 'Cache-Control': 'no-store' })
+      headers.append('Set-Cookie', accessCookie(saved.token))
+      // The test taken again on a device whose result was unlocked: that full profile stays open here.
+      const kept = await unlockedTokenToKeep(req.payload, tokenFromCookieHeader(cookie), { id: saved.resultId, email: body.data.contact?.email })
+      if (kept) headers.append('Set-Cookie', keptAccessCookie(kept))
+      return Response.json({ resultId: saved.resultId, dominantProfile: saved.dominantProfile }, { status: saved.created ? 201 : 200, headers })
     }),
 }
 

@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import type { RiasecResult } from '@/payload-types'
-import { tokenFromCookieHeader } from '@/server/access-token'
-import { findResultByToken, isUnlocked } from '@/server/assessments/visitor-result'
+import { keptTokenFromCookieHeader, tokenFromCookieHeader } from '@/server/access-token'
+import { findResultByToken, isUnlocked, ownResultOfProfile } from '@/server/assessments/visitor-result'
 import { guarded } from '@/server/http/handle'
 import { refusal } from '@/server/http/refusals'
 import type { ServerMessageKey } from '@/content/server-messages'
@@ -42,13 +42,22 @@ async function download(req: PayloadRequest, result: RiasecResult): Promise<Resp
   }
 }
 
-/** « Télécharger mon rapport (PDF) »: the report of the result this browser owns (cookie), once unlocked. */
+/**
+ * « Télécharger mon rapport (PDF) »: the report of the result this browser owns (cookie), once unlocked; with
+ * `?profile=`, of its result of that profile, which may be the unlocked one it kept from an earlier test.
+ */
 export const reportEndpoint: Endpoint = {
   path: '/report',
   method: 'get',
   handler: (req) =>
     guarded(req, { name: 'report', ...DOWNLOADS }, async () => {
-      const result = await findResultByToken(req.payload, tokenFromCookieHeader(req.headers.get('cookie')))
+      const cookie = req.headers.get('cookie')
+      const current = await findResultByToken(req.payload, tokenFromCookieHeader(cookie))
+      const profile = req.searchParams.get('profile')
+      const keptToken = profile ? keptTokenFromCookieHeader(cookie) : null
+      const kept = keptToken ? await findResultByToken(req.payload, keptToken) : null
+      // Asked for one profile's report: that profile's own result, never another one's.
+      const result = profile ? ownResultOfProfile(profile, current, kept) : current
       if (!result) return refuse(req, 403, 'reportNotYours', 'refuse')
       if (!isUnlocked(result)) return refuse(req, 403, 'reportLocked', 'verrouille')
       return download(req, result)

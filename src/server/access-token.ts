@@ -15,5 +15,16 @@ export function newAccessToken(): { token: string; hash: string } {
 
 export const accessCookie = (token: string): string => serverCookie(ACCESS_COOKIE, token, ACCESS_COOKIE_SECONDS)
 
+/**
+ * The token of this device's unlocked result, kept when a newer test taken here took ACCESS_COOKIE: the full
+ * profile someone paid for stays open on their device after they take the test again.
+ */
+export const KEPT_ACCESS_COOKIE = 'riasec_unlocked'
+
+export const keptAccessCookie = (token: string): string => serverCookie(KEPT_ACCESS_COOKIE, token, ACCESS_COOKIE_SECONDS)
+
+/** Reads the kept token from a Cookie header (route handlers). */
+export const keptTokenFromCookieHeader = (header: string | null): string | null => cookieValue(header, KEPT_ACCESS_COOKIE)
+
 /** Reads the token from a Cookie header (route handlers) — pages use next/headers' cookies(). */
 export const tokenFromCookieHeader = (header: string | null): string | null => cookieValue(header, ACCESS_COOKIE)

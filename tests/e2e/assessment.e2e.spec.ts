@@ -246,6 +246,39 @@ test.describe('RIASEC test and results', () => {
     await stranger.close()
   })
 
+  test('a visitor who unlocked their profile and takes the test again keeps that full profile, and its report, on this device', async ({ page, request }) => {
+    await page.goto('/test-riasec')
+    await answerWithLetter(page, 'S', 1, 12)
+    await page.getByRole('button', { name: 'Obtenir mes résultats' }).click()
+    await page.waitForURL(/\/resultats-riasec\?profile=S$/)
+    // Unlocked with a promo code staff created.
+    const login = await request.post('/api/users/login', { data: { email: 'admin@exemple.fr', password: 'e2e-admin-password-123' } })
+    const { token } = (await login.json()) as { token: string }
+    const code = `Retour${Date.now()}`
+    expect((await request.post('/api/promo-codes', { data: { code, active: true }, headers: { Authorization: `JWT ${token}` } })).status()).toBe(201)
+    for (let click = 0; click < 5; click++) await page.getByText('Tu veux aller plus loin ?').click()
+    const dialog = page.getByRole('dialog', { name: 'Code promo découvert !' })
+    await dialog.getByLabel('Ton code promo').fill(code)
+    await dialog.getByRole('button', { name: 'Débloquer' }).click()
+    await expect(page.getByText('Profil complet débloqué')).toBeVisible()
+
+    // The test again, out of curiosity: the new result is locked, and the page says the first stays open here.
+    await page.goto('/test-riasec')
+    await answerWithLetter(page, 'R', 1, 12)
+    await page.getByRole('button', { name: 'Obtenir mes résultats' }).click()
+    await page.waitForURL(/\/resultats-riasec\?profile=R$/)
+    await expect(page.getByRole('link', { name: 'DÉBLOQUER MAINTENANT' })).toBeVisible()
+    await expect(page.getByText(/^Le profil complet que tu as débloqué lors d’un test précédent \(S\) reste ouvert sur cet appareil\./)).toBeVisible()
+    await axe(page)
+    await page.getByRole('link', { name: 'Revoir mon profil complet' }).click()
+    await page.waitForURL(/\/resultats-riasec\?profile=S$/)
+    await expect(page.getByText('Profil complet débloqué')).toBeVisible()
+    const download = page.getByRole('link', { name: 'Télécharger mon rapport (PDF)' })
+    const pdf = await page.context().request.get((await download.getAttribute('href'))!)
+    expect(pdf.status()).toBe(200)
+    expect(pdf.headers()['content-type']).toBe('application/pdf')
+  })
+
   test('keeps a test finished while the server is down, stays on it, and sends it, once, from the next page it can', async ({ page, context }) => {
     let refused = 0
     await page.route('**/api/assessments/riasec', (route) => {

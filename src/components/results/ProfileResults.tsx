@@ -43,6 +43,8 @@ interface ProfileResultsProps {
   photo?: PictureSources | null
   /** Adult layout, while locked: the sample report's carousel, next to the offer. */
   sampleReport?: ReactNode
+  /** The profile of the unlocked result this device kept from an earlier test, when the page shows another. */
+  keptProfile?: string | null
 }
 
 /** The photo's frame: the illustrations are 4:3; a photo is cropped to it around its focal point. */
@@ -65,6 +67,7 @@ export function ProfileResults({
   paymentWatcher,
   photo = null,
   sampleReport,
+  keptProfile = null,
 }: ProfileResultsProps) {
   const t = texts.results
   const { typeNames, careerTags } = texts.riasec
@@ -98,13 +101,19 @@ export function ProfileResults({
             <KeepTogether text={profile.description} />
           </p>
           {layout === 'adult' ? <p className={styles.expert}>{t.expertBanner}</p> : null}
+          {keptProfile ? (
+            <p className={styles.keptProfile}>
+              {fillTemplate(t.keptProfileText, { profile: keptProfile })}{' '}
+              <Link href={`/resultats-riasec?profile=${keptProfile}`}>{t.keptProfileLink}</Link>
+            </p>
+          ) : null}
           {/* Back from the payment page, one live region, there from the first paint, holds the wait and then the
               unlock (the page is refreshed in place): a screen reader hears that the payment arrived. */}
           <div role={paymentWatcher ? 'status' : undefined}>
             {view.unlocked ? <p className={styles.unlockedBadge}>{t.unlockedBadge}</p> : null}
             {view.unlocked ? (
               <p>
-                <a className={styles.secondaryButton} href="/api/report">
+                <a className={styles.secondaryButton} href={`/api/report?profile=${profile.code}`}>
                   {t.reportDownload}
                 </a>
               </p>
@@ -289,7 +298,9 @@ export function ProfileResults({
       </section>
 
       <section className={styles.goFurther} aria-label={t.goFurtherTeaser}>
-        <PromoTeaser teaser={t.goFurtherTeaser} texts={texts.promo} />
+        {/* A profile already unlocked has no use for a promo code (and the code would go to the device's latest
+            test): the line stays, and keeps the success message of the code that just unlocked it. */}
+        <PromoTeaser teaser={t.goFurtherTeaser} texts={texts.promo} locked={!view.unlocked} />
         <Link className={styles.primaryButton} href="/coaching">
           {t.goFurtherButton}
         </Link>

@@ -9,8 +9,8 @@ import styles from './Results.module.css'
 
 const CLICKS_TO_OPEN = 5
 
-/** The teaser line; five clicks on it open the promo-code dialog (checked on the server). */
-export function PromoTeaser({ teaser, texts }: { teaser: string; texts: InterfaceTexts['promo'] }) {
+/** The teaser line; on a locked profile, five clicks on it open the promo-code dialog (checked on the server). */
+export function PromoTeaser({ teaser, texts, locked }: { teaser: string; texts: InterfaceTexts['promo']; locked: boolean }) {
   const router = useRouter()
   const [clicks, setClicks] = useState(0)
   const [open, setOpen] = useState(false)
@@ -65,6 +65,7 @@ export function PromoTeaser({ teaser, texts }: { teaser: string; texts: Interfac
       <p
         className={styles.teaser}
         onClick={() => {
+          if (!locked) return
           const next = clicks + 1
           setClicks(next >= CLICKS_TO_OPEN ? 0 : next)
           if (next >= CLICKS_TO_OPEN) setOpen(true)

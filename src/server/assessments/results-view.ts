@@ -5,12 +5,12 @@ import { parseBilanType, profileSetFor, layoutFor, type BilanType } from '@/doma
 import { canonicalCode } from '@/domain/riasec'
 import { RIASEC_LETTERS, type RiasecLetter } from '@/domain/riasec-letters'
 import { fullProfile, previewOf, type ProfileView } from '@/domain/unlock'
-import { ACCESS_COOKIE } from '../access-token'
+import { ACCESS_COOKIE, KEPT_ACCESS_COOKIE } from '../access-token'
 import { BILAN_TYPE_COOKIE } from '../http/test-page-routes'
 import { getPayload } from '../payload'
 import { getProfile } from '../content'
 import { toProfileContent } from '../profile-content'
-import { findResultByToken, isUnlocked } from './visitor-result'
+import { findResultByToken, isUnlocked, ownResultOfProfile } from './visitor-result'
 
 export type ResultsPageData =
   | { kind: 'redirect'; to: string }
@@ -21,6 +21,8 @@ export type ResultsPageData =
       result: RiasecResult | null
       /** The visitor's six scores, in R-I-A-S-E-C order; the page names the types from the interface texts. */
       scores?: Array<{ letter: RiasecLetter; score: number }>
+      /** The profile of the unlocked result this device kept from an earlier test, when the page shows another. */
+      keptProfile: string | null
     }
 
 /**
@@ -38,20 +40,25 @@ export async function loadResultsPage(rawProfile: string | undefined, search: UR
   }
 
   const jar = await cookies()
-  const result = await findResultByToken(await getPayload(), jar.get(ACCESS_COOKIE)?.value)
+  const payload = await getPayload()
+  const keptToken = jar.get(KEPT_ACCESS_COOKIE)?.value
+  const [current, kept] = await Promise.all([findResultByToken(payload, jar.get(ACCESS_COOKIE)?.value), keptToken ? findResultByToken(payload, keptToken) : null])
+  // The device's result of this profile: its latest test's, or the unlocked one it kept from an earlier test.
+  const own = ownResultOfProfile(code, current, kept)
+  const result = own ?? current
   const bilanType = result ? parseBilanType(result.bilanType) : parseBilanType(jar.get(BILAN_TYPE_COOKIE)?.value)
   const doc = await getProfile(profileSetFor(bilanType), code)
   if (!doc) return { kind: 'redirect', to: '/' }
 
   const content = toProfileContent(doc)
-  const ownsThisProfile = result?.dominantProfile === code
-  const view = ownsThisProfile && isUnlocked(result) ? fullProfile(content) : previewOf(content, layoutFor(bilanType))
-  const scores =
-    ownsThisProfile && result
-      ? RIASEC_LETTERS.map((letter) => ({
-          letter,
-          score: result.scores[letter.toLowerCase() as keyof RiasecResult['scores']] as number,
-        }))
-      : undefined
-  return { kind: 'page', view, bilanType, result: ownsThisProfile ? result : null, scores }
+  const view = own && isUnlocked(own) ? fullProfile(content) : previewOf(content, layoutFor(bilanType))
+  const scores = own
+    ? RIASEC_LETTERS.map((letter) => ({
+        letter,
+        score: own.scores[letter.toLowerCase() as keyof RiasecResult['scores']] as number,
+      }))
+    : undefined
+  // The notice on another profile's page, for the unlocked result kept from an earlier test.
+  const keptProfile = kept && isUnlocked(kept) && kept.dominantProfile !== code && kept.id !== current?.id ? kept.dominantProfile : null
+  return { kind: 'page', view, bilanType, result: own, scores, keptProfile }
 }

@@ -19,3 +19,30 @@ export async function findResultByToken(payload: Payload, token: string | null |
 /** Paid, unlocked with a promo code, or unlocked by staff. */
 export const isUnlocked = (result: Pick<RiasecResult, 'payment' | 'unlockedAt'> | null): boolean =>
   Boolean(result && (result.payment === 'completed' || result.unlockedAt))
+
+/** The same address, or none on either test (the same browser, whose visitor gave none). */
+const sameAddress = (a: string | null | undefined, b: string | null | undefined): boolean =>
+  (a?.trim().toLowerCase() || null) === (b?.trim().toLowerCase() || null)
+
+/**
+ * A new test is saved on a device whose cookie opens an unlocked result of the same person (the same email
+ * address, or none on either): that result's token, to keep in KEPT_ACCESS_COOKIE, so its full profile stays
+ * open here. Null when there is nothing to keep: no result, a locked one, the same result (a retried
+ * submission), or another address's (a shared computer: the next pupil's test drops the previous one's
+ * access, as it always did).
+ */
+export async function unlockedTokenToKeep(payload: Payload, token: string | null, newResult: { id: number; email?: string | null }): Promise<string | null> {
+  const previous = await findResultByToken(payload, token)
+  return previous && previous.id !== newResult.id && isUnlocked(previous) && sameAddress(previous.email, newResult.email) ? token : null
+}
+
+/**
+ * The device's own result of a profile, unlocked first: the one its cookie holds, or the unlocked one it kept
+ * from an earlier test (KEPT_ACCESS_COOKIE), which wins over a newer locked test of the same profile. Null
+ * when it has none of that profile.
+ */
+export function ownResultOfProfile(code: string, current: RiasecResult | null, kept: RiasecResult | null): RiasecResult | null {
+  if (current?.dominantProfile === code && isUnlocked(current)) return current
+  if (kept?.dominantProfile === code && isUnlocked(kept)) return kept
+  return current?.dominantProfile === code ? current : null
+}
