@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { profiles as adultProfiles } from '../../src/content/profiles/adulte'
 import { frenchSpacing } from '../../src/domain/typography'
@@ -45,6 +45,13 @@ async function answerRiasec(page: Page, stopAfter = 12, from = 1) {
     if (step < 12) await page.getByRole('button', { name: 'Suivant' }).click()
   }
 }
+
+/**
+ * A connection of its own for a test that sends several tests: the others' submissions from the project's
+ * address keep their budget (30 tests in 10 minutes per address).
+ */
+const ownConnection = (context: BrowserContext, test: number, project: string) =>
+  context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.201.${test}.${project === 'mobile' ? 2 : 1}` })
 
 /** Answers the school test's steps `from` to `to` with the option of one RIASEC letter, found by its label. */
 async function answerWithLetter(page: Page, letter: RiasecLetter, from: number, to: number) {
@@ -141,7 +148,8 @@ test.describe('RIASEC test and results', () => {
     await expect(resumed.getByText(/^([2-9]|1[0-2])\/12$/)).toHaveCount(0)
   })
 
-  test('a test finished in another tab is done: the tab left open sends its own answers as a new test, and never brings the old one back', async ({ page, context }) => {
+  test('a test finished in another tab is done: the tab left open sends its own answers as a new test, and never brings the old one back', async ({ page, context }, testInfo) => {
+    await ownConnection(context, 1, testInfo.project.name)
     await page.goto('/test-riasec')
     await answerWithLetter(page, 'S', 1, 3)
     await expect(page.getByText('4/12', { exact: true })).toBeVisible()
@@ -246,7 +254,8 @@ test.describe('RIASEC test and results', () => {
     await stranger.close()
   })
 
-  test('a visitor who unlocked their profile and takes the test again keeps that full profile, and its report, on this device', async ({ page, request }) => {
+  test('a visitor who unlocked their profile and takes the test again keeps that full profile, and its report, on this device', async ({ page, context, request }, testInfo) => {
+    await ownConnection(context, 2, testInfo.project.name)
     await page.goto('/test-riasec')
     await answerWithLetter(page, 'S', 1, 12)
     await page.getByRole('button', { name: 'Obtenir mes résultats' }).click()
