@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 import { orientationSubmissionSchema, riasecSubmissionSchema } from '@/server/assessments/schemas'
 import { submitOrientation } from '@/server/assessments/submit-orientation'
 import { submitRiasec } from '@/server/assessments/submit-riasec'
-import { accessCookie, keptAccessCookie, tokenFromCookieHeader } from '@/server/access-token'
+import { accessCookie, keptAccessCookie, keptTokenFromCookieHeader, tokenFromCookieHeader } from '@/server/access-token'
 import { unlockedTokenToKeep } from '@/server/assessments/visitor-result'
 import { guarded } from '@/server/http/handle'
 import { parseJsonBody } from '@/server/http/request'
@@ -24,9 +24,12 @@ export const submitRiasecEndpoint: Endpoint = {
       await claimPaidOrder(req.payload, { id: saved.resultId }, orderSessionFromCookieHeader(cookie))
       const headers = new Headers({ 'Cache-Control': 'no-store' })
       headers.append('Set-Cookie', accessCookie(saved.token))
-      // The test taken again on a device whose result was unlocked: that full profile stays open here.
-      const kept = await unlockedTokenToKeep(req.payload, tokenFromCookieHeader(cookie), { id: saved.resultId, email: body.data.contact?.email })
-      if (kept) headers.append('Set-Cookie', keptAccessCookie(kept))
+      // The test taken again on a device whose result was unlocked: that full profile stays open here, for
+      // the same person only (another address's kept profile goes).
+      const tokens = { current: tokenFromCookieHeader(cookie), kept: keptTokenFromCookieHeader(cookie) }
+      const kept = await unlockedTokenToKeep(req.payload, tokens, { id: saved.resultId, email: body.data.contact?.email })
+      if (kept !== null && kept !== tokens.kept) headers.append('Set-Cookie', keptAccessCookie(kept))
+      if (kept === null && tokens.kept !== null) headers.append('Set-Cookie', keptAccessCookie(null))
       return Response.json({ resultId: saved.resultId, dominantProfile: saved.dominantProfile }, { status: saved.created ? 201 : 200, headers })
     }),
 }

@@ -21,7 +21,9 @@ export const accessCookie = (token: string): string => serverCookie(ACCESS_COOKI
  */
 export const KEPT_ACCESS_COOKIE = 'riasec_unlocked'
 
-export const keptAccessCookie = (token: string): string => serverCookie(KEPT_ACCESS_COOKIE, token, ACCESS_COOKIE_SECONDS)
+/** The kept cookie for a token; with null, the cookie that deletes it. */
+export const keptAccessCookie = (token: string | null): string =>
+  token === null ? serverCookie(KEPT_ACCESS_COOKIE, '', 0) : serverCookie(KEPT_ACCESS_COOKIE, token, ACCESS_COOKIE_SECONDS)
 
 /** Reads the kept token from a Cookie header (route handlers). */
 export const keptTokenFromCookieHeader = (header: string | null): string | null => cookieValue(header, KEPT_ACCESS_COOKIE)

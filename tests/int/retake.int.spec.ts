@@ -96,5 +96,12 @@ describe('a test taken again on a device whose profile is unlocked', () => {
     // The same address, written otherwise, is the same person.
     const same = await submit(allOf('R'), `riasec_access=${first.cookies.riasec_access}`, '198.51.100.98', 'Eleve.A@Exemple.fr')
     expect(same.cookies.riasec_unlocked).toBe(first.cookies.riasec_access)
+    // The next pupil, of another address, takes the test: the kept profile goes from the computer.
+    const device = `riasec_access=${same.cookies.riasec_access}; riasec_unlocked=${same.cookies.riasec_unlocked}`
+    const pupil = await submit(allOf('A'), device, '198.51.100.99', 'eleve.c@exemple.fr')
+    expect(pupil.raw.find((cookie) => cookie.startsWith('riasec_unlocked='))).toMatch(/^riasec_unlocked=; Path=\/; Max-Age=0;/)
+    // The same person's next test keeps it, and says nothing new.
+    const again = await submit(allOf('C'), device, '198.51.100.100', 'eleve.a@exemple.fr')
+    expect(again.raw.some((cookie) => cookie.startsWith('riasec_unlocked='))).toBe(false)
   }, 60_000)
 })

@@ -25,15 +25,22 @@ const sameAddress = (a: string | null | undefined, b: string | null | undefined)
   (a?.trim().toLowerCase() || null) === (b?.trim().toLowerCase() || null)
 
 /**
- * A new test is saved on a device whose cookie opens an unlocked result of the same person (the same email
- * address, or none on either): that result's token, to keep in KEPT_ACCESS_COOKIE, so its full profile stays
- * open here. Null when there is nothing to keep: no result, a locked one, the same result (a retried
- * submission), or another address's (a shared computer: the next pupil's test drops the previous one's
- * access, as it always did).
+ * The token to keep in KEPT_ACCESS_COOKIE once a device's cookie opens `newResult` (a new test, a restored
+ * link): of the results its two cookies opened until then (the latest first), the first that is unlocked, not
+ * `newResult`, and of the same person (the same email address, or none on either), so its full profile stays
+ * open here. Null when there is none: the kept cookie is then deleted, so a shared computer's next pupil, of
+ * another address, never opens the previous one's profile.
  */
-export async function unlockedTokenToKeep(payload: Payload, token: string | null, newResult: { id: number; email?: string | null }): Promise<string | null> {
-  const previous = await findResultByToken(payload, token)
-  return previous && previous.id !== newResult.id && isUnlocked(previous) && sameAddress(previous.email, newResult.email) ? token : null
+export async function unlockedTokenToKeep(
+  payload: Payload,
+  tokens: { current: string | null; kept: string | null },
+  newResult: { id: number; email?: string | null },
+): Promise<string | null> {
+  for (const token of [tokens.current, tokens.kept]) {
+    const previous = await findResultByToken(payload, token)
+    if (previous && previous.id !== newResult.id && isUnlocked(previous) && sameAddress(previous.email, newResult.email)) return token
+  }
+  return null
 }
 
 /**

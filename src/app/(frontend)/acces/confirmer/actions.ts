@@ -2,7 +2,8 @@
 
 import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { ACCESS_COOKIE, ACCESS_COOKIE_SECONDS } from '@/server/access-token'
+import { ACCESS_COOKIE, ACCESS_COOKIE_SECONDS, KEPT_ACCESS_COOKIE } from '@/server/access-token'
+import { unlockedTokenToKeep } from '@/server/assessments/visitor-result'
 import { serverCookieOptions } from '@/server/http/cookies'
 import { BILAN_TYPE_COOKIE } from '@/server/http/test-page-routes'
 import { getPayload } from '@/server/payload'
@@ -24,8 +25,14 @@ export async function restoreAccess(formData: FormData): Promise<void> {
   const shown = formData.get('lien')
   if (!isLinkToken(token)) redirect(RESTORE_CONFIRM_PATH)
   if (shown !== shownLinkTag(token)) redirect(`${RESTORE_CONFIRM_PATH}?${RESTORE_OTHER_LINK}`)
-  const restored = await consumeRestoreLink(await getPayload(), token)
+  const payload = await getPayload()
+  const restored = await consumeRestoreLink(payload, token)
   if (!restored) redirect(RESTORE_CONFIRM_PATH)
+  // A profile kept on this device from an earlier test stays only if it is the same person's.
+  const keptToken = jar.get(KEPT_ACCESS_COOKIE)?.value ?? null
+  if (keptToken !== null && (await unlockedTokenToKeep(payload, { current: null, kept: keptToken }, restored.result)) === null) {
+    jar.set(KEPT_ACCESS_COOKIE, '', serverCookieOptions(0))
+  }
   jar.set(ACCESS_COOKIE, restored.deviceToken, serverCookieOptions(ACCESS_COOKIE_SECONDS))
   // The test's type, which the browser's own code sets after a test (TestRunner): not HttpOnly.
   jar.set(BILAN_TYPE_COOKIE, restored.result.bilanType, { ...serverCookieOptions(ACCESS_COOKIE_SECONDS), httpOnly: false })
