@@ -14,6 +14,9 @@ export const EMAIL_ADDRESS =
  */
 export const emailAddress = (message: string) => z.string().check(z.regex(EMAIL_ADDRESS, message))
 
+/** An address as it is compared, counted and looked up: without surrounding spaces, in lower case. */
+export const normalEmail = (email: string): string => email.trim().toLowerCase()
+
 /** « j•••@exemple.fr »: enough for someone to recognise their own address, not enough to read a stranger's. */
 export const maskEmail = (email: string): string => {
   const [local = '', domain = ''] = email.split('@')

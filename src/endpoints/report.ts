@@ -54,8 +54,7 @@ export const reportEndpoint: Endpoint = {
       const cookie = req.headers.get('cookie')
       const current = await findResultByToken(req.payload, tokenFromCookieHeader(cookie))
       const profile = req.searchParams.get('profile')
-      const keptToken = profile ? keptTokenFromCookieHeader(cookie) : null
-      const kept = keptToken ? await findResultByToken(req.payload, keptToken) : null
+      const kept = profile ? await findResultByToken(req.payload, keptTokenFromCookieHeader(cookie)) : null
       // Asked for one profile's report: that profile's own result, never another one's.
       const result = profile ? ownResultOfProfile(profile, current, kept) : current
       if (!result) return refuse(req, 403, 'reportNotYours', 'refuse')

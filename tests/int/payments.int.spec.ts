@@ -91,6 +91,13 @@ async function startReport(provider: PaymentProvider = stripe, result?: RiasecRe
   return { result: owner, started }
 }
 
+/** A coaching formula started by the result's owner, as the coaching page's form sends it. */
+const startCoaching = (result: RiasecResult, offer: 'coachingMonthly' | 'premium', email = result.email!) =>
+  startCheckout(payload, stripe, request({ kind: 'coaching', offer, name: 'Inès Roy', email, availability: 'weekend', withdrawalWaiver: true }), {
+    result,
+    orderSession: null,
+  }) as Promise<Extract<CheckoutStart, { kind: 'redirect' }>>
+
 const orderOf = (id: number): Promise<Order> => payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true })
 const resultOf = (id: number): Promise<RiasecResult> => payload.findByID({ collection: 'riasec-results', id, depth: 0, overrideAccess: true })
 const emailsTo = async (to: string) => (await payload.find({ collection: 'outbox-emails', where: { to: { equals: to } }, overrideAccess: true, limit: 20 })).docs
@@ -615,13 +622,8 @@ describe('one report, one payment', () => {
 
   it('closes an open one-month follow-up with the report once the report is paid, and leaves Premium open', async () => {
     const { result, started: report } = await startReport()
-    const coaching = (offer: 'coachingMonthly' | 'premium') =>
-      startCheckout(payload, stripe, request({ kind: 'coaching', offer, name: 'Inès Roy', email: 'deux-formules@exemple.fr', availability: 'weekend', withdrawalWaiver: true }), {
-        result,
-        orderSession: null,
-      }) as Promise<Extract<CheckoutStart, { kind: 'redirect' }>>
-    const monthly = await coaching('coachingMonthly')
-    const premium = await coaching('premium')
+    const monthly = await startCoaching(result, 'coachingMonthly', 'deux-formules@exemple.fr')
+    const premium = await startCoaching(result, 'premium', 'deux-formules@exemple.fr')
     fake.pay(report.sessionId)
     expect((await complete(report.sessionId)).body.outcome).toBe('fulfilled')
     // The follow-up now costs less without the report: its 67 € session can no longer be paid.
@@ -762,13 +764,8 @@ describe('one report, one payment', () => {
     const code = `Formule${randomUUID().slice(0, 6)}`
     await payload.create({ collection: 'promo-codes', data: { code, active: true }, overrideAccess: true })
     const result = await newResult()
-    const start = (offer: 'coachingMonthly' | 'premium') =>
-      startCheckout(payload, stripe, request({ kind: 'coaching', offer, name: 'Inès Roy', email: result.email!, availability: 'weekend', withdrawalWaiver: true }), {
-        result,
-        orderSession: null,
-      }) as Promise<Extract<CheckoutStart, { kind: 'redirect' }>>
-    const monthly = await start('coachingMonthly')
-    const premium = await start('premium')
+    const monthly = await startCoaching(result, 'coachingMonthly')
+    const premium = await startCoaching(result, 'premium')
     // Both paid while a promo code unlocked the profile: the month's 67 € included the 18 € report.
     fake.pay(monthly.sessionId)
     fake.pay(premium.sessionId)

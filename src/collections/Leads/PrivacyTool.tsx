@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import { erasureSummary, exportSummary, type PersonalDataCounts } from '@/domain/personal-data-summary'
 import type { PersonExport } from '@/server/privacy/export'
 import type { ErasureReport } from '@/server/privacy/erase'
+import { normalEmail } from '@/domain/email-address'
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; message: string } | { kind: 'error'; message: string }
 
@@ -60,7 +61,7 @@ export function PrivacyTool() {
     const url = URL.createObjectURL(file)
     const link = document.createElement('a')
     link.href = url
-    link.download = `donnees-${email.trim().toLowerCase()}.json`
+    link.download = `donnees-${normalEmail(email)}.json`
     link.click()
     URL.revokeObjectURL(url)
     settle({ kind: 'done', message: exportSummary(counts) })
@@ -107,7 +108,7 @@ export function PrivacyTool() {
         <button
           type="submit"
           className="btn btn--style-primary btn--size-small"
-          disabled={busy || !email.trim() || email.trim().toLowerCase() !== confirmEmail.trim().toLowerCase()}
+          disabled={busy || !email.trim() || normalEmail(email) !== normalEmail(confirmEmail)}
         >
           Effacer définitivement
         </button>

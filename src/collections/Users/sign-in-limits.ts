@@ -12,6 +12,7 @@ import { publicApiError } from '@/server/http/public-api-error'
 import { refusalMessage } from '@/server/http/refusals'
 import { clearRateLimit, hitRateLimit, takeBackHit, type RateLimitRule } from '@/server/rate-limit'
 import { emailSubjectKey } from '@/server/retrieval/subject-key'
+import { normalEmail } from '@/domain/email-address'
 
 /**
  * Limits on the admin's sign-in forms, held in PostgreSQL like every other limit, so they hold across
@@ -58,7 +59,7 @@ const signature = (account: string, device: string, issued: string, salt: string
 
 /** The account's current password salt (none for an address without an account). */
 async function passwordSalt(req: PayloadRequest, where: { email: string } | { id: number | string }): Promise<string | null> {
-  const condition: Where = 'email' in where ? { email: { equals: where.email.trim().toLowerCase() } } : { id: { equals: where.id } }
+  const condition: Where = 'email' in where ? { email: { equals: normalEmail(where.email) } } : { id: { equals: where.id } }
   const user = await req.payload.db.findOne<User>({ collection: 'users', where: condition, req })
   return user?.salt ?? null
 }

@@ -41,8 +41,7 @@ export async function loadResultsPage(rawProfile: string | undefined, search: UR
 
   const jar = await cookies()
   const payload = await getPayload()
-  const keptToken = jar.get(KEPT_ACCESS_COOKIE)?.value
-  const [current, kept] = await Promise.all([findResultByToken(payload, jar.get(ACCESS_COOKIE)?.value), keptToken ? findResultByToken(payload, keptToken) : null])
+  const [current, kept] = await Promise.all([findResultByToken(payload, jar.get(ACCESS_COOKIE)?.value), findResultByToken(payload, jar.get(KEPT_ACCESS_COOKIE)?.value)])
   // The device's result of this profile: its latest test's, or the unlocked one it kept from an earlier test.
   const own = ownResultOfProfile(code, current, kept)
   const result = own ?? current

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { RiasecResult } from '@/payload-types'
 import { hashToken } from '../access-token'
 import { findResultByDeviceToken } from '../retrieval/access-links'
+import { normalEmail } from '@/domain/email-address'
 
 /** The result this browser owns, found by the hash of its cookie token. */
 export async function findResultByToken(payload: Payload, token: string | null | undefined): Promise<RiasecResult | null> {
@@ -22,7 +23,7 @@ export const isUnlocked = (result: Pick<RiasecResult, 'payment' | 'unlockedAt'> 
 
 /** The same address, or none on either test (the same browser, whose visitor gave none). */
 const sameAddress = (a: string | null | undefined, b: string | null | undefined): boolean =>
-  (a?.trim().toLowerCase() || null) === (b?.trim().toLowerCase() || null)
+  normalEmail(a ?? '') === normalEmail(b ?? '')
 
 /**
  * The token to keep in KEPT_ACCESS_COOKIE once a device's cookie opens `newResult` (a new test, a restored
@@ -36,11 +37,13 @@ export async function unlockedTokenToKeep(
   tokens: { current: string | null; kept: string | null },
   newResult: { id: number; email?: string | null },
 ): Promise<string | null> {
-  for (const token of [tokens.current, tokens.kept]) {
-    const previous = await findResultByToken(payload, token)
-    if (previous && previous.id !== newResult.id && isUnlocked(previous) && sameAddress(previous.email, newResult.email)) return token
-  }
-  return null
+  // Both looked up at once: this runs on every submission from a browser that holds a cookie.
+  const candidates = [tokens.current, tokens.kept]
+  const previous = await Promise.all(candidates.map((token) => findResultByToken(payload, token)))
+  const index = previous.findIndex(
+    (result) => result && result.id !== newResult.id && isUnlocked(result) && sameAddress(result.email, newResult.email),
+  )
+  return candidates[index] ?? null
 }
 
 /**

@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { execute } from '../db'
 import { findPersonRecords, idList, type PersonRecords } from './person'
+import { normalEmail } from '@/domain/email-address'
 
 export interface ErasureReport {
   results: number
@@ -20,7 +21,7 @@ export interface ErasureReport {
 }
 
 /** A short, non-reversible reference for logs: the address itself is never logged. */
-export const emailReference = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 12)
+export const emailReference = (email: string) => createHash('sha256').update(normalEmail(email)).digest('hex').slice(0, 12)
 
 const count = (records: PersonRecords): ErasureReport => ({
   results: records.resultIds.length,

@@ -9,6 +9,7 @@ import { loadAccessTexts } from '../retrieval/access-texts'
 import { escapeHtml } from '../email/html'
 import { cookieValue, emailedLinkCookie } from '../http/cookies'
 import { shownTag } from '../http/shown-tag'
+import { normalEmail } from '@/domain/email-address'
 
 export const DATA_RIGHTS_PATH = '/mes-donnees'
 /**
@@ -60,11 +61,11 @@ async function mayBeValid(payload: Payload, token: string): Promise<boolean> {
  * The address the « Mes données » page shows, as the page names it back when it downloads or erases (see
  * shownTag). The address, not the link: a second link for the same address, opened since, acts alike.
  */
-export const shownAddressTag = (email: string): string => shownTag('data-rights-page', email.trim().toLowerCase())
+export const shownAddressTag = (email: string): string => shownTag('data-rights-page', normalEmail(email))
 
 /** A new « Mes données » link for this address, valid 30 days. */
 export async function dataRightsLinkFor(payload: Payload, email: string): Promise<string> {
-  const link = await createAccessLink(payload, 'data-rights', { email: email.trim().toLowerCase() })
+  const link = await createAccessLink(payload, 'data-rights', { email: normalEmail(email) })
   return `${siteUrl()}${DATA_RIGHTS_OPEN_PATH}?lien=${link.token}`
 }
 

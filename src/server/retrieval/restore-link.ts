@@ -14,6 +14,7 @@ import { shownTag } from '../http/shown-tag'
 import { findResultByToken } from '../assessments/visitor-result'
 import { findRestoreLink, isLinkToken } from './access-links'
 import { findRetrievableResult } from './lookup'
+import { normalEmail } from '@/domain/email-address'
 
 export const RESTORE_CONFIRM_PATH = '/acces/confirmer'
 export const RESTORE_LINK_COOKIE = 'riasec_restore_link'
@@ -59,7 +60,7 @@ export type RestoreConfirmation =
 async function canBeFoundAgain(payload: Payload, result: RiasecResult): Promise<boolean> {
   if (!result.email || !result.name) return false
   // As the page's form sends it: trimmed and in lower case.
-  return (await findRetrievableResult(payload, { email: result.email.trim().toLowerCase(), firstName: result.name }))?.id === result.id
+  return (await findRetrievableResult(payload, { email: normalEmail(result.email), firstName: result.name }))?.id === result.id
 }
 
 /** What the confirmation page shows, from the link's cookie and the visitor's access cookie. */

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { AccessTexts } from '@/server/retrieval/access-texts'
 import { fillTemplate } from '@/domain/template'
 import styles from './access.module.css'
+import { normalEmail } from '@/domain/email-address'
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; message: string }
 
@@ -19,7 +20,7 @@ export function RetrievalForm({ texts, supportEmail, linkMinutes }: { texts: Acc
   const [email, setEmail] = useState('')
   const [firstName, setFirstName] = useState('')
   const [state, setState] = useState<State>({ kind: 'idle' })
-  const cleanEmail = email.trim().toLowerCase()
+  const cleanEmail = normalEmail(email)
   const cleanName = firstName.trim()
   const sending = state.kind === 'sending'
   const emailRef = useRef<HTMLInputElement>(null)

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { AccessTexts } from '@/server/retrieval/access-texts'
 import { forgetPersonalData } from '@/lib/visitor-storage'
 import styles from '../acces-resultats/access.module.css'
+import { normalEmail } from '@/domain/email-address'
 
 type Texts = AccessTexts['dataRights']
 
@@ -185,7 +186,7 @@ export function DataLinkRequest({ texts }: { texts: Texts }) {
   const [error, setError] = useState('')
   /** The address was refused as written (not a limit reached, nor a network failure): the field says so. */
   const [invalid, setInvalid] = useState(false)
-  const clean = email.trim().toLowerCase()
+  const clean = normalEmail(email)
   const errorId = useId()
 
   async function submit(event: FormEvent) {
