@@ -27,6 +27,12 @@ export const interfaceTexts = {
      * sale; a sentence that no longer holds them is followed by them.
      */
     termsLink: 'Conditions Générales de Vente',
+    /** Above the fields when they hold what was typed for the last test on this device (a shared computer). */
+    previousVisitor: 'Ces coordonnées sont celles du dernier test fait sur cet appareil.',
+    notMe: 'Ce n’est pas moi',
+    /** Once « Ce n’est pas moi » is done: the fields are empty and the device holds nothing of that person. */
+    forgotten: 'C’est noté : cet appareil a oublié la personne précédente, ses réponses en cours et l’accès à ses résultats. Indique ton prénom et ton email.',
+    notMeFailed: 'Cet appareil n’a pas pu oublier la personne précédente. Vérifie ta connexion, puis réessaie.',
     /** Shown under a field the visitor left empty or filled wrongly (see `contactErrorKey`). */
     errors: {
       firstNameRequired: 'Le nom est obligatoire',

@@ -1,6 +1,6 @@
 /** Erasing one's data clears it from the device too: every key but the bilan type holds personal data. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { PERSONAL_DATA_KEYS, STORAGE_KEYS, forgetPersonalData, writeStored } from './visitor-storage'
+import { PERSONAL_DATA_KEYS, STORAGE_KEYS, forgetPersonalData, forgetPreviousVisitor, writeStored } from './visitor-storage'
 import { stubLocalStorage } from '../../tests/helpers/memory-storage'
 
 let store: Map<string, string>
@@ -40,5 +40,14 @@ describe('forgetPersonalData', () => {
     expect(() => forgetPersonalData()).not.toThrow()
     expect(warn).toHaveBeenCalledTimes(PERSONAL_DATA_KEYS.length)
     warn.mockRestore()
+  })
+})
+
+describe('forgetPreviousVisitor', () => {
+  it('removes the previous person’s contact, unfinished answers, results and checkout, and still sends their finished tests', () => {
+    for (const key of Object.values(STORAGE_KEYS)) writeStored(key, 'value')
+    store.set('consent', 'granted')
+    forgetPreviousVisitor()
+    expect([...store.keys()].sort()).toEqual(['bilanType', 'consent', 'pendingSubmissions', 'savedSubmissions'])
   })
 })

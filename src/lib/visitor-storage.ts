@@ -61,6 +61,18 @@ export function removeStored(key: StorageKey): void {
   }
 }
 
+/**
+ * What the device keeps of a person who said « Ce n’est pas moi » in the start modal: their finished tests
+ * still waiting to be sent, and the keys of those the server saved (so none is sent twice). Everything else of
+ * the previous person goes: their contact, their unfinished answers, their results and checkout.
+ */
+const WAITING_TEST_KEYS: readonly StorageKey[] = [STORAGE_KEYS.pendingSubmissions, STORAGE_KEYS.savedSubmissions]
+
+/** Removes the previous visitor's data from this browser, but their finished tests still waiting to be sent. */
+export function forgetPreviousVisitor(): void {
+  for (const key of PERSONAL_DATA_KEYS) if (!WAITING_TEST_KEYS.includes(key)) removeStored(key)
+}
+
 /** Removes the visitor's personal data from this browser (see `PERSONAL_DATA_KEYS`). */
 export function forgetPersonalData(): void {
   for (const key of PERSONAL_DATA_KEYS) removeStored(key)

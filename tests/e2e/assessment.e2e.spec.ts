@@ -288,6 +288,60 @@ test.describe('RIASEC test and results', () => {
     expect(pdf.headers()['content-type']).toBe('application/pdf')
   })
 
+  test('on a shared computer, « Ce n’est pas moi » empties the start modal, and the device forgets the previous pupil’s answers and results', async ({ page, context }, testInfo) => {
+    await ownConnection(context, 3, testInfo.project.name)
+    const start = async () => {
+      await page.goto('/bilan-reconversion-professionnelle')
+      const button = page.getByRole('button', { name: /^Commencer mon (test|bilan) gratuit$/ })
+      await expect(button).toBeEnabled({ timeout: 30_000 })
+      await button.click()
+      return page.getByRole('dialog', { name: 'Avant de commencer' })
+    }
+    // The first pupil finishes a test, then begins another and leaves it half done.
+    let dialog = await start()
+    await expect(dialog.getByText('Ces coordonnées sont celles du dernier test fait sur cet appareil.')).toHaveCount(0)
+    await dialog.getByLabel('Ton prénom').fill('Léa')
+    await dialog.getByLabel('Ton email').fill('lea.poste-partage@exemple.fr')
+    await dialog.getByRole('button', { name: 'Commencer le test' }).click()
+    await page.waitForURL(/\/test-riasec\?bilan=reconversion$/)
+    await answerRiasec(page)
+    await page.getByRole('button', { name: 'Obtenir mes résultats' }).click()
+    await page.waitForURL(/\/resultats-riasec\?profile=[A-Z]{1,2}$/)
+    const leasResults = page.url()
+    await expect(page.getByText('Le profil professionnel de Léa', { exact: true })).toBeVisible()
+    await page.goto('/test-riasec?bilan=reconversion')
+    await answerRiasec(page, 4)
+    const cookieNames = async () => (await context.cookies()).map((cookie) => cookie.name)
+    // And had bought the report for a test still to take here (the next test taken on this device would claim it).
+    await context.addCookies([{ name: 'riasec_order', value: 'cs_test_lea.signature', url: new URL(page.url()).origin, httpOnly: true }])
+    expect(await cookieNames()).toEqual(expect.arrayContaining(['riasec_access', 'riasec_order']))
+
+    // The next pupil finds Léa's contact, and says it is not theirs.
+    dialog = await start()
+    await expect(dialog.getByLabel('Ton prénom')).toHaveValue('Léa')
+    await expect(dialog.getByText('Ces coordonnées sont celles du dernier test fait sur cet appareil.')).toBeVisible()
+    await axe(page)
+    await dialog.getByRole('button', { name: 'Ce n’est pas moi' }).click()
+    await expect(dialog.getByRole('status')).toHaveText(/^C’est noté\s: cet appareil a oublié la personne précédente/)
+    await expect(dialog.getByLabel('Ton prénom')).toBeFocused()
+    await expect(dialog.getByLabel('Ton prénom')).toHaveValue('')
+    await expect(dialog.getByLabel('Ton email')).toHaveValue('')
+    const left = await cookieNames()
+    expect(left).not.toContain('riasec_access')
+    expect(left).not.toContain('riasec_order')
+    await axe(page)
+    await dialog.getByLabel('Ton prénom').fill('Hugo')
+    await dialog.getByLabel('Ton email').fill('hugo.poste-partage@exemple.fr')
+    await dialog.getByRole('button', { name: 'Commencer le test' }).click()
+    await page.waitForURL(/\/test-riasec\?bilan=reconversion$/)
+    // Léa's half-done test is not resumed under Hugo's name, and her results no longer open here.
+    await expect(page.getByText('1/12', { exact: true })).toBeVisible()
+    await expect(page.getByText('Tu reprends là où tu t’étais arrêté·e.')).toHaveCount(0)
+    await page.goto(leasResults)
+    await expect(page.getByText('Ton profil professionnel', { exact: true })).toBeVisible()
+    await expect(page.getByText('Le profil professionnel de Léa', { exact: true })).toHaveCount(0)
+  })
+
   test('keeps a test finished while the server is down, stays on it, and sends it, once, from the next page it can', async ({ page, context }) => {
     let refused = 0
     await page.route('**/api/assessments/riasec', (route) => {

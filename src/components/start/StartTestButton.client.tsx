@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -11,7 +11,8 @@ import { Dialog } from '@/components/ui/Dialog.client'
 import { useHydrated } from '@/components/site/use-hydrated'
 import { useTermsOfSale } from '@/components/site/TermsOfSale.client'
 import type { TermsDialogTexts } from '@/components/site/terms-dialog-texts'
-import { STORAGE_KEYS, readStored, writeStored } from '@/lib/visitor-storage'
+import { STORAGE_KEYS, forgetPreviousVisitor, readStored, writeStored } from '@/lib/visitor-storage'
+import { forgetPreviousVisitorCookies } from './forget-visitor-action'
 import styles from './StartTest.module.css'
 
 export interface StartTestCopy {
@@ -28,6 +29,10 @@ export interface StartTestCopy {
   termsLink: string
   termsDialog: TermsDialogTexts
   parentalNotice: string
+  previousVisitor: string
+  notMe: string
+  forgotten: string
+  notMeFailed: string
 }
 
 interface StartTestButtonProps {
@@ -44,6 +49,8 @@ interface StartTestButtonProps {
  */
 export function StartTestButton({ bilanType, label, copy, className }: StartTestButtonProps) {
   const [open, setOpen] = useState(false)
+  /** Whose fields the dialog shows: the last visitor's on this device, nobody's after « Ce n’est pas moi », or as typed. */
+  const [previous, setPrevious] = useState<'shown' | 'forgetting' | 'forgotten' | 'failed' | null>(null)
   const formId = useId()
   const router = useRouter()
   // Until React runs, a click would be lost: the button waits for it.
@@ -51,7 +58,7 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
   const terms = useTermsOfSale(copy.termsDialog)
   const consent = splitAtPhrase(copy.consent, copy.termsLink)
   const termsButton = (
-    <button {...terms.opener} className={styles.termsLink}>
+    <button {...terms.opener} className={styles.linkButton}>
       {consent?.phrase ?? copy.termsLink}
     </button>
   )
@@ -59,6 +66,7 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
     register,
     handleSubmit,
     reset,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<VisitorContact>({ resolver: zodResolver(visitorContactSchema), defaultValues: { name: '', email: '' } })
   // The resolver keeps the zod code of each failure as the error's type: the editors' message is found by it.
@@ -70,10 +78,36 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
   const emailError = errorText('email')
 
   const openDialog = () => {
-    // A returning visitor finds what they typed last time.
-    reset({ name: readStoredString(STORAGE_KEYS.userName), email: readStoredString(STORAGE_KEYS.userEmail) })
+    // A returning visitor finds what they typed last time; someone else on a shared computer can say so.
+    const stored = { name: readStoredString(STORAGE_KEYS.userName), email: readStoredString(STORAGE_KEYS.userEmail) }
+    reset(stored)
+    setPrevious(stored.name || stored.email ? 'shown' : null)
     setOpen(true)
   }
+
+  /**
+   * « Ce n’est pas moi »: the device forgets the previous visitor (their contact and unfinished answers here,
+   * their results' and pre-test order's cookies on the server's side), so this test is not filed under their
+   * address, nor claims what they bought. Their finished tests still waiting to be sent are kept.
+   */
+  const notMe = async () => {
+    if (previous === 'forgetting') return
+    setPrevious('forgetting')
+    try {
+      await forgetPreviousVisitorCookies()
+    } catch (error) {
+      console.warn('Forgetting the previous visitor’s cookies failed', error)
+      setPrevious('failed')
+      return
+    }
+    forgetPreviousVisitor()
+    reset({ name: '', email: '' })
+    setPrevious('forgotten')
+  }
+  // Once the button is gone, its focus goes to the emptied first field.
+  useEffect(() => {
+    if (previous === 'forgotten') setFocus('name')
+  }, [previous, setFocus])
 
   const start = handleSubmit(({ name, email }) => {
     writeStored(STORAGE_KEYS.userName, name)
@@ -102,6 +136,26 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
       >
         <form id={formId} className={styles.form} onSubmit={start} noValidate>
           <p className={styles.intro}>{copy.intro}</p>
+          {previous ? (
+            // A live region: what « Ce n’est pas moi » did is read out, as the focus goes to the emptied first field.
+            <div role="status" className={styles.previous}>
+              {previous === 'forgotten' ? (
+                <p>{copy.forgotten}</p>
+              ) : (
+                <>
+                  <p>{copy.previousVisitor}</p>
+                  <button type="button" className={styles.linkButton} onClick={notMe} aria-disabled={previous === 'forgetting'}>
+                    {copy.notMe}
+                  </button>
+                </>
+              )}
+            </div>
+          ) : null}
+          {previous === 'failed' ? (
+            <p className={styles.error} role="alert">
+              {copy.notMeFailed}
+            </p>
+          ) : null}
           {/* The error under its field, not inside its label (it would be part of the field's name): said as it
               appears, and read with the field afterwards. */}
           <div className={styles.field}>
