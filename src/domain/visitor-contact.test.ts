@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contactErrorKey, visitorContactSchema, type VisitorContact } from './visitor-contact'
+import { contactErrorKey, isAnotherVisitor, visitorContactSchema, type VisitorContact } from './visitor-contact'
 
 const issues = (input: unknown) => {
   const result = visitorContactSchema.safeParse(input)
@@ -32,5 +32,16 @@ describe('visitor contact', () => {
     expect(errorKeys({ name: 'Léa', email: 'lea@' })).toEqual(['emailInvalid'])
     expect(errorKeys({ name: 'a'.repeat(101), email: `${'a'.repeat(95)}@exemple.fr` })).toEqual(['tooLong', 'tooLong'])
     expect(errorKeys({ name: 42, email: null })).toEqual(['firstNameRequired', 'emailRequired'])
+  })
+})
+
+describe('isAnotherVisitor', () => {
+  it('takes another address than the last test’s for another person, whatever the capitals and spaces', () => {
+    expect(isAnotherVisitor('lea@exemple.fr', 'hugo@exemple.fr')).toBe(true)
+    expect(isAnotherVisitor('Lea@Exemple.fr ', 'lea@exemple.fr')).toBe(false)
+  })
+
+  it('finds nobody before the first test on the device', () => {
+    expect(isAnotherVisitor('', 'hugo@exemple.fr')).toBe(false)
   })
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { emailAddress } from './email-address'
+import { emailAddress, normalEmail } from './email-address'
 
 /**
  * Name and email as the start modal asks them (spec part 2 §5): trimmed, required, at most 100 characters.
@@ -27,3 +27,10 @@ export function contactErrorKey(field: keyof VisitorContact, code: string | unde
   if (field === 'name') return 'firstNameRequired'
   return code === 'invalid_format' ? 'emailInvalid' : 'emailRequired'
 }
+
+/**
+ * Whether the contact typed in the start modal is another person's than the last test's on this device: another
+ * address (the rule by which the server keeps a paid profile for the same person). Nothing stored: nobody's.
+ */
+export const isAnotherVisitor = (storedEmail: string, email: string): boolean =>
+  normalEmail(storedEmail) !== '' && normalEmail(storedEmail) !== normalEmail(email)

@@ -1,6 +1,6 @@
 /** A finished test the server refuses is handed back to the visitor, and not kept for the background retrier. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SUBMISSION_KEPT, answersFingerprint, isSavedOtherwise, rememberSaved, retryPending, serverMessage, submit, wasSaved } from './submissions'
+import { SUBMISSION_KEPT, answersFingerprint, detachKeptTests, isSavedOtherwise, rememberSaved, retryPending, serverMessage, submit, wasSaved } from './submissions'
 import { stubLocalStorage } from '../../tests/helpers/memory-storage'
 
 const answering = (status: number, body: string) => vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } }))
@@ -252,5 +252,26 @@ describe('retryPending', () => {
     await submit('riasec', { idempotencyKey: 'k8' })
     expect(await retryPending()).toBe(1)
     expect(pending()).toMatchObject([{ body: { idempotencyKey: 'k8' }, attempts: 2 }])
+  })
+})
+
+describe('detachKeptTests (« Ce n’est pas moi »)', () => {
+  it('sends the previous visitor’s kept test without this browser’s cookies, and forgets the answers of their saved ones', async () => {
+    vi.stubGlobal('fetch', answering(201, '{}'))
+    await submit('riasec', { idempotencyKey: 'sent', answers: [1] })
+    vi.stubGlobal('fetch', answering(503, '{}'))
+    await submit('riasec', { idempotencyKey: 'waiting', answers: [2] })
+    // Saved meanwhile from another tab: the record of a test still kept stays, so it is not sent twice.
+    rememberSaved('waiting', answersFingerprint([2]))
+    detachKeptTests()
+    expect(wasSaved('sent')).toBe(false)
+    expect(wasSaved('waiting')).toBe(true)
+    expect(pending()).toMatchObject([{ body: { idempotencyKey: 'waiting' }, detached: true }])
+
+    const fetch = answering(201, '{}')
+    vi.stubGlobal('fetch', fetch)
+    expect(await retryPending()).toBe(0)
+    await submit('riasec', { idempotencyKey: 'next-visitor', answers: [4] })
+    expect((fetch.mock.calls as unknown as Array<[string, RequestInit]>).map(([, init]) => init.credentials)).toEqual(['omit', 'same-origin'])
   })
 })

@@ -12,6 +12,11 @@ export interface PendingSubmission {
   kind: SubmissionKind
   body: { idempotencyKey: string } & Record<string, unknown>
   attempts: number
+  /**
+   * Sent without this browser's cookies: its visitor's successor on the device said « Ce n’est pas moi »
+   * after it was kept. Its result's cookie then never lands here, nor does it claim their pre-test order.
+   */
+  detached?: true
 }
 
 const ENDPOINTS: Record<SubmissionKind, string> = {
@@ -104,7 +109,7 @@ async function post(submission: PendingSubmission): Promise<SendOutcome> {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(submission.body),
-      credentials: 'same-origin',
+      credentials: submission.detached ? 'omit' : 'same-origin',
       signal: AbortSignal.timeout(TIMEOUT_MS),
     })
     const data = (await response.json().catch(() => ({}))) as Record<string, unknown>
@@ -229,6 +234,29 @@ export async function submit(kind: SubmissionKind, body: PendingSubmission['body
   if (!isKept(outcome)) forget(body.idempotencyKey)
   if (isKept(outcome)) window.dispatchEvent(new Event(SUBMISSION_KEPT))
   return outcome
+}
+
+/** Once the sends under way in this tab have their answer (whatever it is): the cookies they set are in. */
+export async function sendsSettled(): Promise<void> {
+  await Promise.allSettled([...inFlight.values()].map((running) => running.outcome))
+}
+
+/**
+ * « Ce n’est pas moi »: the previous visitor's tests still kept here go on being sent, but without this
+ * browser's cookies (`detached`), and the device forgets the answers of their tests the server already saved
+ * (only those still kept need their record, so that none is sent twice).
+ */
+export function detachKeptTests(): void {
+  const kept = pending()
+  const keys = new Set(kept.map((item) => item.body.idempotencyKey))
+  writeStored(
+    STORAGE_KEYS.pendingSubmissions,
+    kept.map((item) => ({ ...item, detached: true })),
+  )
+  writeStored(
+    STORAGE_KEYS.savedSubmissions,
+    savedSubmissions().filter((item) => keys.has(item.key)),
+  )
 }
 
 /**

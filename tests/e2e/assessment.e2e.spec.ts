@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { profiles as adultProfiles } from '../../src/content/profiles/adulte'
 import { frenchSpacing } from '../../src/domain/typography'
@@ -52,6 +52,30 @@ async function answerRiasec(page: Page, stopAfter = 12, from = 1) {
  */
 const ownConnection = (context: BrowserContext, test: number, project: string) =>
   context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.201.${test}.${project === 'mobile' ? 2 : 1}` })
+
+/** Opens an audience page's start modal, once React runs (its button waits for it). */
+async function openStartModal(page: Page, path: string) {
+  await page.goto(path)
+  const button = page.getByRole('button', { name: /^Commencer mon (test|bilan) gratuit$/ })
+  await expect(button).toBeEnabled({ timeout: 30_000 })
+  await button.click()
+  return page.getByRole('dialog', { name: 'Avant de commencer' })
+}
+
+/** Gives a name and an address in the start modal, and waits for the test it opens. */
+async function startTestAs(dialog: Locator, name: string, email: string) {
+  await dialog.getByLabel('Ton prénom').fill(name)
+  await dialog.getByLabel('Ton email').fill(email)
+  await dialog.getByRole('button', { name: 'Commencer le test' }).click()
+  await dialog.page().waitForURL(/\/test-riasec\?bilan=[a-z]+$/)
+}
+
+/** A test that starts afresh: nothing resumed, once the page has restored what the device keeps. */
+async function expectFreshTest(page: Page) {
+  await expect(page.getByRole('radio').first()).toBeEnabled()
+  await expect(page.getByText('1/12', { exact: true })).toBeVisible()
+  await expect(page.getByText('Tu reprends là où tu t’étais arrêté·e.')).toHaveCount(0)
+}
 
 /** Answers the school test's steps `from` to `to` with the option of one RIASEC letter, found by its label. */
 async function answerWithLetter(page: Page, letter: RiasecLetter, from: number, to: number) {
@@ -290,20 +314,11 @@ test.describe('RIASEC test and results', () => {
 
   test('on a shared computer, « Ce n’est pas moi » empties the start modal, and the device forgets the previous pupil’s answers and results', async ({ page, context }, testInfo) => {
     await ownConnection(context, 3, testInfo.project.name)
-    const start = async () => {
-      await page.goto('/bilan-reconversion-professionnelle')
-      const button = page.getByRole('button', { name: /^Commencer mon (test|bilan) gratuit$/ })
-      await expect(button).toBeEnabled({ timeout: 30_000 })
-      await button.click()
-      return page.getByRole('dialog', { name: 'Avant de commencer' })
-    }
+    const start = () => openStartModal(page, '/bilan-reconversion-professionnelle')
     // The first pupil finishes a test, then begins another and leaves it half done.
     let dialog = await start()
     await expect(dialog.getByText('Ces coordonnées sont celles du dernier test fait sur cet appareil.')).toHaveCount(0)
-    await dialog.getByLabel('Ton prénom').fill('Léa')
-    await dialog.getByLabel('Ton email').fill('lea.poste-partage@exemple.fr')
-    await dialog.getByRole('button', { name: 'Commencer le test' }).click()
-    await page.waitForURL(/\/test-riasec\?bilan=reconversion$/)
+    await startTestAs(dialog, 'Léa', 'lea.poste-partage@exemple.fr')
     await answerRiasec(page)
     await page.getByRole('button', { name: 'Obtenir mes résultats' }).click()
     await page.waitForURL(/\/resultats-riasec\?profile=[A-Z]{1,2}$/)
@@ -330,16 +345,36 @@ test.describe('RIASEC test and results', () => {
     expect(left).not.toContain('riasec_access')
     expect(left).not.toContain('riasec_order')
     await axe(page)
-    await dialog.getByLabel('Ton prénom').fill('Hugo')
-    await dialog.getByLabel('Ton email').fill('hugo.poste-partage@exemple.fr')
-    await dialog.getByRole('button', { name: 'Commencer le test' }).click()
-    await page.waitForURL(/\/test-riasec\?bilan=reconversion$/)
-    // Léa's half-done test is not resumed under Hugo's name, and her results no longer open here.
-    await expect(page.getByText('1/12', { exact: true })).toBeVisible()
-    await expect(page.getByText('Tu reprends là où tu t’étais arrêté·e.')).toHaveCount(0)
+    await startTestAs(dialog, 'Hugo', 'hugo.poste-partage@exemple.fr')
+    // Léa's half-done test is not resumed under Hugo's name (once the page has restored what it keeps), and
+    // her results no longer open here.
+    await expectFreshTest(page)
     await page.goto(leasResults)
     await expect(page.getByText('Ton profil professionnel', { exact: true })).toBeVisible()
     await expect(page.getByText('Le profil professionnel de Léa', { exact: true })).toHaveCount(0)
+  })
+
+  test('a visitor who types another address over the last test’s contact is another person too: nothing of the previous one is kept', async ({ page, context }) => {
+    const start = () => openStartModal(page, '/bilan-orientation-scolaire')
+    let dialog = await start()
+    await startTestAs(dialog, 'Léa', 'lea.salle-info@exemple.fr')
+    await answerRiasec(page, 5)
+    await context.addCookies([{ name: 'riasec_access', value: 'jeton-de-lea-sur-cet-appareil-0123456789', url: new URL(page.url()).origin, httpOnly: true }])
+
+    dialog = await start()
+    await startTestAs(dialog, 'Hugo', 'hugo.salle-info@exemple.fr')
+    await expectFreshTest(page)
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('riasec_access')
+    expect(await page.evaluate(() => window.localStorage.getItem('userEmail'))).toBe(JSON.stringify('hugo.salle-info@exemple.fr'))
+
+    // The same address again (its owner back, in capitals) is the same person: their answers are resumed.
+    await answerRiasec(page, 3)
+    dialog = await start()
+    await expect(dialog.getByLabel('Ton prénom')).toHaveValue('Hugo')
+    await dialog.getByLabel('Ton email').fill('Hugo.Salle-Info@exemple.fr')
+    await dialog.getByRole('button', { name: 'Commencer le test' }).click()
+    await page.waitForURL(/\/test-riasec\?bilan=scolaire$/)
+    await expect(page.getByText('Tu reprends là où tu t’étais arrêté·e.')).toBeVisible()
   })
 
   test('keeps a test finished while the server is down, stays on it, and sends it, once, from the next page it can', async ({ page, context }) => {

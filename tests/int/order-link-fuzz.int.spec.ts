@@ -25,6 +25,10 @@ import {
 } from '@/server/payments/claim'
 import { cookieValue } from '@/server/http/cookies'
 
+// The route answers a refused form with the editors' sentence, read through the app's Payload: `server-only`
+// is the empty module Next's `react-server` condition gives it.
+vi.mock('server-only', () => ({}))
+
 const DAY_MS = 24 * 60 * 60 * 1000
 
 interface Issued {
@@ -198,6 +202,7 @@ describe('/commande/appareil under fuzzing', () => {
         if (FROM_ELSEWHERE.includes(sender)) {
           expect(response.status, query).toBe(403)
           expect(cookies, query).toEqual([])
+          expect(await response.text(), query).toBe('Requête refusée.')
           return
         }
         expect(response.status, query).toBe(303)
@@ -266,6 +271,9 @@ describe('/commande/appareil under fuzzing', () => {
     const oversized = await POST(new NextRequest(new URL(ORDER_LINK_PATH, siteUrl()), { method: 'POST', headers, body: form }))
     expect(oversized.status).toBe(413)
     expect(oversized.headers.getSetCookie()).toEqual([])
+    // The browser shows this answer as the page: the editors' French sentence, not an English status text.
+    expect(oversized.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+    expect(await oversized.text()).toBe('Ton envoi est trop volumineux.')
   })
 
   afterEach(() => {

@@ -5,14 +5,14 @@ import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { BilanType } from '@/domain/bilan'
-import { contactErrorKey, visitorContactSchema, type ContactErrorKey, type VisitorContact } from '@/domain/visitor-contact'
+import { contactErrorKey, isAnotherVisitor, visitorContactSchema, type ContactErrorKey, type VisitorContact } from '@/domain/visitor-contact'
 import { splitAtPhrase } from '@/domain/phrase-split'
 import { Dialog } from '@/components/ui/Dialog.client'
 import { useHydrated } from '@/components/site/use-hydrated'
 import { useTermsOfSale } from '@/components/site/TermsOfSale.client'
 import type { TermsDialogTexts } from '@/components/site/terms-dialog-texts'
-import { STORAGE_KEYS, forgetPreviousVisitor, readStored, writeStored } from '@/lib/visitor-storage'
-import { forgetPreviousVisitorCookies } from './forget-visitor-action'
+import { STORAGE_KEYS, readStored, writeStored } from '@/lib/visitor-storage'
+import { forgetPreviousVisitorHere } from './forget-previous-visitor'
 import styles from './StartTest.module.css'
 
 export interface StartTestCopy {
@@ -85,31 +85,27 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
     setOpen(true)
   }
 
-  /**
-   * « Ce n’est pas moi »: the device forgets the previous visitor (their contact and unfinished answers here,
-   * their results' and pre-test order's cookies on the server's side), so this test is not filed under their
-   * address, nor claims what they bought. Their finished tests still waiting to be sent are kept.
-   */
+  /** Whether the device forgot the previous visitor (see forgetPreviousVisitorHere); says so when it could not. */
+  const forget = async (): Promise<boolean> => {
+    setPrevious('forgetting')
+    const forgotten = await forgetPreviousVisitorHere()
+    setPrevious(forgotten ? 'forgotten' : 'failed')
+    return forgotten
+  }
+
+  /** « Ce n’est pas moi »: the fields are emptied, and the device forgets the previous visitor. */
   const notMe = async () => {
     if (previous === 'forgetting') return
-    setPrevious('forgetting')
-    try {
-      await forgetPreviousVisitorCookies()
-    } catch (error) {
-      console.warn('Forgetting the previous visitor’s cookies failed', error)
-      setPrevious('failed')
-      return
-    }
-    forgetPreviousVisitor()
-    reset({ name: '', email: '' })
-    setPrevious('forgotten')
+    if (await forget()) reset({ name: '', email: '' })
   }
   // Once the button is gone, its focus goes to the emptied first field.
   useEffect(() => {
     if (previous === 'forgotten') setFocus('name')
   }, [previous, setFocus])
 
-  const start = handleSubmit(({ name, email }) => {
+  const start = handleSubmit(async ({ name, email }) => {
+    // Typed over the last test's contact instead of « Ce n’est pas moi »: another address is another person.
+    if (isAnotherVisitor(readStoredString(STORAGE_KEYS.userEmail), email) && !(await forget())) return
     writeStored(STORAGE_KEYS.userName, name)
     writeStored(STORAGE_KEYS.userEmail, email)
     writeStored(STORAGE_KEYS.bilanType, bilanType)
@@ -129,7 +125,7 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
         closeLabel={copy.close}
         // In the dialog's footer, the button stays in view on a short phone screen while the form scrolls.
         actions={
-          <button type="submit" form={formId} className={styles.submit} disabled={isSubmitting}>
+          <button type="submit" form={formId} className={styles.submit} disabled={isSubmitting || previous === 'forgetting'}>
             {copy.submit}
           </button>
         }
@@ -140,7 +136,7 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
             // A live region: what « Ce n’est pas moi » did is read out, as the focus goes to the emptied first field.
             <div role="status" className={styles.previous}>
               {previous === 'forgotten' ? (
-                <p>{copy.forgotten}</p>
+                <p id={`${formId}-forgotten`}>{copy.forgotten}</p>
               ) : (
                 <>
                   <p>{copy.previousVisitor}</p>
@@ -167,7 +163,7 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
               maxLength={100}
               required
               aria-invalid={nameError ? true : undefined}
-              aria-describedby={nameError ? `${formId}-name-error` : undefined}
+              aria-describedby={describedBy(previous === 'forgotten' && `${formId}-forgotten`, nameError && `${formId}-name-error`)}
               {...register('name')}
             />
             {nameError ? (
@@ -216,6 +212,9 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
     </>
   )
 }
+
+/** The ids of what describes a field, or none. */
+const describedBy = (...ids: Array<string | false | null>): string | undefined => ids.filter(Boolean).join(' ') || undefined
 
 function readStoredString(key: (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]): string {
   const value = readStored<unknown>(key)

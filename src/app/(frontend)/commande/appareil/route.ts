@@ -14,10 +14,20 @@ import {
   sessionFromOrderLink,
 } from '@/server/payments/claim'
 import { INVALID_ORDER_LINK_PATH } from '@/server/http/invalid-link'
+import { refusalMessage } from '@/server/http/refusals'
+import { getPayload } from '@/server/payload'
+import type { ServerMessageKey } from '@/content/server-messages'
 
 /** The page that says the link is invalid; the cookie of a link opened earlier goes, so no other order is confirmed by mistake. */
 const invalid = () => seeOther(INVALID_ORDER_LINK_PATH, orderLinkCookie(null))
 const MAX_FORM_BYTES = 2_048
+
+/** A form this route does not take, answered as the page the browser shows: the editors' sentence. */
+const refused = async (status: number, key: ServerMessageKey): Promise<NextResponse> =>
+  new NextResponse(await refusalMessage(await getPayload(), key), {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
 
 /**
  * The purchase email's « Passer le test sur cet appareil ». Opening it gives nothing: the link waits in an
@@ -39,10 +49,10 @@ export function GET(request: NextRequest): NextResponse {
  * confirmed. A form sent from another site is refused.
  */
 export async function POST(request: NextRequest): Promise<NextResponse> {
-  if (!isPostedFromThisSite(request)) return new NextResponse('Forbidden', { status: 403 })
+  if (!isPostedFromThisSite(request)) return refused(403, 'refused')
   // One short field: a body of unknown or larger size is not that form's.
   const length = request.headers.get('content-length')
-  if (length === null || !(Number(length) <= MAX_FORM_BYTES)) return new NextResponse('Payload Too Large', { status: 413 })
+  if (length === null || !(Number(length) <= MAX_FORM_BYTES)) return refused(413, 'bodyTooLarge')
   const form = await request.formData().catch(() => null)
   const shown = form?.get('commande')
   const cookies = request.headers.get('cookie')
