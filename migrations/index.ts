@@ -18,6 +18,7 @@ import * as migration_20261125_011500_hashed_idempotency_keys from './20261125_0
 import * as migration_20261125_060000_masked_outbox_links from './20261125_060000_masked_outbox_links';
 import * as migration_20261125_084500_reopen_texts_name_another_browser from './20261125_084500_reopen_texts_name_another_browser';
 import * as migration_20261125_101503_payment_note_report_owned from './20261125_101503_payment_note_report_owned';
+import * as migration_20261125_141500_price_placeholders from './20261125_141500_price_placeholders';
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261125_101503_payment_note_report_owned.up,
     down: migration_20261125_101503_payment_note_report_owned.down,
     name: '20261125_101503_payment_note_report_owned'
+  },
+  {
+    up: migration_20261125_141500_price_placeholders.up,
+    down: migration_20261125_141500_price_placeholders.down,
+    name: '20261125_141500_price_placeholders',
   },
 ];

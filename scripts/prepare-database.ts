@@ -11,6 +11,8 @@ import { installArticleIllustrations, installIllustrations } from '../src/seed/i
 import { installSampleSlides } from '../src/server/report/sample-slides'
 import { unfilledPlaceholders } from '../src/domain/placeholders'
 import { fillSellerDetails } from '../src/domain/seller-details'
+import { DEFAULT_OFFER_TEXTS, fillOfferPrices } from '../src/domain/offers'
+import { offerTable } from '../src/server/offers'
 
 const payload = await getPayload({ config })
 await payload.db.migrate()
@@ -29,7 +31,8 @@ try {
 // The seeded terms of sale leave the seller's details to the operator: say so at every start until they are written.
 const terms = await payload.findGlobal({ slug: 'terms-of-sale', depth: 0, overrideAccess: true })
 const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-const placeholders = unfilledPlaceholders(fillSellerDetails(terms.body, settings.seller ?? {}))
+// Its prices are placeholders the site fills from the settings' prices, as it shows them.
+const placeholders = unfilledPlaceholders(fillOfferPrices(fillSellerDetails(terms.body, settings.seller ?? {}), offerTable(settings, DEFAULT_OFFER_TEXTS)))
 if (placeholders.length) {
   payload.logger.warn({
     msg: 'The terms of sale still hold placeholders: write the seller details in the admin (Réglages du site › Vendeur) before taking payments',

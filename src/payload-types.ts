@@ -439,6 +439,9 @@ export interface Article {
   order?: number | null;
   excerpt: string;
   image?: (number | null) | Media;
+  /**
+   * Pour écrire un prix, mets son repère : « [Prix du rapport] », « [Prix de la séance de coaching] », « [Prix de l’option suivi] », « [Prix du suivi d’un mois] », « [Prix de l’offre Premium] ». Le site y affiche le prix de Réglages du site › Prix : un prix modifié là change partout.
+   */
   body: {
     root: {
       type: string;
@@ -555,6 +558,9 @@ export interface Page {
   sections?:
     | {
         title: string;
+        /**
+         * Pour écrire un prix, mets son repère : « [Prix du rapport] », « [Prix de la séance de coaching] », « [Prix de l’option suivi] », « [Prix du suivi d’un mois] », « [Prix de l’offre Premium] ». Le site y affiche le prix de Réglages du site › Prix : un prix modifié là change partout.
+         */
         text?: string | null;
         items?:
           | {
@@ -565,6 +571,9 @@ export interface Page {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Pour écrire un prix, mets son repère : « [Prix du rapport] », « [Prix de la séance de coaching] », « [Prix de l’option suivi] », « [Prix du suivi d’un mois] », « [Prix de l’offre Premium] ». Le site y affiche le prix de Réglages du site › Prix : un prix modifié là change partout.
+   */
   body?: {
     root: {
       type: string;
@@ -618,6 +627,9 @@ export interface Testimonial {
 export interface Faq {
   id: number;
   question: string;
+  /**
+   * Pour écrire un prix, mets son repère : « [Prix du rapport] », « [Prix de la séance de coaching] », « [Prix de l’option suivi] », « [Prix du suivi d’un mois] », « [Prix de l’offre Premium] ». Le site y affiche le prix de Réglages du site › Prix : un prix modifié là change partout.
+   */
   answer: string;
   placement: 'home' | 'scolaire' | 'reconversion' | 'public';
   order?: number | null;
@@ -1661,7 +1673,7 @@ export interface TermsOfSale {
   id: number;
   title: string;
   /**
-   * Les repères entre crochets (« [Raison sociale] », « [SIREN] », « [Email de contact] »…) reçoivent les informations de Réglages du site › Vendeur, remplies une fois pour tous les endroits où ils figurent. Tant qu’un repère n’a pas d’information, chaque démarrage le signale.
+   * Les repères entre crochets (« [Raison sociale] », « [SIREN] », « [Email de contact] »…) reçoivent les informations de Réglages du site › Vendeur, remplies une fois pour tous les endroits où ils figurent. Tant qu’un repère n’a pas d’information, chaque démarrage le signale. Pour écrire un prix, mets son repère : « [Prix du rapport] », « [Prix de la séance de coaching] », « [Prix de l’option suivi] », « [Prix du suivi d’un mois] », « [Prix de l’offre Premium] ». Le site y affiche le prix de Réglages du site › Prix : un prix modifié là change partout.
    */
   body: {
     root: {

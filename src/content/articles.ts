@@ -271,7 +271,7 @@ export const articles: ArticleContent[] = [
       },
       {
         type: "p",
-        text: "Si vous souhaitez aller plus loin, un rapport complet de 12 pages (profil détaillé, 6 métiers adaptés, formations et plan d’action) est disponible pour 18,00 €. Il est facultatif : l’aperçu gratuit suffit déjà pour démarrer votre réflexion.",
+        text: "Si vous souhaitez aller plus loin, un rapport complet de 12 pages (profil détaillé, 6 métiers adaptés, formations et plan d’action) est disponible pour [Prix du rapport]. Il est facultatif : l’aperçu gratuit suffit déjà pour démarrer votre réflexion.",
       },
       { type: "h2", text: "Les 4 étapes à suivre après le test" },
       { type: "h3", text: "1. Analyser votre profil" },

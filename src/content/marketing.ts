@@ -307,7 +307,7 @@ export const faqs: Faq[] = [
     placement: "home",
     order: 1,
     question: "Le test d’orientation est-il vraiment gratuit ?",
-    answer: "Oui. Le questionnaire et l’aperçu de votre profil sont gratuits, sans création de compte ni carte bancaire. Seul le rapport Premium de 12 pages est payant : 18,00 €, en paiement unique et sans abonnement.",
+    answer: "Oui. Le questionnaire et l’aperçu de votre profil sont gratuits, sans création de compte ni carte bancaire. Seul le rapport Premium de 12 pages est payant : [Prix du rapport], en paiement unique et sans abonnement.",
   },
   {
     placement: "home",
@@ -331,13 +331,13 @@ export const faqs: Faq[] = [
     placement: "scolaire",
     order: 2,
     question: "Que contient le rapport complet ?",
-    answer: "12 pages personnalisées : ton profil RIASEC détaillé, tes points forts, 6 métiers qui te correspondent, des formations classées par niveau (CAP, BTS, Bachelor, Master, DNMADE) et un plan d’action pour préparer tes choix. Il coûte 18,00 €, en paiement unique. Si tu as moins de 18 ans, demande l’accord de tes parents avant de l’acheter.",
+    answer: "12 pages personnalisées : ton profil RIASEC détaillé, tes points forts, 6 métiers qui te correspondent, des formations classées par niveau (CAP, BTS, Bachelor, Master, DNMADE) et un plan d’action pour préparer tes choix. Il coûte [Prix du rapport], en paiement unique. Si tu as moins de 18 ans, demande l’accord de tes parents avant de l’acheter.",
   },
   {
     placement: "scolaire",
     order: 3,
     question: "Comment se passe l’appel de coaching ?",
-    answer: "C’est un échange de 30 minutes par téléphone ou en visio avec un coach, pour relire ton profil et parler de tes pistes d’études. Tu peux choisir une séance unique à 18,00 € ou un suivi d’un mois avec quatre séances hebdomadaires de 30 minutes, à 67,00 €. Un e-mail de confirmation t’est envoyé sous 24 h après la réservation.",
+    answer: "C’est un échange de 30 minutes par téléphone ou en visio avec un coach, pour relire ton profil et parler de tes pistes d’études. Tu peux choisir une séance unique à [Prix de la séance de coaching] ou un suivi d’un mois avec quatre séances hebdomadaires de 30 minutes, à [Prix du suivi d’un mois]. Un e-mail de confirmation t’est envoyé sous 24 h après la réservation.",
   },
   {
     placement: "reconversion",
@@ -349,13 +349,13 @@ export const faqs: Faq[] = [
     placement: "reconversion",
     order: 2,
     question: "Que contient le rapport complet ?",
-    answer: "12 pages personnalisées : votre profil professionnel RIASEC, vos points forts, 6 métiers compatibles avec une reconversion, les formations pour y accéder et un plan d’action étape par étape. Il coûte 18,00 € TTC, en paiement unique et sans abonnement.",
+    answer: "12 pages personnalisées : votre profil professionnel RIASEC, vos points forts, 6 métiers compatibles avec une reconversion, les formations pour y accéder et un plan d’action étape par étape. Il coûte [Prix du rapport] TTC, en paiement unique et sans abonnement.",
   },
   {
     placement: "reconversion",
     order: 3,
     question: "Comment se déroule l’appel de coaching ?",
-    answer: "Un coach échange avec vous pendant 30 minutes, par téléphone ou en visio, pour analyser votre profil et vos pistes de reconversion. Vous choisissez une séance unique à 18,00 € ou un suivi d’un mois (quatre séances hebdomadaires de 30 minutes) à 67,00 €. Vous recevez un e-mail de confirmation sous 24 h après la réservation.",
+    answer: "Un coach échange avec vous pendant 30 minutes, par téléphone ou en visio, pour analyser votre profil et vos pistes de reconversion. Vous choisissez une séance unique à [Prix de la séance de coaching] ou un suivi d’un mois (quatre séances hebdomadaires de 30 minutes) à [Prix du suivi d’un mois]. Vous recevez un e-mail de confirmation sous 24 h après la réservation.",
   },
   {
     placement: "public",
@@ -367,13 +367,13 @@ export const faqs: Faq[] = [
     placement: "public",
     order: 2,
     question: "Que contient le rapport complet ?",
-    answer: "Le rapport Premium compte 12 pages personnalisées : votre profil de personnalité complet, vos compétences clés, 6 métiers adaptés, des formations de tous niveaux et un plan d’action. Il coûte 18,00 €, en paiement unique, et reste accessible depuis votre page de résultats.",
+    answer: "Le rapport Premium compte 12 pages personnalisées : votre profil de personnalité complet, vos compétences clés, 6 métiers adaptés, des formations de tous niveaux et un plan d’action. Il coûte [Prix du rapport], en paiement unique, et reste accessible depuis votre page de résultats.",
   },
   {
     placement: "public",
     order: 3,
     question: "À quoi sert l’appel de coaching de 30 minutes ?",
-    answer: "Il vous permet de relire vos résultats avec un coach, par téléphone ou en visio, et de repartir avec des prochaines étapes claires. La séance unique coûte 18,00 €. L’offre Premium à 59,00 € réunit le rapport complet, une à deux séances de 30 à 45 minutes et un mois de suivi.",
+    answer: "Il vous permet de relire vos résultats avec un coach, par téléphone ou en visio, et de repartir avec des prochaines étapes claires. La séance unique coûte [Prix de la séance de coaching]. L’offre Premium à [Prix de l’offre Premium] réunit le rapport complet, une à deux séances de 30 à 45 minutes et un mois de suivi.",
   },
 ]
 
@@ -630,7 +630,7 @@ export const audiencePages: Record<AudienceKey, AudiencePageCopy> = {
       },
       {
         title: "Le rapport complet, si vous le souhaitez",
-        text: "Pour 18,00 €, en paiement unique, le rapport Premium de 12 pages détaille votre profil, 6 métiers adaptés, les formations pour y accéder et un plan d’action. L’offre Premium à 59,00 € y ajoute l’accompagnement d’un coach pendant un mois.",
+        text: "Pour [Prix du rapport], en paiement unique, le rapport Premium de 12 pages détaille votre profil, 6 métiers adaptés, les formations pour y accéder et un plan d’action. L’offre Premium à [Prix de l’offre Premium] y ajoute l’accompagnement d’un coach pendant un mois.",
       },
       {
         title: "Test en ligne ou bilan de compétences ?",

@@ -216,10 +216,10 @@ export const termsOfSale: { title: string; body: RichBlock[] } = {
     {
       type: "ul",
       items: [
-        "Rapport Premium : 18,00 € TTC. Profil RIASEC complet et rapport personnalisé de 12 pages au format PDF (profil, six métiers adaptés, formations recommandées, plan d’action).",
-        "Séance de coaching : 18,00 € TTC. Un appel de 30 minutes avec un membre de l’équipe, par téléphone ou en visio.",
-        "Suivi d’un mois : 67,00 € TTC, rapport compris. Quatre séances hebdomadaires de 30 minutes. Au moment de la commande du rapport, il peut être ajouté sous la forme d’une option à 49,00 € TTC, soit 67,00 € TTC au total avec le rapport. Le Client dont le profil complet est déjà débloqué le commande sans le rapport, pour 49,00 € TTC.",
-        "Offre Premium : 59,00 € TTC. Le rapport, une à deux séances de coaching de 30 à 45 minutes et un mois de suivi.",
+        "Rapport Premium : [Prix du rapport] TTC. Profil RIASEC complet et rapport personnalisé de 12 pages au format PDF (profil, six métiers adaptés, formations recommandées, plan d’action).",
+        "Séance de coaching : [Prix de la séance de coaching] TTC. Un appel de 30 minutes avec un membre de l’équipe, par téléphone ou en visio.",
+        "Suivi d’un mois : [Prix du suivi d’un mois] TTC, rapport compris. Quatre séances hebdomadaires de 30 minutes. Au moment de la commande du rapport, il peut être ajouté sous la forme d’une option à [Prix de l’option suivi] TTC, soit [Prix du suivi d’un mois] TTC au total avec le rapport. Le Client dont le profil complet est déjà débloqué le commande sans le rapport, pour [Prix de l’option suivi] TTC.",
+        "Offre Premium : [Prix de l’offre Premium] TTC. Le rapport, une à deux séances de coaching de 30 à 45 minutes et un mois de suivi.",
       ],
     },
     {

@@ -5,6 +5,8 @@
  * the table from `resolveOffers`, never a literal.
  */
 
+import { replacePlaceholders } from './placeholders'
+
 export const OFFER_IDS = ['report', 'coachingSingle', 'monthlyAddon', 'coachingMonthly', 'premium'] as const
 export type OfferId = (typeof OFFER_IDS)[number]
 
@@ -157,6 +159,25 @@ export function formatEuros(cents: number): string {
   const decimals = String(cents % 100).padStart(2, '0')
   return `${euros},${decimals}${SPACE_BEFORE_EURO}€`
 }
+
+/**
+ * Each offer's price as editors write it into the site's texts (FAQ answers, articles, pages, the terms of
+ * sale): the site shows the price of the settings in its place, so a price changed there changes everywhere.
+ */
+export const PRICE_PLACEHOLDERS: Readonly<Record<OfferId, string>> = {
+  report: '[Prix du rapport]',
+  coachingSingle: '[Prix de la séance de coaching]',
+  monthlyAddon: '[Prix de l’option suivi]',
+  coachingMonthly: '[Prix du suivi d’un mois]',
+  premium: '[Prix de l’offre Premium]',
+}
+
+/** Every string of `value` (Lexical rich text included) with the offers' prices in place of their placeholders. */
+export const fillOfferPrices = <T>(value: T, offers: OfferTable): T =>
+  replacePlaceholders(
+    value,
+    OFFER_IDS.map((id) => [PRICE_PLACEHOLDERS[id], formatEuros(offers[id].amountCents)] as const),
+  )
 
 /**
  * The stated "reference" values shown struck through at checkout. They are marketing figures, so they

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { termsOfSale } from '@/content/pages'
 import { toLexical } from '@/seed/lexical'
 import { unfilledPlaceholders } from './placeholders'
+import { DEFAULT_OFFERS, PRICE_PLACEHOLDERS, fillOfferPrices } from './offers'
 
 describe('unfilledPlaceholders', () => {
   it('lists the seller’s details the seeded terms of sale leave to fill, each once, in reading order', () => {
-    expect(unfilledPlaceholders(toLexical(termsOfSale.body))).toEqual([
+    expect(unfilledPlaceholders(fillOfferPrices(toLexical(termsOfSale.body), DEFAULT_OFFERS))).toEqual([
       '[Raison sociale]',
       '[Forme juridique et capital]',
       '[Adresse du siège]',
@@ -25,5 +26,13 @@ describe('unfilledPlaceholders', () => {
       { type: 'p', text: 'Voir la note [1], le tableau [a], les [crochets vides] ; [] ; [ Espace].' },
     ])
     expect(unfilledPlaceholders(written)).toEqual([])
+  })
+
+  it('finds the prices of the seeded terms of sale until the site fills them from the settings', () => {
+    const terms = toLexical(termsOfSale.body)
+    expect(unfilledPlaceholders(terms)).toEqual(expect.arrayContaining(Object.values(PRICE_PLACEHOLDERS)))
+    const filled = JSON.stringify(fillOfferPrices(terms, DEFAULT_OFFERS))
+    expect(filled).toContain('Suivi d’un mois : 67,00\u00a0€ TTC, rapport compris.')
+    expect(filled).toContain('pour 49,00\u00a0€ TTC.')
   })
 })

@@ -3,8 +3,10 @@ import { termsOfSale } from '@/content/pages'
 import { toLexical } from '@/seed/lexical'
 import { unfilledPlaceholders } from './placeholders'
 import { SELLER_PLACEHOLDERS, SIREN, fillSellerDetails } from './seller-details'
+import { DEFAULT_OFFERS, fillOfferPrices } from './offers'
 
-const seededTerms = toLexical(termsOfSale.body)
+// Its prices as the site shows them (from the settings' prices), which leaves the seller's details to fill.
+const seededTerms = fillOfferPrices(toLexical(termsOfSale.body), DEFAULT_OFFERS)
 
 describe('fillSellerDetails', () => {
   it('has a setting for every placeholder of the seeded terms of sale', () => {

@@ -1,3 +1,5 @@
+import { replacePlaceholders } from './placeholders'
+
 /**
  * The seller's legal details, written once in the site settings (« Vendeur ») and put wherever the terms of
  * sale hold their placeholder: « [Raison sociale] » stands in four places, « [Email de contact] » in nine.
@@ -35,16 +37,11 @@ export const SIREN = /^\d{3} ?\d{3} ?\d{3}$/
 
 /** Every string of `value` (Lexical rich text included) with the written details in place of their placeholders. */
 export function fillSellerDetails<T>(value: T, details: SellerDetails): T {
-  const replacements = (Object.keys(SELLER_PLACEHOLDERS) as Array<keyof SellerDetails>).flatMap((key) => {
-    const detail = details[key]?.trim()
-    return detail ? [[SELLER_PLACEHOLDERS[key], detail] as const] : []
-  })
-  if (!replacements.length) return value
-  const fill = (item: unknown): unknown => {
-    if (typeof item === 'string') return replacements.reduce((text, [placeholder, detail]) => text.replaceAll(placeholder, detail), item)
-    if (Array.isArray(item)) return item.map(fill)
-    if (item && typeof item === 'object') return Object.fromEntries(Object.entries(item).map(([key, entry]) => [key, fill(entry)]))
-    return item
-  }
-  return fill(value) as T
+  return replacePlaceholders(
+    value,
+    (Object.keys(SELLER_PLACEHOLDERS) as Array<keyof SellerDetails>).flatMap((key) => {
+      const detail = details[key]?.trim()
+      return detail ? [[SELLER_PLACEHOLDERS[key], detail] as const] : []
+    }),
+  )
 }

@@ -5,7 +5,7 @@ import { adminsField } from '@/access/admins'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
 import { SIREN } from '@/domain/seller-details'
-import { isPositiveCents } from '@/domain/offers'
+import { PRICE_PLACEHOLDERS, isPositiveCents } from '@/domain/offers'
 import { copyValidation } from '@/fields/copy-placeholders'
 import { siteCopyDefaults } from '@/content/site-copy'
 import { JSON_TEXT_FIELD } from '@/fields/json-text'
@@ -63,7 +63,7 @@ export const SiteSettings: GlobalConfig = {
         },
         {
           label: 'Prix',
-          description: 'Seuls les administrateurs modifient les prix encaissés.',
+          description: `Seuls les administrateurs modifient les prix encaissés. Les textes du site (questions fréquentes, articles, pages, conditions générales de vente) les affichent à la place de leurs repères : ${Object.values(PRICE_PLACEHOLDERS).join(', ')}.`,
           fields: [
             {
               name: 'prices',

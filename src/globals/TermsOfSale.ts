@@ -4,6 +4,7 @@ import { editors } from '@/access/editors'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
 import { DAY_ONLY } from '@/fields/dates'
+import { PRICE_PLACEHOLDERS_HELP } from '@/fields/price-placeholders'
 
 export const TermsOfSale: GlobalConfig = {
   slug: 'terms-of-sale',
@@ -20,7 +21,7 @@ export const TermsOfSale: GlobalConfig = {
       required: true,
       admin: {
         description:
-          'Les repères entre crochets (« [Raison sociale] », « [SIREN] », « [Email de contact] »…) reçoivent les informations de Réglages du site › Vendeur, remplies une fois pour tous les endroits où ils figurent. Tant qu’un repère n’a pas d’information, chaque démarrage le signale.',
+          `Les repères entre crochets (« [Raison sociale] », « [SIREN] », « [Email de contact] »…) reçoivent les informations de Réglages du site › Vendeur, remplies une fois pour tous les endroits où ils figurent. Tant qu’un repère n’a pas d’information, chaque démarrage le signale. ${PRICE_PLACEHOLDERS_HELP}`,
       },
     },
     { name: 'updatedOn', type: 'date', label: 'Date de mise à jour', admin: { date: DAY_ONLY } },

@@ -33,25 +33,27 @@ const NNBSP = '\u202F'
 beforeEach(() => {
   payload.findGlobal.mockReset()
   payload.find.mockReset()
+  // The site settings every read asks for its prices: none set, the defaults.
+  payload.findGlobal.mockResolvedValue({})
 })
 
 describe('cache keys and tags', () => {
-  it('gives every read its own key and the tags it always had', () => {
+  it('gives every read its own key and the tags it always had, and the settings’ (their prices fill the texts)', () => {
     expect(Object.fromEntries(registered.map(({ key, tags }) => [key.join(','), tags]))).toEqual({
       'site-settings': ['global:site-settings'],
-      'home-page': ['global:home-page'],
+      'home-page': ['global:home-page', 'global:site-settings'],
       // Its rich text's links and pictures come populated: a renamed page or article, or a picture, renews it.
-      'terms-of-sale': ['global:terms-of-sale', 'pages', 'articles', 'media'],
-      'interface-texts': ['global:interface-texts'],
-      'sample-report': ['global:sample-report', 'media'],
-      page: ['pages', 'articles', 'media'],
-      articles: ['articles', 'media'],
-      article: ['articles', 'media'],
-      testimonials: ['testimonials'],
-      faqs: ['faqs'],
-      questions: ['questions'],
-      profile: ['profiles'],
-      'access-texts': ['global:interface-texts'],
+      'terms-of-sale': ['global:terms-of-sale', 'pages', 'articles', 'media', 'global:site-settings'],
+      'interface-texts': ['global:interface-texts', 'global:site-settings'],
+      'sample-report': ['global:sample-report', 'media', 'global:site-settings'],
+      page: ['pages', 'articles', 'media', 'global:site-settings'],
+      articles: ['articles', 'media', 'global:site-settings'],
+      article: ['articles', 'media', 'global:site-settings'],
+      testimonials: ['testimonials', 'global:site-settings'],
+      faqs: ['faqs', 'global:site-settings'],
+      questions: ['questions', 'global:site-settings'],
+      profile: ['profiles', 'global:site-settings'],
+      'access-texts': ['global:interface-texts', 'global:site-settings'],
     })
     // Next keys an entry by the callback's source and the key: the shared callback needs unique keys.
     expect(new Set(registered.map(({ key }) => key.join(','))).size).toBe(registered.length)
@@ -89,6 +91,19 @@ describe('globals', () => {
     expect(texts.promo.hint).toBe(`Indice${NBSP}: le nom de famille du Premier ministre du Canada.`)
     expect(texts.results.goFurtherTeaser).toBe(`Tu veux aller plus loin${NNBSP}?`)
     expect(payload.findGlobal).toHaveBeenCalledWith({ slug: 'interface-texts', depth: 0 })
+  })
+})
+
+describe('prices', () => {
+  it('show the settings’ prices in place of their placeholders, in plain and rich text alike', async () => {
+    payload.findGlobal.mockResolvedValue({ prices: { report: 2400, premium: null } })
+    payload.find.mockResolvedValue({
+      docs: [{ answer: 'Le rapport coûte [Prix du rapport] ; Premium, [Prix de l’offre Premium].', body: { root: { children: [{ text: '[Prix du rapport] TTC' }] } } }],
+    })
+    expect(await content.getFaqs('home')).toEqual([
+      { answer: `Le rapport coûte 24,00${NBSP}€${NNBSP}; Premium, 59,00${NBSP}€.`, body: { root: { children: [{ text: `24,00${NBSP}€ TTC` }] } } },
+    ])
+    expect(payload.findGlobal).toHaveBeenCalledWith({ slug: 'site-settings', depth: 0 })
   })
 })
 

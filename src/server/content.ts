@@ -8,12 +8,16 @@ import { CONTENT_MAX_AGE_SECONDS, TAGS, type CacheTag } from './cache-tags'
 import { interfaceTexts, type InterfaceTexts } from '@/content/interface'
 import { mergeDefaults } from './merge-defaults'
 import { withFrenchSpacing } from '@/domain/typography'
+import { DEFAULT_OFFER_TEXTS, fillOfferPrices } from '@/domain/offers'
+import { offerTable } from './offers'
 
 /**
  * Every content read of the public site, cached and tagged through `cachedRead`: an editor's save expires
  * the tag (see src/hooks/revalidate.ts) and the next request renders the change. Each read's result goes
  * through `withFrenchSpacing` inside the cache, so what an editor typed gets its no-break spaces before
- * « ; : ! ? » once per save, not on every request.
+ * « ; : ! ? » once per save, not on every request; and the prices of the site settings in place of their
+ * placeholders (« [Prix du rapport] », see PRICE_PLACEHOLDERS), so a price changed there changes in the FAQ,
+ * the articles and the terms of sale too.
  */
 
 /**
@@ -27,10 +31,16 @@ export function cachedRead<Args extends unknown[], Result>(
   tags: CacheTag[],
   read: (payload: Payload, ...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
-  return unstable_cache(async (...args: Args) => withFrenchSpacing(await read(await getPayload(), ...args)), [key], {
-    tags,
-    revalidate: CONTENT_MAX_AGE_SECONDS,
-  })
+  return unstable_cache(
+    async (...args: Args) => {
+      const payload = await getPayload()
+      const [result, settings] = await Promise.all([read(payload, ...args), payload.findGlobal({ slug: 'site-settings', depth: 0 })])
+      return fillOfferPrices(withFrenchSpacing(result), offerTable(settings, DEFAULT_OFFER_TEXTS))
+    },
+    [key],
+    // The prices come from the site settings: saving them renders every text again.
+    { tags: [...new Set([...tags, TAGS.siteSettings])], revalidate: CONTENT_MAX_AGE_SECONDS },
+  )
 }
 
 export const getSiteSettings = cachedRead('site-settings', [TAGS.siteSettings], (payload) =>

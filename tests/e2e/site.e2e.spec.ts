@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { articles } from '../../src/content/articles'
 import { faqs, homeCopy, siteDefaults } from '../../src/content/marketing'
 import { frenchSpacing } from '../../src/domain/typography'
+import { DEFAULT_OFFERS, fillOfferPrices } from '../../src/domain/offers'
 import { articleIllustration, illustrationTitle } from '../../src/seed/illustration-files'
 
 /**
@@ -86,6 +87,9 @@ const PUBLIC_PAGES: Array<{ path: string; heading: string }> = [
   ...articles.map((article) => ({ path: `/${article.slug}`, heading: article.title })),
 ]
 
+/** A seeded text as the site shows it: the settings' prices (the seed's) in place of « [Prix du rapport] » and the like. */
+const shown = (text: string) => fillOfferPrices(text, DEFAULT_OFFERS)
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 test.describe('server-rendered pages', () => {
@@ -157,6 +161,9 @@ test.describe('server-rendered pages', () => {
     expect(product.offers).toMatchObject({ price: '18.00', priceCurrency: 'EUR' })
     const faq = home.find((block) => block['@type'] === 'FAQPage') as { mainEntity: unknown[] }
     expect(faq.mainEntity).toHaveLength(3)
+    // The answers carry the settings' prices, as the page shows them.
+    expect(JSON.stringify(faq.mainEntity)).toContain('payant\u00a0: 18,00\u00a0€')
+    expect(JSON.stringify(faq.mainEntity)).not.toContain('[Prix ')
     expect((await ldOf('/bilan-orientation-scolaire')).map((block) => block['@type'])).toContain('FAQPage')
     const article = (await ldOf(`/${articles[0]!.slug}`)).find((block) => block['@type'] === 'Article')
     expect(article).toMatchObject({ headline: frenchSpacing(articles[0]!.title), inLanguage: 'fr-FR' })
@@ -306,6 +313,9 @@ test.describe('footer and terms of sale', () => {
       await expect(dialog.getByText(/\[Raison sociale\]|\[SIREN\]/)).toHaveCount(0)
       // A detail not written yet keeps its placeholder, which every start of the site reports.
       await expect(dialog.getByText('Téléphone : [Numéro de téléphone]', { exact: true })).toBeVisible()
+      // Its prices are the settings' prices, not words of the text that a price change would leave behind.
+      await expect(dialog.getByText(/^Rapport Premium\s:\s18,00\s€ TTC\./)).toBeVisible()
+      await expect(dialog.getByText(/\[Prix /)).toHaveCount(0)
     } finally {
       await request.post('/api/globals/site-settings', { headers: admin, data: { seller: { legalName: null, siren: null } } })
     }
@@ -510,17 +520,17 @@ test.describe('landing page', () => {
     const homeFaqs = faqs.filter((faq) => faq.placement === 'home')
     const questions = homeFaqs.map((item) => faq.getByRole('button', { name: item.question }))
     for (const question of questions) await expect(question).toHaveAttribute('aria-expanded', 'false')
-    await expect(faq.getByText(homeFaqs[0]!.answer)).toBeHidden()
+    await expect(faq.getByText(shown(homeFaqs[0]!.answer))).toBeHidden()
     await questions[0]!.click()
     await expect(questions[0]!).toHaveAttribute('aria-expanded', 'true')
-    await expect(faq.getByText(homeFaqs[0]!.answer)).toBeVisible()
+    await expect(faq.getByText(shown(homeFaqs[0]!.answer))).toBeVisible()
     await questions[1]!.click()
     await expect(questions[1]!).toHaveAttribute('aria-expanded', 'true')
     await expect(questions[0]!).toHaveAttribute('aria-expanded', 'false')
-    await expect(faq.getByText(homeFaqs[0]!.answer)).toBeHidden()
+    await expect(faq.getByText(shown(homeFaqs[0]!.answer))).toBeHidden()
     await questions[1]!.click()
     await expect(questions[1]!).toHaveAttribute('aria-expanded', 'false')
-    await expect(faq.getByText(homeFaqs[1]!.answer)).toBeHidden()
+    await expect(faq.getByText(shown(homeFaqs[1]!.answer))).toBeHidden()
   })
 
   test('sections fade in on scroll without moving the layout', async ({ page }) => {
@@ -554,7 +564,7 @@ test.describe('without JavaScript', () => {
   test('the landing is fully readable, FAQ answers included', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeCopy.hero.title)
-    for (const faq of faqs.filter((item) => item.placement === 'home')) await expect(page.getByText(faq.answer)).toBeVisible()
+    for (const faq of faqs.filter((item) => item.placement === 'home')) await expect(page.getByText(shown(faq.answer))).toBeVisible()
     await expect(page.getByRole('heading', { name: homeCopy.benefits.title })).toBeVisible()
     await expect(page.getByText('Page 1 sur 12', { exact: true })).toBeVisible()
   })

@@ -13,11 +13,16 @@ import { homeCopy } from '@/content/marketing'
 import { down, up } from '../../migrations/20261123_180000_seeded_copy_fixes'
 import * as pointsAndTerms from '../../migrations/20261124_201500_report_points_and_follow_up_terms'
 import * as reopenTexts from '../../migrations/20261125_084500_reopen_texts_name_another_browser'
+import * as pricePlaceholders from '../../migrations/20261125_141500_price_placeholders'
 import { reportTexts } from '@/server/report/copy'
 import { termsOfSale } from '@/content/pages'
 import { toLexical } from '@/seed/lexical'
 import { accessTexts } from '@/server/retrieval/access-texts'
 import { testPayload } from '../helpers/payload'
+
+/** A seeded text as written before its prices became placeholders (20261125_141500_price_placeholders). */
+const withWrittenPrices = (text: string): string =>
+  pricePlaceholders.PRICE_FRAGMENTS.reduce((written, [price, placeholder]) => written.replaceAll(placeholder, price), text)
 
 const OLD_PREMIUM_TEXT = 'Ton rapport complet, une à deux séances de coaching de 30 à 45 minutes et un mois de suivi.'
 const OLD_MODAL_TITLE = 'Rapport Premium — 18 €'
@@ -107,7 +112,8 @@ describe('the seeded copy fixes of 2026-11-24', () => {
 
   it('counts points in the singular on the report’s types page, and gives the follow-up’s price without the report in the terms', async () => {
     // As seeded before the fix (the terms from the seed's own text, the old sentence in place of the new).
-    const oldTerms = JSON.stringify(toLexical(termsOfSale.body)).replace(termsAfter, termsBefore)
+    const seededTerms = withWrittenPrices(JSON.stringify(toLexical(termsOfSale.body)))
+    const oldTerms = seededTerms.replace(termsAfter, termsBefore)
     expect(oldTerms).toContain(termsBefore)
     await execute(payload, sql`update terms_of_sale set body = ${oldTerms}::jsonb, updated_on = '2026-11-01'`)
     await execute(payload, sql`update report_texts set copy = jsonb_set(jsonb_set(copy, ${firstPath}::text[], to_jsonb(${firstBefore}::text)), ${secondPath}::text[], to_jsonb(${secondBefore}::text))`)
@@ -124,7 +130,7 @@ describe('the seeded copy fixes of 2026-11-24', () => {
     expect(migrated.first).toBe(reportTexts.labels.types.first)
     expect(migrated.terms).toContain(termsAfter)
     expect(migrated.terms).not.toContain(termsBefore)
-    expect(JSON.parse(migrated.terms)).toEqual(toLexical(termsOfSale.body))
+    expect(JSON.parse(migrated.terms)).toEqual(JSON.parse(seededTerms))
     const [{ updated } = { updated: '' }] = await execute<{ updated: string }>(payload, sql`select updated_on::text as updated from terms_of_sale`)
     expect(updated.startsWith('2026-11-01')).toBe(false)
 
@@ -156,5 +162,38 @@ describe('the seeded copy fixes of 2026-11-24', () => {
     await execute(payload, sql`update interface_texts set "copy" = jsonb_set("copy", '{dataRights,reopenLink}', to_jsonb(${before.data}::text))`)
     await migrate(reopenTexts.up)
     expect(await stored()).toEqual({ order: accessTexts.restore.orderLinkReopenText, data: accessTexts.dataRights.reopenLink })
+  })
+
+  it('names the prices of databases seeded before by their placeholders, in plain and rich texts, and leaves an editor’s own', async () => {
+    const faqs = async () => (await execute<{ answer: string }>(payload, sql`select answer from faqs order by id`)).map((row) => row.answer)
+    const sections = async () => (await execute<{ text: string | null }>(payload, sql`select text from pages_sections order by id`)).map((row) => row.text)
+    const terms = async () => (await execute<{ body: string }>(payload, sql`select body::text as body from terms_of_sale`))[0]!.body
+    const article = async () => (await execute<{ body: string }>(payload, sql`select body::text as body from articles where strpos(body::text, 'Prix du rapport') > 0 or strpos(body::text, 'est disponible pour') > 0`)).map((row) => row.body)
+    // The terms as seeded today (the tests above left them as seeded before).
+    await execute(payload, sql`update terms_of_sale set body = ${JSON.stringify(toLexical(termsOfSale.body))}::jsonb`)
+    const seeded = { faqs: await faqs(), sections: await sections(), terms: await terms(), article: await article() }
+    expect(seeded.faqs.join(' ')).toContain('[Prix du rapport]')
+    expect(seeded.article).toHaveLength(1)
+    // As seeded before, with the prices written out; and one answer an editor rewrote, price included.
+    const edited = 'Le rapport coûte 18,00\u00a0€, réglé une seule fois.'
+    await execute(payload, sql`update faqs set answer = ${edited} where id = (select min(id) from faqs)`)
+    for (const [price, placeholder] of pricePlaceholders.PRICE_FRAGMENTS) {
+      await execute(payload, sql`update faqs set answer = replace(answer, ${placeholder}, ${price})`)
+      await execute(payload, sql`update pages_sections set text = replace(text, ${placeholder}, ${price})`)
+      await execute(payload, sql`update terms_of_sale set body = replace(body::text, ${placeholder}, ${price})::jsonb`)
+      await execute(payload, sql`update articles set body = replace(body::text, ${placeholder}, ${price})::jsonb`)
+    }
+    expect((await faqs()).join(' ')).not.toContain('[Prix ')
+    expect(await terms()).not.toContain('[Prix ')
+
+    await migrate(pricePlaceholders.up)
+    expect(await faqs()).toEqual([edited, ...seeded.faqs.slice(1)])
+    expect(await sections()).toEqual(seeded.sections)
+    expect(JSON.parse(await terms())).toEqual(JSON.parse(seeded.terms))
+    expect((await article()).map((body) => JSON.parse(body))).toEqual(seeded.article.map((body) => JSON.parse(body)))
+    await migrate(pricePlaceholders.down)
+    expect(await terms()).toContain('Rapport Premium : 18,00\u00a0€ TTC.')
+    await migrate(pricePlaceholders.up)
+    await execute(payload, sql`update faqs set answer = ${seeded.faqs[0]!} where id = (select min(id) from faqs)`)
   })
 })

@@ -5,6 +5,7 @@ import { revalidateCollection, revalidateCollectionOnDelete } from '@/hooks/reva
 import { TAGS } from '@/server/cache-tags'
 import { seoFields } from '@/fields/seo'
 import { DAY_ONLY } from '@/fields/dates'
+import { PRICE_PLACEHOLDERS_HELP } from '@/fields/price-placeholders'
 
 export const Articles: CollectionConfig = {
   slug: 'articles',
@@ -34,7 +35,7 @@ export const Articles: CollectionConfig = {
     { name: 'order', type: 'number', label: 'Ordre dans la liste', defaultValue: 0 },
     { name: 'excerpt', type: 'textarea', label: 'Résumé', required: true, maxLength: 200 },
     { name: 'image', type: 'upload', relationTo: 'media', label: 'Image de couverture' },
-    { name: 'body', type: 'richText', label: 'Contenu', required: true },
+    { name: 'body', type: 'richText', label: 'Contenu', required: true, admin: { description: PRICE_PLACEHOLDERS_HELP } },
     { name: 'publishedAt', type: 'date', label: 'Date de publication', admin: { position: 'sidebar', date: DAY_ONLY } },
     seoFields,
   ],

@@ -3,6 +3,7 @@ import { contentAccess } from '../content-access'
 import { revalidateCollection, revalidateCollectionOnDelete } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
 import { placementOptions } from '@/fields/placement'
+import { PRICE_PLACEHOLDERS_HELP } from '@/fields/price-placeholders'
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
@@ -16,7 +17,7 @@ export const Faqs: CollectionConfig = {
   },
   fields: [
     { name: 'question', type: 'text', label: 'Question', required: true },
-    { name: 'answer', type: 'textarea', label: 'Réponse', required: true },
+    { name: 'answer', type: 'textarea', label: 'Réponse', required: true, admin: { description: PRICE_PLACEHOLDERS_HELP } },
     { name: 'placement', type: 'select', label: 'Où elle apparaît', required: true, options: placementOptions },
     { name: 'order', type: 'number', label: 'Ordre', defaultValue: 0 },
   ],

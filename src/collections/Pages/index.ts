@@ -4,6 +4,7 @@ import { nobody } from '@/access/nobody'
 import { revalidateCollection, revalidateCollectionOnDelete } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
 import { seoFields } from '@/fields/seo'
+import { PRICE_PLACEHOLDERS_HELP } from '@/fields/price-placeholders'
 
 /** Editorial pages with a fixed route: audience pages, 'Qui sommes-nous', 'Méthode'. */
 export const Pages: CollectionConfig = {
@@ -44,7 +45,7 @@ export const Pages: CollectionConfig = {
       labels: { singular: 'Section', plural: 'Sections' },
       fields: [
         { name: 'title', type: 'text', label: 'Titre', required: true },
-        { name: 'text', type: 'textarea', label: 'Texte' },
+        { name: 'text', type: 'textarea', label: 'Texte', admin: { description: PRICE_PLACEHOLDERS_HELP } },
         {
           name: 'items',
           type: 'array',
@@ -54,7 +55,7 @@ export const Pages: CollectionConfig = {
         },
       ],
     },
-    { name: 'body', type: 'richText', label: 'Contenu' },
+    { name: 'body', type: 'richText', label: 'Contenu', admin: { description: PRICE_PLACEHOLDERS_HELP } },
     {
       type: 'row',
       fields: [
