@@ -6,7 +6,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
  * audience pages, the article and the terms of sale too. The seed never overwrites stored texts, so databases
  * seeded before get the placeholders here, wherever the seeded words still stand (an editor's own are left
  * alone). Each fragment is the seeded words around one or two prices, without any character JSON escapes, so
- * it is found alike in plain text columns and in the rich texts' JSON.
+ * it is found alike in plain text columns and in the rich texts' JSON. Going down writes the seed's prices
+ * back, whatever the settings' prices are by then.
  */
 export const PRICE_FRAGMENTS: ReadonlyArray<readonly [written: string, placeholder: string]> = [
   [

@@ -217,6 +217,9 @@ export interface Lead {
 export interface Order {
   id: number;
   offer: 'report' | 'reportWithMonthly' | 'coachingSingle' | 'coachingMonthly' | 'premium' | 'monthlyFollowUp';
+  /**
+   * En centimes (1800 pour 18,00 €).
+   */
   amountCents: number;
   currency: string;
   /**
@@ -238,7 +241,7 @@ export interface Order {
   withdrawalWaiverAt?: string | null;
   refundedAt?: string | null;
   /**
-   * Le total rendu au client ; un remboursement partiel laisse la commande « Payée ».
+   * Le total rendu au client, en centimes ; un remboursement partiel laisse la commande « Payée ».
    */
   refundedCents?: number | null;
   /**
@@ -285,7 +288,7 @@ export interface RiasecResult {
     | null;
   payment?: ('pending' | 'completed' | 'refunded') | null;
   /**
-   * Choisis « Équipe » pour débloquer le profil complet et le rapport de ce visiteur sans paiement : ses paiements du rapport encore ouverts sont alors fermés. Vide ce champ pour le verrouiller à nouveau (un résultat payé reste débloqué par son paiement).
+   * Un administrateur choisit « Équipe » pour débloquer le profil complet et le rapport de ce visiteur sans paiement : ses paiements du rapport encore ouverts sont alors fermés. Vider ce champ le verrouille à nouveau (un résultat payé reste débloqué par son paiement). « Paiement » et « Code promo » sont posés par le site seulement.
    */
   unlockSource?: ('payment' | 'promo' | 'staff') | null;
   unlockedAt?: string | null;

@@ -103,6 +103,8 @@ export const interfaceTexts = {
     paymentPending: 'Nous confirmons ton paiement… ton profil complet s’affiche dans quelques secondes.',
     methodLink: 'Comment ton profil est calculé',
     scoresTitle: 'Tes six scores (sur 12)',
+    /** Each type's score, as screen readers say it (the page shows « 5/12 »). */
+    scoreSpoken: '{score} sur {max}',
     coachingTitle: 'Échange avec un coach',
     coachingText: 'Un appel de 30 minutes avec un coach pour transformer ton profil en projet concret.',
     coachingButton: 'Découvrir le coaching',

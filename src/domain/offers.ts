@@ -5,7 +5,7 @@
  * the table from `resolveOffers`, never a literal.
  */
 
-import { replacePlaceholders } from './placeholders'
+import { replacePlaceholders, unfilledPlaceholders } from './placeholders'
 
 export const OFFER_IDS = ['report', 'coachingSingle', 'monthlyAddon', 'coachingMonthly', 'premium'] as const
 export type OfferId = (typeof OFFER_IDS)[number]
@@ -178,6 +178,10 @@ export const fillOfferPrices = <T>(value: T, offers: OfferTable): T =>
     value,
     OFFER_IDS.map((id) => [PRICE_PLACEHOLDERS[id], formatEuros(offers[id].amountCents)] as const),
   )
+
+/** The « [Prix …] » placeholders `value` holds that the site does not fill: misspelt, or split by formatting. */
+export const unknownPricePlaceholders = (value: unknown, offers: OfferTable): string[] =>
+  unfilledPlaceholders(fillOfferPrices(value, offers)).filter((placeholder) => placeholder.startsWith('[Prix'))
 
 /**
  * The stated "reference" values shown struck through at checkout. They are marketing figures, so they

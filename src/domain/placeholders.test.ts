@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { termsOfSale } from '@/content/pages'
 import { toLexical } from '@/seed/lexical'
 import { unfilledPlaceholders } from './placeholders'
-import { DEFAULT_OFFERS, PRICE_PLACEHOLDERS, fillOfferPrices } from './offers'
+import { DEFAULT_OFFERS, PRICE_PLACEHOLDERS, fillOfferPrices, unknownPricePlaceholders } from './offers'
 
 describe('unfilledPlaceholders', () => {
   it('lists the seller’s details the seeded terms of sale leave to fill, each once, in reading order', () => {
@@ -34,5 +34,10 @@ describe('unfilledPlaceholders', () => {
     const filled = JSON.stringify(fillOfferPrices(terms, DEFAULT_OFFERS))
     expect(filled).toContain('Suivi d’un mois : 67,00\u00a0€ TTC, rapport compris.')
     expect(filled).toContain('pour 49,00\u00a0€ TTC.')
+  })
+
+  it('names the price placeholders the site cannot fill, misspelt or split by formatting', () => {
+    const written = toLexical([{ type: 'p', text: 'Le rapport : [Prix du rapport] ; la séance : [Prix de la seance]. [Raison sociale].' }])
+    expect(unknownPricePlaceholders(written, DEFAULT_OFFERS)).toEqual(['[Prix de la seance]'])
   })
 })

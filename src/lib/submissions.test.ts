@@ -274,4 +274,24 @@ describe('detachKeptTests (« Ce n’est pas moi »)', () => {
     await submit('riasec', { idempotencyKey: 'next-visitor', answers: [4] })
     expect((fetch.mock.calls as unknown as Array<[string, RequestInit]>).map(([, init]) => init.credentials)).toEqual(['omit', 'same-origin'])
   })
+
+  it('sends without cookies, and keeps detached, a kept test the retrier had read before it was detached', async () => {
+    vi.stubGlobal('fetch', answering(503, '{}'))
+    await submit('riasec', { idempotencyKey: 'first', answers: [1] })
+    await submit('riasec', { idempotencyKey: 'second', answers: [2] })
+    // The first send of the retrier's round waits; « Ce n’est pas moi » is clicked meanwhile.
+    let answerFirst: (response: Response) => void = () => undefined
+    const fetch = vi.fn(() => {
+      if (fetch.mock.calls.length === 1) return new Promise<Response>((resolve) => (answerFirst = resolve))
+      return Promise.resolve(new Response('{}', { status: 503 }))
+    })
+    vi.stubGlobal('fetch', fetch)
+    const round = retryPending()
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1))
+    detachKeptTests()
+    answerFirst(new Response('{}', { status: 503 }))
+    expect(await round).toBe(2)
+    expect((fetch.mock.calls as unknown as Array<[string, RequestInit]>).map(([, init]) => init.credentials)).toEqual(['same-origin', 'omit'])
+    expect(pending()).toMatchObject([{ detached: true }, { detached: true }])
+  })
 })

@@ -109,7 +109,8 @@ async function post(submission: PendingSubmission): Promise<SendOutcome> {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(submission.body),
-      credentials: submission.detached ? 'omit' : 'same-origin',
+      // Asked at the send, not when the retrier read its list: « Ce n’est pas moi » may have detached it since.
+      credentials: submission.detached || keptUnder(submission.body.idempotencyKey)?.detached ? 'omit' : 'same-origin',
       signal: AbortSignal.timeout(TIMEOUT_MS),
     })
     const data = (await response.json().catch(() => ({}))) as Record<string, unknown>
@@ -197,8 +198,11 @@ export function rememberSaved(key: string, answers: string | null): void {
 const pending = (): PendingSubmission[] => readStored<PendingSubmission[]>(STORAGE_KEYS.pendingSubmissions) ?? []
 
 function keep(submission: PendingSubmission): void {
-  const others = pending().filter((item) => item.body.idempotencyKey !== submission.body.idempotencyKey)
-  writeStored(STORAGE_KEYS.pendingSubmissions, [...others, submission])
+  const key = submission.body.idempotencyKey
+  const others = pending().filter((item) => item.body.idempotencyKey !== key)
+  // A copy read before « Ce n’est pas moi » does not bring this browser's cookies back to it.
+  const detached = submission.detached || keptUnder(key)?.detached
+  writeStored(STORAGE_KEYS.pendingSubmissions, [...others, detached ? { ...submission, detached: true as const } : submission])
 }
 
 function forget(key: string): void {

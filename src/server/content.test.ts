@@ -103,7 +103,7 @@ describe('prices', () => {
     expect(await content.getFaqs('home')).toEqual([
       { answer: `Le rapport coûte 24,00${NBSP}€${NNBSP}; Premium, 59,00${NBSP}€.`, body: { root: { children: [{ text: `24,00${NBSP}€ TTC` }] } } },
     ])
-    expect(payload.findGlobal).toHaveBeenCalledWith({ slug: 'site-settings', depth: 0 })
+    expect(payload.findGlobal).toHaveBeenCalledWith({ slug: 'site-settings', depth: 0, select: { prices: true } })
   })
 })
 

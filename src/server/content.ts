@@ -34,7 +34,7 @@ export function cachedRead<Args extends unknown[], Result>(
   return unstable_cache(
     async (...args: Args) => {
       const payload = await getPayload()
-      const [result, settings] = await Promise.all([read(payload, ...args), payload.findGlobal({ slug: 'site-settings', depth: 0 })])
+      const [result, settings] = await Promise.all([read(payload, ...args), payload.findGlobal({ slug: 'site-settings', depth: 0, select: { prices: true } })])
       return fillOfferPrices(withFrenchSpacing(result), offerTable(settings, DEFAULT_OFFER_TEXTS))
     },
     [key],

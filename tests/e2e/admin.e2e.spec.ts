@@ -177,6 +177,24 @@ test.describe('the admin', () => {
     expect((await guess(PASSWORD)).status()).toBe(200)
   })
 
+  test('staff read an order’s amount in euros in the orders list', async ({ page, request, baseURL }) => {
+    // A visitor's test, then their checkout of the report (a pending order of 18,00 €).
+    const saved = await request.post('/api/assessments/riasec', {
+      headers: { origin: baseURL!, 'x-forwarded-for': '10.203.0.1' },
+      data: { idempotencyKey: randomUUID(), bilanType: 'reconversion', contact: { name: 'Nora', email: `nora.${randomUUID().slice(0, 8)}@exemple.fr` }, answers: Array(12).fill(0) },
+    })
+    expect(saved.status()).toBe(201)
+    const checkout = await request.post('/api/payments/checkout', { headers: { origin: baseURL! }, data: { kind: 'report', withdrawalWaiver: true } })
+    expect(checkout.ok()).toBe(true)
+
+    await signIn(page, await account(request, 'staff'))
+    await page.goto('/admin/collections/orders')
+    const table = page.getByRole('table')
+    await expect(table.getByRole('columnheader', { name: 'Montant' })).toBeVisible()
+    await expect(table.getByText('18,00\u00a0€').first()).toBeVisible()
+    await expect(table.getByText('1800', { exact: true })).toHaveCount(0)
+  })
+
   test('an admin cannot save a price that is not a whole number of cents, and the site stays up', async ({ page, request }) => {
     await signIn(page, ADMIN.email, ADMIN.password)
     await page.goto('/admin/globals/site-settings')

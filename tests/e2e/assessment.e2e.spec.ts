@@ -111,6 +111,13 @@ test.describe('RIASEC test and results', () => {
     await page.waitForURL(/\/resultats-riasec\?profile=[A-Z]{1,2}$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByText('Tes six scores (sur 12)')).toBeVisible()
+    // Each score is read « 4 sur 12 », not « 4 slash 12 ».
+    const scores = page.getByRole('region', { name: 'Tes six scores (sur 12)' }).getByRole('listitem')
+    await expect(scores).toHaveCount(6)
+    await expect(scores.first().getByText(/^\d+\/12$/)).toBeVisible()
+    const spoken = await scores.first().ariaSnapshot()
+    expect(spoken).toMatch(/\d+ sur 12/)
+    expect(spoken).not.toMatch(/\d+\/12/)
     await expect(page.getByText('Inclus dans le profil complet').first()).toBeVisible()
     await expect(page.getByRole('link', { name: 'DÉBLOQUER MAINTENANT' })).toBeVisible()
     const cookies = await context.cookies()

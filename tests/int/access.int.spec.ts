@@ -582,6 +582,26 @@ describe('field-level locks', () => {
     expect(await stored('riasec-results', result.id)).toMatchObject({ profileName: 'REST', accessTokenHash: 'hash-original', idempotencyKey: key })
   })
 
+  it('never lets an admin write what the test and its payments wrote: scores, profile, payment; nor pick « Paiement » or « Code promo » by hand', async () => {
+    const result = await payload.create({ collection: 'riasec-results', overrideAccess: true, data: FIXTURES['riasec-results'].sample(bystander) as never })
+    const forged = { payment: 'completed', scores: { r: 12, i: 0, a: 0, s: 0, e: 0, c: 0 }, dominantProfile: 'R', bilanType: 'reconversion', detailedAnswers: { forged: true } }
+    await payload.update({ collection: 'riasec-results', id: result.id, data: { ...forged, profileName: 'Local' } as never, ...asWho('admin') })
+    expect((await rest('admin', `/riasec-results/${result.id}`, { method: 'PATCH', body: { ...forged, profileName: 'REST' } })).status).toBe(200)
+    const kept = await stored('riasec-results', result.id)
+    expect(kept).toMatchObject({ profileName: 'REST', dominantProfile: 'RI', bilanType: 'scolaire', scores: { r: 2, i: 2 } })
+    expect(kept!.payment ?? null).toBeNull()
+    expect(kept!.detailedAnswers ?? null).toBeNull()
+    for (const unlockSource of ['payment', 'promo']) {
+      const answer = await rest('admin', `/riasec-results/${result.id}`, { method: 'PATCH', body: { unlockSource } })
+      expect(answer.status, unlockSource).toBe(400)
+      expect(JSON.stringify(await answer.json())).toContain('choisis « Équipe »')
+    }
+    expect((await stored('riasec-results', result.id))!.unlockSource).toBeNull()
+    // The team's unlock is still theirs to give.
+    expect((await rest('admin', `/riasec-results/${result.id}`, { method: 'PATCH', body: { unlockSource: 'staff' } })).status).toBe(200)
+    expect(await stored('riasec-results', result.id)).toMatchObject({ unlockSource: 'staff', unlockedAt: expect.any(String) })
+  })
+
   it('never lets an admin rewrite a lead’s idempotency key', async () => {
     const key = `key-${unique()}`
     const lead = await payload.create({ collection: 'leads', overrideAccess: true, data: { ...FIXTURES.leads.sample(bystander), idempotencyKey: key } as never })
@@ -676,8 +696,13 @@ describe('field-level locks', () => {
     const refused = await rest('admin', `/orders/${order.id}`, { method: 'PATCH', body: { status: 'paid' } })
     expect(refused.status).toBe(400)
     expect(JSON.stringify(await refused.json())).toContain('ne devient « Payée » que par son paiement')
-    await rest('admin', `/orders/${order.id}`, { method: 'PATCH', body: { amountCents: 1, offer: 'premium', paidAt: new Date().toISOString(), providerSessionId: 'cs_autre', paymentNote: 'duplicate-refunded' } })
-    expect(await stored('orders', order.id)).toMatchObject({ status: 'pending', amountCents: 1800, offer: 'report', paidAt: null, providerSessionId: order.providerSessionId, paymentNote: null })
+    // Nor what it is tied to: a refund noted by hand locks the order's own result, not one pointed to since.
+    const other = await payload.create({ collection: 'riasec-results', overrideAccess: true, data: FIXTURES['riasec-results'].sample(bystander) as never })
+    await rest('admin', `/orders/${order.id}`, {
+      method: 'PATCH',
+      body: { amountCents: 1, offer: 'premium', paidAt: new Date().toISOString(), providerSessionId: 'cs_autre', paymentNote: 'duplicate-refunded', result: other.id, awaitingResult: true },
+    })
+    expect(await stored('orders', order.id)).toMatchObject({ status: 'pending', amountCents: 1800, offer: 'report', paidAt: null, providerSessionId: order.providerSessionId, paymentNote: null, result: null, awaitingResult: false })
 
     await execute(payload, sql`update orders set status = 'paid', paid_at = now() where id = ${order.id}`)
     expect((await rest('admin', `/orders/${order.id}`, { method: 'PATCH', body: { status: 'refunded' } })).status).toBe(200)

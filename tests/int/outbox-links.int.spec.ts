@@ -4,7 +4,7 @@
  * migration below does for the mail kept whole before).
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { siteUrl } from '@/env'
 import { MASK, maskPersonalLinks } from '@/server/email/mask-links'
 import * as maskedOutbox from '../../migrations/20261125_060000_masked_outbox_links'
@@ -40,6 +40,31 @@ describe('the outbox', () => {
     expect(forStaff.html).not.toContain('cd34cd34')
     expect((await as('admin')).text).toBe(sent.text)
     expect((await payload.findByID({ collection: 'outbox-emails', id: sent.id, overrideAccess: true })).text).toBe(sent.text)
+  })
+
+  it('never lets staff filter or sort by a body, which would spell a masked key out one character at a time', async () => {
+    const key = 'ef56'.repeat(16)
+    await payload.create({
+      collection: 'outbox-emails',
+      overrideAccess: true,
+      data: { to: `oracle.${Date.now()}@exemple.fr`, subject: 'Accès à tes résultats', text: `Ouvre ${siteUrl()}/acces/${key}`, transport: 'outbox' },
+    })
+    const staff = { ...(await createActor(payload, 'staff')), collection: 'users' as const }
+    const admin = { ...(await createActor(payload, 'admin')), collection: 'users' as const }
+    const guesses: Array<{ where?: Where; sort?: string | string[] }> = [
+      { where: { text: { like: `/acces/${key.slice(0, 2)}` } } },
+      { where: { or: [{ subject: { equals: 'x' } }, { and: [{ html: { contains: key.slice(0, 2) } }] }] } },
+      { where: { 'text.x': { exists: true } } },
+      { sort: '-text' },
+      { sort: ['createdAt', 'html'] },
+    ]
+    for (const query of guesses) {
+      await expect(payload.find({ collection: 'outbox-emails', overrideAccess: false, user: staff, ...query }), JSON.stringify(query)).rejects.toMatchObject({ status: 400 })
+      if (query.where) await expect(payload.count({ collection: 'outbox-emails', overrideAccess: false, user: staff, where: query.where })).rejects.toMatchObject({ status: 400 })
+    }
+    // What staff need still works; admins, who read the mail whole, may query it.
+    expect((await payload.find({ collection: 'outbox-emails', overrideAccess: false, user: staff, where: { subject: { like: 'Accès' } }, sort: '-createdAt' })).docs.length).toBeGreaterThan(0)
+    expect((await payload.find({ collection: 'outbox-emails', overrideAccess: false, user: admin, where: { text: { like: key } } })).totalDocs).toBe(1)
   })
 
   it('masks, by migration, the keys of the emails SMTP delivered before they were archived masked, as the app masks them', async () => {

@@ -14,6 +14,8 @@ import { relationId } from '@/domain/records'
  * accepted is the record of the sale.
  */
 const writtenByTheApp = { create: () => false, update: () => false }
+/** Lists show the amounts in euros (the fields keep cents, the payment provider's unit). */
+const EUROS_CELL = '@/collections/Orders/EurosCell#EurosCell'
 
 export const Orders: CollectionConfig = {
   slug: 'orders',
@@ -46,7 +48,7 @@ export const Orders: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'offer', type: 'select', label: 'Offre', required: true, index: true, options: orderOfferOptions, access: writtenByTheApp },
-        { name: 'amountCents', type: 'number', label: 'Montant (centimes)', required: true, min: 0, access: writtenByTheApp },
+        { name: 'amountCents', type: 'number', label: 'Montant', required: true, min: 0, access: writtenByTheApp, admin: { description: 'En centimes (1800 pour 18,00 €).', components: { Cell: EUROS_CELL } } },
         { name: 'currency', type: 'text', label: 'Devise', required: true, defaultValue: 'eur', access: writtenByTheApp },
       ],
     },
@@ -91,7 +93,7 @@ export const Orders: CollectionConfig = {
     },
     { name: 'providerSessionId', type: 'text', label: 'Session du prestataire', unique: true, index: true, access: writtenByTheApp },
     emailField,
-    { name: 'result', type: 'relationship', relationTo: 'riasec-results', label: 'Résultat' },
+    { name: 'result', type: 'relationship', relationTo: 'riasec-results', label: 'Résultat', access: writtenByTheApp },
     {
       // Set on an order that unlocks a result but was bought before the test (src/server/payments/claim.ts);
       // cleared by the one claim it allows. An order whose result was erased or deleted stays cleared.
@@ -99,10 +101,11 @@ export const Orders: CollectionConfig = {
       type: 'checkbox',
       label: 'En attente du résultat de l’acheteur',
       defaultValue: false,
+      access: writtenByTheApp,
       admin: { readOnly: true, description: 'Payée avant le test : le prochain résultat enregistré dans le navigateur de l’acheteur la réclame.' },
     },
-    { name: 'lead', type: 'relationship', relationTo: 'leads', label: 'Lead' },
-    { name: 'booking', type: 'relationship', relationTo: 'coaching-bookings', label: 'Réservation' },
+    { name: 'lead', type: 'relationship', relationTo: 'leads', label: 'Lead', access: writtenByTheApp },
+    { name: 'booking', type: 'relationship', relationTo: 'coaching-bookings', label: 'Réservation', access: writtenByTheApp },
     {
       type: 'row',
       fields: [
@@ -117,10 +120,10 @@ export const Orders: CollectionConfig = {
         {
           name: 'refundedCents',
           type: 'number',
-          label: 'Remboursé (centimes)',
+          label: 'Remboursé',
           min: 0,
           access: writtenByTheApp,
-          admin: { readOnly: true, description: 'Le total rendu au client ; un remboursement partiel laisse la commande « Payée ».' },
+          admin: { readOnly: true, description: 'Le total rendu au client, en centimes ; un remboursement partiel laisse la commande « Payée ».', components: { Cell: EUROS_CELL } },
         },
       ],
     },

@@ -1,9 +1,10 @@
-import type { CollectionConfig, FieldHook } from 'payload'
+import type { CollectionBeforeOperationHook, CollectionConfig, FieldHook } from 'payload'
 import { admins } from '@/access/admins'
 import { nobody } from '@/access/nobody'
 import { visitorMail } from '@/access/visitor-mail'
 import { checkRole } from '@/access/roles'
 import { maskPersonalLinks } from '@/server/email/mask-links'
+import { publicApiError } from '@/server/http/public-api-error'
 
 /**
  * A body as its reader may see it: staff get the personal links without their keys (mask-links.ts); admins,
@@ -12,6 +13,28 @@ import { maskPersonalLinks } from '@/server/email/mask-links'
  */
 const bodyAsRead: FieldHook = ({ value, req }) =>
   typeof value === 'string' && req.user && !checkRole(['admin'], req.user) ? maskPersonalLinks(value) : value
+
+const BODIES = new Set(['text', 'html'])
+
+/** Whether a query's `where` (at any depth) or `sort` names a body. */
+function queriesBody(where: unknown, sort: unknown, depth = 0): boolean {
+  const sorted = (Array.isArray(sort) ? sort : typeof sort === 'string' ? sort.split(',') : []) as unknown[]
+  if (sorted.some((field) => typeof field === 'string' && BODIES.has(field.trim().replace(/^-/, '')))) return true
+  if (!(where instanceof Object) || depth > 20) return false
+  return Object.entries(where).some(([key, value]) => BODIES.has(key.split('.')[0]!) || queriesBody(value, null, depth + 1))
+}
+
+/**
+ * Staff filter and sort by address and subject, never by body: a body is masked only as it is read, so a
+ * `like` on it, one character at a time, would spell a personal link's key out of the mail kept whole.
+ */
+const bodiesAreNotQueried: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation !== 'read' && operation !== 'count' && operation !== 'delete') return args
+  if (!req.user || checkRole(['admin'], req.user)) return args
+  const { where, sort } = args as { where?: unknown; sort?: unknown }
+  if (queriesBody(where, sort)) throw publicApiError('Les emails se filtrent et se trient par destinataire, objet ou date, pas par leur contenu.', 400)
+  return args
+}
 
 /**
  * Every email the product sends. Without SMTP settings this is where mail ends up, for staff to read.
@@ -28,6 +51,7 @@ export const OutboxEmails: CollectionConfig = {
     listSearchableFields: ['to', 'subject'],
   },
   access: { read: visitorMail, create: nobody, update: nobody, delete: admins },
+  hooks: { beforeOperation: [bodiesAreNotQueried] },
   defaultSort: '-createdAt',
   fields: [
     { name: 'to', type: 'text', label: 'Destinataire', required: true, index: true },

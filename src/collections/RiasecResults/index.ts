@@ -6,6 +6,12 @@ import { DAY_AND_TIME } from '@/fields/dates'
 import { JSON_TEXT_FIELD } from '@/fields/json-text'
 import { afterStaffUnlock, completeStaffUnlock } from './unlock-hooks'
 
+/**
+ * What the test and its payments wrote: the scores are computed from the answers, the payment follows its
+ * orders. Nobody edits them in the admin (a « Payé » chosen by hand would unlock a profile no order paid for).
+ */
+const writtenByTheApp = { create: () => false, update: () => false }
+
 const score = (name: string, label: string): Field => ({
   name,
   type: 'number',
@@ -13,6 +19,7 @@ const score = (name: string, label: string): Field => ({
   required: true,
   min: 0,
   max: 12,
+  access: writtenByTheApp,
   admin: { width: '16%' },
 })
 
@@ -31,7 +38,7 @@ export const RiasecResults: CollectionConfig = {
   fields: [
     nameField,
     emailField,
-    { name: 'bilanType', type: 'select', label: 'Type de bilan', required: true, options: bilanTypeOptions },
+    { name: 'bilanType', type: 'select', label: 'Type de bilan', required: true, options: bilanTypeOptions, access: writtenByTheApp },
     {
       name: 'scores',
       type: 'group',
@@ -53,11 +60,11 @@ export const RiasecResults: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'dominantProfile', type: 'text', label: 'Profil dominant', required: true, index: true },
+        { name: 'dominantProfile', type: 'text', label: 'Profil dominant', required: true, index: true, access: writtenByTheApp },
         { name: 'profileName', type: 'text', label: 'Nom du profil' },
       ],
     },
-    { name: 'detailedAnswers', type: 'json', label: 'Réponses détaillées', admin: { components: JSON_TEXT_FIELD } },
+    { name: 'detailedAnswers', type: 'json', label: 'Réponses détaillées', access: writtenByTheApp, admin: { components: JSON_TEXT_FIELD } },
     {
       type: 'row',
       fields: [
@@ -66,6 +73,7 @@ export const RiasecResults: CollectionConfig = {
           type: 'select',
           label: 'Paiement',
           index: true,
+          access: writtenByTheApp,
           options: [
             { value: 'pending', label: 'En attente' },
             { value: 'completed', label: 'Payé' },
@@ -83,7 +91,7 @@ export const RiasecResults: CollectionConfig = {
           ],
           admin: {
             description:
-              'Choisis « Équipe » pour débloquer le profil complet et le rapport de ce visiteur sans paiement : ses paiements du rapport encore ouverts sont alors fermés. Vide ce champ pour le verrouiller à nouveau (un résultat payé reste débloqué par son paiement).',
+              'Un administrateur choisit « Équipe » pour débloquer le profil complet et le rapport de ce visiteur sans paiement : ses paiements du rapport encore ouverts sont alors fermés. Vider ce champ le verrouille à nouveau (un résultat payé reste débloqué par son paiement). « Paiement » et « Code promo » sont posés par le site seulement.',
           },
         },
         { name: 'unlockedAt', type: 'date', label: 'Déverrouillé le', admin: { date: DAY_AND_TIME } },

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 import type { RiasecResult } from '@/payload-types'
 import { completeUnlockFields } from '@/domain/staff-unlock'
+import { publicApiError } from '@/server/http/public-api-error'
 import { isUnlocked } from '@/server/assessments/visitor-result'
 import { paymentProvider } from '@/server/payments/active-provider'
 import { closeOtherReportSessions } from '@/server/payments/open-sessions'
@@ -11,8 +12,13 @@ import { prepareReportSoon } from '@/server/report/service'
  * the app's own unlocks are SQL): the other field follows the one changed (domain/staff-unlock.ts). Payload
  * hands the hook both fields on any update, so an edit of something else leaves them as they were.
  */
-export const completeStaffUnlock: CollectionBeforeChangeHook<RiasecResult> = ({ data, originalDoc, operation }) => {
+export const completeStaffUnlock: CollectionBeforeChangeHook<RiasecResult> = ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || !originalDoc) return data
+  // By hand, a profile is unlocked by the team or locked again: a payment or a promo code is the site's to record.
+  const source = data.unlockSource
+  if (req.user && source !== undefined && source !== originalDoc.unlockSource && (source === 'payment' || source === 'promo')) {
+    throw publicApiError('« Paiement » et « Code promo » sont posés par le site : pour débloquer ce profil, choisis « Équipe ».', 400)
+  }
   const paid = (data.payment ?? originalDoc.payment) === 'completed'
   return { ...data, ...completeUnlockFields(originalDoc, data, new Date(), paid) }
 }

@@ -145,7 +145,10 @@ export function ProfileResults({
                 <span className={styles.scoreBar} aria-hidden="true">
                   <span style={{ width: `${(item.score / 12) * 100}%` }} />
                 </span>
-                <span className={styles.scoreValue}>{item.score}/12</span>
+                <span className={styles.scoreValue}>
+                  <span aria-hidden="true">{item.score}/12</span>
+                  <span className="visually-hidden">{fillTemplate(t.scoreSpoken, { score: item.score, max: 12 })}</span>
+                </span>
               </li>
             ))}
           </ul>

@@ -85,18 +85,21 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
     setOpen(true)
   }
 
-  /** Whether the device forgot the previous visitor (see forgetPreviousVisitorHere); says so when it could not. */
-  const forget = async (): Promise<boolean> => {
+  /**
+   * Whether the device forgot the previous visitor (see forgetPreviousVisitorHere); says so when it could not.
+   * `then`: what the dialog shows once done (« Ce n’est pas moi » says so; a start goes on to the test).
+   */
+  const forget = async (then: typeof previous): Promise<boolean> => {
     setPrevious('forgetting')
     const forgotten = await forgetPreviousVisitorHere()
-    setPrevious(forgotten ? 'forgotten' : 'failed')
+    setPrevious(forgotten ? then : 'failed')
     return forgotten
   }
 
   /** « Ce n’est pas moi »: the fields are emptied, and the device forgets the previous visitor. */
   const notMe = async () => {
     if (previous === 'forgetting') return
-    if (await forget()) reset({ name: '', email: '' })
+    if (await forget('forgotten')) reset({ name: '', email: '' })
   }
   // Once the button is gone, its focus goes to the emptied first field.
   useEffect(() => {
@@ -105,7 +108,7 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
 
   const start = handleSubmit(async ({ name, email }) => {
     // Typed over the last test's contact instead of « Ce n’est pas moi »: another address is another person.
-    if (isAnotherVisitor(readStoredString(STORAGE_KEYS.userEmail), email) && !(await forget())) return
+    if (isAnotherVisitor(readStoredString(STORAGE_KEYS.userEmail), email) && !(await forget(null))) return
     writeStored(STORAGE_KEYS.userName, name)
     writeStored(STORAGE_KEYS.userEmail, email)
     writeStored(STORAGE_KEYS.bilanType, bilanType)

@@ -6,7 +6,7 @@ import type { ProfileContent } from '@/domain/content-types'
 import { SCORING_RULE_TEXT, SINGLE_LETTER_RULE_TEXT, TIE_RULE_TEXT } from '@/domain/riasec'
 import { reportTexts } from './copy'
 import { frenchSpacing } from '@/domain/typography'
-import { buildReportModel, frenchDate, drawableInReport, printable, reportRanking, type ReportInput } from './model'
+import { buildReportModel, excerpt, frenchDate, drawableInReport, printable, reportRanking, type ReportInput } from './model'
 import { romeData } from './rome-data'
 
 const profile = (set: ProfileContent[], code: string) => set.find((item) => item.code === code)!
@@ -221,5 +221,16 @@ describe('French spacing', () => {
   it('follows the site’s rule: colons, question marks and guillemets kept with their words, even as an editor typed them', () => {
     const model = buildReportModel(input({ orientationAnswers: [{ question: 'Pourquoi toi ?', answer: 'Parce que «Oui» : voilà !' }] }))
     expect(model.orientationAnswers[0]).toEqual({ question: 'Pourquoi toi\u202F?', answer: 'Parce que «\u00A0Oui\u00A0»\u00A0: voilà\u202F!' })
+  })
+})
+
+describe('excerpt', () => {
+  it('quotes an answer typed as a list on one line, its accents composed', () => {
+    expect(excerpt('médecin\nvétérinaire\r\n\tinfirmie\u0300re', 140)).toBe('médecin vétérinaire infirmière')
+  })
+
+  it('cuts a long answer at a word, or within a word too long to wait for', () => {
+    expect(excerpt('Travailler dans une association qui aide les enfants', 30)).toBe('Travailler dans une…')
+    expect(excerpt('x'.repeat(50), 20)).toBe(`${'x'.repeat(19)}…`)
   })
 })

@@ -353,10 +353,16 @@ const TYPES_PAGE = 4
  */
 const QUOTED_ANSWER_MAX = 140
 
-/** A visitor's answer cut to `max` characters, to quote in a sentence. */
-const excerpt = (text: string, max: number) => {
-  const clean = printable(text)
-  return clean.length > max ? `${clean.slice(0, max - 1).trimEnd()}…` : clean
+/**
+ * A visitor's answer cut to `max` characters, to quote in a sentence: on one line (an answer typed as a list,
+ * one item a line, would otherwise fill the summary page past its twelve), its accents composed, at a word.
+ */
+export const excerpt = (text: string, max: number) => {
+  const clean = printable(text.normalize('NFC')).replace(/\s+/gu, ' ')
+  if (clean.length <= max) return clean
+  const cut = clean.slice(0, max - 1)
+  const space = cut.lastIndexOf(' ')
+  return `${(space >= max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`
 }
 
 function actionPlan(input: ReportInput, careers: CareerSection[], ranking: RiasecLetter[], weak: boolean): { days30: string[]; days90: string[] } {

@@ -12,7 +12,7 @@ import { buildReportModel, type ReportModel } from './model'
 import { renderReportPdf } from './render'
 
 /** Bump when the layout or the fonts change: cached reports are then rendered again on their next download. */
-export const REPORT_TEMPLATE_VERSION = 2
+export const REPORT_TEMPLATE_VERSION = 3
 
 export interface ReportFile {
   pdf: Buffer
