@@ -10,7 +10,7 @@ import { payDemoSession } from '@/server/payments/demo'
 import { handleReturn } from '@/server/payments/return'
 import { checkoutRequestSchema, demoPaymentSchema, sessionIdSchema } from '@/server/payments/schemas'
 import { handleWebhook, MAX_WEBHOOK_BYTES } from '@/server/payments/webhook'
-import { EXPORTABLE, exportCsv, exportFiltersSchema, unknownFilter, type Exportable } from '@/server/payments/csv-export'
+import { EXPORTABLE, exportCsv, exportFiltersSchema, parisToday, unknownFilter, type Exportable } from '@/server/payments/csv-export'
 import { checkRole } from '@/access/roles'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
@@ -106,7 +106,7 @@ export const csvExportEndpoint: Endpoint = {
     const unknown = unknownFilter(req.payload, collection as Exportable, filters.data)
     if (unknown) return Response.json({ error: unknown }, { status: 400, headers: NO_STORE })
     const csv = await exportCsv(req.payload, collection as Exportable, filters.data, req.user)
-    const day = new Date().toISOString().slice(0, 10)
+    const day = parisToday()
     return new Response(csv, {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',

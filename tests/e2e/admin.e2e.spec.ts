@@ -108,6 +108,11 @@ test.describe('the admin', () => {
     const status = tool.getByRole('status')
 
     await tool.getByLabel('Email de la personne').fill('personne.inconnue@exemple.fr')
+    // The connection lost on the way: said, and the button is given back.
+    await page.route('**/api/privacy/staff/export*', (route) => route.abort('internetdisconnected'), { times: 1 })
+    await tool.getByRole('button', { name: 'Exporter (JSON)' }).click()
+    await expect(status).toHaveText('Le serveur n’a pas pu être joint. Vérifiez la connexion, puis réessayez.')
+    await expect(tool.getByRole('button', { name: 'Exporter (JSON)' })).toBeEnabled()
     await Promise.all([page.waitForEvent('download'), tool.getByRole('button', { name: 'Exporter (JSON)' }).click()])
     await expect(status).toHaveText(/^Aucune donnée n’est conservée pour cette adresse/)
 

@@ -51,8 +51,21 @@ export function PrivacyTool() {
     requestAnimationFrame(() => statusRef.current?.focus())
   }
 
-  async function download(event: FormEvent) {
+  /** A request that never got an answer (the connection lost) says so, and gives the buttons back. */
+  async function unlessOffline(run: () => Promise<void>) {
+    try {
+      await run()
+    } catch {
+      settle({ kind: 'error', message: 'Le serveur n’a pas pu être joint. Vérifiez la connexion, puis réessayez.' })
+    }
+  }
+
+  const download = (event: FormEvent) => {
     event.preventDefault()
+    void unlessOffline(() => downloadExport())
+  }
+
+  async function downloadExport() {
     setStatus({ kind: 'busy' })
     const response = await fetch(`/api/privacy/staff/export?email=${encodeURIComponent(email.trim())}`, { credentials: 'include' })
     if (!response.ok) return settle({ kind: 'error', message: await errorOf(response) })
@@ -67,8 +80,12 @@ export function PrivacyTool() {
     settle({ kind: 'done', message: exportSummary(counts) })
   }
 
-  async function erase(event: FormEvent) {
+  const erase = (event: FormEvent) => {
     event.preventDefault()
+    void unlessOffline(() => eraseData())
+  }
+
+  async function eraseData() {
     setStatus({ kind: 'busy' })
     const response = await fetch('/api/privacy/staff/erase', {
       method: 'POST',

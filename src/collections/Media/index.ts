@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../content-access'
-import { revalidateCollection } from '@/hooks/revalidate'
+import { revalidateCollection, revalidateCollectionOnDelete } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
 import { env } from '@/env'
 import { serveMediaFile } from '@/server/http/media-files'
@@ -19,7 +19,8 @@ export const Media: CollectionConfig = {
   labels: { singular: 'Média', plural: 'Médias' },
   admin: { group: 'Contenus' },
   access: contentAccess,
-  hooks: { afterChange: [revalidateCollection(TAGS.media)] },
+  // A picture deleted leaves the pages that showed it: they are rendered again, as for a picture changed.
+  hooks: { afterChange: [revalidateCollection(TAGS.media)], afterDelete: [revalidateCollectionOnDelete(TAGS.media)] },
   upload: {
     staticDir,
     handlers: [serveMediaFile(staticDir)],

@@ -7,6 +7,7 @@ import { TAGS } from '@/server/cache-tags'
 import { levelCodeOptions, profileSetOptions } from '@/fields/options'
 import { CAREER_TAGS } from '@/domain/content-types'
 import { canonicalProfileCode } from './canonical-code'
+import { validateRomeCode } from './rome-code'
 
 /** Paid content: the API gives it to staff accounts only; visitors get it from the results page once unlocked. */
 const locked = { read: signedInField }
@@ -137,7 +138,7 @@ export const Profiles: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'name', type: 'text', label: 'Métier', required: true },
-            { name: 'romeCode', type: 'text', label: 'Code ROME', admin: { width: '20%' } },
+            { name: 'romeCode', type: 'text', label: 'Code ROME', validate: validateRomeCode, admin: { width: '20%' } },
             { name: 'level', type: 'text', label: 'Niveau', required: true },
           ],
         },

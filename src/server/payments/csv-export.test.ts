@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvCell, parisDayStart } from './csv-export'
+import { csvCell, parisDayStart, parisToday } from './csv-export'
 
 describe('CSV export', () => {
   it('quotes what needs it and neutralises formulas', () => {
@@ -17,5 +17,13 @@ describe('CSV export', () => {
     expect(parisDayStart('2026-01-15')).toBe('2026-01-14T23:00:00.000Z')
     expect(parisDayStart('2026-07-15')).toBe('2026-07-14T22:00:00.000Z')
     expect(parisDayStart('2026-12-31', 1)).toBe('2026-12-31T23:00:00.000Z')
+  })
+})
+
+describe('parisToday', () => {
+  it('names an export after the day in France, not in UTC, past midnight in Paris', () => {
+    expect(parisToday(new Date('2026-11-30T23:30:00Z'))).toBe('2026-12-01')
+    expect(parisToday(new Date('2026-07-14T21:59:00Z'))).toBe('2026-07-14')
+    expect(parisToday(new Date('2026-07-14T22:01:00Z'))).toBe('2026-07-15')
   })
 })

@@ -38,6 +38,9 @@ interface Column<T> {
 const dateTime = (iso: string | null | undefined): string =>
   iso ? new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(iso)) : ''
 
+/** Today in France, "2026-11-22": the day an export file is named after. */
+export const parisToday = (now = new Date()): string => new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeZone: 'Europe/Paris' }).format(now)
+
 const euros = (cents: number): string => formatEuros(cents).replace(/\s?€$/u, '').replace(/\u00a0|\u202f/gu, '')
 
 /** A lead with what its paid orders bought: the offers' French names, and their total. */

@@ -2,7 +2,7 @@
  * Reads back what a report PDF prints, page by page: enough of the PDF format to follow the files this
  * module writes (pdfkit: Type0 fonts with a ToUnicode map, Flate-compressed content streams, TJ arrays).
  * Used by the tests and the sample-report script to check the pages a person would read, not a general
- * PDF parser.
+ * PDF parser; the report service counts the pages of every report it renders (pageCountOf).
  */
 import { inflateSync } from 'node:zlib'
 
@@ -177,6 +177,18 @@ export function pdfPagesPlacedText(pdf: Buffer): PlacedText[][] {
     }
     return placed
   })
+}
+
+/** How many pages the PDF has, from its page tree's root, without inflating its streams: cheap enough for every report rendered. */
+export function pageCountOf(pdf: Buffer): number | null {
+  for (const [, body = ''] of pdf.toString('latin1').matchAll(/\d+ 0 obj([\s\S]*?)endobj/gu)) {
+    const dict = body.split(/stream\r?\n/u, 1)[0]!
+    if (/\/Type\s*\/Pages\b/u.test(dict) && !/\/Parent\b/u.test(dict)) {
+      const count = /\/Count\s+(\d+)/u.exec(dict)
+      if (count) return Number(count[1])
+    }
+  }
+  return null
 }
 
 /** The PDF's document information (Title, Author, Subject…) and catalogue language, as written by pdfkit. */

@@ -9,7 +9,7 @@ import type { ProfileContent } from '@/domain/content-types'
 import { interfaceTexts } from '@/content/interface'
 import { reportTexts } from './copy'
 import { buildReportModel } from './model'
-import { pdfInfo, pdfPagesPlacedText, pdfPagesText } from './pdf-text'
+import { pdfInfo, pdfPagesPlacedText, pdfPagesText, pageCountOf } from './pdf-text'
 import { renderReportPdf } from './render'
 import { romeData } from './rome-data'
 import { fillTemplate } from '@/domain/template'
@@ -48,6 +48,8 @@ describe('the rendered report', () => {
     const pdf = await renderReportPdf(model)
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
     expect(pdfInfo(pdf)).toEqual({ title: `${model.cover.title} — Marie-Françoise`, language: 'fr', pageCount: 12 })
+    // The service's own count, which reads the page tree only.
+    expect(pageCountOf(pdf)).toBe(12)
     expect(pdf.toString('latin1')).toMatch(/\/FontFile2/)
     expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.28\d* 841\.89\d*\]/)
     const pages = pdfPagesText(pdf)
@@ -147,5 +149,13 @@ describe('the rendered cover', () => {
 
   it('keeps the school hexagon at full size', { timeout: 60_000 }, async () => {
     expect((await coverOf('school', reportTexts.cover.title.school)).scoreSize).toBe(8)
+  })
+})
+
+describe('pageCountOf', () => {
+  it('reads the count of the page tree’s root, not of a branch', () => {
+    const pdf = Buffer.from('%PDF-1.3\n2 0 obj\n<< /Type /Pages /Parent 1 0 R /Count 2 /Kids [] >>\nendobj\n1 0 obj\n<<\n/Type /Pages\n/Count 13\n/Kids [2 0 R]\n>>\nendobj\n', 'latin1')
+    expect(pageCountOf(pdf)).toBe(13)
+    expect(pageCountOf(Buffer.from('%PDF-1.3\n', 'latin1'))).toBeNull()
   })
 })

@@ -10,6 +10,10 @@ import { cachedReport, storeReport } from './cache'
 import { loadReportInput } from './inputs'
 import { buildReportModel, type ReportModel } from './model'
 import { renderReportPdf } from './render'
+import { pageCountOf } from './pdf-text'
+
+/** The pages the report is sold with (spec: « rapport de 12 pages »). */
+export const REPORT_PAGES = 12
 
 /** Bump when the layout or the fonts change: cached reports are then rendered again on their next download. */
 export const REPORT_TEMPLATE_VERSION = 3
@@ -44,6 +48,12 @@ export async function reportFor(payload: Payload, result: RiasecResult): Promise
   const cached = await cachedReport(payload, result.id, contentHash)
   if (cached) return { pdf: cached, filename, fromCache: true }
   const pdf = await renderReportPdf(model)
+  // Twelve pages is what is sold: a text an editor lengthened past its page adds one (and its page numbers
+  // repeat). The buyer still gets their report; the team is told which one to look at.
+  const pages = pageCountOf(pdf)
+  if (pages !== REPORT_PAGES) {
+    payload.logger.error({ msg: 'Report laid out on other than twelve pages: a text is too long for its page', resultId: result.id, profile: model.profile.code, pages })
+  }
   await storeReport(payload, result.id, contentHash, pdf)
   return { pdf, filename, fromCache: false }
 }
