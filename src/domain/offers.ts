@@ -5,7 +5,7 @@
  * the table from `resolveOffers`, never a literal.
  */
 
-import { replacePlaceholders, unfilledPlaceholders } from './placeholders'
+import { mapStrings, placeholderFiller, unfilledPlaceholders } from './placeholders'
 
 export const OFFER_IDS = ['report', 'coachingSingle', 'monthlyAddon', 'coachingMonthly', 'premium'] as const
 export type OfferId = (typeof OFFER_IDS)[number]
@@ -172,12 +172,12 @@ export const PRICE_PLACEHOLDERS: Readonly<Record<OfferId, string>> = {
   premium: '[Prix de l’offre Premium]',
 }
 
+/** One text with the offers' prices in place of their placeholders. */
+export const offerPriceFiller = (offers: OfferTable): ((text: string) => string) =>
+  placeholderFiller(OFFER_IDS.map((id) => [PRICE_PLACEHOLDERS[id], formatEuros(offers[id].amountCents)] as const))
+
 /** Every string of `value` (Lexical rich text included) with the offers' prices in place of their placeholders. */
-export const fillOfferPrices = <T>(value: T, offers: OfferTable): T =>
-  replacePlaceholders(
-    value,
-    OFFER_IDS.map((id) => [PRICE_PLACEHOLDERS[id], formatEuros(offers[id].amountCents)] as const),
-  )
+export const fillOfferPrices = <T>(value: T, offers: OfferTable): T => mapStrings(value, offerPriceFiller(offers))
 
 /** The « [Prix …] » placeholders `value` holds that the site does not fill: misspelt, or split by formatting. */
 export const unknownPricePlaceholders = (value: unknown, offers: OfferTable): string[] =>

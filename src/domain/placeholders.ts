@@ -1,18 +1,35 @@
-/**
- * Every string of `value` (Lexical rich text included) with each placeholder replaced by its text. The
- * placeholders are bracketed phrases (« [Raison sociale] », « [Prix du rapport] »), which editors can move or
- * remove like any other words.
- */
-export function replacePlaceholders<T>(value: T, replacements: ReadonlyArray<readonly [placeholder: string, text: string]>): T {
-  if (!replacements.length) return value
-  const fill = (item: unknown): unknown => {
-    if (typeof item === 'string') return item.includes('[') ? replacements.reduce((text, [placeholder, written]) => text.replaceAll(placeholder, written), item) : item
-    if (Array.isArray(item)) return item.map(fill)
-    if (item && typeof item === 'object') return Object.fromEntries(Object.entries(item).map(([key, entry]) => [key, fill(entry)]))
+/** A copy of `value` (plain data: Lexical rich text included) with every string given to `map`. */
+export function mapStrings<T>(value: T, map: (text: string) => string): T {
+  const visit = (item: unknown): unknown => {
+    if (typeof item === 'string') return map(item)
+    if (Array.isArray(item)) return item.map(visit)
+    if (item && typeof item === 'object') return Object.fromEntries(Object.entries(item).map(([key, entry]) => [key, visit(entry)]))
     return item
   }
-  return fill(value) as T
+  return visit(value) as T
 }
+
+/** Every string of `value` (plain data: Lexical rich text included) given to `see`, in reading order. */
+export function eachString(value: unknown, see: (text: string) => void): void {
+  if (typeof value === 'string') see(value)
+  else if (Array.isArray(value)) value.forEach((item) => eachString(item, see))
+  else if (value && typeof value === 'object') Object.values(value).forEach((item) => eachString(item, see))
+}
+
+type Replacements = ReadonlyArray<readonly [placeholder: string, text: string]>
+
+/**
+ * One text with each placeholder replaced by its text. The placeholders are bracketed phrases
+ * (« [Raison sociale] », « [Prix du rapport] »), which editors can move or remove like any other words.
+ */
+export const placeholderFiller =
+  (replacements: Replacements) =>
+  (text: string): string =>
+    text.includes('[') ? replacements.reduce((filled, [placeholder, written]) => filled.replaceAll(placeholder, written), text) : text
+
+/** Every string of `value` (Lexical rich text included) with each placeholder replaced by its text. */
+export const replacePlaceholders = <T>(value: T, replacements: Replacements): T =>
+  replacements.length ? mapStrings(value, placeholderFiller(replacements)) : value
 
 /**
  * The placeholders a stored text still holds, such as the seller's details the seeded terms of sale leave
@@ -23,11 +40,8 @@ const PLACEHOLDER = /\[[A-ZÀ-ÖØ-Þ][^[\]\n]{0,80}\]/gu
 
 export function unfilledPlaceholders(value: unknown): string[] {
   const found = new Set<string>()
-  const visit = (item: unknown): void => {
-    if (typeof item === 'string') for (const match of item.matchAll(PLACEHOLDER)) found.add(match[0])
-    else if (Array.isArray(item)) item.forEach(visit)
-    else if (item && typeof item === 'object') Object.values(item).forEach(visit)
-  }
-  visit(value)
+  eachString(value, (text) => {
+    for (const match of text.matchAll(PLACEHOLDER)) found.add(match[0])
+  })
   return [...found]
 }

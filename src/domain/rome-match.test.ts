@@ -8,6 +8,7 @@ import {
   careerAgreesWithProfile,
   jobFamilyFit,
   parseRomeRiasecCsv,
+  familiesOfFit,
   rankJobFamilies,
   type RomeJobFamily,
 } from './rome-match'
@@ -84,6 +85,23 @@ describe('rankJobFamilies', () => {
   it('orders equal fits by ROME code, so the list is stable', () => {
     const twins = [family('K0002', 'S', 'A'), family('K0001', 'S', 'A')]
     expect(rankJobFamilies(twins, scores({ S: 6, A: 6 }), 2).map((f) => f.code)).toEqual(['K0001', 'K0002'])
+  })
+
+  it('takes equal fits one ROME domain after the other, so close scores do not get one domain only', () => {
+    const tied = [family('A0003', 'S', 'A'), family('A0001', 'S', 'A'), family('A0002', 'S', 'A'), family('K0002', 'A', 'S'), family('D0001', 'S', 'A'), family('K0001', 'S', 'A')]
+    const even = scores({ S: 6, A: 6 })
+    expect(rankJobFamilies(tied, even, 4).map((f) => f.code)).toEqual(['A0001', 'D0001', 'K0001', 'A0002'])
+    expect(rankJobFamilies(tied, even, 6).map((f) => f.code)).toEqual(['A0001', 'D0001', 'K0001', 'A0002', 'K0002', 'A0003'])
+    // A better fit still comes first, whatever its domain.
+    expect(rankJobFamilies([...tied, family('N0001', 'S', 'S')], scores({ S: 6, A: 5 }), 2).map((f) => f.code)).toEqual(['N0001', 'A0001'])
+  })
+
+  it('counts the families of one fit', () => {
+    const even = scores({ S: 6, A: 6 })
+    const all = [family('K0001', 'S', 'A'), family('K0002', 'A', 'S'), family('A0001', 'S', null), family('M0001', 'C', 'S')]
+    expect(familiesOfFit(all, even, 1)).toBe(3)
+    expect(familiesOfFit(all, even, 1 / 3)).toBe(1)
+    expect(familiesOfFit(all, even, 0.5)).toBe(0)
   })
 
   it('honours the limit', () => {

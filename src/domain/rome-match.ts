@@ -44,18 +44,53 @@ export function jobFamilyFit(family: Pick<RomeJobFamily, 'major' | 'minor'>, sco
   return (MAJOR_WEIGHT * scores[family.major] + MINOR_WEIGHT * scores[minor]) / ((MAJOR_WEIGHT + MINOR_WEIGHT) * best)
 }
 
-/** The `limit` best-fitting families, best first; equal fits keep a stable order by ROME code. */
+/** Fits computed in floating point are equal when closer than this (a fit is a ratio of small sums). */
+const SAME_FIT = 1e-9
+
+/** ROME's domain of a family: the letter its code starts with (A agriculture, B arts, … N transport). */
+const domainOf = (family: Pick<RomeJobFamily, 'code'>): string => family.code.charAt(0)
+
+/**
+ * Families of one fit, one domain after the other: the first of each domain (in domain order), then the
+ * second of each, and so on; within a domain, in code order.
+ */
+function alternateDomains<F extends RomeJobFamily>(tied: readonly F[]): F[] {
+  const byDomain = new Map<string, F[]>()
+  for (const family of [...tied].sort((a, b) => a.code.localeCompare(b.code, 'en'))) {
+    const domain = byDomain.get(domainOf(family)) ?? []
+    domain.push(family)
+    byDomain.set(domainOf(family), domain)
+  }
+  const domains = [...byDomain.keys()].sort().map((domain) => byDomain.get(domain)!)
+  const rounds = Math.max(0, ...domains.map((families) => families.length))
+  return Array.from({ length: rounds }, (_, round) => domains.flatMap((families) => (round < families.length ? [families[round]!] : []))).flat()
+}
+
+/**
+ * The `limit` best-fitting families, best first. Equal fits are taken one ROME domain after the other
+ * (see alternateDomains): a profile whose scores are close fits dozens of families equally, and a list
+ * in code order would give it fourteen families of agriculture.
+ */
 export function rankJobFamilies(
   families: readonly RomeJobFamily[],
   scores: RiasecScores,
   limit: number,
 ): RankedJobFamily[] {
   if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`Limit must be a whole number ≥ 0, got ${limit}`)
-  return families
-    .map((family) => ({ ...family, fit: jobFamilyFit(family, scores) }))
-    .sort((a, b) => b.fit - a.fit || a.code.localeCompare(b.code, 'en'))
-    .slice(0, limit)
+  const byFit = families.map((family) => ({ ...family, fit: jobFamilyFit(family, scores) })).sort((a, b) => b.fit - a.fit)
+  const ranked: RankedJobFamily[] = []
+  for (let start = 0; start < byFit.length && ranked.length < limit; ) {
+    let end = start + 1
+    while (end < byFit.length && byFit[start]!.fit - byFit[end]!.fit < SAME_FIT) end++
+    ranked.push(...alternateDomains(byFit.slice(start, end)))
+    start = end
+  }
+  return ranked.slice(0, limit)
 }
+
+/** How many of `families` fit `scores` exactly as well as `fit`: more than a list shows when its last fit is shared. */
+export const familiesOfFit = (families: readonly RomeJobFamily[], scores: RiasecScores, fit: number): number =>
+  families.filter((family) => Math.abs(jobFamilyFit(family, scores) - fit) < SAME_FIT).length
 
 /** A career fits a profile when the official major or minor letter of its ROME family is one of the profile's letters. */
 export function careerAgreesWithProfile(profileCode: string, major: RiasecLetter, minor: RiasecLetter | null): boolean {

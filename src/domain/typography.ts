@@ -133,64 +133,76 @@ const isTextNode = (value: unknown): value is Json & { type: 'text'; text: strin
 const isLexicalChildren = (value: unknown): value is Array<Json & { type: string }> =>
   Array.isArray(value) && value.every(isLexicalNode)
 
-/** A copy of an inline node whose text is left for its block to fix: `text` and `children` are not mapped here. */
-function copyInline(node: Json & { type: string }): Json {
-  return Object.fromEntries(
-    Object.entries(node).map(([key, value]) => {
-      if (key === 'text' && node.type === 'text') return [key, value]
-      if (key === 'children' && isLexicalChildren(value)) return [key, value.map(copyInline)]
-      return [key, mapValue(value, key)]
-    }),
-  )
+/** Every prose string's text before its spacing is fixed: the identity, or a filler of placeholders. */
+type ProseFill = (text: string) => string
+
+/** The walker over stored values, each prose string (and rich text's text node) first given to `fill`. */
+function spacingWalker(fill: ProseFill) {
+  /** A copy of an inline node whose text is left for its block to fix: `text` and `children` are not mapped here. */
+  const copyInline = (node: Json & { type: string }): Json =>
+    Object.fromEntries(
+      Object.entries(node).map(([key, value]) => {
+        if (key === 'text' && node.type === 'text') return [key, value]
+        if (key === 'children' && isLexicalChildren(value)) return [key, value.map(copyInline)]
+        return [key, mapValue(value, key)]
+      }),
+    )
+
+  /**
+   * Rich-text children of one block: block children are fixed on their own; the text of consecutive inline
+   * nodes, links included, is fixed as one text, so « Bonjour **toi** ! » gets its space although the
+   * « ! » sits in a node of its own. A line break ends the run.
+   */
+  const fixLexicalChildren = (children: Array<Json & { type: string }>): Json[] => {
+    const copies = children.map((child) => (INLINE_NODES.has(child.type) ? copyInline(child) : (mapValue(child, '') as Json)))
+    let run: Json[] = []
+    const flush = () => {
+      const fixed = frenchSpacingParts(run.map((node) => fill(node.text as string)))
+      run.forEach((node, index) => {
+        node.text = fixed[index]
+      })
+      run = []
+    }
+    const collect = (node: Json) => {
+      if (node.type === 'text' && typeof node.text === 'string') run.push(node)
+      else if (node.type === 'linebreak' || node.type === 'tab') flush()
+      else if (isLexicalChildren(node.children)) node.children.forEach(collect)
+    }
+    for (const copy of copies) {
+      if (INLINE_NODES.has(copy.type as string)) collect(copy)
+      else flush()
+    }
+    flush()
+    return copies
+  }
+
+  const mapValue = (value: unknown, key: string): unknown => {
+    if (typeof value === 'string') return isMachineKey(key) ? value : frenchSpacing(fill(value))
+    if (Array.isArray(value)) return value.map((item) => mapValue(item, key))
+    if (!isPlainObject(value)) return value
+    if (isMachineKey(key)) return value
+    return Object.fromEntries(
+      Object.entries(value).map(([name, item]) => [
+        name,
+        name === 'children' && isLexicalChildren(item) ? fixLexicalChildren(item) : mapValue(item, name),
+      ]),
+    )
+  }
+
+  return (value: unknown) => mapValue(value, '')
 }
 
-/**
- * Rich-text children of one block: block children are fixed on their own; the text of consecutive inline
- * nodes, links included, is fixed as one text, so « Bonjour **toi** ! » gets its space although the
- * « ! » sits in a node of its own. A line break ends the run.
- */
-function fixLexicalChildren(children: Array<Json & { type: string }>): Json[] {
-  const copies = children.map((child) => (INLINE_NODES.has(child.type) ? copyInline(child) : (mapValue(child, '') as Json)))
-  let run: Json[] = []
-  const flush = () => {
-    const fixed = frenchSpacingParts(run.map((node) => node.text as string))
-    run.forEach((node, index) => {
-      node.text = fixed[index]
-    })
-    run = []
-  }
-  const collect = (node: Json) => {
-    if (node.type === 'text' && typeof node.text === 'string') run.push(node)
-    else if (node.type === 'linebreak' || node.type === 'tab') flush()
-    else if (isLexicalChildren(node.children)) node.children.forEach(collect)
-  }
-  for (const copy of copies) {
-    if (INLINE_NODES.has(copy.type as string)) collect(copy)
-    else flush()
-  }
-  flush()
-  return copies
-}
-
-function mapValue(value: unknown, key: string): unknown {
-  if (typeof value === 'string') return isMachineKey(key) ? value : frenchSpacing(value)
-  if (Array.isArray(value)) return value.map((item) => mapValue(item, key))
-  if (!isPlainObject(value)) return value
-  if (isMachineKey(key)) return value
-  return Object.fromEntries(
-    Object.entries(value).map(([name, item]) => [
-      name,
-      name === 'children' && isLexicalChildren(item) ? fixLexicalChildren(item) : mapValue(item, name),
-    ]),
-  )
-}
+const keepText: ProseFill = (text) => text
 
 /**
  * French spacing over content read from the CMS: every string of prose in a document, a global or a
  * JSON copy, and the text of Lexical rich text. Addresses, slugs, identifiers, codes and enum values are
  * recognised by their key (see MACHINE_KEYS) and kept as stored; a value with no space next to a
  * punctuation mark is unchanged anyway. Returns a new value; the input is not modified.
+ *
+ * `fill` gets each prose string (a text node's text on its own) before its spacing is fixed, in the same
+ * pass: the cached content reads fill the price placeholders this way (see src/server/content.ts).
  */
-export function withFrenchSpacing<T>(value: T): T {
-  return mapValue(value, '') as T
+export function withFrenchSpacing<T>(value: T, fill: ProseFill = keepText): T {
+  return spacingWalker(fill)(value) as T
 }

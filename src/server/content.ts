@@ -8,7 +8,7 @@ import { CONTENT_MAX_AGE_SECONDS, TAGS, type CacheTag } from './cache-tags'
 import { interfaceTexts, type InterfaceTexts } from '@/content/interface'
 import { mergeDefaults } from './merge-defaults'
 import { withFrenchSpacing } from '@/domain/typography'
-import { DEFAULT_OFFER_TEXTS, fillOfferPrices } from '@/domain/offers'
+import { DEFAULT_OFFER_TEXTS, offerPriceFiller } from '@/domain/offers'
 import { offerTable } from './offers'
 
 /**
@@ -35,7 +35,7 @@ export function cachedRead<Args extends unknown[], Result>(
     async (...args: Args) => {
       const payload = await getPayload()
       const [result, settings] = await Promise.all([read(payload, ...args), payload.findGlobal({ slug: 'site-settings', depth: 0, select: { prices: true } })])
-      return fillOfferPrices(withFrenchSpacing(result), offerTable(settings, DEFAULT_OFFER_TEXTS))
+      return withFrenchSpacing(result, offerPriceFiller(offerTable(settings, DEFAULT_OFFER_TEXTS)))
     },
     [key],
     // The prices come from the site settings: saving them renders every text again.

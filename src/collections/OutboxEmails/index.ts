@@ -5,6 +5,7 @@ import { visitorMail } from '@/access/visitor-mail'
 import { checkRole } from '@/access/roles'
 import { maskPersonalLinks } from '@/server/email/mask-links'
 import { publicApiError } from '@/server/http/public-api-error'
+import { someWhereEntry } from '@/server/query-where'
 
 /**
  * A body as its reader may see it: staff get the personal links without their keys (mask-links.ts); admins,
@@ -17,11 +18,10 @@ const bodyAsRead: FieldHook = ({ value, req }) =>
 const BODIES = new Set(['text', 'html'])
 
 /** Whether a query's `where` (at any depth) or `sort` names a body. */
-function queriesBody(where: unknown, sort: unknown, depth = 0): boolean {
+function queriesBody(where: unknown, sort: unknown): boolean {
   const sorted = (Array.isArray(sort) ? sort : typeof sort === 'string' ? sort.split(',') : []) as unknown[]
   if (sorted.some((field) => typeof field === 'string' && BODIES.has(field.trim().replace(/^-/, '')))) return true
-  if (!(where instanceof Object) || depth > 20) return false
-  return Object.entries(where).some(([key, value]) => BODIES.has(key.split('.')[0]!) || queriesBody(value, null, depth + 1))
+  return someWhereEntry(where, (key) => BODIES.has(key.split('.')[0]!))
 }
 
 /**

@@ -49,8 +49,10 @@ interface StartTestButtonProps {
  */
 export function StartTestButton({ bilanType, label, copy, className }: StartTestButtonProps) {
   const [open, setOpen] = useState(false)
-  /** Whose fields the dialog shows: the last visitor's on this device, nobody's after « Ce n’est pas moi », or as typed. */
-  const [previous, setPrevious] = useState<'shown' | 'forgetting' | 'forgotten' | 'failed' | null>(null)
+  /** Whose fields the dialog shows: the last visitor's on this device, nobody's after « Ce n’est pas moi », or as typed (null). */
+  const [shown, setShown] = useState<'previous' | 'forgotten' | null>(null)
+  /** The device forgetting the previous visitor (see forgetPreviousVisitorHere): under way, failed, or not (null). */
+  const [forgetting, setForgetting] = useState<'busy' | 'failed' | null>(null)
   const formId = useId()
   const router = useRouter()
   // Until React runs, a click would be lost: the button waits for it.
@@ -81,34 +83,36 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
     // A returning visitor finds what they typed last time; someone else on a shared computer can say so.
     const stored = { name: readStoredString(STORAGE_KEYS.userName), email: readStoredString(STORAGE_KEYS.userEmail) }
     reset(stored)
-    setPrevious(stored.name || stored.email ? 'shown' : null)
+    setShown(stored.name || stored.email ? 'previous' : null)
+    setForgetting(null)
     setOpen(true)
   }
 
-  /**
-   * Whether the device forgot the previous visitor (see forgetPreviousVisitorHere); says so when it could not.
-   * `then`: what the dialog shows once done (« Ce n’est pas moi » says so; a start goes on to the test).
-   */
-  const forget = async (then: typeof previous): Promise<boolean> => {
-    setPrevious('forgetting')
+  /** Whether the device forgot the previous visitor; the dialog says so when it could not. */
+  const forget = async (): Promise<boolean> => {
+    setForgetting('busy')
     const forgotten = await forgetPreviousVisitorHere()
-    setPrevious(forgotten ? then : 'failed')
+    setForgetting(forgotten ? null : 'failed')
     return forgotten
   }
 
-  /** « Ce n’est pas moi »: the fields are emptied, and the device forgets the previous visitor. */
+  /** « Ce n’est pas moi »: the device forgets the previous visitor, and the fields are emptied. */
   const notMe = async () => {
-    if (previous === 'forgetting') return
-    if (await forget('forgotten')) reset({ name: '', email: '' })
+    if (forgetting === 'busy' || !(await forget())) return
+    reset({ name: '', email: '' })
+    setShown('forgotten')
   }
   // Once the button is gone, its focus goes to the emptied first field.
   useEffect(() => {
-    if (previous === 'forgotten') setFocus('name')
-  }, [previous, setFocus])
+    if (shown === 'forgotten') setFocus('name')
+  }, [shown, setFocus])
 
   const start = handleSubmit(async ({ name, email }) => {
     // Typed over the last test's contact instead of « Ce n’est pas moi »: another address is another person.
-    if (isAnotherVisitor(readStoredString(STORAGE_KEYS.userEmail), email) && !(await forget(null))) return
+    if (isAnotherVisitor(readStoredString(STORAGE_KEYS.userEmail), email)) {
+      if (!(await forget())) return
+      setShown(null)
+    }
     writeStored(STORAGE_KEYS.userName, name)
     writeStored(STORAGE_KEYS.userEmail, email)
     writeStored(STORAGE_KEYS.bilanType, bilanType)
@@ -128,29 +132,29 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
         closeLabel={copy.close}
         // In the dialog's footer, the button stays in view on a short phone screen while the form scrolls.
         actions={
-          <button type="submit" form={formId} className={styles.submit} disabled={isSubmitting || previous === 'forgetting'}>
+          <button type="submit" form={formId} className={styles.submit} disabled={isSubmitting || forgetting === 'busy'}>
             {copy.submit}
           </button>
         }
       >
         <form id={formId} className={styles.form} onSubmit={start} noValidate>
           <p className={styles.intro}>{copy.intro}</p>
-          {previous ? (
+          {shown ? (
             // A live region: what « Ce n’est pas moi » did is read out, as the focus goes to the emptied first field.
             <div role="status" className={styles.previous}>
-              {previous === 'forgotten' ? (
+              {shown === 'forgotten' ? (
                 <p id={`${formId}-forgotten`}>{copy.forgotten}</p>
               ) : (
                 <>
                   <p>{copy.previousVisitor}</p>
-                  <button type="button" className={styles.linkButton} onClick={notMe} aria-disabled={previous === 'forgetting'}>
+                  <button type="button" className={styles.linkButton} onClick={notMe} aria-disabled={forgetting === 'busy'}>
                     {copy.notMe}
                   </button>
                 </>
               )}
             </div>
           ) : null}
-          {previous === 'failed' ? (
+          {forgetting === 'failed' ? (
             <p className={styles.error} role="alert">
               {copy.notMeFailed}
             </p>
@@ -166,7 +170,7 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
               maxLength={100}
               required
               aria-invalid={nameError ? true : undefined}
-              aria-describedby={describedBy(previous === 'forgotten' && `${formId}-forgotten`, nameError && `${formId}-name-error`)}
+              aria-describedby={describedBy(shown === 'forgotten' && `${formId}-forgotten`, nameError && `${formId}-name-error`)}
               {...register('name')}
             />
             {nameError ? (

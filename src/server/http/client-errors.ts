@@ -1,5 +1,6 @@
 import type { AfterErrorHook, CollectionBeforeOperationHook, SanitizedConfig } from 'payload'
 import { publicApiError } from './public-api-error'
+import { someWhereEntry } from '@/server/query-where'
 
 const MALFORMED_REQUEST = 'Requête invalide.'
 
@@ -43,13 +44,8 @@ const UNSUPPORTED_OPERATORS = new Set(['near', 'within', 'intersects', 'all'])
  * Whether a `where` asks what the database adapter would fail on rather than refuse: an unsupported
  * operator, or `like` with a list or an object (it splits its value into words), at any depth.
  */
-export function isUnanswerableQuery(where: unknown, depth = 0): boolean {
-  if (!(where instanceof Object) || depth > 20) return false
-  return Object.entries(where).some(
-    ([key, value]) =>
-      UNSUPPORTED_OPERATORS.has(key) || (key === 'like' && value instanceof Object) || isUnanswerableQuery(value, depth + 1),
-  )
-}
+export const isUnanswerableQuery = (where: unknown): boolean =>
+  someWhereEntry(where, (key, value) => UNSUPPORTED_OPERATORS.has(key) || (key === 'like' && value instanceof Object))
 
 /**
  * Refuses (400), before Payload reads or writes anything, a query it would fail on (see above), and the

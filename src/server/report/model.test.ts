@@ -114,6 +114,15 @@ describe('the report model', () => {
     expect(model.families[0]!.letters.startsWith('I')).toBe(true)
   })
 
+  it('gives a flat profile families of every ROME domain, and says how many more fit as well', () => {
+    const flat = buildReportModel(input({ audience: 'school', profile: profile(schoolProfiles, 'IA'), scores: { R: 4, I: 4, A: 4, S: 4, E: 4, C: 4 } }))
+    expect(flat.families).toHaveLength(14)
+    expect(new Set(flat.families.map((family) => family.code[0])).size).toBe(14)
+    expect(flat.families.every((family) => family.fitPercent === 100)).toBe(true)
+    const everyFamily = romeData().families.length - new Set(flat.careers.map((career) => career.romeCode)).size
+    expect(flat.fitExplainer).toContain(`s’accordent aussi à 100\u202F% (${everyFamily}\u00a0en tout)`)
+  })
+
   it('gives adults bridge jobs from the ROME mobility links, and school pupils their own wording', () => {
     const adult = buildReportModel(input())
     expect(adult.bridges.length).toBeGreaterThan(0)

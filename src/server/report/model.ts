@@ -18,7 +18,7 @@ import {
   type RiasecScores,
   type TieBreak,
 } from '@/domain/riasec'
-import { jobFamilyFit, rankJobFamilies, type RomeJobFamily } from '@/domain/rome-match'
+import { familiesOfFit, jobFamilyFit, rankJobFamilies, type RankedJobFamily, type RomeJobFamily } from '@/domain/rome-match'
 import type { MobilityKind } from './rome-csv'
 import { type RadarSkill, type ReadingNote, type ReportAudience, type ReportLabels, type ReportTexts, type Resource } from './copy'
 import { fillTemplate, fillTemplateWithName } from '@/domain/template'
@@ -408,6 +408,18 @@ function actionPlan(input: ReportInput, careers: CareerSection[], ranking: Riase
   }
 }
 
+/**
+ * When the list's last fit is shared by families it leaves out (close scores fit dozens of families
+ * equally), a sentence says how many share it and how the list chose among them (see rankJobFamilies).
+ */
+function tiedFamiliesNote(ranked: readonly RankedJobFamily[], candidates: readonly RomeJobFamily[], scores: RiasecScores, text: string): string[] {
+  const last = ranked.at(-1)
+  if (!last) return []
+  const count = familiesOfFit(candidates, scores, last.fit)
+  const shown = ranked.filter((family) => family.fit === last.fit).length
+  return count > shown ? [fillTemplate(text, { count: String(count), fit: `${percent(last.fit)}\u202F%` })] : []
+}
+
 function familyLine(family: RomeJobFamily, scores: RiasecScores): FamilyLine {
   return { code: family.code, label: family.label, letters: lettersOf(family), fitPercent: percent(jobFamilyFit(family, scores)) }
 }
@@ -442,11 +454,9 @@ function buildModel(input: ReportInput): ReportModel {
   const dateText = frenchDate(input.generatedOn)
   const careers = profile.careers.slice(0, 6).map((career) => careerSection(career, input, ranking))
   const careerCodes = new Set(careers.map((career) => career.romeCode).filter(Boolean))
-  const families = rankJobFamilies(
-    rome.families.filter((family) => !careerCodes.has(family.code)),
-    scores,
-    FAMILY_COUNT[audience],
-  ).map((family) => familyLine(family, scores))
+  const candidates = rome.families.filter((family) => !careerCodes.has(family.code))
+  const ranked = rankJobFamilies(candidates, scores, FAMILY_COUNT[audience])
+  const families = ranked.map((family) => familyLine(family, scores))
   const bridges =
     audience === 'adult'
       ? bridgeLines(careers, rome, scores, new Set([...careerCodes, ...families.map((family) => family.code)]), texts.bridgeOrigin)
@@ -515,7 +525,7 @@ function buildModel(input: ReportInput): ReportModel {
     firstTrainings: profile.formations.slice(0, 2).map((formation) => `${printable(formation.name)} — ${printable(formation.level)}`),
     families,
     familiesIntro: texts.familiesIntro,
-    fitExplainer: texts.fitExplainer,
+    fitExplainer: [texts.fitExplainer, ...tiedFamiliesNote(ranked, candidates, scores, texts.familiesTied)].join(' '),
     bridges,
     bridgesIntro: texts.bridgesIntro,
     actionPlan: actionPlan(input, careers, ranking, outcome.weaklyDifferentiated),

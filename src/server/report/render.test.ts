@@ -8,7 +8,7 @@ import { profiles as schoolProfiles } from '@/content/profiles/scolaire'
 import type { ProfileContent } from '@/domain/content-types'
 import { interfaceTexts } from '@/content/interface'
 import { reportTexts } from './copy'
-import { buildReportModel } from './model'
+import { buildReportModel, type ReportInput } from './model'
 import { pdfInfo, pdfPagesPlacedText, pdfPagesText, pageCountOf } from './pdf-text'
 import { renderReportPdf } from './render'
 import { romeData } from './rome-data'
@@ -23,6 +23,10 @@ const longAnswers = [
   { question: 'Ton rêve professionnel ?', answer: 'Travailler dans une ONG internationale pour aider les populations déplacées par les conflits et le climat. '.repeat(20).slice(0, 2000) },
 ]
 
+/** A report's model: the brand, the date and the texts as seeded, the ROME data, and what each test gives. */
+const reportModel = (input: Omit<ReportInput, 'brandName' | 'generatedOn' | 'rome' | 'riasec' | 'texts'> & Partial<Pick<ReportInput, 'texts'>>) =>
+  buildReportModel({ brandName: 'Cap Orientation', generatedOn: new Date('2026-11-22T10:00:00Z'), rome: romeData(), riasec: interfaceTexts.riasec, texts: reportTexts, ...input })
+
 describe('the rendered report', () => {
   // The profiles with the most text, and those whose summary page has the least room left for the answers.
   const withCodes = (set: ProfileContent[], codes: string[]) => set.filter((profile) => codes.includes(profile.code))
@@ -32,18 +36,13 @@ describe('the rendered report', () => {
   ]
 
   it.each(cases)('$profile.set/$profile.code fills exactly twelve A4 pages', { timeout: 60_000 }, async ({ profile, audience }) => {
-    const model = buildReportModel({
-      brandName: 'Cap Orientation',
+    const model = reportModel({
       firstName: 'Marie-Françoise',
-      generatedOn: new Date('2026-11-22T10:00:00Z'),
       audience,
       profile,
       scores: { R: 2, I: 3, A: 1, S: 3, E: 2, C: 1 },
       dominantProfile: profile.code,
       orientationAnswers: longAnswers,
-      rome: romeData(),
-      texts: reportTexts,
-      riasec: interfaceTexts.riasec,
     })
     const pdf = await renderReportPdf(model)
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
@@ -62,18 +61,30 @@ describe('the rendered report', () => {
     expect(all).toContain('’')
   })
 
+  it('gives six equal scores families of every ROME domain, says so, and keeps to twelve pages', { timeout: 60_000 }, async () => {
+    const profile = longest(schoolProfiles, 1)[0]!
+    const model = reportModel({
+      firstName: 'Marie-Françoise',
+      audience: 'school',
+      profile,
+      scores: { R: 4, I: 4, A: 4, S: 4, E: 4, C: 4 },
+      dominantProfile: profile.code,
+      orientationAnswers: longAnswers,
+    })
+    const pdf = await renderReportPdf(model)
+    expect(pageCountOf(pdf)).toBe(12)
+    const families = pdfPagesText(pdf)[9]!.replace(/\s+/gu, ' ')
+    expect(families).toMatch(/D’autres familles s’accordent aussi à 100 % \(\d{3} en tout\)/u)
+    for (const domain of 'ABCDEFGHIJKLMN') expect(families).toMatch(new RegExp(`${domain}\\d{4} `, 'u'))
+  })
+
   it('speaks of one dominant type, and of 1 point in the singular, for a very marked one-letter profile', { timeout: 60_000 }, async () => {
-    const model = buildReportModel({
-      brandName: 'Cap Orientation',
+    const model = reportModel({
       firstName: null,
-      generatedOn: new Date('2026-11-22T10:00:00Z'),
       audience: 'school',
       profile: schoolProfiles.find((item) => item.code === 'R')!,
       scores: { R: 7, I: 1, A: 1, S: 1, E: 1, C: 1 },
       dominantProfile: 'R',
-      rome: romeData(),
-      texts: reportTexts,
-      riasec: interfaceTexts.riasec,
     })
     const pages = (await pdfPagesText(await renderReportPdf(model))).map((page) => page.replace(/\s+/gu, ' '))
     expect(pages).toHaveLength(12)
@@ -91,17 +102,12 @@ describe('the report’s font', () => {
   it('prints Latin, Greek and Cyrillic names on the cover and in the page headers, every letter kept', { timeout: 60_000 }, async () => {
     const names = 'Ayşe-Łucja Nguyễn Đức Ørsted Ţepeş Ğülşen Dvořák Żaneta Дмитрий Σοφία Zoë'
     const profile = adultProfiles.find((item) => item.code === 'RS')!
-    const model = buildReportModel({
-      brandName: 'Cap Orientation',
+    const model = reportModel({
       firstName: names,
-      generatedOn: new Date('2026-11-22T10:00:00Z'),
       audience: 'adult',
       profile,
       scores: { R: 5, I: 3, A: 1, S: 5, E: 2, C: 1 },
       dominantProfile: profile.code,
-      rome: romeData(),
-      texts: reportTexts,
-      riasec: interfaceTexts.riasec,
     })
     const pdf = await renderReportPdf(model)
     const pages = pdfPagesText(pdf).map((page) => page.replace(/\s+/gu, ' '))
@@ -115,17 +121,13 @@ describe('the rendered cover', () => {
   const coverOf = async (audience: 'school' | 'adult', title: string) => {
     const profile = (audience === 'school' ? schoolProfiles : adultProfiles).find((item) => item.code === 'RS')!
     const texts = { ...reportTexts, cover: { ...reportTexts.cover, title: { ...reportTexts.cover.title, [audience]: title } } }
-    const model = buildReportModel({
-      brandName: 'Cap Orientation',
+    const model = reportModel({
       firstName: 'Élodie-Marie',
-      generatedOn: new Date('2026-11-22T10:00:00Z'),
       audience,
       profile,
       scores: { R: 5, I: 3, A: 1, S: 5, E: 2, C: 1 },
       dominantProfile: profile.code,
-      rome: romeData(),
       texts,
-      riasec: interfaceTexts.riasec,
     })
     const pdf = await renderReportPdf(model)
     expect(pdfInfo(pdf).pageCount).toBe(12)

@@ -16,7 +16,7 @@ import { pageCountOf } from './pdf-text'
 export const REPORT_PAGES = 12
 
 /** Bump when the layout or the fonts change: cached reports are then rendered again on their next download. */
-export const REPORT_TEMPLATE_VERSION = 3
+export const REPORT_TEMPLATE_VERSION = 4
 
 export interface ReportFile {
   pdf: Buffer
