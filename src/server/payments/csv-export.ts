@@ -147,25 +147,30 @@ export function parisDayStart(dayText: string, addDays = 0): string {
 
 /**
  * A status or offer filter the exported collection does not know (the database would refuse to compare
- * its enum column with it): the French message to answer, or null when every filter is one of its options.
+ * its enum column with it), or any on leads and results, which have neither (a file of every lead, under a
+ * filter that seemed to apply, would mislead): the French message to answer, or null when every filter is one
+ * of its options.
  */
 export function unknownFilter(payload: Payload, collection: Exportable, filters: ExportFilters): string | null {
-  if (!WITH_STATUS_AND_OFFER.has(collection)) return null
+  if (!WITH_STATUS_AND_OFFER.has(collection)) {
+    return filters.status || filters.offer ? 'Cet export se filtre par date seulement (from et to) : status et offer valent pour les commandes et les réservations.' : null
+  }
   const fields = payload.collections[collection].config.flattenedFields
   for (const name of ['status', 'offer'] as const) {
     const value = filters[name]
     if (!value) continue
     const field = fields.find((candidate) => candidate.name === name)
     const options = field?.type === 'select' ? field.options.map((option) => (typeof option === 'string' ? option : option.value)) : []
-    if (!options.includes(value)) return `Filtre inconnu : ${name} « ${value} ».`
+    if (!options.includes(value)) return `Filtre inconnu : ${name} « ${value} ».`
   }
   return null
 }
 
 function whereOf(collection: Exportable, filters: ExportFilters): Where {
   const and: Where[] = []
-  if (filters.status && WITH_STATUS_AND_OFFER.has(collection)) and.push({ status: { equals: filters.status } })
-  if (filters.offer && WITH_STATUS_AND_OFFER.has(collection)) and.push({ offer: { equals: filters.offer } })
+  // Leads and results have neither (refused before, see unknownFilter).
+  if (filters.status) and.push({ status: { equals: filters.status } })
+  if (filters.offer) and.push({ offer: { equals: filters.offer } })
   // Paid orders are dated by their payment, as the dashboard counts them: one created on the 31st and paid
   // on the 1st is the new month's.
   const dated = collection === 'orders' && filters.status === 'paid' ? 'paidAt' : 'createdAt'

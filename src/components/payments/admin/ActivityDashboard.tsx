@@ -75,7 +75,7 @@ export async function ActivityDashboard({ payload, user }: ActivityDashboardProp
         </li>
       </ul>
       <p className={styles.hint}>
-        Séparateur point-virgule, encodage UTF-8. Filtres possibles dans l’adresse : status, offer, from et to (AAAA-MM-JJ).
+        Séparateur point-virgule, encodage UTF-8. Filtres possibles dans l’adresse : from et to (AAAA-MM-JJ) pour tous les exports ; status et offer pour les commandes et les réservations.
       </p>
     </div>
   )
