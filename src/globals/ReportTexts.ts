@@ -4,6 +4,7 @@ import { JSON_TEXT_FIELD } from '@/fields/json-text'
 import { copyValidation } from '@/fields/copy-placeholders'
 import { reportTexts } from '@/server/report/copy'
 import { describeReportListProblems, reportListProblems } from '@/domain/report-lists'
+import { reportTextsStillFit } from './report-texts-fit'
 
 /** Each page of the report has a fixed place: no list longer than the default one, one title per page. */
 const reportListsFit = (value: unknown, previous: unknown): string | true => {
@@ -21,8 +22,9 @@ export const ReportTexts: GlobalConfig = {
   admin: {
     group: 'Contenus',
     description:
-      'Les phrases fixes du rapport PDF de 12 pages. Les mots entre accolades ({firstName}, {date}…) sont remplacés par le site : garde-les tels quels. Une clé supprimée reprend son texte par défaut. Chaque page a une place fixe : une liste peut être raccourcie, pas allongée, et « pageTitles » garde un titre par page. Le prochain téléchargement de chaque rapport utilise les nouveaux textes.',
+      'Les phrases fixes du rapport PDF de 12 pages. Les mots entre accolades ({firstName}, {date}…) sont remplacés par le site : garde-les tels quels. Une clé supprimée reprend son texte par défaut. Chaque page a une place fixe : une liste peut être raccourcie, pas allongée, et « pageTitles » garde un titre par page ; un texte qui ferait déborder une page est refusé à l’enregistrement. Le prochain téléchargement de chaque rapport utilise les nouveaux textes.',
   },
   access: { read: editors, update: editors },
+  hooks: { beforeChange: [reportTextsStillFit] },
   fields: [{ name: 'copy', type: 'json', label: 'Textes', required: true, validate: copyValidation(reportTexts, reportListsFit), admin: { components: JSON_TEXT_FIELD } }],
 }

@@ -212,6 +212,51 @@ describe('report texts edited in the admin (« Textes du rapport PDF »)', () =>
   })
 })
 
+describe('a text too long for its page, refused as an editor saves it', () => {
+  const adultIA = async () => (await payload.find({ collection: 'profiles', where: { and: [{ set: { equals: 'adulte' } }, { code: { equals: 'IA' } }] }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+  const asEditor = async () => ({ overrideAccess: false, user: await createActor(payload, 'editor'), context: { disableRevalidate: true } })
+  let original: Awaited<ReturnType<typeof adultIA>>
+
+  beforeAll(async () => {
+    original = await adultIA()
+  })
+  afterAll(async () => {
+    await payload.update({ collection: 'profiles', id: original.id, data: { description: original.description, name: original.name }, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.updateGlobal({ slug: 'report-texts', data: { copy: reportTexts }, overrideAccess: true, context: { disableRevalidate: true } })
+  })
+
+  it('refuses a profile text that would take its report past twelve pages, and saves one that fits', async () => {
+    const lengthened = `${original.description} `.repeat(8)
+    await expect(payload.update({ collection: 'profiles', id: original.id, data: { description: lengthened }, ...(await asEditor()) })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^Avec ce changement, le rapport PDF du profil IA \(jeu adulte\) tiendrait sur 1[3-9] pages au lieu de 12/u),
+    })
+    expect((await adultIA()).description).toBe(original.description)
+
+    const reworded = `${original.description.replace(/\.$/u, '')}, à ton rythme.`
+    await payload.update({ collection: 'profiles', id: original.id, data: { description: reworded }, ...(await asEditor()) })
+    expect((await adultIA()).description).toBe(reworded)
+  })
+
+  it('lets an editor save an unrelated change to a profile whose report was already too long', async () => {
+    // Written by a script (no user: not checked), the report of IA is already past its pages.
+    await payload.update({ collection: 'profiles', id: original.id, data: { description: `${original.description} `.repeat(8) }, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.update({ collection: 'profiles', id: original.id, data: { name: `${original.name} (bis)` }, ...(await asEditor()) })
+    expect((await adultIA()).name).toBe(`${original.name} (bis)`)
+  })
+
+  it('refuses a report text that would take a report past twelve pages, naming the profile', async () => {
+    const before = (await payload.findGlobal({ slug: 'report-texts', overrideAccess: true })).copy
+    const copy: ReportTexts = structuredClone(reportTexts)
+    copy.familiesIntro = `${reportTexts.familiesIntro} `.repeat(10)
+    await expect(payload.updateGlobal({ slug: 'report-texts', data: { copy: copy as unknown as Record<string, unknown> }, ...(await asEditor()) })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^Avec ce changement, le rapport PDF du profil [RIASEC]{1,2} \(jeu (scolaire|adulte)\) tiendrait sur 1[3-9] pages/u),
+    })
+    expect((await payload.findGlobal({ slug: 'report-texts', overrideAccess: true })).copy).toEqual(before)
+  })
+})
+
 describe('type names and career markers edited in the interface texts (« Textes des tests et résultats »)', () => {
   const printed = (pdf: Buffer) => pdfPagesText(pdf).join(' ').replace(/\s+/gu, ' ')
   let stored: unknown

@@ -8,6 +8,7 @@ import { levelCodeOptions, profileSetOptions } from '@/fields/options'
 import { CAREER_TAGS } from '@/domain/content-types'
 import { canonicalProfileCode } from './canonical-code'
 import { validateRomeCode } from './rome-code'
+import { reportStillFits } from './report-fit'
 
 /** Paid content: the API gives it to staff accounts only; visitors get it from the results page once unlocked. */
 const locked = { read: signedInField }
@@ -32,7 +33,7 @@ export const Profiles: CollectionConfig = {
     group: 'Tests',
     defaultColumns: ['code', 'name', 'set'],
     listSearchableFields: ['code', 'name'],
-    description: 'Les 21 profils de chaque jeu sont fixes : leurs textes se modifient, mais un profil ne se supprime pas et ne change ni de code ni de jeu (les résultats des visiteurs et les rapports payés y renvoient).',
+    description: 'Les 21 profils de chaque jeu sont fixes : leurs textes se modifient, mais un profil ne se supprime pas et ne change ni de code ni de jeu (les résultats des visiteurs et les rapports payés y renvoient). Un texte qui ferait déborder une page du rapport PDF est refusé à l’enregistrement.',
   },
   // Visitors' results and paid reports name their profile by set and code: neither may go away or move.
   access: { ...contentAccess, delete: nobody },
@@ -40,6 +41,7 @@ export const Profiles: CollectionConfig = {
   indexes: [{ fields: ['set', 'code'], unique: true }],
   hooks: {
     beforeValidate: [canonicalProfileCode],
+    beforeChange: [reportStillFits],
     afterChange: [revalidateCollection(TAGS.profiles)],
     afterDelete: [revalidateCollectionOnDelete(TAGS.profiles)],
   },

@@ -11,17 +11,12 @@ import { reportTexts } from './copy'
 import { buildReportModel, type ReportInput } from './model'
 import { pdfInfo, pdfPagesPlacedText, pdfPagesText, pageCountOf } from './pdf-text'
 import { renderReportPdf } from './render'
+import { LONGEST_ANSWERS } from './page-fit'
 import { romeData } from './rome-data'
 import { fillTemplate } from '@/domain/template'
 
 const longest = (set: ProfileContent[], count: number) => [...set].sort((a, b) => JSON.stringify(b).length - JSON.stringify(a).length).slice(0, count)
 
-// The longest answers the questionnaire takes: « Autre » up to 500 characters, the dream up to 2,000.
-const longAnswers = [
-  { question: 'Ta situation actuelle ?', answer: 'En terminale générale, spécialités SES et histoire-géographie, géopolitique et sciences politiques' },
-  { question: 'Ce qui te motive le plus ?', answer: 'Aider les autres et comprendre le monde, '.repeat(13).slice(0, 500) },
-  { question: 'Ton rêve professionnel ?', answer: 'Travailler dans une ONG internationale pour aider les populations déplacées par les conflits et le climat. '.repeat(20).slice(0, 2000) },
-]
 
 /** A report's model: the brand, the date and the texts as seeded, the ROME data, and what each test gives. */
 const reportModel = (input: Omit<ReportInput, 'brandName' | 'generatedOn' | 'rome' | 'riasec' | 'texts'> & Partial<Pick<ReportInput, 'texts'>>) =>
@@ -42,7 +37,7 @@ describe('the rendered report', () => {
       profile,
       scores: { R: 2, I: 3, A: 1, S: 3, E: 2, C: 1 },
       dominantProfile: profile.code,
-      orientationAnswers: longAnswers,
+      orientationAnswers: LONGEST_ANSWERS,
     })
     const pdf = await renderReportPdf(model)
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
@@ -69,7 +64,7 @@ describe('the rendered report', () => {
       profile,
       scores: { R: 4, I: 4, A: 4, S: 4, E: 4, C: 4 },
       dominantProfile: profile.code,
-      orientationAnswers: longAnswers,
+      orientationAnswers: LONGEST_ANSWERS,
     })
     const pdf = await renderReportPdf(model)
     expect(pageCountOf(pdf)).toBe(12)

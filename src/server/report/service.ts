@@ -11,9 +11,7 @@ import { loadReportInput } from './inputs'
 import { buildReportModel, type ReportModel } from './model'
 import { renderReportPdf } from './render'
 import { pageCountOf } from './pdf-text'
-
-/** The pages the report is sold with (spec: « rapport de 12 pages »). */
-export const REPORT_PAGES = 12
+import { REPORT_PAGES } from './page-fit'
 
 /** Bump when the layout or the fonts change: cached reports are then rendered again on their next download. */
 export const REPORT_TEMPLATE_VERSION = 4

@@ -1,0 +1,79 @@
+/**
+ * Whether a report still fills its twelve pages with an editor's texts: the report of a demanding visitor
+ * (a long first name, the longest answers the questionnaire takes, close scores, which add the paragraphs of
+ * a weakly differentiated profile) is rendered and its pages counted. The profiles and the report's texts
+ * are checked this way as they are saved (src/collections/Profiles, src/globals/ReportTexts), so a text
+ * lengthened past its page is refused with the page count rather than sold as a thirteen-page report.
+ */
+import type { Payload } from 'payload'
+import type { ProfileContent } from '@/domain/content-types'
+import { canonicalCode, profileLetters, type RiasecScores } from '@/domain/riasec'
+import { RIASEC_LETTERS } from '@/domain/riasec-letters'
+import type { ReportTexts } from './copy'
+import { buildReportModel, type ReportInput, type RiasecWords } from './model'
+import { pageCountOf } from './pdf-text'
+import { renderReportPdf } from './render'
+import { romeData } from './rome-data'
+
+/** The pages the report is sold with (spec: « rapport de 12 pages »). */
+export const REPORT_PAGES = 12
+
+/** The longest answers the questionnaire takes: « Autre » up to 500 characters, the dream up to 2,000. */
+export const LONGEST_ANSWERS = [
+  { question: 'Ta situation actuelle ?', answer: 'En terminale générale, spécialités SES et histoire-géographie, géopolitique et sciences politiques' },
+  { question: 'Ce qui te motive le plus ?', answer: 'Aider les autres et comprendre le monde, '.repeat(13).slice(0, 500) },
+  { question: 'Ton rêve professionnel ?', answer: 'Travailler dans une ONG internationale pour aider les populations déplacées par les conflits et le climat. '.repeat(20).slice(0, 2000) },
+]
+
+/** The profile's letters a point ahead of the others: weakly differentiated, every paragraph of it printed. */
+export const closeScoresFor = (code: string): RiasecScores => {
+  const canonical = canonicalCode(code)
+  const letters = canonical ? profileLetters(canonical) : []
+  return Object.fromEntries(RIASEC_LETTERS.map((letter) => [letter, letters.includes(letter) ? 4 : 3])) as RiasecScores
+}
+
+/** The report of a demanding visitor of `profile`, with the texts and words given. */
+export function demandingReportInput(profile: ProfileContent, texts: ReportTexts, riasec: RiasecWords, brandName = 'Cap Orientation'): ReportInput {
+  return {
+    brandName,
+    firstName: 'Marie-Françoise',
+    generatedOn: new Date('2026-11-22T10:00:00Z'),
+    audience: profile.set === 'scolaire' ? 'school' : 'adult',
+    profile,
+    scores: closeScoresFor(profile.code),
+    dominantProfile: profile.code,
+    orientationAnswers: LONGEST_ANSWERS,
+    rome: romeData(),
+    texts,
+    riasec,
+  }
+}
+
+/** How many pages the demanding report of `profile` takes with `texts` (null: a PDF whose page tree cannot be read). */
+export async function demandingReportPages(profile: ProfileContent, texts: ReportTexts, riasec: RiasecWords): Promise<number | null> {
+  return pageCountOf(await renderReportPdf(buildReportModel(demandingReportInput(profile, texts, riasec))))
+}
+
+/**
+ * `demandingReportPages` for a save's hook: null when the data cannot be rendered (logged; the fields'
+ * validation, which runs after the hook, answers data that is not a whole profile).
+ */
+export async function pagesForSave(payload: Payload, profile: ProfileContent, texts: ReportTexts, riasec: RiasecWords): Promise<number | null> {
+  try {
+    return await demandingReportPages(profile, texts, riasec)
+  } catch (error) {
+    payload.logger.warn({ msg: 'Report page check could not render: save not checked', profile: `${profile.set}/${profile.code}`, err: (error as Error).message })
+    return null
+  }
+}
+
+/**
+ * Whether a change takes a report past its twelve pages: more pages than twelve, and than before the change
+ * (a report already too long for another reason does not stop an editor from saving an unrelated text).
+ */
+export const lengthensPastItsPages = (pages: number | null, before: number | null): boolean =>
+  pages !== null && pages > Math.max(REPORT_PAGES, before ?? REPORT_PAGES)
+
+/** The French message that refuses such a change. */
+export const tooLongMessage = (profile: Pick<ProfileContent, 'code' | 'set'>, pages: number): string =>
+  `Avec ce changement, le rapport PDF du profil ${profile.code} (jeu ${profile.set}) tiendrait sur ${pages} pages au lieu de ${REPORT_PAGES} : un texte ne tient plus dans sa page. Raccourcis ce que tu viens d’allonger.`
