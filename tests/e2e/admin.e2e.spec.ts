@@ -5,8 +5,8 @@ import { signInToAdmin } from '../helpers/admin-sign-in'
 
 /**
  * The admin as its three kinds of users meet it, signed in through its own form: an editor changing a
- * visitor's sentence, staff answering a data-protection request and reading the mail sent to visitors,
- * an admin setting a price. Axe checks our own components (Payload's screens are Payload's).
+ * visitor's sentence or a profile past its report page, staff answering a data-protection request and
+ * reading the mail sent to visitors, an admin setting a price. Axe checks our own components (Payload's screens are Payload's).
  */
 
 const ADMIN = { email: 'admin@exemple.fr', password: 'e2e-admin-password-123' }
@@ -198,6 +198,24 @@ test.describe('the admin', () => {
     await expect(table.getByRole('columnheader', { name: 'Montant' })).toBeVisible()
     await expect(table.getByText('18,00\u00a0€').first()).toBeVisible()
     await expect(table.getByText('1800', { exact: true })).toHaveCount(0)
+  })
+
+  test('an editor who lengthens a profile past its report page is told so, in French, and nothing is saved', async ({ page, request }, testInfo) => {
+    // A profile of its own per project: the admin keeps a document locked a few minutes for the editor who left it open.
+    const code = testInfo.project.name === 'mobile' ? 'SE' : 'IA'
+    const found = (await (await request.get(`/api/profiles?where[set][equals]=adulte&where[code][equals]=${code}&depth=0`, { headers: await adminAuth(request) })).json()) as {
+      docs: Array<{ id: number; description: string }>
+    }
+    const profile = found.docs[0]!
+    await signIn(page, await account(request, 'editor'))
+    await page.goto(`/admin/collections/profiles/${profile.id}`)
+    const description = page.locator('#field-description')
+    await expect(description).toHaveValue(profile.description)
+    await description.fill(`${profile.description} `.repeat(10).trim())
+    await page.getByRole('button', { name: 'Sauvegarder' }).click()
+    await expect(page.getByText(new RegExp(`^Avec ce changement, le rapport PDF du profil ${code} \\(jeu adulte\\) tiendrait sur \\d+ pages au lieu de 12`, 'u'))).toBeVisible({ timeout: 20_000 })
+    const stored = (await (await request.get(`/api/profiles/${profile.id}?depth=0`, { headers: await adminAuth(request) })).json()) as { description: string }
+    expect(stored.description).toBe(profile.description)
   })
 
   test('an admin cannot save a price that is not a whole number of cents, and the site stays up', async ({ page, request }) => {
