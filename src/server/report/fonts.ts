@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { existsSync } from 'node:fs'
 import { Font } from '@react-pdf/renderer'
+import { breakableParts } from './long-words'
 
 /** The report's typeface: a subset of Source Sans 3 renamed "Rapport Sans" (SIL Open Font License 1.1, see fonts/README.md). */
 export const REPORT_FONT = 'Rapport Sans'
@@ -20,7 +21,7 @@ export function fontsDir(): string {
 
 let registered = false
 
-/** Registers the font once per process; French words are never hyphenated (react-pdf's default rules are English). */
+/** Registers the font once per process; French words are never hyphenated (react-pdf's default rules are English), only words too long for a line (see long-words.ts). */
 export function registerReportFonts(): void {
   if (registered) return
   const dir = fontsDir()
@@ -33,6 +34,6 @@ export function registerReportFonts(): void {
       { src: path.join(dir, 'RapportSans-Bold.ttf'), fontWeight: 700 },
     ],
   })
-  Font.registerHyphenationCallback((word) => [word])
+  Font.registerHyphenationCallback(breakableParts)
   registered = true
 }

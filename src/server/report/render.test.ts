@@ -92,6 +92,22 @@ describe('the rendered report', () => {
 })
 
 describe('the report’s font', () => {
+  it('breaks a first name and a quoted address too long for a line, every letter kept, and stays on twelve pages', { timeout: 60_000 }, async () => {
+    const name = 'Marie-Christine-Alexandrine-Bérengère-Joséphine'
+    const address = 'https://www.exemple.fr/formations/alternance/metiers-du-numerique/developpeur-web?source=rapport'
+    const profile = adultProfiles.find((item) => item.code === 'IA')!
+    const model = reportModel({ firstName: name, audience: 'adult', profile, scores: { R: 1, I: 5, A: 3, S: 2, E: 0, C: 1 }, dominantProfile: 'IA', orientationAnswers: [{ question: 'Ton rêve professionnel ?', answer: address }] })
+    const pdf = await renderReportPdf(model)
+    expect(pageCountOf(pdf)).toBe(12)
+    // The cover's title (32 pt) gives the name lines of its own, joined back once the break's hyphen is dropped.
+    const titleLines = pdfPagesPlacedText(pdf)[0]!.filter((piece) => piece.size === 32).map((piece) => piece.text)
+    const nameLines = titleLines.slice(titleLines.findIndex((line) => line.startsWith('Marie')))
+    expect(nameLines.length).toBeGreaterThan(1)
+    expect(nameLines.map((line, index) => (index < nameLines.length - 1 ? line.replace(/-$/u, '') : line)).join('')).toBe(name)
+    const summary = pdfPagesText(pdf)[1]!.replace(/-\n/gu, '').replace(/\s+/gu, ' ')
+    expect(summary).toContain(address)
+  })
+
   // Names from the scripts the report prints (model.ts: inReportScripts). A letter without its glyph in the
   // font would come out of the PDF missing (« Aye-ucja »).
   it('prints Latin, Greek and Cyrillic names on the cover and in the page headers, every letter kept', { timeout: 60_000 }, async () => {
