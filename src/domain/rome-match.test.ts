@@ -90,8 +90,9 @@ describe('rankJobFamilies', () => {
   it('takes equal fits one ROME domain after the other, so close scores do not get one domain only', () => {
     const tied = [family('A0003', 'S', 'A'), family('A0001', 'S', 'A'), family('A0002', 'S', 'A'), family('K0002', 'A', 'S'), family('D0001', 'S', 'A'), family('K0001', 'S', 'A')]
     const even = scores({ S: 6, A: 6 })
-    expect(rankJobFamilies(tied, even, 4).map((f) => f.code)).toEqual(['A0001', 'D0001', 'K0001', 'A0002'])
-    expect(rankJobFamilies(tied, even, 6).map((f) => f.code)).toEqual(['A0001', 'D0001', 'K0001', 'A0002', 'K0002', 'A0003'])
+    // Agriculture holds three of them, services to persons two, commerce one: the fullest domain first.
+    expect(rankJobFamilies(tied, even, 4).map((f) => f.code)).toEqual(['A0001', 'K0001', 'D0001', 'A0002'])
+    expect(rankJobFamilies(tied, even, 6).map((f) => f.code)).toEqual(['A0001', 'K0001', 'D0001', 'A0002', 'K0002', 'A0003'])
     // A better fit still comes first, whatever its domain.
     expect(rankJobFamilies([...tied, family('N0001', 'S', 'S')], scores({ S: 6, A: 5 }), 2).map((f) => f.code)).toEqual(['N0001', 'A0001'])
   })

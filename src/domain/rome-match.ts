@@ -51,8 +51,9 @@ const SAME_FIT = 1e-9
 const domainOf = (family: Pick<RomeJobFamily, 'code'>): string => family.code.charAt(0)
 
 /**
- * Families of one fit, one domain after the other: the first of each domain (in domain order), then the
- * second of each, and so on; within a domain, in code order.
+ * Families of one fit, one domain after the other: the first of each domain, then the second of each, and
+ * so on; the domains holding the most of them first (where the visitor has the most choice), then in
+ * letter order; within a domain, in code order.
  */
 function alternateDomains<F extends RomeJobFamily>(tied: readonly F[]): F[] {
   const byDomain = new Map<string, F[]>()
@@ -61,7 +62,7 @@ function alternateDomains<F extends RomeJobFamily>(tied: readonly F[]): F[] {
     domain.push(family)
     byDomain.set(domainOf(family), domain)
   }
-  const domains = [...byDomain.keys()].sort().map((domain) => byDomain.get(domain)!)
+  const domains = [...byDomain.entries()].sort(([a, first], [b, second]) => second.length - first.length || a.localeCompare(b, 'en')).map(([, families]) => families)
   const rounds = Math.max(0, ...domains.map((families) => families.length))
   return Array.from({ length: rounds }, (_, round) => domains.flatMap((families) => (round < families.length ? [families[round]!] : []))).flat()
 }

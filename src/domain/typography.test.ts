@@ -270,16 +270,18 @@ describe('withFrenchSpacing', () => {
     expect(withFrenchSpacing('Oui ?')).toBe(`Oui${NNBSP}?`)
   })
 
-  it('fills the prose in the same pass, text node by text node, and leaves addresses and codes as stored', () => {
+  it('fills every string in the same pass, text node by text node, and spaces only the prose', () => {
     const fill = placeholderFiller([['[Prix]', `18,00${NBSP}€`]])
     const doc = {
       question: 'Combien ? [Prix]',
-      href: '/prix?[Prix]',
+      test: 'Le test : [Prix] ?',
+      meta: { code: { label: 'Code : [Prix]' } },
       body: lexical([text('Le rapport coûte '), text('[Prix]', 1), text(' !')], [text('[Pri'), text('x]')]),
     }
     const filled = withFrenchSpacing(doc, fill)
     expect(filled.question).toBe(`Combien${NNBSP}? 18,00${NBSP}€`)
-    expect(filled.href).toBe('/prix?[Prix]')
+    expect(filled.test).toBe(`Le test : 18,00${NBSP}€ ?`)
+    expect(filled.meta.code.label).toBe(`Code : 18,00${NBSP}€`)
     const [price, split] = filled.body.root.children as Array<{ children: Array<{ text: string }> }>
     expect(price!.children.map((node) => node.text)).toEqual(['Le rapport coûte ', `18,00${NBSP}€`, `${NNBSP}!`])
     // A placeholder split by formatting is not one: the start-up warning names it (unknownPricePlaceholders).

@@ -8,6 +8,8 @@
  * « «Oui» » becomes « « Oui » ». Nothing but spaces is ever added, removed or replaced.
  */
 
+import { mapStrings } from './placeholders'
+
 export const NO_BREAK_SPACE = '\u00A0'
 export const NARROW_NO_BREAK_SPACE = '\u202F'
 
@@ -133,8 +135,10 @@ const isTextNode = (value: unknown): value is Json & { type: 'text'; text: strin
 const isLexicalChildren = (value: unknown): value is Array<Json & { type: string }> =>
   Array.isArray(value) && value.every(isLexicalNode)
 
-/** Every prose string's text before its spacing is fixed: the identity, or a filler of placeholders. */
+/** Every string's text before its spacing is fixed: the identity, or a filler of placeholders. */
 type ProseFill = (text: string) => string
+
+const keepText: ProseFill = (text) => text
 
 /** The walker over stored values, each prose string (and rich text's text node) first given to `fill`. */
 function spacingWalker(fill: ProseFill) {
@@ -177,10 +181,11 @@ function spacingWalker(fill: ProseFill) {
   }
 
   const mapValue = (value: unknown, key: string): unknown => {
-    if (typeof value === 'string') return isMachineKey(key) ? value : frenchSpacing(fill(value))
+    // Under a machine key, a string is filled but never spaced: a placeholder is filled wherever it is written.
+    if (typeof value === 'string') return isMachineKey(key) ? fill(value) : frenchSpacing(fill(value))
     if (Array.isArray(value)) return value.map((item) => mapValue(item, key))
     if (!isPlainObject(value)) return value
-    if (isMachineKey(key)) return value
+    if (isMachineKey(key)) return fill === keepText ? value : mapStrings(value, fill)
     return Object.fromEntries(
       Object.entries(value).map(([name, item]) => [
         name,
@@ -192,16 +197,15 @@ function spacingWalker(fill: ProseFill) {
   return (value: unknown) => mapValue(value, '')
 }
 
-const keepText: ProseFill = (text) => text
-
 /**
  * French spacing over content read from the CMS: every string of prose in a document, a global or a
  * JSON copy, and the text of Lexical rich text. Addresses, slugs, identifiers, codes and enum values are
  * recognised by their key (see MACHINE_KEYS) and kept as stored; a value with no space next to a
  * punctuation mark is unchanged anyway. Returns a new value; the input is not modified.
  *
- * `fill` gets each prose string (a text node's text on its own) before its spacing is fixed, in the same
- * pass: the cached content reads fill the price placeholders this way (see src/server/content.ts).
+ * `fill` gets every string (a text node's text on its own) before its spacing is fixed, in the same pass,
+ * machine keys' included (filled, never spaced): the cached content reads fill the price placeholders this
+ * way (see src/server/content.ts).
  */
 export function withFrenchSpacing<T>(value: T, fill: ProseFill = keepText): T {
   return spacingWalker(fill)(value) as T

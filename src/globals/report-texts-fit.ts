@@ -5,7 +5,8 @@ import { toProfileContent } from '@/server/profile-content'
 import { mergeDefaults } from '@/server/merge-defaults'
 import { reportTexts } from '@/server/report/copy'
 import { loadRiasecWords } from '@/server/report/inputs'
-import { lengthensPastItsPages, pagesForSave, REPORT_PAGES, tooLongMessage } from '@/server/report/page-fit'
+import { holdsOverlongText, lengthensPastItsPages, oneCheckAtATime, OVERLONG_TEXT_MESSAGE, pagesForSave, REPORT_PAGES, tooLongMessage } from '@/server/report/page-fit'
+import { reportListProblems } from '@/domain/report-lists'
 import { publicApiError } from '@/server/http/public-api-error'
 
 /**
@@ -29,20 +30,29 @@ export function profilesToTry(profiles: readonly ProfileContent[]): ProfileConte
 /**
  * An editor's change to the report's texts is refused when it takes a report past its twelve pages (see
  * src/server/report/page-fit.ts), tried on the profiles above; the texts as they were are tried only on a
- * profile that does not fit. Saves without a user (the seed adding new keys, scripts) are not checked.
+ * profile that does not fit (so up to twelve renders, and twice as many when reports were already too long).
+ * Saves without a user (the seed adding new keys, scripts) are not checked; neither are texts the field's
+ * validation refuses (lists longer than their page).
  */
 export const reportTextsStillFit: GlobalBeforeChangeHook = async ({ data, originalDoc, req }) => {
-  if (!req.user || JSON.stringify(data.copy) === JSON.stringify(originalDoc?.copy)) return data
+  if (!req.user || !('copy' in data) || JSON.stringify(data.copy) === JSON.stringify(originalDoc?.copy)) return data
+  if (holdsOverlongText(data.copy)) throw publicApiError(OVERLONG_TEXT_MESSAGE, 400)
+  // Lists longer than their page allows are the field's own validation to answer, with its clearer message.
+  if (reportListProblems(reportTexts, data.copy, originalDoc?.copy).length > 0) return data
   const texts = mergeDefaults(reportTexts, data.copy)
   const [found, riasec] = await Promise.all([
     req.payload.find({ collection: 'profiles', limit: 100, depth: 0, overrideAccess: true, pagination: false }),
     loadRiasecWords(req.payload),
   ])
-  for (const profile of profilesToTry(found.docs.map(toProfileContent))) {
-    const pages = await pagesForSave(req.payload, profile, texts, riasec)
-    if (pages === null || pages <= REPORT_PAGES) continue
-    const before = await pagesForSave(req.payload, profile, mergeDefaults(reportTexts, originalDoc?.copy), riasec)
-    if (lengthensPastItsPages(pages, before)) throw publicApiError(tooLongMessage(profile, pages), 400)
-  }
+  const overflow = await oneCheckAtATime(async () => {
+    for (const profile of profilesToTry(found.docs.map(toProfileContent))) {
+      const pages = await pagesForSave(req.payload, profile, texts, riasec)
+      if (pages === null || pages <= REPORT_PAGES) continue
+      const before = await pagesForSave(req.payload, profile, mergeDefaults(reportTexts, originalDoc?.copy), riasec)
+      if (lengthensPastItsPages(pages, before)) return { profile, pages }
+    }
+    return null
+  })
+  if (overflow) throw publicApiError(tooLongMessage(overflow.profile, overflow.pages), 400)
   return data
 }

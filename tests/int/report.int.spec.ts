@@ -238,6 +238,15 @@ describe('a text too long for its page, refused as an editor saves it', () => {
     expect((await adultIA()).description).toBe(reworded)
   })
 
+  it('refuses a text longer than any page could print before laying anything out', async () => {
+    const pasted = 'Une phrase collée deux cents fois par mégarde. '.repeat(200)
+    await expect(payload.update({ collection: 'profiles', id: original.id, data: { careers: [{ ...original.careers![0]!, description: pasted }, ...original.careers!.slice(1)] }, ...(await asEditor()) })).rejects.toMatchObject({
+      status: 400,
+      message: 'Un de ces textes dépasse 5\u202f000 caractères\u00a0: bien trop long pour sa page du rapport PDF.',
+    })
+    expect((await adultIA()).careers![0]!.description).toBe(original.careers![0]!.description)
+  })
+
   it('lets an editor save an unrelated change to a profile whose report was already too long', async () => {
     // Written by a script (no user: not checked), the report of IA is already past its pages.
     await payload.update({ collection: 'profiles', id: original.id, data: { description: `${original.description} `.repeat(8) }, overrideAccess: true, context: { disableRevalidate: true } })

@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import type { Profile } from '@/payload-types'
 import { toProfileContent } from '@/server/profile-content'
 import { loadReportTexts, loadRiasecWords } from '@/server/report/inputs'
-import { lengthensPastItsPages, pagesForSave, REPORT_PAGES, tooLongMessage } from '@/server/report/page-fit'
+import { holdsOverlongText, lengthensPastItsPages, oneCheckAtATime, OVERLONG_TEXT_MESSAGE, pagesForSave, REPORT_PAGES, tooLongMessage } from '@/server/report/page-fit'
 import { publicApiError } from '@/server/http/public-api-error'
 
 /** The profile as its report would read it, or null while the data is not a whole profile yet (validation answers it). */
@@ -22,12 +22,18 @@ function contentOf(doc: Partial<Profile>): ReturnType<typeof toProfileContent> |
  */
 export const reportStillFits: CollectionBeforeChangeHook<Profile> = async ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || !req.user || !originalDoc) return data
+  if (holdsOverlongText(data)) throw publicApiError(OVERLONG_TEXT_MESSAGE, 400)
   const before = contentOf(originalDoc)
-  const after = contentOf({ ...originalDoc, ...data })
+  // The saved profile: what was sent over what was stored (a group sent in part keeps its other values);
+  // its set and code never change once created.
+  const after = contentOf({ ...originalDoc, ...data, radarScores: { ...originalDoc.radarScores, ...data.radarScores }, set: originalDoc.set, code: originalDoc.code })
   if (!before || !after || JSON.stringify(before) === JSON.stringify(after)) return data
   const [texts, riasec] = await Promise.all([loadReportTexts(req.payload), loadRiasecWords(req.payload)])
-  const pages = await pagesForSave(req.payload, after, texts, riasec)
-  if (pages === null || pages <= REPORT_PAGES) return data
-  if (lengthensPastItsPages(pages, await pagesForSave(req.payload, before, texts, riasec))) throw publicApiError(tooLongMessage(after, pages), 400)
+  const lengthened = await oneCheckAtATime(async () => {
+    const pages = await pagesForSave(req.payload, after, texts, riasec)
+    if (pages === null || pages <= REPORT_PAGES) return null
+    return lengthensPastItsPages(pages, await pagesForSave(req.payload, before, texts, riasec)) ? pages : null
+  })
+  if (lengthened !== null) throw publicApiError(tooLongMessage(after, lengthened), 400)
   return data
 }

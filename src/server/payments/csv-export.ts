@@ -168,9 +168,9 @@ export function unknownFilter(payload: Payload, collection: Exportable, filters:
 
 function whereOf(collection: Exportable, filters: ExportFilters): Where {
   const and: Where[] = []
-  // Leads and results have neither (refused before, see unknownFilter).
-  if (filters.status) and.push({ status: { equals: filters.status } })
-  if (filters.offer) and.push({ offer: { equals: filters.offer } })
+  // Leads and results have neither: the endpoint refuses such filters (unknownFilter).
+  if (filters.status && WITH_STATUS_AND_OFFER.has(collection)) and.push({ status: { equals: filters.status } })
+  if (filters.offer && WITH_STATUS_AND_OFFER.has(collection)) and.push({ offer: { equals: filters.offer } })
   // Paid orders are dated by their payment, as the dashboard counts them: one created on the 31st and paid
   // on the 1st is the new month's.
   const dated = collection === 'orders' && filters.status === 'paid' ? 'paidAt' : 'createdAt'

@@ -258,7 +258,7 @@ export const reportTexts = {
     'L’accord compte double pour la lettre principale du métier : 100\u202F% veut dire que ses deux lettres sont tes meilleurs scores.',
   /** After the explainer, when more families share the list's last fit than it shows. */
   familiesTied:
-    'D’autres familles s’accordent aussi à {fit} ({count}\u00a0en tout) : la liste les prend d’un domaine du ROME à l’autre.',
+    '{count}\u00a0familles s’accordent à {fit} avec tes scores : la liste alterne entre les domaines du ROME, en commençant par ceux qui en comptent le plus.',
   bridgesIntro:
     'Passerelles : le ROME relie chaque famille de métiers à des familles proches, où l’on réutilise une grande partie de ses compétences. Voici des passerelles à partir des métiers de ce rapport.',
   /** Under each bridge: the report's career it starts from. */

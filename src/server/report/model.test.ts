@@ -120,7 +120,7 @@ describe('the report model', () => {
     expect(new Set(flat.families.map((family) => family.code[0])).size).toBe(14)
     expect(flat.families.every((family) => family.fitPercent === 100)).toBe(true)
     const everyFamily = romeData().families.length - new Set(flat.careers.map((career) => career.romeCode)).size
-    expect(flat.fitExplainer).toContain(`s’accordent aussi à 100\u202F% (${everyFamily}\u00a0en tout)`)
+    expect(flat.fitExplainer).toContain(`${everyFamily}\u00a0familles s’accordent à 100\u202F% avec tes scores`)
   })
 
   it('gives adults bridge jobs from the ROME mobility links, and school pupils their own wording', () => {

@@ -416,7 +416,7 @@ function tiedFamiliesNote(ranked: readonly RankedJobFamily[], candidates: readon
   const last = ranked.at(-1)
   if (!last) return []
   const count = familiesOfFit(candidates, scores, last.fit)
-  const shown = ranked.filter((family) => family.fit === last.fit).length
+  const shown = familiesOfFit(ranked, scores, last.fit)
   return count > shown ? [fillTemplate(text, { count: String(count), fit: `${percent(last.fit)}\u202F%` })] : []
 }
 

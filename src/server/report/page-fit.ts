@@ -8,6 +8,7 @@
 import type { Payload } from 'payload'
 import type { ProfileContent } from '@/domain/content-types'
 import { canonicalCode, profileLetters, type RiasecScores } from '@/domain/riasec'
+import { eachString } from '@/domain/placeholders'
 import { RIASEC_LETTERS } from '@/domain/riasec-letters'
 import type { ReportTexts } from './copy'
 import { buildReportModel, type ReportInput, type RiasecWords } from './model'
@@ -25,6 +26,9 @@ export const LONGEST_ANSWERS = [
   { question: 'Ton rêve professionnel ?', answer: 'Travailler dans une ONG internationale pour aider les populations déplacées par les conflits et le climat. '.repeat(20).slice(0, 2000) },
 ]
 
+/** A first word as long as the start form takes (100 characters): the cover and every page's header print it. */
+export const LONGEST_FIRST_NAME = 'Marie-Christine-Alexandrine-Bérengère-Joséphine-Anne-Sophie-Clémentine-Eugénie-Françoise-Hortense-Lu'
+
 /** The profile's letters a point ahead of the others: weakly differentiated, every paragraph of it printed. */
 export const closeScoresFor = (code: string): RiasecScores => {
   const canonical = canonicalCode(code)
@@ -36,7 +40,7 @@ export const closeScoresFor = (code: string): RiasecScores => {
 export function demandingReportInput(profile: ProfileContent, texts: ReportTexts, riasec: RiasecWords, brandName = 'Cap Orientation'): ReportInput {
   return {
     brandName,
-    firstName: 'Marie-Françoise',
+    firstName: LONGEST_FIRST_NAME,
     generatedOn: new Date('2026-11-22T10:00:00Z'),
     audience: profile.set === 'scolaire' ? 'school' : 'adult',
     profile,
@@ -52,6 +56,18 @@ export function demandingReportInput(profile: ProfileContent, texts: ReportTexts
 /** How many pages the demanding report of `profile` takes with `texts` (null: a PDF whose page tree cannot be read). */
 export async function demandingReportPages(profile: ProfileContent, texts: ReportTexts, riasec: RiasecWords): Promise<number | null> {
   return pageCountOf(await renderReportPdf(buildReportModel(demandingReportInput(profile, texts, riasec))))
+}
+
+let checking: Promise<unknown> = Promise.resolve()
+
+/**
+ * Runs the saves' checks one after the other: each render holds the event loop a fifth of a second, and
+ * two editors saving at once should not stack up a dozen each between the site's requests.
+ */
+export function oneCheckAtATime<T>(check: () => Promise<T>): Promise<T> {
+  const run = checking.then(check, check)
+  checking = run.catch(() => undefined)
+  return run
 }
 
 /**
@@ -74,6 +90,23 @@ export async function pagesForSave(payload: Payload, profile: ProfileContent, te
 export const lengthensPastItsPages = (pages: number | null, before: number | null): boolean =>
   pages !== null && pages > Math.max(REPORT_PAGES, before ?? REPORT_PAGES)
 
+/**
+ * No text the report prints comes near this length (the seeded ones stay under a thousand characters):
+ * a longer one is refused before any render, which would lay out pages of it first.
+ */
+export const LONGEST_PRINTED_TEXT = 5_000
+
+/** Whether `value` holds a text longer than any page of the report could print. */
+export function holdsOverlongText(value: unknown): boolean {
+  let found = false
+  eachString(value, (text) => {
+    found ||= text.length > LONGEST_PRINTED_TEXT
+  })
+  return found
+}
+
+export const OVERLONG_TEXT_MESSAGE = 'Un de ces textes dépasse 5\u202f000 caractères\u00a0: bien trop long pour sa page du rapport PDF.'
+
 /** The French message that refuses such a change. */
 export const tooLongMessage = (profile: Pick<ProfileContent, 'code' | 'set'>, pages: number): string =>
-  `Avec ce changement, le rapport PDF du profil ${profile.code} (jeu ${profile.set}) tiendrait sur ${pages} pages au lieu de ${REPORT_PAGES} : un texte ne tient plus dans sa page. Raccourcis ce que tu viens d’allonger.`
+  `Avec ce changement, le rapport PDF du profil ${profile.code} (jeu ${profile.set}) tiendrait sur ${pages} pages au lieu de ${REPORT_PAGES}\u00a0: un texte ne tient plus dans sa page. Raccourcis ce que tu viens d’allonger.`

@@ -69,7 +69,7 @@ describe('the rendered report', () => {
     const pdf = await renderReportPdf(model)
     expect(pageCountOf(pdf)).toBe(12)
     const families = pdfPagesText(pdf)[9]!.replace(/\s+/gu, ' ')
-    expect(families).toMatch(/D’autres familles s’accordent aussi à 100 % \(\d{3} en tout\)/u)
+    expect(families).toMatch(/\d{3} familles s’accordent à 100 % avec tes scores/u)
     for (const domain of 'ABCDEFGHIJKLMN') expect(families).toMatch(new RegExp(`${domain}\\d{4} `, 'u'))
   })
 
