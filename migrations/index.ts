@@ -19,6 +19,7 @@ import * as migration_20261125_060000_masked_outbox_links from './20261125_06000
 import * as migration_20261125_084500_reopen_texts_name_another_browser from './20261125_084500_reopen_texts_name_another_browser';
 import * as migration_20261125_101503_payment_note_report_owned from './20261125_101503_payment_note_report_owned';
 import * as migration_20261125_141500_price_placeholders from './20261125_141500_price_placeholders';
+import * as migration_20261125_163857_payment_note_report_part_refunded from './20261125_163857_payment_note_report_part_refunded';
 
 export const migrations = [
   {
@@ -119,11 +120,16 @@ export const migrations = [
   {
     up: migration_20261125_101503_payment_note_report_owned.up,
     down: migration_20261125_101503_payment_note_report_owned.down,
-    name: '20261125_101503_payment_note_report_owned'
+    name: '20261125_101503_payment_note_report_owned',
   },
   {
     up: migration_20261125_141500_price_placeholders.up,
     down: migration_20261125_141500_price_placeholders.down,
     name: '20261125_141500_price_placeholders',
+  },
+  {
+    up: migration_20261125_163857_payment_note_report_part_refunded.up,
+    down: migration_20261125_163857_payment_note_report_part_refunded.down,
+    name: '20261125_163857_payment_note_report_part_refunded',
   },
 ];

@@ -760,7 +760,7 @@ describe('one report, one payment', () => {
     expect((await emailsTo(result.email!)).map((mail) => mail.subject)).toEqual(['Ton paiement en double a été remboursé'])
   })
 
-  it('tells staff to give back the report’s part of a bundle paid after the profile was unlocked, and any refund settles it', async () => {
+  it('gives back the report’s part of a formula paid after the profile was unlocked, keeps its coaching, and says so', async () => {
     const code = `Formule${randomUUID().slice(0, 6)}`
     await payload.create({ collection: 'promo-codes', data: { code, active: true }, overrideAccess: true })
     const result = await newResult()
@@ -772,11 +772,40 @@ describe('one report, one payment', () => {
     await redeemPromoCode(payload, code, result)
     expect((await complete(monthly.sessionId)).body.outcome).toBe('fulfilled')
     expect((await complete(premium.sessionId)).body.outcome).toBe('fulfilled')
-    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', paymentNote: 'report-owned' })
+    expect(refundsOf(monthly.orderId)).toEqual([expect.objectContaining({ amount: 1800, reason: 'duplicate', metadata: { orderId: String(monthly.orderId), purpose: 'report-part' } })])
+    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', refundedCents: 1800, paymentNote: 'report-part-refunded' })
+    expect(await payload.findByID({ collection: 'coaching-bookings', id: (await orderOf(monthly.orderId)).booking as number, overrideAccess: true })).toMatchObject({ status: 'paid' })
     // Premium is a package: nothing of it is given back.
     expect((await orderOf(premium.orderId)).paymentNote).toBeNull()
+    expect(refundsOf(premium.orderId)).toEqual([])
+    await fulfilmentFollowUpsSettled()
+    // The formula's confirmation says what was given back, and recalls no waiver: it supplied no report.
+    const confirmations = (await emailsTo(result.email!)).map((sent) => sent.text!.replace(/\s/gu, ' '))
+    const told = confirmations.filter((text) => text.includes('la part du rapport dans ta formule, 18,00 €, t’a donc été remboursée'))
+    expect(told).toHaveLength(1)
+    expect(told[0]).not.toContain('droit de rétractation')
+
+    // Stripe's own event for that refund, the visitor's return and a replay give nothing back twice.
+    const [charge] = [...fake.charges.values()].filter((candidate) => candidate.payment_intent === fake.sessions.get(monthly.sessionId)?.payment_intent)
+    expect((await deliver(chargeEvent('charge.refunded', charge!))).body.outcome).toBe('unchanged')
+    expect((await complete(monthly.sessionId)).body.outcome).toBe('already-paid')
+    expect(refundRequestsFor(monthly.sessionId)).toHaveLength(1)
+    await reportPreparationsSettled()
+  })
+
+  it('leaves the report’s part of a formula to staff when Stripe refuses to give it back, and any refund settles the note', async () => {
+    const code = `Refus${randomUUID().slice(0, 6)}`
+    await payload.create({ collection: 'promo-codes', data: { code, active: true }, overrideAccess: true })
+    const result = await newResult()
+    const monthly = await startCoaching(result, 'coachingMonthly')
+    fake.pay(monthly.sessionId)
+    fake.disputed.add(fake.sessions.get(monthly.sessionId)!.payment_intent!)
+    await redeemPromoCode(payload, code, result)
+    expect((await complete(monthly.sessionId)).body.outcome).toBe('fulfilled')
+    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', paymentNote: 'report-owned' })
     expect(refundsOf(monthly.orderId)).toEqual([])
-    // Staff give the report's part back in Stripe: the order stays paid, the note is settled.
+    // Staff give the report's part back another way: the order stays paid, the note is settled.
+    fake.disputed.delete(fake.sessions.get(monthly.sessionId)!.payment_intent!)
     expect((await deliver(chargeEvent('charge.refunded', fake.refund(monthly.sessionId, 1800)))).body.outcome).toBe('partly-refunded')
     expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', refundedCents: 1800, paymentNote: null })
     await reportPreparationsSettled()

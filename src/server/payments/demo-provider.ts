@@ -78,7 +78,7 @@ export function createDemoProvider(payload: Payload, payloadSecret: string): Pay
     retrieveCharge: async () => null,
 
     // The demo took no money: giving a payment back is only recorded.
-    refundPayment: async ({ session }) => (session.amountTotal ?? 0) - session.refundedCents,
+    refundPayment: async ({ session, amountCents }) => Math.min(amountCents ?? Infinity, (session.amountTotal ?? 0) - session.refundedCents),
 
     // An open demo session is its pending order: the caller marks it « Expirée », and the demo page then refuses it.
     expireSession: async (sessionId) => (await retrieveSession(sessionId))?.status === 'open',

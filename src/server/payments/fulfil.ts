@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
 import type { Order } from '@/payload-types'
-import { RefundRefusedError, type PaymentProvider, type ProviderEvent, type ProviderSession } from './provider'
-import { orderOfferTerms, REPRICED_ONCE_UNLOCKED } from './order-offers'
+import { RefundRefusedError, type PaymentProvider, type ProviderEvent, type ProviderSession, type RefundPurpose } from './provider'
+import { isFormulaWithReport, orderOfferTerms, reportPartCents } from './order-offers'
+import { DEFAULT_OFFER_TEXTS, type OfferTable } from '@/domain/offers'
+import { offerTable } from '../offers'
 import { inTransaction } from './transaction'
 import {
   findOrderBySession,
@@ -94,31 +96,52 @@ async function orderFor(payload: Payload, provider: PaymentProvider, session: Pr
 const confirm = (payload: Payload, orderId: number, answerFirst?: boolean): Promise<void> =>
   followUp(payload, answerFirst, 'Order confirmation email', orderId, () => sendConfirmationIfDue(payload, orderId))
 
-/** Thrown inside fulfilment's transaction, to roll it back, when the report it pays for is unlocked another way. */
-class AlreadyUnlocked extends Error {}
+/** The offers at the site's prices (their texts play no part here). */
+const sitePrices = async (payload: Payload): Promise<OfferTable> =>
+  offerTable(await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { prices: true }, overrideAccess: true }), DEFAULT_OFFER_TEXTS)
+
+/**
+ * Thrown inside fulfilment's transaction, to roll it back, when the report it pays for is unlocked another
+ * way: given back whole (`duplicate`), or its part of a formula (`report-part`, the coaching still owed).
+ */
+class AlreadyUnlocked extends Error {
+  constructor(readonly purpose: RefundPurpose) {
+    super(`Report already unlocked: ${purpose}`)
+  }
+}
+
+/** What each purpose notes on the order: given back, or refused by the provider and left to staff. */
+const REFUND_NOTES: Readonly<Record<RefundPurpose, { given: PaymentNote; refused: PaymentNote }>> = {
+  duplicate: { given: 'duplicate-refunded', refused: 'duplicate-kept' },
+  'report-part': { given: 'report-part-refunded', refused: 'report-owned' },
+}
 
 /**
  * A report paid for a result already unlocked another way (a promo code, staff, another payment) since
- * its session opened, in another tab or before the session could be closed: what is left of the payment is
- * given back rather than kept for nothing. Returns how much of it is given back in all. A refusal is left
- * to staff (logged, the payment then kept); any other provider failure is thrown, so that the event is
+ * its session opened, in another tab or before the session could be closed: what is left of the payment
+ * (`duplicate`), or the report's part of a formula (`report-part`, `partCents` in all), is given back
+ * rather than kept for nothing. Returns how much of the payment is given back in all. A refusal is left to
+ * staff (logged, the payment then kept); any other provider failure is thrown, so that the event is
  * delivered again and the refund retried (the provider makes it once).
  */
-async function refundDuplicate(
+async function refundOwnedReport(
   payload: Payload,
   provider: PaymentProvider,
   order: Order,
   session: ProviderSession,
+  purpose: RefundPurpose,
+  partCents: number,
 ): Promise<{ refundedCents: number; note: PaymentNote }> {
-  const logged = { orderId: order.id, resultId: relationId(order.result), provider: provider.name }
+  const logged = { orderId: order.id, resultId: relationId(order.result), provider: provider.name, purpose }
+  const amountCents = purpose === 'report-part' ? partCents - session.refundedCents : undefined
   try {
-    const given = await provider.refundPayment({ orderId: order.id, session })
-    payload.logger.warn({ msg: 'Report paid for a result already unlocked: payment refunded', ...logged, refundedCents: given })
-    return { refundedCents: Math.min(order.amountCents, session.refundedCents + given), note: 'duplicate-refunded' }
+    const given = await provider.refundPayment({ orderId: order.id, session, purpose, amountCents })
+    payload.logger.warn({ msg: 'Report paid for a result already unlocked: refunded', ...logged, refundedCents: given })
+    return { refundedCents: Math.min(order.amountCents, session.refundedCents + given), note: REFUND_NOTES[purpose].given }
   } catch (error) {
     if (!(error instanceof RefundRefusedError)) throw error
     payload.logger.error({ msg: 'Report paid for a result already unlocked: the provider refused the refund, left to staff', ...logged, reason: error.message })
-    return { refundedCents: session.refundedCents, note: 'duplicate-kept' }
+    return { refundedCents: session.refundedCents, note: REFUND_NOTES[purpose].refused }
   }
 }
 
@@ -157,6 +180,8 @@ export async function fulfilOrder(payload: Payload, sessionId: string, { provide
 
   const terms = orderOfferTerms(order.offer)
   const resultId = relationId(order.result)
+  // The report's part of a formula, at the site's prices (read for formulas only).
+  const reportPart = isFormulaWithReport(order.offer) ? reportPartCents(order.offer, order.amountCents, await sitePrices(payload)) : 0
   // `duplicate`: set once the report is known to be unlocked another way and was given back (or the provider
   // refused to): no need to ask again, and staff are told in the order's note. `noted`: the note this call
   // recorded with the payment.
@@ -171,17 +196,19 @@ export async function fulfilOrder(payload: Payload, sessionId: string, { provide
       }
       let note = duplicate
       const ownedAlready = note === undefined && terms.unlocksResult && resultId !== null && (await unlockedByAnother(payload, resultId, order.id, transactionID))
-      // Only the report alone is a duplicate: a bundle's other part (the coaching) is still worth its price.
+      // The report alone is a duplicate, given back whole.
       if (ownedAlready && order.offer === 'report') {
         // Not given back yet: roll back, give it back, then come again. Already given back in full (by a
         // concurrent call for this order, or at the provider): a duplicate given back all the same.
-        if (refundedCents < order.amountCents) throw new AlreadyUnlocked()
+        if (refundedCents < order.amountCents) throw new AlreadyUnlocked('duplicate')
         note = 'duplicate-refunded'
       }
-      // A bundle priced with the report (the report with the follow-up, the coaching month) paid for a profile
-      // unlocked since its session opened: the report's part was paid for nothing, which staff give back in
-      // the provider's dashboard (any refund then settles the note). Premium is a package: nothing to give back.
-      if (ownedAlready && (REPRICED_ONCE_UNLOCKED as readonly string[]).includes(order.offer) && order.offer !== 'report') note = 'report-owned'
+      // A formula priced with the report (the report with the follow-up, the coaching month): its coaching is
+      // still owed, its report's part is given back the same way. Premium is a package: nothing to give back.
+      if (ownedAlready && reportPart > 0) {
+        if (refundedCents < reportPart) throw new AlreadyUnlocked('report-part')
+        note = 'report-part-refunded'
+      }
       await giveWhatItSells(payload, { offer: order.offer, resultId, bookingId: relationId(order.booking) }, transactionID)
       if (note) await notePayment(payload, order.id, note, transactionID)
       noted = note
@@ -194,8 +221,8 @@ export async function fulfilOrder(payload: Payload, sessionId: string, { provide
     })
   const outcome = await record(session.refundedCents).catch(async (error: unknown) => {
     if (!(error instanceof AlreadyUnlocked)) throw error
-    // Rolled back, event included: given back first, then recorded paid and refunded at once.
-    const { refundedCents, note } = await refundDuplicate(payload, provider, order, session)
+    // Rolled back, event included: given back first, then recorded paid and refunded (whole, or in part) at once.
+    const { refundedCents, note } = await refundOwnedReport(payload, provider, order, session, error.purpose, reportPart)
     return record(refundedCents, note)
   })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_OFFERS, resolveOffers } from '@/domain/offers'
-import { asksWaiver, coachingOrderOffer, isCoachingOrder, orderLabel, orderOfferTerms, orderTotal } from './order-offers'
+import { asksWaiver, coachingOrderOffer, isCoachingOrder, orderLabel, orderOfferTerms, orderTotal, reportPartCents } from './order-offers'
 
 describe('order offers', () => {
   it('charges the spec’s prices from the offers table', () => {
@@ -9,6 +9,14 @@ describe('order offers', () => {
     expect(orderTotal('coachingSingle', DEFAULT_OFFERS)).toBe(1800)
     expect(orderTotal('coachingMonthly', DEFAULT_OFFERS)).toBe(6700)
     expect(orderTotal('premium', DEFAULT_OFFERS)).toBe(5900)
+  })
+
+  it('gives the report’s part of a formula as what it costs above the follow-up alone, and none of the others', () => {
+    expect(reportPartCents('reportWithMonthly', 6700, DEFAULT_OFFERS)).toBe(1800)
+    expect(reportPartCents('coachingMonthly', 6700, DEFAULT_OFFERS)).toBe(1800)
+    // The follow-up's price raised by the admin since the order was priced: nothing, rather than below zero.
+    expect(reportPartCents('coachingMonthly', 6700, resolveOffers({ monthlyAddon: 7000 }))).toBe(0)
+    for (const offer of ['report', 'premium', 'coachingSingle', 'monthlyFollowUp'] as const) expect(reportPartCents(offer, 6700, DEFAULT_OFFERS)).toBe(0)
   })
 
   it('follows the admin’s price overrides', () => {

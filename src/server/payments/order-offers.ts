@@ -60,6 +60,20 @@ export const isCoachingOrder = (offer: OrderOffer): boolean => offer === 'monthl
  */
 export const REPRICED_ONCE_UNLOCKED = [...REPORT_ORDER_OFFERS, 'coachingMonthly'] as const satisfies readonly OrderOffer[]
 
+/** The coaching formulas priced with the report in them (Premium is a package of its own). */
+export const isFormulaWithReport = (offer: OrderOffer): boolean => offer === 'reportWithMonthly' || offer === 'coachingMonthly'
+
+/**
+ * The report's part of a formula sold with it, paid for a profile unlocked another way since its session
+ * opened: what the order costs above the same coaching without the report (the one-month follow-up's price,
+ * see coachingOrderOffer), at the site's prices. Zero for the report alone (given back whole), for Premium
+ * (a package, kept whole) and for the orders without the report.
+ */
+export function reportPartCents(offer: OrderOffer, amountCents: number, offers: OfferTable): number {
+  if (!isFormulaWithReport(offer)) return 0
+  return Math.max(0, amountCents - orderTotal('monthlyFollowUp', offers))
+}
+
 /** The orders whose payment unlocks the visitor's result. */
 export const UNLOCKING_ORDER_OFFERS = (Object.keys(ORDER_OFFERS) as OrderOffer[]).filter((offer) => ORDER_OFFERS[offer].unlocksResult)
 

@@ -72,6 +72,9 @@ export interface ProviderEvent {
 
 export class InvalidSignatureError extends Error {}
 
+/** Why the app gives money back on its own: a report paid for a profile already unlocked, whole or within a formula. */
+export type RefundPurpose = 'duplicate' | 'report-part'
+
 /** The provider will not give a payment back (disputed, already refunded…): staff settle it by hand. */
 export class RefundRefusedError extends Error {}
 
@@ -83,10 +86,11 @@ export interface PaymentProvider {
   /** Null when the provider does not know the charge (the demo provider has none: its refunds are noted by hand). */
   retrieveCharge(chargeId: string): Promise<ProviderCharge | null>
   /**
-   * Gives back what is left of a paid session's payment, once per payment (a repeated call makes no second
-   * refund). Returns the amount this refund gives back; throws RefundRefusedError when the provider will not.
+   * Gives back `amountCents` of a paid session's payment (what is left of it when not given), once per
+   * payment and purpose (a repeated call makes no second refund): a report paid twice, or the report's part
+   * of a formula. Returns the amount this refund gives back; throws RefundRefusedError when the provider will not.
    */
-  refundPayment(input: { orderId: number; session: ProviderSession }): Promise<number>
+  refundPayment(input: { orderId: number; session: ProviderSession; purpose: RefundPurpose; amountCents?: number }): Promise<number>
   /** Closes an open session so that it can no longer be paid; false when it cannot be (already paid, or unknown). */
   expireSession(sessionId: string): Promise<boolean>
   /** Checks the signature on the raw body; throws InvalidSignatureError when it does not hold. */

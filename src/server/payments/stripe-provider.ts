@@ -115,14 +115,15 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
       }
     },
 
-    async refundPayment({ orderId, session }): Promise<number> {
+    async refundPayment({ orderId, session, purpose, amountCents }): Promise<number> {
       if (!session.paymentId) throw new RefundRefusedError(`Stripe session ${session.id} has no payment to refund`)
       let refund: Stripe.Refund
       try {
         refund = await stripe.refunds.create(
-          { payment_intent: session.paymentId, reason: 'duplicate', metadata: { orderId: String(orderId) } },
-          // One refund per payment, however many times fulfilment runs.
-          { idempotencyKey: `refund-duplicate-${session.paymentId}` },
+          // Either way the report was bought twice: Stripe's « duplicate ».
+          { payment_intent: session.paymentId, reason: 'duplicate', ...(amountCents === undefined ? {} : { amount: amountCents }), metadata: { orderId: String(orderId), purpose } },
+          // One refund per payment and purpose, however many times fulfilment runs.
+          { idempotencyKey: `refund-${purpose}-${session.paymentId}` },
         )
       } catch (error) {
         // A refusal (disputed, already refunded) will not change on a retry; a network or API failure may.
