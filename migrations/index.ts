@@ -20,6 +20,7 @@ import * as migration_20261125_084500_reopen_texts_name_another_browser from './
 import * as migration_20261125_101503_payment_note_report_owned from './20261125_101503_payment_note_report_owned';
 import * as migration_20261125_141500_price_placeholders from './20261125_141500_price_placeholders';
 import * as migration_20261125_163857_payment_note_report_part_refunded from './20261125_163857_payment_note_report_part_refunded';
+import * as migration_20261125_170802_order_report_part from './20261125_170802_order_report_part';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261125_163857_payment_note_report_part_refunded.up,
     down: migration_20261125_163857_payment_note_report_part_refunded.down,
     name: '20261125_163857_payment_note_report_part_refunded',
+  },
+  {
+    up: migration_20261125_170802_order_report_part.up,
+    down: migration_20261125_170802_order_report_part.down,
+    name: '20261125_170802_order_report_part',
   },
 ];

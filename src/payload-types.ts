@@ -223,6 +223,10 @@ export interface Order {
   amountCents: number;
   currency: string;
   /**
+   * En centimes, pour une formule qui comprend le rapport : ce qu’elle coûtait de plus que le suivi seul le jour de la commande. Remboursée automatiquement si le profil était déjà débloqué au paiement.
+   */
+  reportPartCents?: number | null;
+  /**
    * Le paiement fixe ce statut. Un remboursement total fait chez Stripe le passe à « Remboursée » de lui-même ; en mode démo, un administrateur le note ici. Une commande remboursée reprend ce qu’elle avait donné : le profil complet redevient verrouillé (sauf code promo ou déblocage par l’équipe) et la réservation non tenue est annulée.
    */
   status: 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
@@ -1022,6 +1026,7 @@ export interface OrdersSelect<T extends boolean = true> {
   offer?: T;
   amountCents?: T;
   currency?: T;
+  reportPartCents?: T;
   status?: T;
   provider?: T;
   paidAt?: T;

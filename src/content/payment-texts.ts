@@ -257,9 +257,9 @@ export const paymentTexts = {
     duplicateSubject: 'Ton paiement en double a été remboursé',
     duplicateIntro:
       'Ton profil complet était déjà débloqué quand ton paiement « {offer} » de {price} du {date} est arrivé : il ne t’apportait rien, nous te l’avons donc remboursé en entier. Le remboursement apparaît sur ton compte d’ici 5 à 10 jours ouvrés, tu n’as rien à faire.',
-    /** After reportIntro, a formula paid for a profile already unlocked: its report's part, given back by the app. */
+    /** After the profile's links, a formula paid for a profile already unlocked: its report's part, given back by the app. */
     reportPartRefunded:
-      'Ton profil complet était déjà débloqué quand ton paiement est arrivé : la part du rapport dans ta formule, {refund}, t’a donc été remboursée. Le remboursement apparaît sur ton compte d’ici 5 à 10 jours ouvrés, et ton coaching reste prévu.',
+      'Ton profil complet était déjà débloqué quand ton paiement est arrivé : la part du rapport dans ta formule, {refund}, t’a donc été remboursée. Le remboursement apparaît sur ton compte d’ici 5 à 10 jours ouvrés, tu n’as rien à faire, et ton coaching reste prévu.',
     signature: 'À très vite,\nL’équipe {brand}',
     support: 'Une question ? Écris-nous à {email}.',
   },

@@ -785,11 +785,46 @@ describe('one report, one payment', () => {
     expect(told).toHaveLength(1)
     expect(told[0]).not.toContain('droit de rétractation')
 
-    // Stripe's own event for that refund, the visitor's return and a replay give nothing back twice.
+    // Stripe's own event for that refund records nothing more.
     const [charge] = [...fake.charges.values()].filter((candidate) => candidate.payment_intent === fake.sessions.get(monthly.sessionId)?.payment_intent)
     expect((await deliver(chargeEvent('charge.refunded', charge!))).body.outcome).toBe('unchanged')
-    expect((await complete(monthly.sessionId)).body.outcome).toBe('already-paid')
-    expect(refundRequestsFor(monthly.sessionId)).toHaveLength(1)
+    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', refundedCents: 1800, paymentNote: 'report-part-refunded' })
+    await reportPreparationsSettled()
+  })
+
+  it('gives back the report’s part as priced at checkout, even after the admin changed the prices', async () => {
+    const code = `Prix${randomUUID().slice(0, 6)}`
+    await payload.create({ collection: 'promo-codes', data: { code, active: true }, overrideAccess: true })
+    const result = await newResult()
+    const monthly = await startCoaching(result, 'coachingMonthly')
+    expect((await orderOf(monthly.orderId)).reportPartCents).toBe(1800)
+    await payload.updateGlobal({ slug: 'site-settings', data: { prices: { monthlyAddon: 3900 } }, overrideAccess: true, context: { disableRevalidate: true } })
+    try {
+      fake.pay(monthly.sessionId)
+      await redeemPromoCode(payload, code, result)
+      expect((await complete(monthly.sessionId)).body.outcome).toBe('fulfilled')
+      expect(refundsOf(monthly.orderId)).toEqual([expect.objectContaining({ amount: 1800 })])
+    } finally {
+      await payload.updateGlobal({ slug: 'site-settings', data: { prices: { monthlyAddon: null } }, overrideAccess: true, context: { disableRevalidate: true } })
+    }
+    await reportPreparationsSettled()
+  })
+
+  it('asks for no second refund of the report’s part already given back at Stripe (a fulfilment stopped after the refund)', async () => {
+    const code = `Reprise${randomUUID().slice(0, 6)}`
+    await payload.create({ collection: 'promo-codes', data: { code, active: true }, overrideAccess: true })
+    const result = await newResult()
+    const monthly = await startCoaching(result, 'coachingMonthly')
+    fake.pay(monthly.sessionId)
+    await redeemPromoCode(payload, code, result)
+    fake.refund(monthly.sessionId, 1800)
+    expect((await complete(monthly.sessionId)).body.outcome).toBe('fulfilled')
+    expect(refundRequestsFor(monthly.sessionId)).toHaveLength(0)
+    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', refundedCents: 1800, paymentNote: 'report-part-refunded' })
+    // The bank returns that refund: the part is to give back again, and the coaching still stands.
+    expect((await deliver(refundUpdatedEvent(fake.failRefund(monthly.sessionId), 'failed'))).body.outcome).toBe('refund-failed')
+    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', refundedCents: null, paymentNote: 'report-owned' })
+    expect(await payload.findByID({ collection: 'coaching-bookings', id: (await orderOf(monthly.orderId)).booking as number, overrideAccess: true })).toMatchObject({ status: 'paid' })
     await reportPreparationsSettled()
   })
 

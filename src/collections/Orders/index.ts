@@ -53,6 +53,19 @@ export const Orders: CollectionConfig = {
       ],
     },
     {
+      name: 'reportPartCents',
+      type: 'number',
+      label: 'Part du rapport',
+      min: 0,
+      access: writtenByTheApp,
+      admin: {
+        readOnly: true,
+        description:
+          'En centimes, pour une formule qui comprend le rapport : ce qu’elle coûtait de plus que le suivi seul le jour de la commande. Remboursée automatiquement si le profil était déjà débloqué au paiement.',
+        components: { Cell: EUROS_CELL },
+      },
+    },
+    {
       type: 'row',
       fields: [
         {

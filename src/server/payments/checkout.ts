@@ -6,7 +6,7 @@ import { isUnlocked } from '../assessments/visitor-result'
 import { resolveSiteOffers } from '../offers'
 import type { CheckoutRequest } from './schemas'
 import type { PaymentProvider } from './provider'
-import { asksWaiver, coachingOrderOffer, orderLines, orderOfferTerms, orderTotal, type OrderOffer } from './order-offers'
+import { asksWaiver, coachingOrderOffer, isFormulaWithReport, orderLines, orderOfferTerms, orderTotal, reportPartCents, type OrderOffer } from './order-offers'
 import { claimPaidOrder, isClaimable } from './claim'
 import { findOrderBySession, markOrderUnpaid, markPaymentPending } from './orders-store'
 import { inTransaction } from './transaction'
@@ -148,6 +148,8 @@ export async function startCheckout(payload: Payload, provider: PaymentProvider,
       data: {
         offer,
         amountCents: orderTotal(offer, offers),
+        // At the day's prices: given back as it was paid, if the profile is unlocked another way before the payment.
+        reportPartCents: isFormulaWithReport(offer) ? reportPartCents(offer, orderTotal(offer, offers), offers) : undefined,
         currency: 'eur',
         status: 'pending',
         provider: provider.name,

@@ -82,13 +82,13 @@ export function buildOrderConfirmation({ order, result, booking, texts, offerNam
   }
   if (terms.unlocksResult && result) {
     parts.push(fillTemplate(t.reportIntro, values))
-    // The report's part of a formula given back (fulfil.ts): this order supplied no report, so no waiver is recalled.
-    const reportPartRefunded = order.paymentNote === 'report-part-refunded'
-    if (reportPartRefunded) parts.push(fillTemplate(t.reportPartRefunded, { refund: formatEuros(order.refundedCents ?? 0) }))
     if (profileUrl) parts.push({ label: t.reportLink, url: profileUrl }, fillTemplate(t.reportLinkNote, { days: PURCHASE_LINK_DAYS }))
     if (reportUrl) parts.push({ label: t.reportPdfLink, url: reportUrl })
-    // A formula bought by a visitor who already had the report asked for no waiver: none is recalled.
-    if (order.withdrawalWaiverAt && !reportPartRefunded) parts.push(fillTemplate(t.waiver, waiverDate))
+    // A formula paid for a profile unlocked another way supplied no report: its part given back is said
+    // (fulfil.ts), and no waiver is recalled, as none is for a formula bought by a visitor who already had it.
+    if (order.paymentNote === 'report-part-refunded') parts.push(fillTemplate(t.reportPartRefunded, { refund: formatEuros(order.refundedCents ?? 0) }))
+    const reportSupplied = order.paymentNote !== 'report-part-refunded' && order.paymentNote !== 'report-owned'
+    if (order.withdrawalWaiverAt && reportSupplied) parts.push(fillTemplate(t.waiver, waiverDate))
   } else if (terms.unlocksResult) {
     // Bought before the test: nothing is unlocked or supplied yet.
     parts.push(fillTemplate(t.reportNoResult, values))

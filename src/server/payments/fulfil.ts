@@ -1,9 +1,7 @@
 import type { Payload } from 'payload'
 import type { Order } from '@/payload-types'
 import { RefundRefusedError, type PaymentProvider, type ProviderEvent, type ProviderSession, type RefundPurpose } from './provider'
-import { isFormulaWithReport, orderOfferTerms, reportPartCents } from './order-offers'
-import { DEFAULT_OFFER_TEXTS, type OfferTable } from '@/domain/offers'
-import { offerTable } from '../offers'
+import { isFormulaWithReport, orderOfferTerms } from './order-offers'
 import { inTransaction } from './transaction'
 import {
   findOrderBySession,
@@ -96,10 +94,6 @@ async function orderFor(payload: Payload, provider: PaymentProvider, session: Pr
 const confirm = (payload: Payload, orderId: number, answerFirst?: boolean): Promise<void> =>
   followUp(payload, answerFirst, 'Order confirmation email', orderId, () => sendConfirmationIfDue(payload, orderId))
 
-/** The offers at the site's prices (their texts play no part here). */
-const sitePrices = async (payload: Payload): Promise<OfferTable> =>
-  offerTable(await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { prices: true }, overrideAccess: true }), DEFAULT_OFFER_TEXTS)
-
 /**
  * Thrown inside fulfilment's transaction, to roll it back, when the report it pays for is unlocked another
  * way: given back whole (`duplicate`), or its part of a formula (`report-part`, the coaching still owed).
@@ -180,8 +174,8 @@ export async function fulfilOrder(payload: Payload, sessionId: string, { provide
 
   const terms = orderOfferTerms(order.offer)
   const resultId = relationId(order.result)
-  // The report's part of a formula, at the site's prices (read for formulas only).
-  const reportPart = isFormulaWithReport(order.offer) ? reportPartCents(order.offer, order.amountCents, await sitePrices(payload)) : 0
+  // The report's part of a formula, as priced at checkout (none recorded on orders made before it was).
+  const reportPart = order.reportPartCents ?? 0
   // `duplicate`: set once the report is known to be unlocked another way and was given back (or the provider
   // refused to): no need to ask again, and staff are told in the order's note. `noted`: the note this call
   // recorded with the payment.
@@ -208,7 +202,7 @@ export async function fulfilOrder(payload: Payload, sessionId: string, { provide
       if (ownedAlready && reportPart > 0) {
         if (refundedCents < reportPart) throw new AlreadyUnlocked('report-part')
         note = 'report-part-refunded'
-      }
+      } else if (ownedAlready && isFormulaWithReport(order.offer)) note = 'report-owned'
       await giveWhatItSells(payload, { offer: order.offer, resultId, bookingId: relationId(order.booking) }, transactionID)
       if (note) await notePayment(payload, order.id, note, transactionID)
       noted = note

@@ -82,7 +82,10 @@ async function recordFailedRefund(payload: Payload, orderId: number, refundedCen
           for update
         )
         update orders
-        set refunded_cents = nullif(${refundedCents}::int, 0), status = 'paid', refunded_at = null, payment_note = 'refund-failed', updated_at = now(),
+        set refunded_cents = nullif(${refundedCents}::int, 0), status = 'paid', refunded_at = null, updated_at = now(),
+            -- The report's part of a formula given back by the app, returned by the bank: still to give back,
+            -- and any refund settles that (marking the order « Remboursée » would cancel its coaching).
+            payment_note = (case when orders.payment_note = 'report-part-refunded' and orders.status = 'paid' then 'report-owned' else 'refund-failed' end)::enum_orders_payment_note,
             -- A duplicate's « remboursé » email not sent yet would now be a purchase confirmation: staff write instead.
             confirmation_email = case when orders.payment_note = 'duplicate-refunded' and orders.confirmation_email = 'due' then 'abandoned' else orders.confirmation_email end
         from previous
