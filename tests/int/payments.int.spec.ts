@@ -760,21 +760,28 @@ describe('one report, one payment', () => {
     expect((await emailsTo(result.email!)).map((mail) => mail.subject)).toEqual(['Ton paiement en double a été remboursé'])
   })
 
-  it('gives back the report’s part of a formula paid after the profile was unlocked, keeps its coaching, and says so', async () => {
-    const code = `Formule${randomUUID().slice(0, 6)}`
+  /** A coaching month started by a new result's owner, and `unlock`, a promo code's unlock of that profile, for the test to run once the month is paid. */
+  async function formulaThenUnlock() {
+    const code = `Formule${randomUUID().slice(0, 8)}`
     await payload.create({ collection: 'promo-codes', data: { code, active: true }, overrideAccess: true })
     const result = await newResult()
     const monthly = await startCoaching(result, 'coachingMonthly')
+    return { result, monthly, unlock: () => redeemPromoCode(payload, code, result) }
+  }
+  const bookingOf = async (orderId: number) => payload.findByID({ collection: 'coaching-bookings', id: (await orderOf(orderId)).booking as number, overrideAccess: true })
+
+  it('gives back the report’s part of a formula paid after the profile was unlocked, keeps its coaching, and says so', async () => {
+    const { result, monthly, unlock } = await formulaThenUnlock()
     const premium = await startCoaching(result, 'premium')
     // Both paid while a promo code unlocked the profile: the month's 67 € included the 18 € report.
     fake.pay(monthly.sessionId)
     fake.pay(premium.sessionId)
-    await redeemPromoCode(payload, code, result)
+    await unlock()
     expect((await complete(monthly.sessionId)).body.outcome).toBe('fulfilled')
     expect((await complete(premium.sessionId)).body.outcome).toBe('fulfilled')
     expect(refundsOf(monthly.orderId)).toEqual([expect.objectContaining({ amount: 1800, reason: 'duplicate', metadata: { orderId: String(monthly.orderId), purpose: 'report-part' } })])
     expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', refundedCents: 1800, paymentNote: 'report-part-refunded' })
-    expect(await payload.findByID({ collection: 'coaching-bookings', id: (await orderOf(monthly.orderId)).booking as number, overrideAccess: true })).toMatchObject({ status: 'paid' })
+    expect(await bookingOf(monthly.orderId)).toMatchObject({ status: 'paid' })
     // Premium is a package: nothing of it is given back.
     expect((await orderOf(premium.orderId)).paymentNote).toBeNull()
     expect(refundsOf(premium.orderId)).toEqual([])
@@ -793,15 +800,12 @@ describe('one report, one payment', () => {
   })
 
   it('gives back the report’s part as priced at checkout, even after the admin changed the prices', async () => {
-    const code = `Prix${randomUUID().slice(0, 6)}`
-    await payload.create({ collection: 'promo-codes', data: { code, active: true }, overrideAccess: true })
-    const result = await newResult()
-    const monthly = await startCoaching(result, 'coachingMonthly')
+    const { monthly, unlock } = await formulaThenUnlock()
     expect((await orderOf(monthly.orderId)).reportPartCents).toBe(1800)
     await payload.updateGlobal({ slug: 'site-settings', data: { prices: { monthlyAddon: 3900 } }, overrideAccess: true, context: { disableRevalidate: true } })
     try {
       fake.pay(monthly.sessionId)
-      await redeemPromoCode(payload, code, result)
+      await unlock()
       expect((await complete(monthly.sessionId)).body.outcome).toBe('fulfilled')
       expect(refundsOf(monthly.orderId)).toEqual([expect.objectContaining({ amount: 1800 })])
     } finally {
@@ -811,12 +815,9 @@ describe('one report, one payment', () => {
   })
 
   it('asks for no second refund of the report’s part already given back at Stripe (a fulfilment stopped after the refund)', async () => {
-    const code = `Reprise${randomUUID().slice(0, 6)}`
-    await payload.create({ collection: 'promo-codes', data: { code, active: true }, overrideAccess: true })
-    const result = await newResult()
-    const monthly = await startCoaching(result, 'coachingMonthly')
+    const { monthly, unlock } = await formulaThenUnlock()
     fake.pay(monthly.sessionId)
-    await redeemPromoCode(payload, code, result)
+    await unlock()
     fake.refund(monthly.sessionId, 1800)
     expect((await complete(monthly.sessionId)).body.outcome).toBe('fulfilled')
     expect(refundRequestsFor(monthly.sessionId)).toHaveLength(0)
@@ -824,24 +825,25 @@ describe('one report, one payment', () => {
     // The bank returns that refund: the part is to give back again, and the coaching still stands.
     expect((await deliver(refundUpdatedEvent(fake.failRefund(monthly.sessionId), 'failed'))).body.outcome).toBe('refund-failed')
     expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', refundedCents: null, paymentNote: 'report-owned' })
-    expect(await payload.findByID({ collection: 'coaching-bookings', id: (await orderOf(monthly.orderId)).booking as number, overrideAccess: true })).toMatchObject({ status: 'paid' })
+    expect(await bookingOf(monthly.orderId)).toMatchObject({ status: 'paid' })
     await reportPreparationsSettled()
   })
 
   it('leaves the report’s part of a formula to staff when Stripe refuses to give it back, and any refund settles the note', async () => {
-    const code = `Refus${randomUUID().slice(0, 6)}`
-    await payload.create({ collection: 'promo-codes', data: { code, active: true }, overrideAccess: true })
-    const result = await newResult()
-    const monthly = await startCoaching(result, 'coachingMonthly')
+    const { monthly, unlock } = await formulaThenUnlock()
     fake.pay(monthly.sessionId)
     fake.disputed.add(fake.sessions.get(monthly.sessionId)!.payment_intent!)
-    await redeemPromoCode(payload, code, result)
+    await unlock()
     expect((await complete(monthly.sessionId)).body.outcome).toBe('fulfilled')
-    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', paymentNote: 'report-owned' })
+    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', reportPartCents: 1800, paymentNote: 'report-owned' })
+    // Asked of Stripe, which refused: nothing was given back.
+    expect(refundRequestsFor(monthly.sessionId)).toHaveLength(1)
     expect(refundsOf(monthly.orderId)).toEqual([])
-    // Staff give the report's part back another way: the order stays paid, the note is settled.
-    fake.disputed.delete(fake.sessions.get(monthly.sessionId)!.payment_intent!)
-    expect((await deliver(chargeEvent('charge.refunded', fake.refund(monthly.sessionId, 1800)))).body.outcome).toBe('partly-refunded')
+    // A goodwill gesture smaller than the part does not settle it.
+    expect((await deliver(chargeEvent('charge.refunded', fake.refund(monthly.sessionId, 500)))).body.outcome).toBe('partly-refunded')
+    expect(await orderOf(monthly.orderId)).toMatchObject({ refundedCents: 500, paymentNote: 'report-owned' })
+    // Staff give the rest of the report's part back another way: the order stays paid, the note is settled.
+    expect((await deliver(chargeEvent('charge.refunded', fake.refund(monthly.sessionId, 1300)))).body.outcome).toBe('partly-refunded')
     expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', refundedCents: 1800, paymentNote: null })
     await reportPreparationsSettled()
   })

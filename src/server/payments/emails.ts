@@ -86,7 +86,7 @@ export function buildOrderConfirmation({ order, result, booking, texts, offerNam
     if (reportUrl) parts.push({ label: t.reportPdfLink, url: reportUrl })
     // A formula paid for a profile unlocked another way supplied no report: its part given back is said
     // (fulfil.ts), and no waiver is recalled, as none is for a formula bought by a visitor who already had it.
-    if (order.paymentNote === 'report-part-refunded') parts.push(fillTemplate(t.reportPartRefunded, { refund: formatEuros(order.refundedCents ?? 0) }))
+    if (order.paymentNote === 'report-part-refunded') parts.push(fillTemplate(t.reportPartRefunded, { refund: formatEuros(order.reportPartCents ?? order.refundedCents ?? 0) }))
     const reportSupplied = order.paymentNote !== 'report-part-refunded' && order.paymentNote !== 'report-owned'
     if (order.withdrawalWaiverAt && reportSupplied) parts.push(fillTemplate(t.waiver, waiverDate))
   } else if (terms.unlocksResult) {

@@ -174,7 +174,8 @@ export async function fulfilOrder(payload: Payload, sessionId: string, { provide
 
   const terms = orderOfferTerms(order.offer)
   const resultId = relationId(order.result)
-  // The report's part of a formula, as priced at checkout (none recorded on orders made before it was).
+  // The report's part of a formula, as priced at checkout (none recorded on orders made before it was: staff
+  // are asked to give it back; zero for a formula its buyer paid in full knowing the report was theirs).
   const reportPart = order.reportPartCents ?? 0
   // `duplicate`: set once the report is known to be unlocked another way and was given back (or the provider
   // refused to): no need to ask again, and staff are told in the order's note. `noted`: the note this call
@@ -202,7 +203,7 @@ export async function fulfilOrder(payload: Payload, sessionId: string, { provide
       if (ownedAlready && reportPart > 0) {
         if (refundedCents < reportPart) throw new AlreadyUnlocked('report-part')
         note = 'report-part-refunded'
-      } else if (ownedAlready && isFormulaWithReport(order.offer)) note = 'report-owned'
+      } else if (ownedAlready && order.reportPartCents == null && isFormulaWithReport(order.offer)) note = 'report-owned'
       await giveWhatItSells(payload, { offer: order.offer, resultId, bookingId: relationId(order.booking) }, transactionID)
       if (note) await notePayment(payload, order.id, note, transactionID)
       noted = note

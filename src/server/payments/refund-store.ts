@@ -85,7 +85,8 @@ async function recordFailedRefund(payload: Payload, orderId: number, refundedCen
         set refunded_cents = nullif(${refundedCents}::int, 0), status = 'paid', refunded_at = null, updated_at = now(),
             -- The report's part of a formula given back by the app, returned by the bank: still to give back,
             -- and any refund settles that (marking the order « Remboursée » would cancel its coaching).
-            payment_note = (case when orders.payment_note = 'report-part-refunded' and orders.status = 'paid' then 'report-owned' else 'refund-failed' end)::enum_orders_payment_note,
+            payment_note = (case when orders.payment_note = 'report-part-refunded' and orders.status = 'paid' and ${refundedCents}::int < coalesce(orders.report_part_cents, 0)
+                                 then 'report-owned' else 'refund-failed' end)::enum_orders_payment_note,
             -- A duplicate's « remboursé » email not sent yet would now be a purchase confirmation: staff write instead.
             confirmation_email = case when orders.payment_note = 'duplicate-refunded' and orders.confirmation_email = 'due' then 'abandoned' else orders.confirmation_email end
         from previous
@@ -122,7 +123,8 @@ export async function recordProviderRefund(
             status = case when ${refundedCents}::int >= amount_cents then 'refunded' else status end,
             refunded_at = case when ${refundedCents}::int >= amount_cents then now() else refunded_at end,
             payment_note = case when ${refundedCents}::int >= amount_cents then ${noteOnceRefunded()}
-                                when payment_note = 'report-owned' then null else payment_note end,
+                                -- The report's part asked of staff is settled by a refund that covers it (any, on older orders).
+                                when payment_note = 'report-owned' and ${refundedCents}::int >= coalesce(report_part_cents, 0) then null else payment_note end,
             updated_at = now()
         where id = ${orderId} and status = 'paid' and ${refundedCents}::int > coalesce(refunded_cents, 0)
         returning id, status, result_id, booking_id`,

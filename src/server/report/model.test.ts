@@ -114,6 +114,14 @@ describe('the report model', () => {
     expect(model.families[0]!.letters.startsWith('I')).toBe(true)
   })
 
+  it('gives an adult one bridge fewer when the families page says how many families share the last fit', () => {
+    const even = { R: 2, I: 2, A: 2, S: 2, E: 2, C: 2 }
+    const flat = buildReportModel(input({ scores: even }))
+    expect(flat.fitExplainer).toMatch(/familles s’accordent à 100/u)
+    expect(flat.bridges).toHaveLength(5)
+    expect(buildReportModel(input({ scores: even, texts: { ...reportTexts, familiesTied: '' } })).bridges).toHaveLength(6)
+  })
+
   it('gives a flat profile families of every ROME domain, and says how many more fit as well', () => {
     const flat = buildReportModel(input({ audience: 'school', profile: profile(schoolProfiles, 'IA'), scores: { R: 4, I: 4, A: 4, S: 4, E: 4, C: 4 } }))
     expect(flat.families).toHaveLength(14)

@@ -417,14 +417,14 @@ function tiedFamiliesNote(ranked: readonly RankedJobFamily[], candidates: readon
   if (!last) return []
   const count = familiesOfFit(candidates, scores, last.fit)
   const shown = familiesOfFit(ranked, scores, last.fit)
-  return count > shown ? [fillTemplate(text, { count: String(count), fit: `${percent(last.fit)}\u202F%` })] : []
+  return count > shown && text.trim() ? [fillTemplate(text, { count: String(count), fit: `${percent(last.fit)}\u202F%` })] : []
 }
 
 function familyLine(family: RomeJobFamily, scores: RiasecScores): FamilyLine {
   return { code: family.code, label: family.label, letters: lettersOf(family), fitPercent: percent(jobFamilyFit(family, scores)) }
 }
 
-function bridgeLines(careers: CareerSection[], rome: RomeLookup, scores: RiasecScores, exclude: Set<string>, origins: ReportTexts['bridgeOrigin']): BridgeLine[] {
+function bridgeLines(careers: CareerSection[], rome: RomeLookup, scores: RiasecScores, exclude: Set<string>, origins: ReportTexts['bridgeOrigin'], count: number): BridgeLine[] {
   const seen = new Set(exclude)
   const bridges: BridgeLine[] = []
   for (const career of careers) {
@@ -437,7 +437,7 @@ function bridgeLines(careers: CareerSection[], rome: RomeLookup, scores: RiasecS
   }
   return bridges
     .sort((a, b) => Number(b.kind === 'close') - Number(a.kind === 'close') || b.fitPercent - a.fitPercent || a.code.localeCompare(b.code, 'en'))
-    .slice(0, BRIDGE_COUNT)
+    .slice(0, count)
 }
 
 /** The model of one report; every text, the editors' ones included, gets French spacing. */
@@ -457,9 +457,11 @@ function buildModel(input: ReportInput): ReportModel {
   const candidates = rome.families.filter((family) => !careerCodes.has(family.code))
   const ranked = rankJobFamilies(candidates, scores, FAMILY_COUNT[audience])
   const families = ranked.map((family) => familyLine(family, scores))
+  const tiedNote = tiedFamiliesNote(ranked, candidates, scores, texts.familiesTied)
+  // The page has a fixed height: the tied families' sentence takes the place of one bridge.
   const bridges =
     audience === 'adult'
-      ? bridgeLines(careers, rome, scores, new Set([...careerCodes, ...families.map((family) => family.code)]), texts.bridgeOrigin)
+      ? bridgeLines(careers, rome, scores, new Set([...careerCodes, ...families.map((family) => family.code)]), texts.bridgeOrigin, BRIDGE_COUNT - tiedNote.length)
       : []
   const coverTitle = texts.cover.title[audience]
   // A name the font cannot draw would print blank: the report then speaks to the visitor without it.
@@ -525,7 +527,7 @@ function buildModel(input: ReportInput): ReportModel {
     firstTrainings: profile.formations.slice(0, 2).map((formation) => `${printable(formation.name)} — ${printable(formation.level)}`),
     families,
     familiesIntro: texts.familiesIntro,
-    fitExplainer: [texts.fitExplainer, ...tiedFamiliesNote(ranked, candidates, scores, texts.familiesTied)].join(' '),
+    fitExplainer: [texts.fitExplainer, ...tiedNote].join(' '),
     bridges,
     bridgesIntro: texts.bridgesIntro,
     actionPlan: actionPlan(input, careers, ranking, outcome.weaklyDifferentiated),

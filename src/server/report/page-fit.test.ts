@@ -6,12 +6,24 @@ import { interfaceTexts } from '@/content/interface'
 import { RIASEC_LETTERS } from '@/domain/riasec-letters'
 import { profilesToTry } from '@/globals/report-texts-fit'
 import { reportTexts } from './copy'
-import { closeScoresFor, demandingReportPages, lengthensPastItsPages } from './page-fit'
+import { buildReportModel } from './model'
+import { pageCountOf } from './pdf-text'
+import { renderReportPdf } from './render'
+import { closeScoresFor, demandingReportInput, demandingReportPages, lengthensPastItsPages } from './page-fit'
 
 describe('the demanding report an editor’s save is tried on', () => {
   it('fills exactly twelve pages for every seeded profile, so each can be edited', { timeout: 120_000 }, async () => {
     const pages: Record<string, number | null> = {}
     for (const profile of [...schoolProfiles, ...adultProfiles]) pages[`${profile.set}/${profile.code}`] = await demandingReportPages(profile, reportTexts, interfaceTexts.riasec)
+    expect(Object.entries(pages).filter(([, count]) => count !== 12)).toEqual([])
+  })
+
+  it('stands for close scores too: every seeded profile’s report with its letters a point ahead fills twelve pages', { timeout: 120_000 }, async () => {
+    const pages: Record<string, number | null> = {}
+    for (const profile of [...schoolProfiles, ...adultProfiles]) {
+      const input = { ...demandingReportInput(profile, reportTexts, interfaceTexts.riasec), scores: closeScoresFor(profile.code) }
+      pages[`${profile.set}/${profile.code}`] = pageCountOf(await renderReportPdf(buildReportModel(input)))
+    }
     expect(Object.entries(pages).filter(([, count]) => count !== 12)).toEqual([])
   })
 

@@ -1,9 +1,10 @@
 /**
  * Whether a report still fills its twelve pages with an editor's texts: the report of a demanding visitor
- * (a long first name, the longest answers the questionnaire takes, close scores, which add the paragraphs of
- * a weakly differentiated profile) is rendered and its pages counted. The profiles and the report's texts
- * are checked this way as they are saved (src/collections/Profiles, src/globals/ReportTexts), so a text
- * lengthened past its page is refused with the page count rather than sold as a thirteen-page report.
+ * (a long first name, the longest answers the questionnaire takes, six equal scores, which add the
+ * paragraphs of a weakly differentiated profile and of families of equal fit) is rendered and its pages
+ * counted. The profiles and the report's texts are checked this way as they are saved
+ * (src/collections/Profiles, src/globals/ReportTexts), so a text lengthened past its page is refused with
+ * the page count rather than sold as a thirteen-page report.
  */
 import type { Payload } from 'payload'
 import type { ProfileContent } from '@/domain/content-types'
@@ -29,7 +30,13 @@ export const LONGEST_ANSWERS = [
 /** A first word as long as the start form takes (100 characters): the cover and every page's header print it. */
 export const LONGEST_FIRST_NAME = 'Marie-Christine-Alexandrine-Bérengère-Joséphine-Anne-Sophie-Clémentine-Eugénie-Françoise-Hortense-Lu'
 
-/** The profile's letters a point ahead of the others: weakly differentiated, every paragraph of it printed. */
+/**
+ * Six equal scores: the most a report prints. Every paragraph of a weakly differentiated profile, and
+ * hundreds of job families of the same fit, which the families page says in a sentence of its own.
+ */
+export const EQUAL_SCORES: RiasecScores = { R: 3, I: 3, A: 3, S: 3, E: 3, C: 3 }
+
+/** Scores close to `code`'s profile: its letters a point ahead of the others (unit tests try these too). */
 export const closeScoresFor = (code: string): RiasecScores => {
   const canonical = canonicalCode(code)
   const letters = canonical ? profileLetters(canonical) : []
@@ -44,7 +51,7 @@ export function demandingReportInput(profile: ProfileContent, texts: ReportTexts
     generatedOn: new Date('2026-11-22T10:00:00Z'),
     audience: profile.set === 'scolaire' ? 'school' : 'adult',
     profile,
-    scores: closeScoresFor(profile.code),
+    scores: EQUAL_SCORES,
     dominantProfile: profile.code,
     orientationAnswers: LONGEST_ANSWERS,
     rome: romeData(),
