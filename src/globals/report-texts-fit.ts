@@ -5,7 +5,7 @@ import { toProfileContent } from '@/server/profile-content'
 import { mergeDefaults } from '@/server/merge-defaults'
 import { reportTexts } from '@/server/report/copy'
 import { loadRiasecWords } from '@/server/report/inputs'
-import { holdsOverlongText, lengthensPastItsPages, oneCheckAtATime, OVERLONG_TEXT_MESSAGE, pagesForSave, REPORT_PAGES, tooLongMessage } from '@/server/report/page-fit'
+import { holdsOverlongText, oneCheckAtATime, OVERLONG_TEXT_MESSAGE, pagesAddedBy, tooLongMessage } from '@/server/report/page-fit'
 import { reportListProblems } from '@/domain/report-lists'
 import { publicApiError } from '@/server/http/public-api-error'
 
@@ -44,12 +44,11 @@ export const reportTextsStillFit: GlobalBeforeChangeHook = async ({ data, origin
     req.payload.find({ collection: 'profiles', limit: 100, depth: 0, overrideAccess: true, pagination: false }),
     loadRiasecWords(req.payload),
   ])
+  const previous = mergeDefaults(reportTexts, originalDoc?.copy)
   const overflow = await oneCheckAtATime(async () => {
     for (const profile of profilesToTry(found.docs.map(toProfileContent))) {
-      const pages = await pagesForSave(req.payload, profile, texts, riasec)
-      if (pages === null || pages <= REPORT_PAGES) continue
-      const before = await pagesForSave(req.payload, profile, mergeDefaults(reportTexts, originalDoc?.copy), riasec)
-      if (lengthensPastItsPages(pages, before)) return { profile, pages }
+      const pages = await pagesAddedBy(req.payload, { profile, texts }, { profile, texts: previous }, riasec)
+      if (pages !== null) return { profile, pages }
     }
     return null
   })

@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import type { Profile } from '@/payload-types'
 import { toProfileContent } from '@/server/profile-content'
 import { loadReportTexts, loadRiasecWords } from '@/server/report/inputs'
-import { holdsOverlongText, lengthensPastItsPages, oneCheckAtATime, OVERLONG_TEXT_MESSAGE, pagesForSave, REPORT_PAGES, tooLongMessage } from '@/server/report/page-fit'
+import { holdsOverlongText, oneCheckAtATime, OVERLONG_TEXT_MESSAGE, pagesAddedBy, tooLongMessage } from '@/server/report/page-fit'
 import { publicApiError } from '@/server/http/public-api-error'
 
 /** The profile as its report would read it, or null while the data is not a whole profile yet (validation answers it). */
@@ -29,11 +29,7 @@ export const reportStillFits: CollectionBeforeChangeHook<Profile> = async ({ dat
   const after = contentOf({ ...originalDoc, ...data, radarScores: { ...originalDoc.radarScores, ...data.radarScores }, set: originalDoc.set, code: originalDoc.code })
   if (!before || !after || JSON.stringify(before) === JSON.stringify(after)) return data
   const [texts, riasec] = await Promise.all([loadReportTexts(req.payload), loadRiasecWords(req.payload)])
-  const lengthened = await oneCheckAtATime(async () => {
-    const pages = await pagesForSave(req.payload, after, texts, riasec)
-    if (pages === null || pages <= REPORT_PAGES) return null
-    return lengthensPastItsPages(pages, await pagesForSave(req.payload, before, texts, riasec)) ? pages : null
-  })
+  const lengthened = await oneCheckAtATime(() => pagesAddedBy(req.payload, { profile: after, texts }, { profile: before, texts }, riasec))
   if (lengthened !== null) throw publicApiError(tooLongMessage(after, lengthened), 400)
   return data
 }

@@ -114,6 +114,19 @@ export function holdsOverlongText(value: unknown): boolean {
 
 export const OVERLONG_TEXT_MESSAGE = 'Un de ces textes dépasse 5\u202f000 caractères\u00a0: bien trop long pour sa page du rapport PDF.'
 
+/** A report's profile and the texts it is rendered with. */
+type ReportVersion = { profile: ProfileContent; texts: ReportTexts }
+
+/**
+ * The pages `after`'s demanding report takes when a save should be refused for it: past twelve, and past
+ * what `before` took (rendered only then); null when the save may go on.
+ */
+export async function pagesAddedBy(payload: Payload, after: ReportVersion, before: ReportVersion, riasec: RiasecWords): Promise<number | null> {
+  const pages = await pagesForSave(payload, after.profile, after.texts, riasec)
+  if (pages === null || pages <= REPORT_PAGES) return null
+  return lengthensPastItsPages(pages, await pagesForSave(payload, before.profile, before.texts, riasec)) ? pages : null
+}
+
 /** The French message that refuses such a change. */
 export const tooLongMessage = (profile: Pick<ProfileContent, 'code' | 'set'>, pages: number): string =>
   `Avec ce changement, le rapport PDF du profil ${profile.code} (jeu ${profile.set}) tiendrait sur ${pages} pages au lieu de ${REPORT_PAGES}\u00a0: un texte ne tient plus dans sa page. Raccourcis ce que tu viens d’allonger.`
