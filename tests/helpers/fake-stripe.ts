@@ -82,6 +82,8 @@ export interface FakeStripe {
   refunds: Map<string, FakeRefund>
   /** Payment intents whose charge the customer disputed: Stripe refuses to refund them. */
   disputed: Set<string>
+  /** Payment intents whose refund Stripe is still making for another request with the same idempotency key: it answers 409. */
+  refunding: Set<string>
   /** Every request received, for assertions on what the SDK sent. */
   requests: Array<{ method: string; path: string; body: Nested; idempotencyKey: string | null }>
   /** The customer pays: the session becomes complete and paid, through a new payment intent and its charge (never an expired one). */
@@ -100,6 +102,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Pr
   const charges = new Map<string, FakeCharge>()
   const refunds = new Map<string, FakeRefund>()
   const disputed = new Set<string>()
+  const refunding = new Set<string>()
   const byIdempotencyKey = new Map<string, string>()
   const requests: FakeStripe['requests'] = []
 
@@ -149,6 +152,9 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Pr
     }
 
     if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      if (refunding.has(String(body.payment_intent))) {
+        return error(409, 'idempotency_error', 'There is currently another in-progress request using this Idempotent Key. Please try again later.', 'idempotency_key_in_use')
+      }
       const existing = idempotencyKey ? byIdempotencyKey.get(`refund:${idempotencyKey}`) : undefined
       if (existing) return json(200, refunds.get(existing))
       const charge = [...charges.values()].find((candidate) => candidate.payment_intent === body.payment_intent)
@@ -229,6 +235,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Pr
     charges,
     refunds,
     disputed,
+    refunding,
     requests,
     pay(sessionId, email = 'client@exemple.fr') {
       const session = get(sessionId)

@@ -717,6 +717,23 @@ describe('one report, one payment', () => {
     expect(isUnlocked(await resultOf(result.id))).toBe(true)
   })
 
+  it('asks for a duplicate’s refund again later while Stripe is still making it for another request, rather than leaving it to staff', async () => {
+    const { result, started: first } = await startReport()
+    const { started: second } = await startReport(stripe, result)
+    fake.pay(first.sessionId)
+    fake.pay(second.sessionId)
+    expect((await complete(first.sessionId)).body.outcome).toBe('fulfilled')
+    const paymentIntent = fake.sessions.get(second.sessionId)!.payment_intent!
+    fake.refunding.add(paymentIntent)
+    // Stripe's 409 is not a refusal: the event fails (Stripe delivers it again) and nothing is recorded yet.
+    await expect(complete(second.sessionId)).rejects.toThrow(/another in-progress request/)
+    expect(await orderOf(second.orderId)).toMatchObject({ status: 'pending', paymentNote: null })
+    fake.refunding.delete(paymentIntent)
+    expect((await complete(second.sessionId)).body.outcome).toBe('refunded')
+    expect(await orderOf(second.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800, paymentNote: 'duplicate-refunded' })
+    expect(refundsOf(second.orderId)).toHaveLength(1)
+  })
+
   it('tells a duplicate given back whichever call records it, sends its email late if need be, and no confirmation once its refund fails', async () => {
     const { result, started: first } = await startReport()
     const { started: second } = await startReport(stripe, result)
@@ -845,6 +862,30 @@ describe('one report, one payment', () => {
     // Staff give the rest of the report's part back another way: the order stays paid, the note is settled.
     expect((await deliver(chargeEvent('charge.refunded', fake.refund(monthly.sessionId, 1300)))).body.outcome).toBe('partly-refunded')
     expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', refundedCents: 1800, paymentNote: null })
+    await reportPreparationsSettled()
+  })
+
+  it('locks the profile again when the report order is refunded, once the formula paid beside it has had its report part back', async () => {
+    const { result, started: report } = await startReport()
+    const monthly = await startCoaching(result, 'coachingMonthly')
+    // Two tabs: the report and the follow-up with the report, both paid before either was recorded.
+    fake.pay(report.sessionId)
+    fake.pay(monthly.sessionId)
+    expect((await complete(report.sessionId)).body.outcome).toBe('fulfilled')
+    expect((await complete(monthly.sessionId)).body.outcome).toBe('fulfilled')
+    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', refundedCents: 1800, paymentNote: 'report-part-refunded' })
+    // Its page says what was given back.
+    expect(await loadOrderView(payload, monthly.sessionId, null, null)).toMatchObject({ status: 'paid', reportPartRefund: '18,00\u00a0€', resultProfile: result.dominantProfile })
+    expect(await loadOrderView(payload, report.sessionId, null, null)).toMatchObject({ status: 'paid', reportPartRefund: null })
+
+    // Staff refund the report order: nothing pays for the report any more, and the profile locks again.
+    expect((await deliver(chargeEvent('charge.refunded', fake.refund(report.sessionId)))).body.outcome).toBe('refunded')
+    expect(isUnlocked(await resultOf(result.id))).toBe(false)
+    expect(await bookingOf(monthly.orderId)).toMatchObject({ status: 'paid' })
+    // The bank returns the formula's part: the formula pays for the report again, and the profile opens again.
+    expect((await deliver(refundUpdatedEvent(fake.failRefund(monthly.sessionId), 'failed'))).body.outcome).toBe('refund-failed')
+    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', paymentNote: 'report-owned' })
+    expect(isUnlocked(await resultOf(result.id))).toBe(true)
     await reportPreparationsSettled()
   })
 

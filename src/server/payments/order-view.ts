@@ -23,6 +23,8 @@ export interface OrderView {
   resultProfile: string | null
   /** A report paid for a profile already unlocked (another payment, a promo code), given back by the app. */
   refundedAsDuplicate: boolean
+  /** A formula paid for a profile already unlocked: its report's part, given back by the app (« 18,00 € »). */
+  reportPartRefund: string | null
 }
 
 /**
@@ -62,5 +64,6 @@ export async function loadOrderView(
     resultProfile: result?.dominantProfile ?? null,
     // Said only while the profile is still unlocked: once staff lock it again, the plain « remboursée » applies.
     refundedAsDuplicate: order.status === 'refunded' && order.paymentNote === 'duplicate-refunded' && isUnlocked(result ?? null),
+    reportPartRefund: order.status === 'paid' && order.paymentNote === 'report-part-refunded' ? formatEuros(order.reportPartCents ?? order.refundedCents ?? 0) : null,
   }
 }

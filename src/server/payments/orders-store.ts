@@ -8,7 +8,17 @@ import { orderOfferTerms, UNLOCKING_ORDER_OFFERS } from './order-offers'
 type TransactionID = string | number | undefined
 
 /** The offers whose payment unlocks a result, as an SQL list (`offer in (…)`). */
-export const unlockingOffers = () => sql.join(UNLOCKING_ORDER_OFFERS.map((offer) => sql`${offer}`), sql`, `)
+const unlockingOffers = () => sql.join(UNLOCKING_ORDER_OFFERS.map((offer) => sql`${offer}`), sql`, `)
+
+/**
+ * Another paid order still pays for the result's report (an SQL condition): its offer unlocks results, and
+ * it is not a formula whose report part was given back (automatically, the profile being unlocked already,
+ * or by a refund that covers it).
+ */
+export const anotherOrderPaysReport = (resultId: number, orderId: number) =>
+  sql`exists (select 1 from orders
+              where result_id = ${resultId} and id <> ${orderId} and status = 'paid' and offer in (${unlockingOffers()})
+                and (coalesce(report_part_cents, 0) = 0 or coalesce(refunded_cents, 0) < report_part_cents))`
 
 /** The order a provider session was created for. */
 export async function findOrderBySession(payload: Payload, sessionId: string): Promise<Order | null> {
@@ -176,7 +186,7 @@ export async function unlockedByAnother(payload: Payload, resultId: number, orde
         where id = ${resultId}
           and (unlocked_at is not null or payment = 'completed')
           and (unlock_source is distinct from 'payment'
-               or exists (select 1 from orders where result_id = ${resultId} and id <> ${orderId} and status = 'paid' and offer in (${unlockingOffers()})))`,
+               or ${anotherOrderPaysReport(resultId, orderId)})`,
     transactionID,
   )
   return rows.length > 0

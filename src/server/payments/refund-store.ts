@@ -13,7 +13,7 @@ import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import type { Order } from '@/payload-types'
 import { execute } from '../db'
-import { giveWhatItSells, unlockingOffers } from './orders-store'
+import { anotherOrderPaysReport, giveWhatItSells, unlockPaidResult } from './orders-store'
 
 type TransactionID = string | number | undefined
 
@@ -56,10 +56,7 @@ async function takeBack(payload: Payload, order: RefundedRow, transactionID: Tra
               unlocked_at = case when unlock_source = 'payment' then null else unlocked_at end,
               updated_at = now()
           where id = ${resultId}
-            and not exists (
-              select 1 from orders
-              where result_id = ${resultId} and id <> ${id} and status = 'paid' and offer in (${unlockingOffers()})
-            )`,
+            and not ${anotherOrderPaysReport(resultId, id)}`,
       transactionID,
     )
   }
@@ -74,10 +71,10 @@ async function takeBack(payload: Payload, order: RefundedRow, transactionID: Tra
  * and its booking, cancelled with the refund, is paid again. Null when the recorded total is not above it.
  */
 async function recordFailedRefund(payload: Payload, orderId: number, refundedCents: number, transactionID: TransactionID): Promise<RecordedRefund | null> {
-  const [row] = await execute<{ previous_status: Order['status']; offer: Order['offer']; result_id: number | null; booking_id: number | null }>(
+  const [row] = await execute<{ previous_status: Order['status']; previous_note: Order['paymentNote']; note: Order['paymentNote']; offer: Order['offer']; result_id: number | null; booking_id: number | null }>(
     payload,
     sql`with previous as (
-          select id, status from orders
+          select id, status, payment_note from orders
           where id = ${orderId} and status in ('paid', 'refunded') and ${refundedCents}::int < coalesce(refunded_cents, 0)
           for update
         )
@@ -91,12 +88,16 @@ async function recordFailedRefund(payload: Payload, orderId: number, refundedCen
             confirmation_email = case when orders.payment_note = 'duplicate-refunded' and orders.confirmation_email = 'due' then 'abandoned' else orders.confirmation_email end
         from previous
         where orders.id = previous.id
-        returning previous.status as previous_status, orders.offer, orders.result_id, orders.booking_id`,
+        returning previous.status as previous_status, previous.payment_note as previous_note, orders.payment_note as note, orders.offer, orders.result_id, orders.booking_id`,
     transactionID,
   )
   if (!row) return null
   if (row.previous_status === 'refunded') {
     await giveWhatItSells(payload, { offer: row.offer, resultId: row.result_id, bookingId: row.booking_id }, transactionID)
+  } else if (row.previous_note === 'report-part-refunded' && row.note === 'report-owned' && row.result_id !== null) {
+    // The formula pays for its report again: the profile stays open even if the order that had unlocked it
+    // was refunded meanwhile.
+    await unlockPaidResult(payload, row.result_id, transactionID)
   }
   return { status: 'refund-failed', orderId }
 }

@@ -126,7 +126,9 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
           { idempotencyKey: `refund-${purpose}-${session.paymentId}` },
         )
       } catch (error) {
-        // A refusal (disputed, already refunded) will not change on a retry; a network or API failure may.
+        // A refusal (disputed, already refunded, the key sent again with other parameters) will not change on
+        // a retry; a network or API failure may, and so may the 409 of a refund still under way for another
+        // request with the same key (retried by the SDK, then thrown as an API error: the event comes again).
         if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeIdempotencyError) {
           throw new RefundRefusedError(error.message)
         }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { cache } from 'react'
 import Link from 'next/link'
 import { cookies } from 'next/headers'
+import { fillTemplate } from '@/domain/template'
 import { ACCESS_COOKIE } from '@/server/access-token'
 import { getPayload } from '@/server/payload'
 import { getPaymentTexts } from '@/server/payments/page-texts'
@@ -81,6 +82,7 @@ export default async function CoachingSuccessPage({ searchParams }: { searchPara
         <h1 id="coaching-success-title">{pending ? t.pendingTitle : t.title}</h1>
         <p role="status">{pending ? t.pendingText : t.text}</p>
         {profileHref ? <p>{t.reportText}</p> : null}
+        {order?.reportPartRefund ? <p>{fillTemplate(t.reportPartRefunded, { refund: order.reportPartRefund })}</p> : null}
         <LeaveCountdown texts={t} to={profileHref ?? '/'} announcement={profileHref ? t.redirectProfile : t.redirect} pending={pending} />
         <div className={ui.actions}>
           {profileHref ? (
