@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BOOKING_STATUSES, bookingStatusRefusal, needsPaymentCheck } from './booking-status'
+import { BOOKING_STATUSES, bookingStatusRefusal, needsPaymentCheck, scheduleRefusal } from './booking-status'
 
 describe('bookingStatusRefusal', () => {
   it('never lets staff mark a booking paid by hand: only a confirmed payment does', () => {
@@ -33,5 +33,14 @@ describe('bookingStatusRefusal', () => {
     expect(bookingStatusRefusal('done', 'scheduled')).toBeNull()
     expect(bookingStatusRefusal('scheduled', 'cancelled')).toBeNull()
     for (const status of BOOKING_STATUSES) expect(bookingStatusRefusal(status, status)).toBeNull()
+  })
+})
+
+describe('scheduleRefusal', () => {
+  it('asks for the call’s date of a booking « Planifiée », and of no other', () => {
+    expect(scheduleRefusal('scheduled', null)).toMatch(/indique celle du rendez-vous/)
+    expect(scheduleRefusal('scheduled', '')).toMatch(/indique celle du rendez-vous/)
+    expect(scheduleRefusal('scheduled', '2026-12-02T09:30:00.000Z')).toBeNull()
+    for (const status of BOOKING_STATUSES.filter((candidate) => candidate !== 'scheduled')) expect(scheduleRefusal(status, null), status).toBeNull()
   })
 })

@@ -146,7 +146,7 @@ const FIXTURES: Record<Slug, Fixture> = {
   },
   'coaching-bookings': {
     sample: () => ({ name: 'Léa', email: `lea-${unique()}@exemple.fr`, availability: 'weekend', offer: 'coachingSingle', status: 'paid' }),
-    patch: () => ({ field: 'status', value: 'scheduled' }),
+    patch: text('staffNote'),
   },
   'promo-codes': { sample: () => ({ code: `CODE${unique()}`, active: true }), patch: text('note') },
   'payment-events': { sample: () => ({ eventId: `evt_${unique()}`, type: 'checkout.session.completed', provider: 'demo' }), patch: text('type') },

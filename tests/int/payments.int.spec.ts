@@ -530,15 +530,23 @@ describe('refunds', () => {
     )) as Extract<CheckoutStart, { kind: 'redirect' }>
     const staff = await createActor(payload, 'staff')
     const bookingId = (await orderOf(started.orderId)).booking as number
-    const move = (status: 'cancelled' | 'scheduled') => payload.update({ collection: 'coaching-bookings', id: bookingId, data: { status }, user: staff, overrideAccess: false })
+    const move = (status: 'cancelled' | 'scheduled', scheduledAt?: string | null) =>
+      payload.update({ collection: 'coaching-bookings', id: bookingId, data: { status, scheduledAt }, user: staff, overrideAccess: false })
     // Unpaid and cancelled: never scheduled.
     await move('cancelled')
     await expect(move('scheduled')).rejects.toThrow(/Statut/)
     fake.pay(started.sessionId, 'reprise@exemple.fr')
     expect((await deliver(checkoutEvent('checkout.session.completed', { id: started.sessionId }))).body.outcome).toBe('fulfilled')
-    // Paid, cancelled by mistake, then scheduled after all.
+    // Paid, cancelled by mistake, then scheduled after all: on a date.
     await move('cancelled')
-    expect((await move('scheduled')).status).toBe('scheduled')
+    await expect(move('scheduled')).rejects.toThrow(/Date du rendez-vous/)
+    expect(await payload.findByID({ collection: 'coaching-bookings', id: bookingId, overrideAccess: true })).toMatchObject({ status: 'cancelled' })
+    expect(await move('scheduled', '2026-12-02T09:30:00.000Z')).toMatchObject({ status: 'scheduled', scheduledAt: '2026-12-02T09:30:00.000Z' })
+    // Its date is moved, never taken away while it stays planned.
+    await expect(payload.update({ collection: 'coaching-bookings', id: bookingId, data: { scheduledAt: null }, user: staff, overrideAccess: false })).rejects.toThrow(/Date du rendez-vous/)
+    expect(await payload.update({ collection: 'coaching-bookings', id: bookingId, data: { staffNote: 'Rappeler la veille' }, user: staff, overrideAccess: false })).toMatchObject({
+      scheduledAt: '2026-12-02T09:30:00.000Z',
+    })
   })
 
   it('records a refund an admin notes by hand, with its date and amount, and takes the profile back in the same save', async () => {

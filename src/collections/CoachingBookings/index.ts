@@ -5,7 +5,7 @@ import { staff } from '@/access/staff'
 import { offerOptions } from '@/fields/options'
 import { emailField, nameField } from '@/fields/contact'
 import { DAY_AND_TIME } from '@/fields/dates'
-import { bookingStatusRefusal, needsPaymentCheck, type BookingStatus } from '@/domain/booking-status'
+import { bookingStatusRefusal, needsPaymentCheck, scheduleRefusal, type BookingStatus } from '@/domain/booking-status'
 
 const adminOnly = { update: adminsField }
 
@@ -74,7 +74,15 @@ export const CoachingBookings: CollectionConfig = {
       },
       validate: validateStatusChange,
     },
-    { name: 'scheduledAt', type: 'date', label: 'Date du rendez-vous', admin: { date: DAY_AND_TIME } },
+    {
+      name: 'scheduledAt',
+      type: 'date',
+      label: 'Date du rendez-vous',
+      admin: { date: DAY_AND_TIME },
+      // Asked of people only: the app's own writes never schedule.
+      validate: (value: unknown, { siblingData, req }: { siblingData: Partial<{ status: BookingStatus }>; req: PayloadRequest }) =>
+        (req.user && siblingData.status ? scheduleRefusal(siblingData.status, value as string | null | undefined) : null) ?? true,
+    },
     { name: 'staffNote', type: 'textarea', label: 'Note de l’équipe' },
     {
       // Virtual: the payment behind the status, without leaving the booking (orders point to bookings).
