@@ -28,4 +28,4 @@ export function bookingStatusRefusal(from: BookingStatus, to: BookingStatus, pai
 
 /** Why a booking cannot be saved « Planifiée » as it is: a call planned has its date. Null when it can. */
 export const scheduleRefusal = (status: BookingStatus, scheduledAt: string | null | undefined): string | null =>
-  status === 'scheduled' && !scheduledAt ? 'Une réservation « Planifiée » a sa date : indique celle du rendez-vous.' : null
+  status === 'scheduled' && !scheduledAt ? 'Une réservation « Planifiée » a sa date : indique celle du rendez-vous.' : null

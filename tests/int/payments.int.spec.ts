@@ -542,6 +542,7 @@ describe('refunds', () => {
     await expect(move('scheduled')).rejects.toThrow(/Date du rendez-vous/)
     expect(await payload.findByID({ collection: 'coaching-bookings', id: bookingId, overrideAccess: true })).toMatchObject({ status: 'cancelled' })
     expect(await move('scheduled', '2026-12-02T09:30:00.000Z')).toMatchObject({ status: 'scheduled', scheduledAt: '2026-12-02T09:30:00.000Z' })
+    await expect(move('scheduled', 'lundi 14h')).rejects.toThrow(/Date du rendez-vous/)
     // Its date is moved, never taken away while it stays planned.
     await expect(payload.update({ collection: 'coaching-bookings', id: bookingId, data: { scheduledAt: null }, user: staff, overrideAccess: false })).rejects.toThrow(/Date du rendez-vous/)
     expect(await payload.update({ collection: 'coaching-bookings', id: bookingId, data: { staffNote: 'Rappeler la veille' }, user: staff, overrideAccess: false })).toMatchObject({
@@ -810,6 +811,8 @@ describe('one report, one payment', () => {
     // Premium is a package: nothing of it is given back.
     expect((await orderOf(premium.orderId)).paymentNote).toBeNull()
     expect(refundsOf(premium.orderId)).toEqual([])
+    // The promo code unlocked the profile; Premium pays for it, the month does not.
+    expect(await resultOf(result.id)).toMatchObject({ unlockSource: 'promo', payment: 'completed' })
     await fulfilmentFollowUpsSettled()
     // The formula's confirmation says what was given back, and recalls no waiver: it supplied no report.
     const confirmations = (await emailsTo(result.email!)).map((sent) => sent.text!.replace(/\s/gu, ' '))
@@ -825,7 +828,7 @@ describe('one report, one payment', () => {
   })
 
   it('gives back the report’s part as priced at checkout, even after the admin changed the prices', async () => {
-    const { monthly, unlock } = await formulaThenUnlock()
+    const { result, monthly, unlock } = await formulaThenUnlock()
     expect((await orderOf(monthly.orderId)).reportPartCents).toBe(1800)
     await payload.updateGlobal({ slug: 'site-settings', data: { prices: { monthlyAddon: 3900 } }, overrideAccess: true, context: { disableRevalidate: true } })
     try {
@@ -833,6 +836,11 @@ describe('one report, one payment', () => {
       await unlock()
       expect((await complete(monthly.sessionId)).body.outcome).toBe('fulfilled')
       expect(refundsOf(monthly.orderId)).toEqual([expect.objectContaining({ amount: 1800 })])
+      // Nothing pays for the report: the promo code holds the profile, and staff taking it back lock it.
+      expect(await resultOf(result.id)).toMatchObject({ unlockSource: 'promo', payment: 'refunded' })
+      const admin = await createActor(payload, 'admin')
+      await payload.update({ collection: 'riasec-results', id: result.id, data: { unlockSource: null }, user: admin, overrideAccess: false })
+      expect(isUnlocked(await resultOf(result.id))).toBe(false)
     } finally {
       await payload.updateGlobal({ slug: 'site-settings', data: { prices: { monthlyAddon: null } }, overrideAccess: true, context: { disableRevalidate: true } })
     }
@@ -867,9 +875,9 @@ describe('one report, one payment', () => {
     // A goodwill gesture smaller than the part does not settle it.
     expect((await deliver(chargeEvent('charge.refunded', fake.refund(monthly.sessionId, 500)))).body.outcome).toBe('partly-refunded')
     expect(await orderOf(monthly.orderId)).toMatchObject({ refundedCents: 500, paymentNote: 'report-owned' })
-    // Staff give the rest of the report's part back another way: the order stays paid, the note is settled.
+    // Staff give the rest of the report's part back another way: the order stays paid, the part is given back.
     expect((await deliver(chargeEvent('charge.refunded', fake.refund(monthly.sessionId, 1300)))).body.outcome).toBe('partly-refunded')
-    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', refundedCents: 1800, paymentNote: null })
+    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', refundedCents: 1800, paymentNote: 'report-part-refunded' })
     await reportPreparationsSettled()
   })
 
@@ -890,9 +898,33 @@ describe('one report, one payment', () => {
     expect((await deliver(chargeEvent('charge.refunded', fake.refund(report.sessionId)))).body.outcome).toBe('refunded')
     expect(isUnlocked(await resultOf(result.id))).toBe(false)
     expect(await bookingOf(monthly.orderId)).toMatchObject({ status: 'paid' })
+    expect(await loadOrderView(payload, monthly.sessionId, null, null)).toMatchObject({ status: 'paid', resultUnlocked: false })
     // The bank returns the formula's part: the formula pays for the report again, and the profile opens again.
     expect((await deliver(refundUpdatedEvent(fake.failRefund(monthly.sessionId), 'failed'))).body.outcome).toBe('refund-failed')
     expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', paymentNote: 'report-owned' })
+    expect(isUnlocked(await resultOf(result.id))).toBe(true)
+    // Staff give the part back once more: it locks again.
+    expect((await deliver(chargeEvent('charge.refunded', fake.refund(monthly.sessionId, 1800)))).body.outcome).toBe('partly-refunded')
+    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', refundedCents: 1800, paymentNote: 'report-part-refunded' })
+    expect(isUnlocked(await resultOf(result.id))).toBe(false)
+    expect(await bookingOf(monthly.orderId)).toMatchObject({ status: 'paid' })
+    await reportPreparationsSettled()
+  })
+
+  it('keeps a formula that unlocked the profile alone paying for the report after a goodwill refund, and gives back a report paid beside it', async () => {
+    const { result, started: report } = await startReport()
+    const monthly = await startCoaching(result, 'coachingMonthly')
+    fake.pay(monthly.sessionId)
+    fake.pay(report.sessionId)
+    expect((await complete(monthly.sessionId)).body.outcome).toBe('fulfilled')
+    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', refundedCents: null, paymentNote: null })
+    // A missed call: staff give 20 € back, more than the report's part, but not as the report's part.
+    expect((await deliver(chargeEvent('charge.refunded', fake.refund(monthly.sessionId, 2000)))).body.outcome).toBe('partly-refunded')
+    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', refundedCents: 2000, paymentNote: null })
+    expect(isUnlocked(await resultOf(result.id))).toBe(true)
+    // The report paid in the other tab is the duplicate: the month still pays for the report.
+    expect((await complete(report.sessionId)).body.outcome).toBe('refunded')
+    expect(await orderOf(report.orderId)).toMatchObject({ status: 'refunded', paymentNote: 'duplicate-refunded' })
     expect(isUnlocked(await resultOf(result.id))).toBe(true)
     await reportPreparationsSettled()
   })

@@ -1,4 +1,5 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
+import { date } from 'payload/shared'
 import { admins, adminsField } from '@/access/admins'
 import { nobody } from '@/access/nobody'
 import { staff } from '@/access/staff'
@@ -79,9 +80,14 @@ export const CoachingBookings: CollectionConfig = {
       type: 'date',
       label: 'Date du rendez-vous',
       admin: { date: DAY_AND_TIME },
-      // Asked of people only: the app's own writes never schedule.
-      validate: (value: unknown, { siblingData, req }: { siblingData: Partial<{ status: BookingStatus }>; req: PayloadRequest }) =>
-        (req.user && siblingData.status ? scheduleRefusal(siblingData.status, value as string | null | undefined) : null) ?? true,
+      // A date first (Payload's own check), then one for a call planned; asked of people only, the app's own
+      // writes never schedule.
+      validate: async (value, options) => {
+        const valid = await date(value, options)
+        if (valid !== true || !options.req.user) return valid
+        const { status } = options.siblingData as Partial<{ status: BookingStatus }>
+        return (status ? scheduleRefusal(status, value ? String(value) : null) : null) ?? true
+      },
     },
     { name: 'staffNote', type: 'textarea', label: 'Note de l’équipe' },
     {

@@ -152,13 +152,13 @@ export const Orders: CollectionConfig = {
         { value: 'duplicate-kept', label: 'Payée en double : Stripe a refusé le remboursement, à traiter' },
         { value: 'refund-failed', label: 'Remboursement échoué : l’argent nous est revenu, à rembourser autrement' },
         { value: 'report-owned', label: 'Rapport déjà débloqué : la part du rapport est à rembourser, à traiter' },
-        { value: 'report-part-refunded', label: 'Rapport déjà débloqué : la part du rapport remboursée automatiquement' },
+        { value: 'report-part-refunded', label: 'Rapport déjà débloqué : la part du rapport remboursée' },
       ],
       access: writtenByTheApp,
       admin: {
         readOnly: true,
         description:
-          'Payée en double : le profil était déjà débloqué (un autre paiement, un code promo ou l’équipe) quand ce paiement est arrivé. Remboursement échoué : la banque du client a refusé le remboursement fait dans Stripe ; la commande est de nouveau « Payée ». Passer la commande à « Remboursée » une fois le client remboursé autrement efface la note. Rapport déjà débloqué : une formule qui comprend le rapport (rapport et suivi, coaching d’un mois) a été payée pour un profil débloqué entre-temps ; la part du rapport est remboursée automatiquement, le coaching reste dû. Si Stripe refuse ce remboursement, rembourser la part du rapport autrement efface la note.',
+          'Payée en double : le profil était déjà débloqué (un autre paiement, un code promo ou l’équipe) quand ce paiement est arrivé. Remboursement échoué : la banque du client a refusé le remboursement fait dans Stripe ; la commande est de nouveau « Payée ». Passer la commande à « Remboursée » une fois le client remboursé autrement efface la note. Rapport déjà débloqué : une formule qui comprend le rapport (rapport et suivi, coaching d’un mois) a été payée pour un profil débloqué entre-temps ; la part du rapport est remboursée automatiquement, le coaching reste dû. Si Stripe refuse ce remboursement, un remboursement de cette part noté sur la commande la dit remboursée. Une fois cette part remboursée, la formule ne paie plus le rapport : si la commande qui avait débloqué le profil est remboursée à son tour, le profil est de nouveau verrouillé.',
       },
     },
     {

@@ -21,6 +21,8 @@ export interface OrderView {
   includesCoaching: boolean
   /** The profile code of the order's result, when it has one. */
   resultProfile: string | null
+  /** Whether that result is unlocked now (by this order or another way). */
+  resultUnlocked: boolean
   /** A report paid for a profile already unlocked (another payment, a promo code), given back by the app. */
   refundedAsDuplicate: boolean
   /** A formula paid for a profile already unlocked: its report's part, given back by the app (« 18,00 € »). */
@@ -62,6 +64,7 @@ export async function loadOrderView(
     unlocksResult: terms.unlocksResult,
     includesCoaching: terms.confirmsBooking,
     resultProfile: result?.dominantProfile ?? null,
+    resultUnlocked: isUnlocked(result ?? null),
     // Said only while the profile is still unlocked: once staff lock it again, the plain « remboursée » applies.
     refundedAsDuplicate: order.status === 'refunded' && order.paymentNote === 'duplicate-refunded' && isUnlocked(result ?? null),
     reportPartRefund: order.status === 'paid' && order.paymentNote === 'report-part-refunded' ? formatEuros(order.reportPartCents ?? order.refundedCents ?? 0) : null,

@@ -11,14 +11,14 @@ type TransactionID = string | number | undefined
 const unlockingOffers = () => sql.join(UNLOCKING_ORDER_OFFERS.map((offer) => sql`${offer}`), sql`, `)
 
 /**
- * Another paid order still pays for the result's report (an SQL condition): its offer unlocks results, and
- * it is not a formula whose report part was given back (automatically, the profile being unlocked already,
- * or by a refund that covers it).
+ * A paid order other than `orderId` still pays for the result's report (an SQL condition): its offer unlocks
+ * results, and it is not a formula whose report part was given back (automatically, the profile being
+ * unlocked already, or by staff settling it).
  */
 export const anotherOrderPaysReport = (resultId: number, orderId: number) =>
   sql`exists (select 1 from orders
               where result_id = ${resultId} and id <> ${orderId} and status = 'paid' and offer in (${unlockingOffers()})
-                and (coalesce(report_part_cents, 0) = 0 or coalesce(refunded_cents, 0) < report_part_cents))`
+                and payment_note is distinct from 'report-part-refunded')`
 
 /** The order a provider session was created for. */
 export async function findOrderBySession(payload: Payload, sessionId: string): Promise<Order | null> {

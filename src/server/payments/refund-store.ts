@@ -41,25 +41,32 @@ interface RefundedRow {
   booking_id: number | null
 }
 
+/**
+ * An order no longer pays for its result's report (refunded, or its report part given back): the result's
+ * payment is refunded and an unlock by payment is taken back, unless another paid order still pays for it
+ * (an unlock by a promo code or by staff stays).
+ */
+async function releaseResult(payload: Payload, resultId: number, orderId: number, transactionID: TransactionID): Promise<void> {
+  // The result's row lock first: a payment or another refund of the same result committing meanwhile is
+  // then seen by the check below (a new statement, a new snapshot), and the unlock follows the last word.
+  await execute(payload, sql`select id from riasec_results where id = ${resultId} for update`, transactionID)
+  await execute(
+    payload,
+    sql`update riasec_results
+        set payment = 'refunded',
+            unlock_source = case when unlock_source = 'payment' then null else unlock_source end,
+            unlocked_at = case when unlock_source = 'payment' then null else unlocked_at end,
+            updated_at = now()
+        where id = ${resultId}
+          and not ${anotherOrderPaysReport(resultId, orderId)}`,
+    transactionID,
+  )
+}
+
 /** Takes back what a fully refunded order gave: its result's unlock (when nothing else holds it) and its booking. */
 async function takeBack(payload: Payload, order: RefundedRow, transactionID: TransactionID): Promise<void> {
   const { id, result_id: resultId, booking_id: bookingId } = order
-  if (resultId !== null) {
-    // The result's row lock first: a payment or another refund of the same result committing meanwhile is
-    // then seen by the check below (a new statement, a new snapshot), and the unlock follows the last word.
-    await execute(payload, sql`select id from riasec_results where id = ${resultId} for update`, transactionID)
-    await execute(
-      payload,
-      sql`update riasec_results
-          set payment = 'refunded',
-              unlock_source = case when unlock_source = 'payment' then null else unlock_source end,
-              unlocked_at = case when unlock_source = 'payment' then null else unlocked_at end,
-              updated_at = now()
-          where id = ${resultId}
-            and not ${anotherOrderPaysReport(resultId, id)}`,
-      transactionID,
-    )
-  }
+  if (resultId !== null) await releaseResult(payload, resultId, id, transactionID)
   if (bookingId !== null) {
     await execute(payload, sql`update coaching_bookings set status = 'cancelled', updated_at = now() where id = ${bookingId} and status in ('paid', 'scheduled')`, transactionID)
   }
@@ -117,22 +124,27 @@ export async function recordProviderRefund(
 ): Promise<RecordedRefund> {
   const failed = refundFailed ? await recordFailedRefund(payload, orderId, refundedCents, transactionID) : null
   if (failed) return failed
-  const [row] = await execute<RefundedRow>(
+  const [row] = await execute<RefundedRow & { payment_note: Order['paymentNote'] }>(
     payload,
     sql`update orders
         set refunded_cents = greatest(coalesce(refunded_cents, 0), least(amount_cents, ${refundedCents}::int)),
             status = case when ${refundedCents}::int >= amount_cents then 'refunded' else status end,
             refunded_at = case when ${refundedCents}::int >= amount_cents then now() else refunded_at end,
             payment_note = case when ${refundedCents}::int >= amount_cents then ${noteOnceRefunded()}
-                                -- The report's part asked of staff is settled by a refund that covers it (any, on older orders).
-                                when payment_note = 'report-owned' and ${refundedCents}::int >= coalesce(report_part_cents, 0) then null else payment_note end,
+                                -- The report's part asked of staff is given back by a refund that covers it (any, on older orders).
+                                when payment_note = 'report-owned' and ${refundedCents}::int >= coalesce(report_part_cents, 0) then 'report-part-refunded'
+                                else payment_note end,
             updated_at = now()
         where id = ${orderId} and status = 'paid' and ${refundedCents}::int > coalesce(refunded_cents, 0)
-        returning id, status, result_id, booking_id`,
+        returning id, status, result_id, booking_id, payment_note`,
     transactionID,
   )
   if (!row) return { status: 'unchanged', orderId }
-  if (row.status !== 'refunded') return { status: 'partly-refunded', orderId }
+  if (row.status !== 'refunded') {
+    // A formula whose report part is given back no longer pays for the report (its coaching stays).
+    if (row.payment_note === 'report-part-refunded' && row.result_id !== null) await releaseResult(payload, row.result_id, row.id, transactionID)
+    return { status: 'partly-refunded', orderId }
+  }
   await takeBack(payload, row, transactionID)
   return { status: 'refunded', orderId }
 }

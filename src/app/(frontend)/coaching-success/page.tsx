@@ -71,8 +71,9 @@ export default async function CoachingSuccessPage({ searchParams }: { searchPara
     )
   }
 
-  // A formula with the report (the follow-up, Premium) unlocked the buyer's profile: the page leads there.
-  const profileHref = order?.status === 'paid' && order.unlocksResult && order.resultProfile ? `/resultats-riasec?profile=${encodeURIComponent(order.resultProfile)}` : null
+  // A formula with the report (the follow-up, Premium) unlocked the buyer's profile: the page leads there while it is.
+  const profileHref =
+    order?.status === 'paid' && order.unlocksResult && order.resultUnlocked && order.resultProfile ? `/resultats-riasec?profile=${encodeURIComponent(order.resultProfile)}` : null
   return (
     <div className={styles.page}>
       <section className={styles.success} aria-labelledby="coaching-success-title">
