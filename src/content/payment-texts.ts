@@ -52,7 +52,7 @@ export const paymentTexts = {
     bannerBadge: 'Tes réponses sont enregistrées',
     bannerTitle: 'Débloque ton rapport d’orientation complet',
     bannerText:
-      'Ton profil complet, les 6 métiers qui te correspondent, les formations pour y arriver et ton plan d’action : un rapport personnalisé de 12 pages, disponible tout de suite.',
+      'Ton profil complet, les 6 métiers qui te correspondent, les formations pour y arriver et ton plan d’action : un rapport personnalisé de 12 pages, établi d’après ton test RIASEC, disponible dès que tu l’as passé.',
     testimonialTitle: 'Ils sont passés par là',
     detailsTitle: 'Tes informations',
     emailLabel: 'Ton email (facultatif)',
@@ -86,6 +86,10 @@ export const paymentTexts = {
     pay: 'Payer {price}',
     busy: 'Chargement…',
     error: 'Erreur lors de la préparation du paiement : {message}',
+    /** The visitor's report is unlocked already (paid, promo code, the team): nothing to pay for it. */
+    ownedText: 'Ton profil complet est déjà débloqué : ton rapport est à toi, tu n’as rien à payer pour lui. Le suivi mensuel se réserve seul, sans le rapport.',
+    ownedProfile: 'Voir mon profil complet',
+    ownedCoaching: 'Réserver le suivi mensuel seul',
     ...requestFailures,
   },
   order: {

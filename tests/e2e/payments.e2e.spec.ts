@@ -328,6 +328,18 @@ test.describe('payments through the demo provider', () => {
     await page.getByRole('link', { name: 'Voir mon profil complet' }).click()
     await page.waitForURL(new RegExp(`/resultats-riasec\\?profile=${profile}$`))
     await expect(page.getByText('Profil complet débloqué')).toBeVisible()
+
+    // Back on the checkout page with the profile unlocked: nothing to pay for the report, and the ways on.
+    await page.goto('/checkout')
+    await expect(page.getByText(/établi d’après ton test RIASEC, disponible dès que tu l’as passé/)).toBeVisible()
+    await page.getByLabel(/J’ai lu et j’accepte les Conditions Générales de Vente/).check()
+    await page.getByLabel(/je renonce expressément à mon droit de rétractation/).check()
+    await page.getByRole('button', { name: /^Payer / }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Ton profil complet est déjà débloqué : ton rapport est à toi' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Réserver le suivi mensuel seul' })).toHaveAttribute('href', '/coaching?step=booking&offer=coachingMonthly')
+    await axe(page)
+    await page.getByRole('link', { name: 'Voir mon profil complet' }).click()
+    await page.waitForURL(new RegExp(`/resultats-riasec\\?profile=${profile}$`))
   })
 
   test('a report paid before the test unlocks the test taken on another device, through the confirmation email’s link', async ({ page, browser, request }) => {
@@ -414,6 +426,8 @@ test.describe('payments through the demo provider', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Réserve ton coaching' })).toBeVisible()
     await expect(page).toHaveURL(/step=booking&offer=coachingSingle/)
     await expect(page.getByText('Tu recevras un email de confirmation sous 24 h', { exact: false })).toBeVisible()
+    // A pupil booking a call reads what the checkout tells minors too.
+    await expect(page.getByText(/Tu as entre 15 et 17 ans\s\? Demande l’accord d’un parent/)).toBeVisible()
     const pay = page.getByRole('button', { name: 'Payer 18,00\u00a0€' })
     const payHint = page.getByText('Indique ton nom, ton email et tes disponibilités pour pouvoir payer.')
     await expect(pay).toBeDisabled()

@@ -481,7 +481,7 @@ describe('POST /promo/redeem under fuzzing', () => {
         } else {
           counts.refused++
           expect(response.status).toBe(400)
-          expect(answer).toEqual({ error: defaultMessage('promoWrong') })
+          expect(answer).toEqual({ error: defaultMessage('promoWrong'), code: 'promoWrong' })
         }
       }),
       { numRuns: 1000 },
@@ -538,7 +538,7 @@ describe('the common frame of the public endpoints', () => {
   it('refuses a cross-site POST and says so in French', async () => {
     const response = await post('/assessments/riasec', JSON.stringify({ idempotencyKey: randomUUID() }), { origin: 'https://pirate.example' })
     expect(response.status).toBe(403)
-    expect(await response.json()).toEqual({ error: 'Requête refusée.' })
+    expect(await response.json()).toEqual({ error: 'Requête refusée.', code: 'refused' })
   })
 
   it('rate-limits one address with a French 429', async () => {
@@ -551,6 +551,6 @@ describe('the common frame of the public endpoints', () => {
     expect(statuses.slice(8)).toEqual(Array(4).fill(429))
     const response = await post('/promo/redeem', JSON.stringify({ code: 'x' }), { 'x-forwarded-for': '10.250.0.1' })
     expect(response.headers.get('retry-after')).toMatch(/^\d+$/)
-    expect(await response.json()).toEqual({ error: defaultMessage('tooManyAttempts') })
+    expect(await response.json()).toEqual({ error: defaultMessage('tooManyAttempts'), code: 'tooManyAttempts' })
   })
 })

@@ -89,7 +89,7 @@ describe('media files', () => {
   it('answers 404 with a French message, not a server error, for a picture missing from the disk', async () => {
     const response = await fetch(fileUrl(`absente-${randomUUID()}.webp`))
     expect(response.status).toBe(404)
-    expect(await response.json()).toEqual({ error: defaultMessage('imageNotFound') })
+    expect(await response.json()).toEqual({ error: defaultMessage('imageNotFound'), code: 'imageNotFound' })
   })
 
   it('still answers a byte range, and refuses a path out of the media folder', async () => {

@@ -642,12 +642,21 @@ describe('one report, one payment', () => {
     expect(fake.sessions.get(premium.sessionId)?.status).toBe('open')
   })
 
-  it('gives back in full, once, a second payment made for a report already paid, and says so on its order page', async () => {
+  /**
+   * Two tabs: the report in one, `other` for the same result in the second, both paid before either payment
+   * was recorded (the second session could not be closed).
+   */
+  async function paidInTwoTabs<T extends { sessionId: string }>(other: (result: RiasecResult) => Promise<T>) {
     const { result, started: first } = await startReport()
-    const { started: second } = await startReport(stripe, result)
-    // Both tabs paid before either payment was recorded: the second session could not be closed.
+    const second = await other(result)
     fake.pay(first.sessionId)
     fake.pay(second.sessionId)
+    return { result, first, second }
+  }
+  const twoReportsPaid = () => paidInTwoTabs(async (result) => (await startReport(stripe, result)).started)
+
+  it('gives back in full, once, a second payment made for a report already paid, and says so on its order page', async () => {
+    const { result, first, second } = await twoReportsPaid()
     expect((await complete(first.sessionId)).body.outcome).toBe('fulfilled')
     expect((await complete(second.sessionId)).body.outcome).toBe('refunded')
     expect(refundsOf(second.orderId)).toEqual([expect.objectContaining({ amount: 1800, reason: 'duplicate', status: 'succeeded' })])
@@ -681,10 +690,7 @@ describe('one report, one payment', () => {
   })
 
   it('keeps exactly one of two payments for one report recorded at the same moment, and gives the other back', async () => {
-    const { result, started: first } = await startReport()
-    const { started: second } = await startReport(stripe, result)
-    fake.pay(first.sessionId)
-    fake.pay(second.sessionId)
+    const { result, first, second } = await twoReportsPaid()
     let secondAnswer: Promise<WebhookAnswer> | undefined
     await inTransaction(payload, async (transactionID) => {
       // The first payment is being recorded, its transaction still open, when the second one's event arrives.
@@ -703,10 +709,7 @@ describe('one report, one payment', () => {
   })
 
   it('keeps a duplicate payment Stripe refuses to give back, without asking again, and leaves it to staff', async () => {
-    const { result, started: first } = await startReport()
-    const { started: second } = await startReport(stripe, result)
-    fake.pay(first.sessionId)
-    fake.pay(second.sessionId)
+    const { result, first, second } = await twoReportsPaid()
     fake.disputed.add(fake.sessions.get(second.sessionId)!.payment_intent!)
     expect((await complete(first.sessionId)).body.outcome).toBe('fulfilled')
     const error = vi.spyOn(payload.logger, 'error')
@@ -727,10 +730,7 @@ describe('one report, one payment', () => {
   })
 
   it('asks for a duplicate’s refund again later while Stripe is still making it for another request, rather than leaving it to staff', async () => {
-    const { result, started: first } = await startReport()
-    const { started: second } = await startReport(stripe, result)
-    fake.pay(first.sessionId)
-    fake.pay(second.sessionId)
+    const { result, first, second } = await twoReportsPaid()
     expect((await complete(first.sessionId)).body.outcome).toBe('fulfilled')
     const paymentIntent = fake.sessions.get(second.sessionId)!.payment_intent!
     fake.refunding.add(paymentIntent)
@@ -744,10 +744,7 @@ describe('one report, one payment', () => {
   })
 
   it('tells a duplicate given back whichever call records it, sends its email late if need be, and no confirmation once its refund fails', async () => {
-    const { result, started: first } = await startReport()
-    const { started: second } = await startReport(stripe, result)
-    fake.pay(first.sessionId)
-    fake.pay(second.sessionId)
+    const { result, first, second } = await twoReportsPaid()
     expect((await complete(first.sessionId)).body.outcome).toBe('fulfilled')
     // Another call for this order already gave the payment back at Stripe, before this one records it.
     fake.refund(second.sessionId)
@@ -881,12 +878,14 @@ describe('one report, one payment', () => {
     await reportPreparationsSettled()
   })
 
+  /** The report, and the coaching month with the report, paid in two tabs. */
+  const reportAndMonthPaid = async () => {
+    const { result, first: report, second: monthly } = await paidInTwoTabs((result) => startCoaching(result, 'coachingMonthly'))
+    return { result, report, monthly }
+  }
+
   it('locks the profile again when the report order is refunded, once the formula paid beside it has had its report part back', async () => {
-    const { result, started: report } = await startReport()
-    const monthly = await startCoaching(result, 'coachingMonthly')
-    // Two tabs: the report and the follow-up with the report, both paid before either was recorded.
-    fake.pay(report.sessionId)
-    fake.pay(monthly.sessionId)
+    const { result, report, monthly } = await reportAndMonthPaid()
     expect((await complete(report.sessionId)).body.outcome).toBe('fulfilled')
     expect((await complete(monthly.sessionId)).body.outcome).toBe('fulfilled')
     expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', refundedCents: 1800, paymentNote: 'report-part-refunded' })
@@ -912,10 +911,7 @@ describe('one report, one payment', () => {
   })
 
   it('keeps a formula that unlocked the profile alone paying for the report after a goodwill refund, and gives back a report paid beside it', async () => {
-    const { result, started: report } = await startReport()
-    const monthly = await startCoaching(result, 'coachingMonthly')
-    fake.pay(monthly.sessionId)
-    fake.pay(report.sessionId)
+    const { result, report, monthly } = await reportAndMonthPaid()
     expect((await complete(monthly.sessionId)).body.outcome).toBe('fulfilled')
     expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', refundedCents: null, paymentNote: null })
     // A missed call: staff give 20 € back, more than the report's part, but not as the report's part.
@@ -1139,7 +1135,7 @@ describe('checkout page orders', () => {
     for (const monthlyAddon of [false, true]) {
       await expect(
         startCheckout(payload, stripe, request({ kind: 'checkout', monthlyAddon, termsAccepted: true, withdrawalWaiver: true }), { result: unlocked, orderSession: null }),
-      ).rejects.toMatchObject({ key: 'alreadyUnlocked', status: 409 })
+      ).rejects.toMatchObject({ key: 'alreadyUnlocked', status: 409, details: { profile: result.dominantProfile } })
     }
     expect((await payload.count({ collection: 'orders', overrideAccess: true })).totalDocs).toBe(before.totalDocs)
   })

@@ -52,7 +52,7 @@ describe('rate limits', () => {
     for (let attempt = 0; attempt <= PROMO_PER_RESULT.limit; attempt++) {
       const response = await json('/promo/redeem', { code: `ESSAI${attempt}` }, { 'x-forwarded-for': `192.0.2.${attempt + 1}`, cookie: `riasec_access=${visitor.cookie}` })
       statuses.push(response.status)
-      if (response.status === 429) expect(await response.json()).toEqual({ error: defaultMessage('tooManyAttempts') })
+      if (response.status === 429) expect(await response.json()).toEqual({ error: defaultMessage('tooManyAttempts'), code: 'tooManyAttempts' })
     }
     expect(statuses.slice(0, PROMO_PER_RESULT.limit).every((status) => status === 400)).toBe(true)
     expect(statuses.at(-1)).toBe(429)

@@ -14,6 +14,8 @@ import { down, up } from '../../migrations/20261123_180000_seeded_copy_fixes'
 import * as pointsAndTerms from '../../migrations/20261124_201500_report_points_and_follow_up_terms'
 import * as reopenTexts from '../../migrations/20261125_084500_reopen_texts_name_another_browser'
 import * as pricePlaceholders from '../../migrations/20261125_141500_price_placeholders'
+import * as checkoutBanner from '../../migrations/20261125_200000_checkout_banner_needs_test'
+import { paymentTexts } from '@/content/payment-texts'
 import { reportTexts } from '@/server/report/copy'
 import { termsOfSale } from '@/content/pages'
 import { toLexical } from '@/seed/lexical'
@@ -195,5 +197,22 @@ describe('the seeded copy fixes of 2026-11-24', () => {
     expect(await terms()).toContain('Rapport Premium : 18,00\u00a0€ TTC.')
     await migrate(pricePlaceholders.up)
     await execute(payload, sql`update faqs set answer = ${seeded.faqs[0]!} where id = (select min(id) from faqs)`)
+  })
+
+  it('says the checkout’s report is drawn from the RIASEC test in databases seeded before, and leaves an editor’s own', async () => {
+    const banner = async () => (await execute<{ text: string }>(payload, sql`select copy #>> '{payments,checkout,bannerText}' as text from interface_texts`))[0]?.text
+    const set = (text: string) => execute(payload, sql`update interface_texts set "copy" = jsonb_set("copy", '{payments,checkout,bannerText}', to_jsonb(${text}::text))`)
+    const before = 'Ton profil complet, les 6 métiers qui te correspondent, les formations pour y arriver et ton plan d’action : un rapport personnalisé de 12 pages, disponible tout de suite.'
+    // The seed stores the text as written (so a database seeded before holds the old one as written).
+    expect(await banner()).toBe(paymentTexts.checkout.bannerText)
+    await set(before)
+    await migrate(checkoutBanner.up)
+    expect(await banner()).toBe(paymentTexts.checkout.bannerText)
+    await migrate(checkoutBanner.down)
+    expect(await banner()).toBe(before)
+    await set(EDITED)
+    await migrate(checkoutBanner.up)
+    expect(await banner()).toBe(EDITED)
+    await set(paymentTexts.checkout.bannerText)
   })
 })

@@ -30,6 +30,8 @@ interface CoachingFlowProps {
   includesReport: CoachingOffer[]
   texts: PaymentTexts['coaching']
   termsDialog: TermsDialogTexts
+  /** What a minor booking a call should know (the privacy settings' notice, as on the checkout page). */
+  parentalNotice: string
 }
 
 /**
@@ -44,7 +46,7 @@ function previousEntryIsOnSite(): boolean {
 }
 
 /** The coaching offer: call to action, choice of formula, then the booking form and payment. */
-export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, prices, includesReport, texts, termsDialog }: CoachingFlowProps) {
+export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, prices, includesReport, texts, termsDialog, parentalNotice }: CoachingFlowProps) {
   const [step, setStep] = useState<CoachingStep>(initialStep)
   const [offer, setOffer] = useState<CoachingOffer | null>(initialOffer)
   const [name, setName] = useState('')
@@ -268,6 +270,7 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
           <FormCheck id={`${id}-waiver`} label={texts.waiverLabel} requiredLabel={texts.required} checked={waiver} onChange={(event) => setWaiver(event.target.checked)} />
         ) : null}
         <p className={ui.note}>{texts.termsNote}</p>
+        <p className={ui.note}>{parentalNotice}</p>
         <TermsOfSaleButton label={texts.termsLink} texts={termsDialog} className={ui.linkButton} />
         <p className={ui.error} role="alert">
           {error ?? ''}

@@ -45,7 +45,8 @@ interface CheckoutData {
 /**
  * The checkout after the orientation test (spec part 2 "Checkout page"): optional email and study track,
  * the monthly add-on, the order summary, and two required boxes (terms of sale; immediate access with the
- * waiver of the withdrawal right, L221-28). The pay button stays disabled until both are ticked.
+ * waiver of the withdrawal right, L221-28). The pay button stays enabled: a box left unticked is pointed
+ * out under it. A visitor whose report is theirs already is led to their profile, and to the follow-up alone.
  */
 export function CheckoutForm({ texts, pricing, consentText, parentalNotice, termsDialog }: CheckoutFormProps) {
   const [email, setEmail] = useState('')
@@ -55,6 +56,8 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
   const [waiver, setWaiver] = useState(false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  /** The server found the visitor's report unlocked already: nothing to pay for it (their profile, when named). */
+  const [owned, setOwned] = useState<{ profile?: string } | null>(null)
   /** A mistake the visitor can mend, said under its field rather than beside the pay button. */
   const [fieldError, setFieldError] = useState<{ field: 'email' | 'terms' | 'waiver'; text: string } | null>(null)
   const [coachingOpen, setCoachingOpen] = useState(false)
@@ -114,9 +117,14 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
       withdrawalWaiver: true,
     })
     if (followPaymentStart(outcome, '/payment-success')) return
+    setBusy(false)
+    if (outcome.status === 'refused' && outcome.code === 'alreadyUnlocked') {
+      setOwned({ profile: outcome.profile })
+      setError(texts.ownedText)
+      return
+    }
     console.error('Payment start failed', outcome)
     setError(fillTemplate(texts.error, { message: failureMessage(outcome, texts) }))
-    setBusy(false)
   }
 
   return (
@@ -225,6 +233,18 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
         <p className={styles.error} role="alert">
           {error ?? ''}
         </p>
+        {owned ? (
+          <div className={styles.actions}>
+            {owned.profile ? (
+              <a className={styles.primaryLink} href={`/resultats-riasec?profile=${encodeURIComponent(owned.profile)}`}>
+                {texts.ownedProfile}
+              </a>
+            ) : null}
+            <a className={styles.secondaryButton} href="/coaching?step=booking&offer=coachingMonthly">
+              {texts.ownedCoaching}
+            </a>
+          </div>
+        ) : null}
         <button type="submit" className={`${styles.payButton} ${styles.fullWidth}`} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
           {busy ? texts.busy : fillTemplate(texts.pay, { price: total })}
         </button>

@@ -19,6 +19,16 @@ describe('answerFailure', () => {
     })
   })
 
+  it('keeps the refusal’s code, and the profile it names when it is one', () => {
+    expect(answerFailure(409, { error: 'Ton profil complet est déjà débloqué.', code: 'alreadyUnlocked', profile: 'SE' })).toEqual({
+      status: 'refused',
+      message: 'Ton profil complet est déjà débloqué.',
+      code: 'alreadyUnlocked',
+      profile: 'SE',
+    })
+    expect(answerFailure(409, { error: 'Non.', code: 'alreadyUnlocked', profile: '../admin' })).toEqual({ status: 'refused', message: 'Non.', code: 'alreadyUnlocked' })
+  })
+
   it('has no message for a body that is not the API’s', () => {
     expect(answerFailure(502, null)).toEqual({ status: 'failed', reason: 'server', message: undefined })
     expect(answerFailure(404, { error: '' })).toEqual({ status: 'refused', message: undefined })

@@ -7,8 +7,11 @@ import { serverMessage } from '@/lib/submissions'
 
 /** A payment request that did not get the answer it wanted. */
 export type RequestFailure =
-  /** The server refused (4xx): its French message, when it sent one, is shown as is. */
-  | { status: 'refused'; message?: string }
+  /**
+   * The server refused (4xx): its French message, when it sent one, is shown as is; `code` names the refusal,
+   * and `profile` the visitor's profile when the refusal is about it (their report already unlocked).
+   */
+  | { status: 'refused'; message?: string; code?: string; profile?: string }
   /** The server failed (5xx, or an answer that is not the API's), the network did, or the server took too long. */
   | { status: 'failed'; reason: 'server' | 'network' | 'timeout'; message?: string }
 
@@ -26,7 +29,14 @@ const TIMEOUT_MS = 15_000
 /** An error answer: refused (4xx) or failed, with the API's French message when the body holds one. */
 export function answerFailure(status: number, data: unknown): RequestFailure {
   const message = serverMessage(data)
-  return status >= 400 && status < 500 ? { status: 'refused', message } : { status: 'failed', reason: 'server', message }
+  if (status < 400 || status >= 500) return { status: 'failed', reason: 'server', message }
+  const { code, profile } = data && typeof data === 'object' ? (data as Record<string, unknown>) : {}
+  return {
+    status: 'refused',
+    message,
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(typeof profile === 'string' && /^[RIASEC]{1,3}$/.test(profile) ? { profile } : {}),
+  }
 }
 
 /** What `fetch` threw: the timeout signal fired, else the server could not be reached. */

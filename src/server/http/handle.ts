@@ -19,7 +19,7 @@ export async function guarded(req: PayloadRequest, rule: RateLimitRule, work: ()
   try {
     return (await refusedByRateLimit(req, rule)) ?? (await work())
   } catch (error) {
-    if (error instanceof VisitorError) return refusal(req.payload, error.status, error.key, error.params)
+    if (error instanceof VisitorError) return refusal(req.payload, error.status, error.key, error.params, undefined, error.details)
     req.payload.logger.error({ msg: `Endpoint ${rule.name} failed`, err: (error as Error).message })
     return refusal(req.payload, 503, 'unavailable')
   }

@@ -32,7 +32,7 @@ describe('a refusal’s sentence', () => {
       const response = await refusal(payload, 403, 'refused')
       expect(response.status).toBe(403)
       expect(response.headers.get('cache-control')).toBe('no-store')
-      expect(await response.json()).toEqual({ error: 'Non merci\u202f!' })
+      expect(await response.json()).toEqual({ error: 'Non merci\u202f!', code: 'refused' })
     }
     expect(findGlobal).toHaveBeenCalledTimes(1)
   })
@@ -40,8 +40,14 @@ describe('a refusal’s sentence', () => {
   it('is the default when the texts cannot be read, and the next refusal reads them again', async () => {
     const findGlobal = vi.fn().mockRejectedValueOnce(new Error('connection refused')).mockResolvedValue({ copy: { serverMessages: { refused: 'Édité.' } } })
     const payload = payloadReading(findGlobal)
-    expect(await (await refusal(payload, 403, 'refused')).json()).toEqual({ error: 'Requête refusée.' })
-    expect(await (await refusal(payload, 403, 'refused')).json()).toEqual({ error: 'Édité.' })
+    expect(await (await refusal(payload, 403, 'refused')).json()).toEqual({ error: 'Requête refusée.', code: 'refused' })
+    expect(await (await refusal(payload, 403, 'refused')).json()).toEqual({ error: 'Édité.', code: 'refused' })
+  })
+
+  it('names the refusal, and adds what the page needs to answer it, never over the sentence', async () => {
+    const payload = payloadReading(vi.fn(async () => ({ copy: {} })))
+    const response = await refusal(payload, 409, 'alreadyUnlocked', {}, undefined, { profile: 'SE', error: 'forgé' })
+    expect(await response.json()).toEqual({ error: 'Ton profil complet est déjà débloqué.', code: 'alreadyUnlocked', profile: 'SE' })
   })
 
   it('does not wait more than a moment for a database that does not answer', async () => {
@@ -51,6 +57,6 @@ describe('a refusal’s sentence', () => {
     await vi.advanceTimersByTimeAsync(300)
     const response = await answer
     expect(response.headers.get('retry-after')).toBe('60')
-    expect(await response.json()).toEqual({ error: 'Trop de tentatives. Patiente quelques minutes avant de réessayer.' })
+    expect(await response.json()).toEqual({ error: 'Trop de tentatives. Patiente quelques minutes avant de réessayer.', code: 'tooManyAttempts' })
   })
 })

@@ -47,6 +47,16 @@ async function editedTexts(payload: Payload): Promise<MessageTexts> {
 export const refusalMessage = async (payload: Payload, key: ServerMessageKey, params?: MessageParams): Promise<string> =>
   messageIn(await editedTexts(payload), key, params)
 
-/** The API's refusal: `status`, and the editors' sentence for `key` as `{ error }`. */
-export const refusal = async (payload: Payload, status: number, key: ServerMessageKey, params?: MessageParams, headers?: HeadersInit): Promise<Response> =>
-  jsonError(status, await refusalMessage(payload, key, params), headers)
+/**
+ * The API's refusal: `status`, and the editors' sentence for `key` as `{ error }`, with `key` as `code` (and
+ * any `details`) for a page that answers it with more than the sentence.
+ */
+export const refusal = async (
+  payload: Payload,
+  status: number,
+  key: ServerMessageKey,
+  params?: MessageParams,
+  headers?: HeadersInit,
+  details: Readonly<Record<string, string>> = {},
+): Promise<Response> =>
+  Response.json({ ...details, error: await refusalMessage(payload, key, params), code: key }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })

@@ -105,7 +105,7 @@ export async function startCheckout(payload: Payload, provider: PaymentProvider,
   const reportOwned = result !== null && isUnlocked(result)
   // The report is this visitor's already: neither the results page nor the checkout page sells it twice,
   // and the one-month follow-up is sold without it.
-  if (request.kind !== 'coaching' && reportOwned) throw new VisitorError('alreadyUnlocked', 409)
+  if (request.kind !== 'coaching' && result && reportOwned) throw new VisitorError('alreadyUnlocked', 409, {}, { profile: result.dominantProfile })
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
   const offers = resolveSiteOffers(settings)
   const offer = request.kind === 'coaching' ? coachingOrderOffer(request.offer, reportOwned, offers) : requested

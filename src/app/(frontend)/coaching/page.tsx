@@ -52,6 +52,7 @@ export default async function CoachingPage({ searchParams }: { searchParams: Sea
         includesReport={COACHING_OFFERS.filter((id) => asksWaiver(orderOf(id), reportOwned))}
         texts={coachingTexts}
         termsDialog={termsDialogTexts(copy)}
+        parentalNotice={copy.privacy.parentalNotice}
       />
     </div>
   )
