@@ -21,6 +21,7 @@ import * as migration_20261125_101503_payment_note_report_owned from './20261125
 import * as migration_20261125_141500_price_placeholders from './20261125_141500_price_placeholders';
 import * as migration_20261125_163857_payment_note_report_part_refunded from './20261125_163857_payment_note_report_part_refunded';
 import * as migration_20261125_170802_order_report_part from './20261125_170802_order_report_part';
+import * as migration_20261125_195458_order_report_part_refunded_at from './20261125_195458_order_report_part_refunded_at';
 import * as migration_20261125_200000_checkout_banner_needs_test from './20261125_200000_checkout_banner_needs_test';
 
 export const migrations = [
@@ -140,8 +141,13 @@ export const migrations = [
     name: '20261125_170802_order_report_part',
   },
   {
+    up: migration_20261125_195458_order_report_part_refunded_at.up,
+    down: migration_20261125_195458_order_report_part_refunded_at.down,
+    name: '20261125_195458_order_report_part_refunded_at',
+  },
+  {
     up: migration_20261125_200000_checkout_banner_needs_test.up,
     down: migration_20261125_200000_checkout_banner_needs_test.down,
-    name: '20261125_200000_checkout_banner_needs_test',
+    name: '20261125_200000_checkout_banner_needs_test'
   },
 ];

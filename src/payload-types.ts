@@ -227,6 +227,10 @@ export interface Order {
    */
   reportPartCents?: number | null;
   /**
+   * Tant que les remboursements de la commande couvrent cette part, la formule ne paie plus le rapport : si la commande qui a débloqué le profil est remboursée, le profil est de nouveau verrouillé.
+   */
+  reportPartRefundedAt?: string | null;
+  /**
    * Le paiement fixe ce statut. Un remboursement total fait chez Stripe le passe à « Remboursée » de lui-même ; en mode démo, un administrateur le note ici. Une commande remboursée reprend ce qu’elle avait donné : le profil complet redevient verrouillé (sauf code promo ou déblocage par l’équipe) et la réservation non tenue est annulée.
    */
   status: 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
@@ -1027,6 +1031,7 @@ export interface OrdersSelect<T extends boolean = true> {
   amountCents?: T;
   currency?: T;
   reportPartCents?: T;
+  reportPartRefundedAt?: T;
   status?: T;
   provider?: T;
   paidAt?: T;

@@ -7,6 +7,7 @@ import { JSON_TEXT_FIELD } from '@/fields/json-text'
 import { copyValidation } from '@/fields/copy-placeholders'
 import { interfaceTexts } from '@/content/interface'
 import { accessTexts } from '@/server/retrieval/access-texts'
+import { riasecWordsStillFit } from './report-texts-fit'
 
 /** Every sentence of the tests, the results page and their dialogs. */
 export const InterfaceTexts: GlobalConfig = {
@@ -14,7 +15,7 @@ export const InterfaceTexts: GlobalConfig = {
   label: 'Textes des tests et résultats',
   admin: { group: 'Contenus' },
   access: { read: anyone, update: editors },
-  hooks: { afterChange: [revalidateGlobal(TAGS.interfaceTexts)] },
+  hooks: { beforeChange: [riasecWordsStillFit], afterChange: [revalidateGlobal(TAGS.interfaceTexts)] },
   fields: [
     {
       name: 'copy',

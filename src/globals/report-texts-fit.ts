@@ -1,11 +1,12 @@
-import type { GlobalBeforeChangeHook } from 'payload'
+import type { GlobalBeforeChangeHook, Payload } from 'payload'
 import type { ProfileContent } from '@/domain/content-types'
+import { interfaceTexts } from '@/content/interface'
 import { RIASEC_LETTERS } from '@/domain/riasec-letters'
 import { toProfileContent } from '@/server/profile-content'
 import { mergeDefaults } from '@/server/merge-defaults'
 import { reportTexts } from '@/server/report/copy'
-import { loadRiasecWords } from '@/server/report/inputs'
-import { holdsOverlongText, oneCheckAtATime, OVERLONG_TEXT_MESSAGE, pagesAddedBy, tooLongMessage } from '@/server/report/page-fit'
+import { loadReportTexts, loadRiasecWords } from '@/server/report/inputs'
+import { holdsOverlongText, oneCheckAtATime, OVERLONG_TEXT_MESSAGE, pagesAddedBy, tooLongMessage, type ReportVersion } from '@/server/report/page-fit'
 import { reportListProblems } from '@/domain/report-lists'
 import { publicApiError } from '@/server/http/public-api-error'
 
@@ -27,31 +28,58 @@ export function profilesToTry(profiles: readonly ProfileContent[]): ProfileConte
   return [...chosen]
 }
 
+/** What every report prints besides its profile: the report's texts, and the type names and career markers. */
+type PrintedWords = Omit<ReportVersion, 'profile'>
+
+/**
+ * The first of the profiles above whose report `after` takes past its twelve pages (and past what `before`
+ * took, rendered only for a profile that does not fit), with its pages; null when every one fits. Up to
+ * twelve renders, twice as many when reports were already too long.
+ */
+async function firstOverflow(payload: Payload, after: PrintedWords, before: PrintedWords): Promise<{ profile: ProfileContent; pages: number } | null> {
+  const found = await payload.find({ collection: 'profiles', limit: 100, depth: 0, overrideAccess: true, pagination: false })
+  return oneCheckAtATime(async () => {
+    for (const profile of profilesToTry(found.docs.map(toProfileContent))) {
+      const pages = await pagesAddedBy(payload, { ...after, profile }, { ...before, profile })
+      if (pages !== null) return { profile, pages }
+    }
+    return null
+  })
+}
+
+/** Refuses a save, in French, when `after` takes a report past its pages. */
+async function refuseOverflow(payload: Payload, after: PrintedWords, before: PrintedWords): Promise<void> {
+  const overflow = await firstOverflow(payload, after, before)
+  if (overflow) throw publicApiError(tooLongMessage(overflow.profile, overflow.pages), 400)
+}
+
 /**
  * An editor's change to the report's texts is refused when it takes a report past its twelve pages (see
- * src/server/report/page-fit.ts), tried on the profiles above; the texts as they were are tried only on a
- * profile that does not fit (so up to twelve renders, and twice as many when reports were already too long).
- * Saves without a user (the seed adding new keys, scripts) are not checked; neither are texts the field's
- * validation refuses (lists longer than their page).
+ * src/server/report/page-fit.ts), tried on the profiles above. Saves without a user (the seed adding new
+ * keys, scripts) are not checked; neither are texts the field's validation refuses (lists longer than their
+ * page).
  */
 export const reportTextsStillFit: GlobalBeforeChangeHook = async ({ data, originalDoc, req }) => {
   if (!req.user || !('copy' in data) || JSON.stringify(data.copy) === JSON.stringify(originalDoc?.copy)) return data
   if (holdsOverlongText(data.copy)) throw publicApiError(OVERLONG_TEXT_MESSAGE, 400)
   // Lists longer than their page allows are the field's own validation to answer, with its clearer message.
   if (reportListProblems(reportTexts, data.copy, originalDoc?.copy).length > 0) return data
-  const texts = mergeDefaults(reportTexts, data.copy)
-  const [found, riasec] = await Promise.all([
-    req.payload.find({ collection: 'profiles', limit: 100, depth: 0, overrideAccess: true, pagination: false }),
-    loadRiasecWords(req.payload),
-  ])
-  const previous = mergeDefaults(reportTexts, originalDoc?.copy)
-  const overflow = await oneCheckAtATime(async () => {
-    for (const profile of profilesToTry(found.docs.map(toProfileContent))) {
-      const pages = await pagesAddedBy(req.payload, { profile, texts }, { profile, texts: previous }, riasec)
-      if (pages !== null) return { profile, pages }
-    }
-    return null
-  })
-  if (overflow) throw publicApiError(tooLongMessage(overflow.profile, overflow.pages), 400)
+  const riasec = await loadRiasecWords(req.payload)
+  await refuseOverflow(req.payload, { texts: mergeDefaults(reportTexts, data.copy), riasec }, { texts: mergeDefaults(reportTexts, originalDoc?.copy), riasec })
+  return data
+}
+
+/**
+ * The same for the six type names and the career markers of « Textes des tests et résultats », which the
+ * report prints too (its scores, its careers, its method): a change to them is tried on the same profiles.
+ */
+export const riasecWordsStillFit: GlobalBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  if (!req.user || !('copy' in data)) return data
+  const wordsOf = (copy: unknown) => mergeDefaults({ riasec: interfaceTexts.riasec }, copy).riasec
+  const [riasec, previous] = [wordsOf(data.copy), wordsOf(originalDoc?.copy)]
+  if (JSON.stringify(riasec) === JSON.stringify(previous)) return data
+  if (holdsOverlongText(riasec)) throw publicApiError(OVERLONG_TEXT_MESSAGE, 400)
+  const texts = await loadReportTexts(req.payload)
+  await refuseOverflow(req.payload, { texts, riasec }, { texts, riasec: previous })
   return data
 }

@@ -335,7 +335,10 @@ test.describe('payments through the demo provider', () => {
     await page.getByLabel(/J’ai lu et j’accepte les Conditions Générales de Vente/).check()
     await page.getByLabel(/je renonce expressément à mon droit de rétractation/).check()
     await page.getByRole('button', { name: /^Payer / }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'Ton profil complet est déjà débloqué : ton rapport est à toi' })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: /Ton profil complet est déjà débloqué\s: ton rapport est à toi/ })).toBeVisible()
+    // Nothing to pay: the button gives way to the profile, focused, and to the follow-up alone.
+    await expect(page.getByRole('link', { name: 'Voir mon profil complet' })).toBeFocused()
+    await expect(page.getByRole('button', { name: /^Payer / })).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'Réserver le suivi mensuel seul' })).toHaveAttribute('href', '/coaching?step=booking&offer=coachingMonthly')
     await axe(page)
     await page.getByRole('link', { name: 'Voir mon profil complet' }).click()

@@ -834,7 +834,8 @@ describe('one report, one payment', () => {
       expect((await complete(monthly.sessionId)).body.outcome).toBe('fulfilled')
       expect(refundsOf(monthly.orderId)).toEqual([expect.objectContaining({ amount: 1800 })])
       // Nothing pays for the report: the promo code holds the profile, and staff taking it back lock it.
-      expect(await resultOf(result.id)).toMatchObject({ unlockSource: 'promo', payment: 'refunded' })
+      expect(await resultOf(result.id)).toMatchObject({ unlockSource: 'promo', payment: null })
+      expect(await orderOf(monthly.orderId)).toMatchObject({ reportPartRefundedAt: expect.any(String) })
       const admin = await createActor(payload, 'admin')
       await payload.update({ collection: 'riasec-results', id: result.id, data: { unlockSource: null }, user: admin, overrideAccess: false })
       expect(isUnlocked(await resultOf(result.id))).toBe(false)
@@ -907,6 +908,40 @@ describe('one report, one payment', () => {
     expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', refundedCents: 1800, paymentNote: 'report-part-refunded' })
     expect(isUnlocked(await resultOf(result.id))).toBe(false)
     expect(await bookingOf(monthly.orderId)).toMatchObject({ status: 'paid' })
+    await reportPreparationsSettled()
+  })
+
+  it('keeps the report part given back when a goodwill refund on top fails, or when the whole formula’s refund does', async () => {
+    const { result, report, monthly } = await reportAndMonthPaid()
+    expect((await complete(report.sessionId)).body.outcome).toBe('fulfilled')
+    expect((await complete(monthly.sessionId)).body.outcome).toBe('fulfilled')
+    // 5 € of goodwill on top of the part, which the bank returns: staff are told, the part stays given back.
+    expect((await deliver(chargeEvent('charge.refunded', fake.refund(monthly.sessionId, 500)))).body.outcome).toBe('partly-refunded')
+    expect((await deliver(refundUpdatedEvent(fake.failRefund(monthly.sessionId, 500), 'failed'))).body.outcome).toBe('refund-failed')
+    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', refundedCents: 1800, paymentNote: 'refund-failed', reportPartRefundedAt: expect.any(String) })
+    expect(await loadOrderView(payload, monthly.sessionId, null, null)).toMatchObject({ reportPartRefund: '18,00\u00a0€' })
+    // So the report order refunded, nothing pays for the report.
+    expect((await deliver(chargeEvent('charge.refunded', fake.refund(report.sessionId)))).body.outcome).toBe('refunded')
+    expect(isUnlocked(await resultOf(result.id))).toBe(false)
+    // The formula refunded in full, then that refund returned: its coaching is paid again, the profile stays locked.
+    expect((await deliver(chargeEvent('charge.refunded', fake.refund(monthly.sessionId)))).body.outcome).toBe('refunded')
+    expect(await bookingOf(monthly.orderId)).toMatchObject({ status: 'cancelled' })
+    expect((await deliver(refundUpdatedEvent(fake.failRefund(monthly.sessionId, 4900), 'failed'))).body.outcome).toBe('refund-failed')
+    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', refundedCents: 1800 })
+    expect(await bookingOf(monthly.orderId)).toMatchObject({ status: 'paid' })
+    expect(isUnlocked(await resultOf(result.id))).toBe(false)
+    await reportPreparationsSettled()
+  })
+
+  it('settles the report part owed on an order made before the part was kept with any refund, taking nothing back', async () => {
+    const { result, report, monthly } = await reportAndMonthPaid()
+    await execute(payload, sql`update orders set report_part_cents = null where id = ${monthly.orderId}`)
+    expect((await complete(report.sessionId)).body.outcome).toBe('fulfilled')
+    expect((await complete(monthly.sessionId)).body.outcome).toBe('fulfilled')
+    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', paymentNote: 'report-owned', reportPartRefundedAt: null })
+    expect((await deliver(chargeEvent('charge.refunded', fake.refund(monthly.sessionId, 100)))).body.outcome).toBe('partly-refunded')
+    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', refundedCents: 100, paymentNote: null, reportPartRefundedAt: null })
+    expect(isUnlocked(await resultOf(result.id))).toBe(true)
     await reportPreparationsSettled()
   })
 

@@ -301,4 +301,16 @@ describe('type names and career markers edited in the interface texts (« Textes
     expect(text).toContain('Une piste qui embauche')
     expect(text).not.toContain(CAREER_TAGS[tag])
   })
+
+  it('refuses a type name that would take a report past twelve pages, and keeps the texts as they were', async () => {
+    const before = (await payload.findGlobal({ slug: 'interface-texts', depth: 0, overrideAccess: true })).copy
+    const copy = structuredClone(before) as { riasec: { typeNames: Record<string, string> } }
+    copy.riasec.typeNames.S = 'Social, tourné vers les autres, l’écoute, l’aide, le soin et la transmission '.repeat(6)
+    const editor = await createActor(payload, 'editor')
+    await expect(payload.updateGlobal({ slug: 'interface-texts', data: { copy }, overrideAccess: false, user: editor, context: { disableRevalidate: true } })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^Avec ce changement, le rapport PDF du profil [RIASEC]{1,2} \(jeu (scolaire|adulte)\) tiendrait sur 1[3-9] pages/u),
+    })
+    expect((await payload.findGlobal({ slug: 'interface-texts', depth: 0, overrideAccess: true })).copy).toEqual(before)
+  })
 })

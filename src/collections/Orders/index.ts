@@ -66,6 +66,19 @@ export const Orders: CollectionConfig = {
       },
     },
     {
+      name: 'reportPartRefundedAt',
+      type: 'date',
+      label: 'Part du rapport remboursée le',
+      access: writtenByTheApp,
+      admin: {
+        readOnly: true,
+        date: DAY_AND_TIME,
+        condition: (data) => Boolean(data?.reportPartRefundedAt),
+        description:
+          'Tant que les remboursements de la commande couvrent cette part, la formule ne paie plus le rapport : si la commande qui a débloqué le profil est remboursée, le profil est de nouveau verrouillé.',
+      },
+    },
+    {
       type: 'row',
       fields: [
         {

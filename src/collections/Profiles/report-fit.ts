@@ -29,7 +29,7 @@ export const reportStillFits: CollectionBeforeChangeHook<Profile> = async ({ dat
   const after = contentOf({ ...originalDoc, ...data, radarScores: { ...originalDoc.radarScores, ...data.radarScores }, set: originalDoc.set, code: originalDoc.code })
   if (!before || !after || JSON.stringify(before) === JSON.stringify(after)) return data
   const [texts, riasec] = await Promise.all([loadReportTexts(req.payload), loadRiasecWords(req.payload)])
-  const lengthened = await oneCheckAtATime(() => pagesAddedBy(req.payload, { profile: after, texts }, { profile: before, texts }, riasec))
+  const lengthened = await oneCheckAtATime(() => pagesAddedBy(req.payload, { profile: after, texts, riasec }, { profile: before, texts, riasec }))
   if (lengthened !== null) throw publicApiError(tooLongMessage(after, lengthened), 400)
   return data
 }

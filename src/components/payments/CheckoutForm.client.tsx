@@ -119,8 +119,12 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
     if (followPaymentStart(outcome, '/payment-success')) return
     setBusy(false)
     if (outcome.status === 'refused' && outcome.code === 'alreadyUnlocked') {
-      setOwned({ profile: outcome.profile })
-      setError(texts.ownedText)
+      // The pay button gives way to the ways on, and the focus goes to the first, read after the sentence.
+      flushSync(() => {
+        setOwned({ profile: outcome.profile })
+        setError(texts.ownedText)
+      })
+      document.getElementById(`${id}-owned`)?.focus()
       return
     }
     console.error('Payment start failed', outcome)
@@ -236,18 +240,19 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
         {owned ? (
           <div className={styles.actions}>
             {owned.profile ? (
-              <a className={styles.primaryLink} href={`/resultats-riasec?profile=${encodeURIComponent(owned.profile)}`}>
+              <a id={`${id}-owned`} className={styles.primaryLink} href={`/resultats-riasec?profile=${encodeURIComponent(owned.profile)}`}>
                 {texts.ownedProfile}
               </a>
             ) : null}
-            <a className={styles.secondaryButton} href="/coaching?step=booking&offer=coachingMonthly">
+            <a id={owned.profile ? undefined : `${id}-owned`} className={owned.profile ? styles.secondaryButton : styles.primaryLink} href="/coaching?step=booking&offer=coachingMonthly">
               {texts.ownedCoaching}
             </a>
           </div>
-        ) : null}
-        <button type="submit" className={`${styles.payButton} ${styles.fullWidth}`} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
-          {busy ? texts.busy : fillTemplate(texts.pay, { price: total })}
-        </button>
+        ) : (
+          <button type="submit" className={`${styles.payButton} ${styles.fullWidth}`} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+            {busy ? texts.busy : fillTemplate(texts.pay, { price: total })}
+          </button>
+        )}
       </aside>
 
       <Dialog open={coachingOpen} onClose={() => setCoachingOpen(false)} title={texts.coachingDialogTitle} closeLabel={texts.termsDialogClose}>

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { RiasecResult } from '@/payload-types'
 import { formatEuros } from '@/domain/offers'
 import { maskEmail } from '@/domain/email-address'
+import { reportPartGivenBack } from '@/domain/report-part'
 import { isUnlocked } from '../assessments/visitor-result'
 import { resolveSiteOffers } from '../offers'
 import { claimPaidOrder } from './claim'
@@ -67,6 +68,6 @@ export async function loadOrderView(
     resultUnlocked: isUnlocked(result ?? null),
     // Said only while the profile is still unlocked: once staff lock it again, the plain « remboursée » applies.
     refundedAsDuplicate: order.status === 'refunded' && order.paymentNote === 'duplicate-refunded' && isUnlocked(result ?? null),
-    reportPartRefund: order.status === 'paid' && order.paymentNote === 'report-part-refunded' ? formatEuros(order.reportPartCents ?? order.refundedCents ?? 0) : null,
+    reportPartRefund: order.status === 'paid' && reportPartGivenBack(order) ? formatEuros(order.reportPartCents ?? 0) : null,
   }
 }

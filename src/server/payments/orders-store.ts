@@ -11,14 +11,24 @@ type TransactionID = string | number | undefined
 const unlockingOffers = () => sql.join(UNLOCKING_ORDER_OFFERS.map((offer) => sql`${offer}`), sql`, `)
 
 /**
+ * A formula's report part is given back (an SQL condition on a row of `orders`, or of a copy of one named
+ * `table`): dated when it was (automatically, the profile being unlocked already, or by a refund settling it),
+ * and the order's refunds still cover it (one the bank returns can take them below). The same rule as
+ * `reportPartGivenBack` in src/domain/report-part.ts.
+ */
+export const partGivenBack = (table: 'orders' | 'previous' = 'orders') => {
+  const row = sql.raw(table)
+  return sql`(${row}.report_part_refunded_at is not null and coalesce(${row}.refunded_cents, 0) >= coalesce(${row}.report_part_cents, 0))`
+}
+
+/**
  * A paid order other than `orderId` still pays for the result's report (an SQL condition): its offer unlocks
- * results, and it is not a formula whose report part was given back (automatically, the profile being
- * unlocked already, or by staff settling it).
+ * results, and it is not a formula whose report part was given back.
  */
 export const anotherOrderPaysReport = (resultId: number, orderId: number) =>
   sql`exists (select 1 from orders
               where result_id = ${resultId} and id <> ${orderId} and status = 'paid' and offer in (${unlockingOffers()})
-                and payment_note is distinct from 'report-part-refunded')`
+                and not ${partGivenBack()})`
 
 /** The order a provider session was created for. */
 export async function findOrderBySession(payload: Payload, sessionId: string): Promise<Order | null> {
@@ -195,6 +205,14 @@ export async function unlockedByAnother(payload: Payload, resultId: number, orde
 /** What staff should know about an order's payment (the « À savoir sur le paiement » field). */
 export type PaymentNote = NonNullable<Order['paymentNote']>
 
+/** Notes the order's payment; the report part given back is dated too. */
 export async function notePayment(payload: Payload, orderId: number, note: PaymentNote, transactionID?: TransactionID): Promise<void> {
-  await execute(payload, sql`update orders set payment_note = ${note}, updated_at = now() where id = ${orderId}`, transactionID)
+  const partRefunded = note === 'report-part-refunded'
+  await execute(
+    payload,
+    sql`update orders
+        set payment_note = ${note}, report_part_refunded_at = case when ${partRefunded} then coalesce(report_part_refunded_at, now()) else report_part_refunded_at end, updated_at = now()
+        where id = ${orderId}`,
+    transactionID,
+  )
 }

@@ -13,7 +13,7 @@ import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import type { Order } from '@/payload-types'
 import { execute } from '../db'
-import { anotherOrderPaysReport, giveWhatItSells, unlockPaidResult } from './orders-store'
+import { anotherOrderPaysReport, giveWhatItSells, partGivenBack, unlockPaidResult } from './orders-store'
 
 type TransactionID = string | number | undefined
 
@@ -33,6 +33,10 @@ export type RecordedRefund =
  */
 const noteOnceRefunded = () => sql`case when payment_note in ('refund-failed', 'duplicate-kept', 'report-owned') then null else payment_note end`
 
+/** A refund of `refundedCents` in all settles the report part owed (« à rembourser ») on an order: it covers it. */
+const partSettledBy = (refundedCents: number) =>
+  sql`(payment_note = 'report-owned' and report_part_cents is not null and ${refundedCents}::int >= report_part_cents)`
+
 /** A fully refunded order, as its update returns it. */
 interface RefundedRow {
   id: number
@@ -43,8 +47,8 @@ interface RefundedRow {
 
 /**
  * An order no longer pays for its result's report (refunded, or its report part given back): the result's
- * payment is refunded and an unlock by payment is taken back, unless another paid order still pays for it
- * (an unlock by a promo code or by staff stays).
+ * payment, when one was recorded, is refunded and an unlock by payment is taken back, unless another paid
+ * order still pays for it (an unlock by a promo code or by staff stays).
  */
 async function releaseResult(payload: Payload, resultId: number, orderId: number, transactionID: TransactionID): Promise<void> {
   // The result's row lock first: a payment or another refund of the same result committing meanwhile is
@@ -53,7 +57,7 @@ async function releaseResult(payload: Payload, resultId: number, orderId: number
   await execute(
     payload,
     sql`update riasec_results
-        set payment = 'refunded',
+        set payment = case when payment = 'completed' then 'refunded' else payment end,
             unlock_source = case when unlock_source = 'payment' then null else unlock_source end,
             unlocked_at = case when unlock_source = 'payment' then null else unlocked_at end,
             updated_at = now()
@@ -75,36 +79,47 @@ async function takeBack(payload: Payload, order: RefundedRow, transactionID: Tra
 /**
  * A refund failed: the provider's refunded total is below the recorded one. The order records the lower
  * total and, if it was fully refunded, is paid again and gives again what it sold: its result is unlocked
- * and its booking, cancelled with the refund, is paid again. Null when the recorded total is not above it.
+ * (unless the formula's report part is still given back) and its booking, cancelled with the refund, is paid
+ * again. A formula whose report part comes back pays for the report again. Null when the recorded total is
+ * not above it.
  */
 async function recordFailedRefund(payload: Payload, orderId: number, refundedCents: number, transactionID: TransactionID): Promise<RecordedRefund | null> {
-  const [row] = await execute<{ previous_status: Order['status']; previous_note: Order['paymentNote']; note: Order['paymentNote']; offer: Order['offer']; result_id: number | null; booking_id: number | null }>(
+  const [row] = await execute<{
+    previous_status: Order['status']
+    previous_part_given_back: boolean
+    part_given_back: boolean
+    offer: Order['offer']
+    result_id: number | null
+    booking_id: number | null
+  }>(
     payload,
     sql`with previous as (
-          select id, status, payment_note from orders
+          select id, status, ${partGivenBack()} as part_given_back from orders
           where id = ${orderId} and status in ('paid', 'refunded') and ${refundedCents}::int < coalesce(refunded_cents, 0)
           for update
         )
         update orders
         set refunded_cents = nullif(${refundedCents}::int, 0), status = 'paid', refunded_at = null, updated_at = now(),
-            -- The report's part of a formula given back by the app, returned by the bank: still to give back,
-            -- and any refund settles that (marking the order « Remboursée » would cancel its coaching).
-            payment_note = (case when orders.payment_note = 'report-part-refunded' and orders.status = 'paid' and ${refundedCents}::int < coalesce(orders.report_part_cents, 0)
+            -- The report's part of a formula given back, returned by the bank: still to give back, and any
+            -- refund that covers it settles that (marking the order « Remboursée » would cancel its coaching).
+            payment_note = (case when previous.part_given_back and previous.status = 'paid' and ${refundedCents}::int < coalesce(orders.report_part_cents, 0)
                                  then 'report-owned' else 'refund-failed' end)::enum_orders_payment_note,
             -- A duplicate's « remboursé » email not sent yet would now be a purchase confirmation: staff write instead.
             confirmation_email = case when orders.payment_note = 'duplicate-refunded' and orders.confirmation_email = 'due' then 'abandoned' else orders.confirmation_email end
         from previous
         where orders.id = previous.id
-        returning previous.status as previous_status, previous.payment_note as previous_note, orders.payment_note as note, orders.offer, orders.result_id, orders.booking_id`,
+        returning previous.status as previous_status, previous.part_given_back as previous_part_given_back, ${partGivenBack()} as part_given_back,
+                  orders.offer, orders.result_id, orders.booking_id`,
     transactionID,
   )
   if (!row) return null
+  const resultId = row.part_given_back ? null : row.result_id
   if (row.previous_status === 'refunded') {
-    await giveWhatItSells(payload, { offer: row.offer, resultId: row.result_id, bookingId: row.booking_id }, transactionID)
-  } else if (row.previous_note === 'report-part-refunded' && row.note === 'report-owned' && row.result_id !== null) {
+    await giveWhatItSells(payload, { offer: row.offer, resultId, bookingId: row.booking_id }, transactionID)
+  } else if (row.previous_part_given_back && resultId !== null) {
     // The formula pays for its report again: the profile stays open even if the order that had unlocked it
     // was refunded meanwhile.
-    await unlockPaidResult(payload, row.result_id, transactionID)
+    await unlockPaidResult(payload, resultId, transactionID)
   }
   return { status: 'refund-failed', orderId }
 }
@@ -124,25 +139,28 @@ export async function recordProviderRefund(
 ): Promise<RecordedRefund> {
   const failed = refundFailed ? await recordFailedRefund(payload, orderId, refundedCents, transactionID) : null
   if (failed) return failed
-  const [row] = await execute<RefundedRow & { payment_note: Order['paymentNote'] }>(
+  const [row] = await execute<RefundedRow & { part_given_back: boolean }>(
     payload,
     sql`update orders
         set refunded_cents = greatest(coalesce(refunded_cents, 0), least(amount_cents, ${refundedCents}::int)),
             status = case when ${refundedCents}::int >= amount_cents then 'refunded' else status end,
             refunded_at = case when ${refundedCents}::int >= amount_cents then now() else refunded_at end,
             payment_note = case when ${refundedCents}::int >= amount_cents then ${noteOnceRefunded()}
-                                -- The report's part asked of staff is given back by a refund that covers it (any, on older orders).
-                                when payment_note = 'report-owned' and ${refundedCents}::int >= coalesce(report_part_cents, 0) then 'report-part-refunded'
+                                -- The report's part asked of staff is given back by a refund that covers it; on older
+                                -- orders, whose part was not kept, any refund settles the note.
+                                when payment_note = 'report-owned' and report_part_cents is null then null
+                                when ${partSettledBy(refundedCents)} then 'report-part-refunded'
                                 else payment_note end,
+            report_part_refunded_at = case when ${partSettledBy(refundedCents)} then coalesce(report_part_refunded_at, now()) else report_part_refunded_at end,
             updated_at = now()
         where id = ${orderId} and status = 'paid' and ${refundedCents}::int > coalesce(refunded_cents, 0)
-        returning id, status, result_id, booking_id, payment_note`,
+        returning id, status, result_id, booking_id, ${partGivenBack()} as part_given_back`,
     transactionID,
   )
   if (!row) return { status: 'unchanged', orderId }
   if (row.status !== 'refunded') {
     // A formula whose report part is given back no longer pays for the report (its coaching stays).
-    if (row.payment_note === 'report-part-refunded' && row.result_id !== null) await releaseResult(payload, row.result_id, row.id, transactionID)
+    if (row.part_given_back && row.result_id !== null) await releaseResult(payload, row.result_id, row.id, transactionID)
     return { status: 'partly-refunded', orderId }
   }
   await takeBack(payload, row, transactionID)

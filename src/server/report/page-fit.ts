@@ -77,11 +77,14 @@ export function oneCheckAtATime<T>(check: () => Promise<T>): Promise<T> {
   return run
 }
 
+/** A report's profile and the texts and words it is rendered with. */
+export type ReportVersion = { profile: ProfileContent; texts: ReportTexts; riasec: RiasecWords }
+
 /**
  * `demandingReportPages` for a save's hook: null when the data cannot be rendered (logged; the fields'
  * validation, which runs after the hook, answers data that is not a whole profile).
  */
-export async function pagesForSave(payload: Payload, profile: ProfileContent, texts: ReportTexts, riasec: RiasecWords): Promise<number | null> {
+async function pagesForSave(payload: Payload, { profile, texts, riasec }: ReportVersion): Promise<number | null> {
   try {
     return await demandingReportPages(profile, texts, riasec)
   } catch (error) {
@@ -114,17 +117,14 @@ export function holdsOverlongText(value: unknown): boolean {
 
 export const OVERLONG_TEXT_MESSAGE = 'Un de ces textes dépasse 5\u202f000 caractères\u00a0: bien trop long pour sa page du rapport PDF.'
 
-/** A report's profile and the texts it is rendered with. */
-type ReportVersion = { profile: ProfileContent; texts: ReportTexts }
-
 /**
  * The pages `after`'s demanding report takes when a save should be refused for it: past twelve, and past
  * what `before` took (rendered only then); null when the save may go on.
  */
-export async function pagesAddedBy(payload: Payload, after: ReportVersion, before: ReportVersion, riasec: RiasecWords): Promise<number | null> {
-  const pages = await pagesForSave(payload, after.profile, after.texts, riasec)
+export async function pagesAddedBy(payload: Payload, after: ReportVersion, before: ReportVersion): Promise<number | null> {
+  const pages = await pagesForSave(payload, after)
   if (pages === null || pages <= REPORT_PAGES) return null
-  return lengthensPastItsPages(pages, await pagesForSave(payload, before.profile, before.texts, riasec)) ? pages : null
+  return lengthensPastItsPages(pages, await pagesForSave(payload, before)) ? pages : null
 }
 
 /** The French message that refuses such a change. */
