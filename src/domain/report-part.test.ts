@@ -16,5 +16,7 @@ describe('reportPartGivenBack', () => {
   it('never holds for a refund that was not the part’s, whatever its amount', () => {
     expect(reportPartGivenBack({ reportPartCents: 1800, reportPartRefundedAt: null, refundedCents: 2000 })).toBe(false)
     expect(reportPartGivenBack({ reportPartCents: null, reportPartRefundedAt: null, refundedCents: 6700 })).toBe(false)
+    // An order made before the part was kept has no part to compare with.
+    expect(reportPartGivenBack({ reportPartCents: null, reportPartRefundedAt: '2026-11-25T10:00:00.000Z', refundedCents: 1800 })).toBe(false)
   })
 })

@@ -7,4 +7,4 @@ import type { Order } from '@/payload-types'
  * src/server/payments/orders-store.ts, for the database's side.
  */
 export const reportPartGivenBack = (order: Pick<Order, 'reportPartRefundedAt' | 'refundedCents' | 'reportPartCents'>): boolean =>
-  Boolean(order.reportPartRefundedAt) && (order.refundedCents ?? 0) >= (order.reportPartCents ?? 0)
+  Boolean(order.reportPartRefundedAt) && order.reportPartCents != null && (order.refundedCents ?? 0) >= order.reportPartCents

@@ -1,6 +1,7 @@
 import type { GlobalBeforeChangeHook, Payload } from 'payload'
 import type { ProfileContent } from '@/domain/content-types'
 import { interfaceTexts } from '@/content/interface'
+import { isRecord } from '@/domain/records'
 import { RIASEC_LETTERS } from '@/domain/riasec-letters'
 import { toProfileContent } from '@/server/profile-content'
 import { mergeDefaults } from '@/server/merge-defaults'
@@ -60,7 +61,8 @@ async function refuseOverflow(payload: Payload, after: PrintedWords, before: Pri
  * page).
  */
 export const reportTextsStillFit: GlobalBeforeChangeHook = async ({ data, originalDoc, req }) => {
-  if (!req.user || !('copy' in data) || JSON.stringify(data.copy) === JSON.stringify(originalDoc?.copy)) return data
+  // Texts that are not an object (JSON the editor left broken, an emptied box) are the field's validation to answer.
+  if (!req.user || !isRecord(data.copy) || JSON.stringify(data.copy) === JSON.stringify(originalDoc?.copy)) return data
   if (holdsOverlongText(data.copy)) throw publicApiError(OVERLONG_TEXT_MESSAGE, 400)
   // Lists longer than their page allows are the field's own validation to answer, with its clearer message.
   if (reportListProblems(reportTexts, data.copy, originalDoc?.copy).length > 0) return data
@@ -74,7 +76,7 @@ export const reportTextsStillFit: GlobalBeforeChangeHook = async ({ data, origin
  * report prints too (its scores, its careers, its method): a change to them is tried on the same profiles.
  */
 export const riasecWordsStillFit: GlobalBeforeChangeHook = async ({ data, originalDoc, req }) => {
-  if (!req.user || !('copy' in data)) return data
+  if (!req.user || !isRecord(data.copy)) return data
   const wordsOf = (copy: unknown) => mergeDefaults({ riasec: interfaceTexts.riasec }, copy).riasec
   const [riasec, previous] = [wordsOf(data.copy), wordsOf(originalDoc?.copy)]
   if (JSON.stringify(riasec) === JSON.stringify(previous)) return data

@@ -338,6 +338,7 @@ test.describe('payments through the demo provider', () => {
     await expect(page.getByRole('alert').filter({ hasText: /Ton profil complet est déjà débloqué\s: ton rapport est à toi/ })).toBeVisible()
     // Nothing to pay: the button gives way to the profile, focused, and to the follow-up alone.
     await expect(page.getByRole('link', { name: 'Voir mon profil complet' })).toBeFocused()
+    await expect(page.getByRole('link', { name: 'Voir mon profil complet' })).toHaveAccessibleDescription(/Ton profil complet est déjà débloqué/)
     await expect(page.getByRole('button', { name: /^Payer / })).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'Réserver le suivi mensuel seul' })).toHaveAttribute('href', '/coaching?step=booking&offer=coachingMonthly')
     await axe(page)

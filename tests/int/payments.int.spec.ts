@@ -927,9 +927,13 @@ describe('one report, one payment', () => {
     expect((await deliver(chargeEvent('charge.refunded', fake.refund(monthly.sessionId)))).body.outcome).toBe('refunded')
     expect(await bookingOf(monthly.orderId)).toMatchObject({ status: 'cancelled' })
     expect((await deliver(refundUpdatedEvent(fake.failRefund(monthly.sessionId, 4900), 'failed'))).body.outcome).toBe('refund-failed')
-    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', refundedCents: 1800 })
+    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', refundedCents: 1800, paymentNote: 'refund-failed' })
     expect(await bookingOf(monthly.orderId)).toMatchObject({ status: 'paid' })
     expect(isUnlocked(await resultOf(result.id))).toBe(false)
+    // The part's refund returned too: the formula pays for the report again, and staff still see the larger failure.
+    expect((await deliver(refundUpdatedEvent(fake.failRefund(monthly.sessionId, 1800), 'failed'))).body.outcome).toBe('refund-failed')
+    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', refundedCents: null, paymentNote: 'refund-failed' })
+    expect(isUnlocked(await resultOf(result.id))).toBe(true)
     await reportPreparationsSettled()
   })
 

@@ -119,7 +119,8 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
     if (followPaymentStart(outcome, '/payment-success')) return
     setBusy(false)
     if (outcome.status === 'refused' && outcome.code === 'alreadyUnlocked') {
-      // The pay button gives way to the ways on, and the focus goes to the first, read after the sentence.
+      // The pay button gives way to the ways on, and the focus goes to the first, described by the sentence
+      // (a screen reader may cut the alert short when the focus moves).
       flushSync(() => {
         setOwned({ profile: outcome.profile })
         setError(texts.ownedText)
@@ -234,17 +235,27 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
             </p>
           </>
         ) : null}
-        <p className={styles.error} role="alert">
+        <p id={`${id}-status`} className={styles.error} role="alert">
           {error ?? ''}
         </p>
         {owned ? (
           <div className={styles.actions}>
             {owned.profile ? (
-              <a id={`${id}-owned`} className={styles.primaryLink} href={`/resultats-riasec?profile=${encodeURIComponent(owned.profile)}`}>
+              <a
+                id={`${id}-owned`}
+                aria-describedby={`${id}-status`}
+                className={styles.primaryLink}
+                href={`/resultats-riasec?profile=${encodeURIComponent(owned.profile)}`}
+              >
                 {texts.ownedProfile}
               </a>
             ) : null}
-            <a id={owned.profile ? undefined : `${id}-owned`} className={owned.profile ? styles.secondaryButton : styles.primaryLink} href="/coaching?step=booking&offer=coachingMonthly">
+            <a
+              id={owned.profile ? undefined : `${id}-owned`}
+              aria-describedby={owned.profile ? undefined : `${id}-status`}
+              className={owned.profile ? styles.secondaryButton : styles.primaryLink}
+              href="/coaching?step=booking&offer=coachingMonthly"
+            >
               {texts.ownedCoaching}
             </a>
           </div>

@@ -68,6 +68,6 @@ export async function loadOrderView(
     resultUnlocked: isUnlocked(result ?? null),
     // Said only while the profile is still unlocked: once staff lock it again, the plain « remboursée » applies.
     refundedAsDuplicate: order.status === 'refunded' && order.paymentNote === 'duplicate-refunded' && isUnlocked(result ?? null),
-    reportPartRefund: order.status === 'paid' && reportPartGivenBack(order) ? formatEuros(order.reportPartCents ?? 0) : null,
+    reportPartRefund: order.status === 'paid' && reportPartGivenBack(order) ? formatEuros(order.reportPartCents!) : null,
   }
 }

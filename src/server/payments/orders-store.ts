@@ -18,7 +18,7 @@ const unlockingOffers = () => sql.join(UNLOCKING_ORDER_OFFERS.map((offer) => sql
  */
 export const partGivenBack = (table: 'orders' | 'previous' = 'orders') => {
   const row = sql.raw(table)
-  return sql`(${row}.report_part_refunded_at is not null and coalesce(${row}.refunded_cents, 0) >= coalesce(${row}.report_part_cents, 0))`
+  return sql`(${row}.report_part_refunded_at is not null and ${row}.report_part_cents is not null and coalesce(${row}.refunded_cents, 0) >= ${row}.report_part_cents)`
 }
 
 /**

@@ -102,8 +102,10 @@ async function recordFailedRefund(payload: Payload, orderId: number, refundedCen
         set refunded_cents = nullif(${refundedCents}::int, 0), status = 'paid', refunded_at = null, updated_at = now(),
             -- The report's part of a formula given back, returned by the bank: still to give back, and any
             -- refund that covers it settles that (marking the order « Remboursée » would cancel its coaching).
-            payment_note = (case when previous.part_given_back and previous.status = 'paid' and ${refundedCents}::int < coalesce(orders.report_part_cents, 0)
-                                 then 'report-owned' else 'refund-failed' end)::enum_orders_payment_note,
+            -- A refund that failed before, not settled yet, stays the note: the larger sum to give back.
+            payment_note = (case when orders.payment_note = 'refund-failed' then 'refund-failed'
+                                 when previous.part_given_back and previous.status = 'paid' and ${refundedCents}::int < orders.report_part_cents then 'report-owned'
+                                 else 'refund-failed' end)::enum_orders_payment_note,
             -- A duplicate's « remboursé » email not sent yet would now be a purchase confirmation: staff write instead.
             confirmation_email = case when orders.payment_note = 'duplicate-refunded' and orders.confirmation_email = 'due' then 'abandoned' else orders.confirmation_email end
         from previous
