@@ -100,6 +100,12 @@ export const interfaceTexts = {
     /** On the results of a new test, when this device opens the full profile unlocked for an earlier one ({profile}: its code). */
     keptProfileText: 'Le profil complet que tu as débloqué lors d’un test précédent ({profile}) reste ouvert sur cet appareil.',
     keptProfileLink: 'Revoir mon profil complet',
+    /** A profile page that is not the visitor's latest test ({profile}): a payment or a code unlocks that one. */
+    otherProfileText: 'Ce profil n’est pas celui de ton dernier test ({profile}) : c’est le tien que tu peux débloquer.',
+    otherProfileLink: 'Voir mon profil',
+    /** A profile page opened without any test on this device. */
+    noTestText: 'Pour débloquer ton profil complet, passe d’abord le test : il se construit à partir de tes réponses.',
+    noTestLink: 'Passer le test RIASEC',
     paymentPending: 'Nous confirmons ton paiement… ton profil complet s’affiche dans quelques secondes.',
     methodLink: 'Comment ton profil est calculé',
     scoresTitle: 'Tes six scores (sur 12)',

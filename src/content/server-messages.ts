@@ -37,6 +37,8 @@ export const serverMessages = {
   promoNeedsTest: 'Termine d’abord le test : le code débloque tes propres résultats.',
   reportNeedsTest: 'Termine d’abord le test RIASEC : le rapport se construit à partir de ton profil.',
   alreadyUnlocked: 'Ton profil complet est déjà débloqué.',
+  /** The page's profile is not the one of the visitor's latest test, which is what a payment or a code unlocks. */
+  otherProfile: 'Ce profil n’est pas celui de ton dernier test : ouvre la page de ton propre profil pour le débloquer.',
   /** A test sent again long after it was saved (its key has expired): the results are found by email. */
   resultAlreadySaved: 'Ce test a déjà été enregistré. Retrouve tes résultats depuis la page « Accès à mes résultats ».',
   /** The coaching page showed a price the server no longer charges (the profile was unlocked or locked meanwhile). */

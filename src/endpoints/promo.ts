@@ -6,8 +6,9 @@ import { tokenFromCookieHeader } from '@/server/access-token'
 import { guarded, refusedByRateLimit } from '@/server/http/handle'
 import { parseJsonBody } from '@/server/http/request'
 import { refusal } from '@/server/http/refusals'
+import { profileCode } from '@/server/payments/schemas'
 
-const schema = z.object({ code: z.string().trim().min(1, 'promoCodeMissing').max(64, 'promoWrong') })
+const schema = z.object({ code: z.string().trim().min(1, 'promoCodeMissing').max(64, 'promoWrong'), profile: profileCode.optional() })
 
 /** The five-click dialog's code: checked on the server, for the visitor's own saved result only. */
 export const redeemPromoEndpoint: Endpoint = {
@@ -19,6 +20,8 @@ export const redeemPromoEndpoint: Endpoint = {
       if (!body.ok) return body.response
       const result = await findResultByToken(req.payload, tokenFromCookieHeader(req.headers.get('cookie')))
       if (!result) return refusal(req.payload, 409, 'promoNeedsTest')
+      // A code typed on another profile's page would unlock the latest test's, not the one on screen.
+      if (body.data.profile && body.data.profile !== result.dominantProfile) return refusal(req.payload, 409, 'otherProfile')
       const refused = await refusedByRateLimit(req, PROMO_PER_RESULT, String(result.id))
       if (refused) return refused
       await redeemPromoCode(req.payload, body.data.code, result)

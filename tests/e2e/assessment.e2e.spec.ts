@@ -282,6 +282,10 @@ test.describe('RIASEC test and results', () => {
     const strangerHtml = await strangerPage.content()
     expect(carries(strangerHtml, content.description, 40)).toBe(true)
     for (const text of lockedTexts) expect(carries(strangerHtml, text), text).toBe(false)
+    // Nothing of theirs to unlock here: the page leads to the test instead of selling one.
+    await expect(strangerPage.getByRole('link', { name: 'DÉBLOQUER MAINTENANT' })).toHaveCount(0)
+    await expect(strangerPage.getByText(/Pour débloquer ton profil complet, passe d’abord le test/)).toBeVisible()
+    await expect(strangerPage.getByRole('link', { name: 'Passer le test RIASEC' })).toHaveAttribute('href', '/test-riasec')
     await stranger.close()
   })
 
@@ -310,6 +314,12 @@ test.describe('RIASEC test and results', () => {
     await expect(page.getByRole('link', { name: 'DÉBLOQUER MAINTENANT' })).toBeVisible()
     await expect(page.getByText(/^Le profil complet que tu as débloqué lors d’un test précédent \(S\) reste ouvert sur cet appareil\./)).toBeVisible()
     await axe(page)
+    // Another profile's page sells nothing: a payment would unlock the latest test (R), which it names.
+    await page.goto('/resultats-riasec?profile=C')
+    await expect(page.getByRole('link', { name: 'DÉBLOQUER MAINTENANT' })).toHaveCount(0)
+    await expect(page.getByText(/Ce profil n’est pas celui de ton dernier test \(R\)/)).toBeVisible()
+    await page.getByRole('link', { name: 'Voir mon profil', exact: true }).click()
+    await page.waitForURL(/\/resultats-riasec\?profile=R$/)
     await page.getByRole('link', { name: 'Revoir mon profil complet' }).click()
     await page.waitForURL(/\/resultats-riasec\?profile=S$/)
     await expect(page.getByText('Profil complet débloqué')).toBeVisible()

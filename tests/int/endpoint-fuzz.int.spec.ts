@@ -516,6 +516,20 @@ describe('POST /promo/redeem under fuzzing', () => {
     expect(vi.mocked(prepareReportSoon).mock.calls.map(([, resultId]) => resultId).sort((a, b) => a - b)).toEqual([...unlocked].sort((a, b) => a - b))
   })
 
+  it('refuses a code typed on another profile’s page than the latest test’s, which it would have unlocked instead', async () => {
+    const promo: PromoCode = { code: 'AUTREPROFIL', active: true, uses: 0, maxUses: null, expiresAt: null }
+    await createCode(promo)
+    const visitor = await newVisitor(payload, 300)
+    const onAnotherPage = await post('/promo/redeem', JSON.stringify({ code: promo.code, profile: 'RS' }), { cookie: `riasec_access=${visitor.cookie}` })
+    expect(onAnotherPage.status).toBe(409)
+    expect(await onAnotherPage.json()).toEqual({ error: defaultMessage('otherProfile'), code: 'otherProfile' })
+    const [locked] = await execute<{ unlocked_at: Date | null }>(payload, sql`select unlocked_at from riasec_results where id = ${visitor.resultId}`)
+    expect(locked!.unlocked_at).toBeNull()
+    // On the page of its own profile, the code unlocks it.
+    const onItsPage = await post('/promo/redeem', JSON.stringify({ code: promo.code, profile: 'IA' }), { cookie: `riasec_access=${visitor.cookie}` })
+    expect(onItsPage.status).toBe(200)
+  })
+
   it('gives the last uses of a code to as many visitors as it has uses left, when they redeem at once', async () => {
     const promo: PromoCode = { code: 'DERNIERES', active: true, uses: 0, maxUses: 3, expiresAt: null }
     await createCode(promo)

@@ -173,6 +173,19 @@ describe('checkout sessions', () => {
     await fulfilOrder(payload, started.sessionId, { provider: stripe })
     await expect(startCheckout(payload, stripe, request({ kind: 'report', withdrawalWaiver: true }), { result: await resultOf(result.id), orderSession: null })).rejects.toThrow(/déjà débloqué/)
   })
+
+  it('refuses the report asked from another profile’s page than the latest test’s, which it would have unlocked instead', async () => {
+    const result = await newResult()
+    const other = result.dominantProfile === 'RS' ? 'IA' : 'RS'
+    const before = await payload.count({ collection: 'orders', overrideAccess: true })
+    await expect(startCheckout(payload, stripe, request({ kind: 'report', withdrawalWaiver: true, profile: other }), { result, orderSession: null })).rejects.toMatchObject({
+      key: 'otherProfile',
+      status: 409,
+    })
+    expect((await payload.count({ collection: 'orders', overrideAccess: true })).totalDocs).toBe(before.totalDocs)
+    const started = await startCheckout(payload, stripe, request({ kind: 'report', withdrawalWaiver: true, profile: result.dominantProfile }), { result, orderSession: null })
+    expect(started.kind).toBe('redirect')
+  })
 })
 
 describe('webhook and fulfilment', () => {

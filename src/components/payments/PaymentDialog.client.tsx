@@ -23,13 +23,15 @@ interface PaymentDialogProps {
   amountCents: number
   texts: PaymentTexts['dialog']
   termsDialog: TermsDialogTexts
+  /** The page's profile: the server refuses to unlock the visitor's latest test when it is another one. */
+  profile: string
 }
 
 /**
  * "DÉBLOQUER MAINTENANT" and the payment dialog (spec part 1 §2.8). The server creates the order and the
  * provider's session for the visitor's own result; the browser only sends the visitor's consent.
  */
-export function PaymentDialog({ className, label, fallbackHref, price, amountCents, texts, termsDialog }: PaymentDialogProps) {
+export function PaymentDialog({ className, label, fallbackHref, price, amountCents, texts, termsDialog, profile }: PaymentDialogProps) {
   const [open, setOpen] = useState(false)
   const [waiver, setWaiver] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -63,7 +65,7 @@ export function PaymentDialog({ className, label, fallbackHref, price, amountCen
     setBusy(true)
     setError(null)
     pushEvent('begin_checkout', { value: amountCents / 100, currency: 'EUR', offer: 'report' })
-    const outcome = await startPayment({ kind: 'report', withdrawalWaiver: true })
+    const outcome = await startPayment({ kind: 'report', withdrawalWaiver: true, profile })
     if (followPaymentStart(outcome, window.location.href)) return
     console.error('Payment start failed', outcome)
     setError(fillTemplate(texts.error, { message: failureMessage(outcome, texts) }))

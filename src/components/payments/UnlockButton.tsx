@@ -23,6 +23,7 @@ export async function UnlockButton({ profileCode, label, className }: UnlockButt
       amountCents={amountCents}
       texts={texts.dialog}
       termsDialog={termsDialogTexts(copy)}
+      profile={profileCode}
     />
   )
 }

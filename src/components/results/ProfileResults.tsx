@@ -45,6 +45,8 @@ interface ProfileResultsProps {
   sampleReport?: ReactNode
   /** The profile of the unlocked result this device kept from an earlier test, when the page shows another. */
   keptProfile?: string | null
+  /** Not a profile of this device's tests: nothing here to unlock, and the way to the visitor's own (see results-view). */
+  notOwn?: { latestProfile: string | null } | null
 }
 
 /** The photo's frame: the illustrations are 4:3; a photo is cropped to it around its focal point. */
@@ -68,6 +70,7 @@ export function ProfileResults({
   photo = null,
   sampleReport,
   keptProfile = null,
+  notOwn = null,
 }: ProfileResultsProps) {
   const t = texts.results
   const { typeNames, careerTags } = texts.riasec
@@ -281,7 +284,16 @@ export function ProfileResults({
 
       {!view.unlocked ? (
         <div className={styles.unlock} id={UNLOCK_ANCHOR}>
-          <UnlockButton profileCode={profile.code} label={t.unlockButton} className={styles.unlockButton} />
+          {notOwn ? (
+            <p className={styles.keptProfile}>
+              {notOwn.latestProfile ? fillTemplate(t.otherProfileText, { profile: notOwn.latestProfile }) : t.noTestText}{' '}
+              <Link href={notOwn.latestProfile ? `/resultats-riasec?profile=${notOwn.latestProfile}` : '/test-riasec'}>
+                {notOwn.latestProfile ? t.otherProfileLink : t.noTestLink}
+              </Link>
+            </p>
+          ) : (
+            <UnlockButton profileCode={profile.code} label={t.unlockButton} className={styles.unlockButton} />
+          )}
         </div>
       ) : null}
 
@@ -303,7 +315,7 @@ export function ProfileResults({
       <section className={styles.goFurther} aria-label={t.goFurtherTeaser}>
         {/* A profile already unlocked has no use for a promo code (and the code would go to the device's latest
             test): the line stays, and keeps the success message of the code that just unlocked it. */}
-        <PromoTeaser teaser={t.goFurtherTeaser} texts={texts.promo} locked={!view.unlocked} />
+        <PromoTeaser teaser={t.goFurtherTeaser} texts={texts.promo} locked={!view.unlocked && !notOwn} profile={profile.code} />
         <Link className={styles.primaryButton} href="/coaching">
           {t.goFurtherButton}
         </Link>

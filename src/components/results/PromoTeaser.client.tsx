@@ -10,7 +10,7 @@ import styles from './Results.module.css'
 const CLICKS_TO_OPEN = 5
 
 /** The teaser line; on a locked profile, five clicks on it open the promo-code dialog (checked on the server). */
-export function PromoTeaser({ teaser, texts, locked }: { teaser: string; texts: InterfaceTexts['promo']; locked: boolean }) {
+export function PromoTeaser({ teaser, texts, locked, profile }: { teaser: string; texts: InterfaceTexts['promo']; locked: boolean; profile: string }) {
   const router = useRouter()
   const [clicks, setClicks] = useState(0)
   const [open, setOpen] = useState(false)
@@ -42,7 +42,8 @@ export function PromoTeaser({ teaser, texts, locked }: { teaser: string; texts: 
       const response = await fetch('/api/promo/redeem', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ code }),
+        // The page's profile: the server unlocks the latest test only when it is this one.
+        body: JSON.stringify({ code, profile }),
         credentials: 'same-origin',
       })
       if (!response.ok) {

@@ -23,6 +23,11 @@ export type ResultsPageData =
       scores?: Array<{ letter: RiasecLetter; score: number }>
       /** The profile of the unlocked result this device kept from an earlier test, when the page shows another. */
       keptProfile: string | null
+      /**
+       * The page is not the profile of a test of this device: what a payment or a code would unlock instead (the
+       * latest test's profile, null without any test). Null on the visitor's own page.
+       */
+      notOwn: { latestProfile: string | null } | null
     }
 
 /**
@@ -59,5 +64,5 @@ export async function loadResultsPage(rawProfile: string | undefined, search: UR
     : undefined
   // The notice on another profile's page, for the unlocked result kept from an earlier test.
   const keptProfile = kept && isUnlocked(kept) && kept.dominantProfile !== code && kept.id !== current?.id ? kept.dominantProfile : null
-  return { kind: 'page', view, bilanType, result: own, scores, keptProfile }
+  return { kind: 'page', view, bilanType, result: own, scores, keptProfile, notOwn: own ? null : { latestProfile: current?.dominantProfile ?? null } }
 }

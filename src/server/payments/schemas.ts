@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { emailAddress } from '@/domain/email-address'
+import { PROFILE_CODES } from '@/domain/riasec'
 import { AVAILABILITIES, COACHING_OFFERS } from './order-offers'
 
 const optionalEmail = z
@@ -13,13 +14,19 @@ const optionalEmail = z
 
 const waiverRequired = z.literal(true, 'waiverMissing')
 
+/** The profile of the page a request comes from (« IA »). */
+export const profileCode = z.enum(PROFILE_CODES)
+
 /**
  * What the browser may say when it asks to pay: which offer and the visitor's own details. Never a price:
  * amounts come from the server's offers table.
  */
 export const checkoutRequestSchema = z.discriminatedUnion('kind', [
-  /** The results page's dialog: the report for the visitor's own result (found by cookie). */
-  z.object({ kind: z.literal('report'), withdrawalWaiver: waiverRequired }),
+  /**
+   * The results page's dialog: the report for the visitor's own result (found by cookie), which must be of the
+   * page's profile when the page names it.
+   */
+  z.object({ kind: z.literal('report'), withdrawalWaiver: waiverRequired, profile: profileCode.optional() }),
   /** The checkout page after the orientation test: the report, with or without the monthly add-on. */
   z.object({
     kind: z.literal('checkout'),

@@ -76,6 +76,7 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
       photo={adult?.photo}
       sampleReport={adult?.carousel}
       keptProfile={data.keptProfile}
+      notOwn={data.notOwn}
     />
   )
 }
