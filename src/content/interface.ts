@@ -102,7 +102,9 @@ export const interfaceTexts = {
     keptProfileLink: 'Revoir mon profil complet',
     /** A profile page that is not the visitor's latest test ({profile}): a payment or a code unlocks that one. */
     otherProfileText: 'Ce profil n’est pas celui de ton dernier test ({profile}) : c’est le tien que tu peux débloquer.',
-    otherProfileLink: 'Voir mon profil',
+    /** The same, when that latest profile is unlocked on this device already. */
+    otherProfileUnlockedText: 'Ce profil n’est pas celui de ton dernier test : ton profil complet ({profile}) est déjà débloqué sur cet appareil.',
+    otherProfileLink: 'Voir mon profil {profile}',
     /** A profile page opened without any test on this device. */
     noTestText: 'Pour débloquer ton profil complet, passe d’abord le test : il se construit à partir de tes réponses.',
     noTestLink: 'Passer le test RIASEC',

@@ -305,6 +305,10 @@ test.describe('RIASEC test and results', () => {
     await dialog.getByLabel('Ton code promo').fill(code)
     await dialog.getByRole('button', { name: 'Débloquer' }).click()
     await expect(page.getByText('Profil complet débloqué')).toBeVisible()
+    // Another profile's page says the latest is unlocked already, rather than offering to unlock it.
+    await page.goto('/resultats-riasec?profile=C')
+    await expect(page.getByText(/Ce profil n’est pas celui de ton dernier test\s: ton profil complet \(S\) est déjà débloqué sur cet appareil\./)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'DÉBLOQUER MAINTENANT' })).toHaveCount(0)
 
     // The test again, out of curiosity: the new result is locked, and the page says the first stays open here.
     await page.goto('/test-riasec')
@@ -318,7 +322,7 @@ test.describe('RIASEC test and results', () => {
     await page.goto('/resultats-riasec?profile=C')
     await expect(page.getByRole('link', { name: 'DÉBLOQUER MAINTENANT' })).toHaveCount(0)
     await expect(page.getByText(/Ce profil n’est pas celui de ton dernier test \(R\)/)).toBeVisible()
-    await page.getByRole('link', { name: 'Voir mon profil', exact: true }).click()
+    await page.getByRole('link', { name: 'Voir mon profil R', exact: true }).click()
     await page.waitForURL(/\/resultats-riasec\?profile=R$/)
     await page.getByRole('link', { name: 'Revoir mon profil complet' }).click()
     await page.waitForURL(/\/resultats-riasec\?profile=S$/)

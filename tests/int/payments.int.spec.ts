@@ -181,6 +181,7 @@ describe('checkout sessions', () => {
     await expect(startCheckout(payload, stripe, request({ kind: 'report', withdrawalWaiver: true, profile: other }), { result, orderSession: null })).rejects.toMatchObject({
       key: 'otherProfile',
       status: 409,
+      details: { profile: result.dominantProfile },
     })
     expect((await payload.count({ collection: 'orders', overrideAccess: true })).totalDocs).toBe(before.totalDocs)
     const started = await startCheckout(payload, stripe, request({ kind: 'report', withdrawalWaiver: true, profile: result.dominantProfile }), { result, orderSession: null })

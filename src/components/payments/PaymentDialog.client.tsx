@@ -29,7 +29,8 @@ interface PaymentDialogProps {
 
 /**
  * "DÉBLOQUER MAINTENANT" and the payment dialog (spec part 1 §2.8). The server creates the order and the
- * provider's session for the visitor's own result; the browser only sends the visitor's consent.
+ * provider's session for the visitor's own result; the browser only sends the visitor's consent, and the
+ * page's profile (the server refuses when the visitor's latest test is another).
  */
 export function PaymentDialog({ className, label, fallbackHref, price, amountCents, texts, termsDialog, profile }: PaymentDialogProps) {
   const [open, setOpen] = useState(false)

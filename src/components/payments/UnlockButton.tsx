@@ -18,7 +18,7 @@ export async function UnlockButton({ profileCode, label, className }: UnlockButt
     <PaymentDialog
       className={className}
       label={label}
-      fallbackHref={`/checkout?profile=${encodeURIComponent(profileCode)}`}
+      fallbackHref="/checkout"
       price={formatEuros(amountCents)}
       amountCents={amountCents}
       texts={texts.dialog}

@@ -6,7 +6,7 @@ interface LockedCardProps {
   text: string
   placeholder: string
   count?: number
-  /** Where the lock line leads: the page's unlock button. */
+  /** Where the lock line leads: the page's unlock button (or what to do instead). */
   unlockHref: string
 }
 

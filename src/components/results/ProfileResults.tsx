@@ -17,7 +17,7 @@ import { trainingBadge } from '@/domain/training-badge'
 import styles from './Results.module.css'
 import { KeepTogether } from '@/components/site/KeepTogether'
 
-/** The unlock button's place, where every locked card leads. */
+/** The unlock button's place (or, on a page with nothing of the visitor's to unlock, what to do), where every locked card leads. */
 const UNLOCK_ANCHOR = 'debloquer'
 
 interface ProfileResultsProps {
@@ -46,7 +46,7 @@ interface ProfileResultsProps {
   /** The profile of the unlocked result this device kept from an earlier test, when the page shows another. */
   keptProfile?: string | null
   /** Not a profile of this device's tests: nothing here to unlock, and the way to the visitor's own (see results-view). */
-  notOwn?: { latestProfile: string | null } | null
+  notOwn?: { latestProfile: string | null; latestUnlocked: boolean } | null
 }
 
 /** The photo's frame: the illustrations are 4:3; a photo is cropped to it around its focal point. */
@@ -284,12 +284,14 @@ export function ProfileResults({
 
       {!view.unlocked ? (
         <div className={styles.unlock} id={UNLOCK_ANCHOR}>
-          {notOwn ? (
+          {notOwn?.latestProfile ? (
             <p className={styles.keptProfile}>
-              {notOwn.latestProfile ? fillTemplate(t.otherProfileText, { profile: notOwn.latestProfile }) : t.noTestText}{' '}
-              <Link href={notOwn.latestProfile ? `/resultats-riasec?profile=${notOwn.latestProfile}` : '/test-riasec'}>
-                {notOwn.latestProfile ? t.otherProfileLink : t.noTestLink}
-              </Link>
+              {fillTemplate(notOwn.latestUnlocked ? t.otherProfileUnlockedText : t.otherProfileText, { profile: notOwn.latestProfile })}{' '}
+              <Link href={`/resultats-riasec?profile=${notOwn.latestProfile}`}>{fillTemplate(t.otherProfileLink, { profile: notOwn.latestProfile })}</Link>
+            </p>
+          ) : notOwn ? (
+            <p className={styles.keptProfile}>
+              {t.noTestText} <Link href="/test-riasec">{t.noTestLink}</Link>
             </p>
           ) : (
             <UnlockButton profileCode={profile.code} label={t.unlockButton} className={styles.unlockButton} />
@@ -313,8 +315,8 @@ export function ProfileResults({
       </section>
 
       <section className={styles.goFurther} aria-label={t.goFurtherTeaser}>
-        {/* A profile already unlocked has no use for a promo code (and the code would go to the device's latest
-            test): the line stays, and keeps the success message of the code that just unlocked it. */}
+        {/* A profile already unlocked, or none of this device's tests, has no use for a promo code (the code goes to
+            the device's latest test): the line stays, and keeps the success message of the code that just unlocked it. */}
         <PromoTeaser teaser={t.goFurtherTeaser} texts={texts.promo} locked={!view.unlocked && !notOwn} profile={profile.code} />
         <Link className={styles.primaryButton} href="/coaching">
           {t.goFurtherButton}

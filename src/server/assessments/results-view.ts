@@ -24,10 +24,11 @@ export type ResultsPageData =
       /** The profile of the unlocked result this device kept from an earlier test, when the page shows another. */
       keptProfile: string | null
       /**
-       * The page is not the profile of a test of this device: what a payment or a code would unlock instead (the
-       * latest test's profile, null without any test). Null on the visitor's own page.
+       * The page is not the profile of a test of this device, so nothing here to pay for or redeem (both go to
+       * the latest test): the latest test's profile (null without any test), and whether it is unlocked on this
+       * device already. Null on the visitor's own page.
        */
-      notOwn: { latestProfile: string | null } | null
+      notOwn: { latestProfile: string | null; latestUnlocked: boolean } | null
     }
 
 /**
@@ -35,6 +36,12 @@ export type ResultsPageData =
  * cookie token) decides the bilan type and whether the profile is unlocked. The unlock belongs to the
  * saved result, not to the code in the address: anyone else opening the same URL sees the preview.
  */
+/** The device's latest test: its profile, and whether this device holds it unlocked (itself, or the kept result). */
+const latestOf = (current: RiasecResult | null, kept: RiasecResult | null) => ({
+  latestProfile: current?.dominantProfile ?? null,
+  latestUnlocked: current ? isUnlocked(ownResultOfProfile(current.dominantProfile, current, kept)) : false,
+})
+
 export async function loadResultsPage(rawProfile: string | undefined, search: URLSearchParams): Promise<ResultsPageData> {
   if (!rawProfile) return { kind: 'redirect', to: '/' }
   const code = canonicalCode(rawProfile)
@@ -64,5 +71,5 @@ export async function loadResultsPage(rawProfile: string | undefined, search: UR
     : undefined
   // The notice on another profile's page, for the unlocked result kept from an earlier test.
   const keptProfile = kept && isUnlocked(kept) && kept.dominantProfile !== code && kept.id !== current?.id ? kept.dominantProfile : null
-  return { kind: 'page', view, bilanType, result: own, scores, keptProfile, notOwn: own ? null : { latestProfile: current?.dominantProfile ?? null } }
+  return { kind: 'page', view, bilanType, result: own, scores, keptProfile, notOwn: own ? null : latestOf(current, kept) }
 }

@@ -103,7 +103,7 @@ export async function startCheckout(payload: Payload, provider: PaymentProvider,
   }
   if (request.kind === 'report' && !result) throw new VisitorError('reportNeedsTest', 409)
   // The dialog of another profile's page (an earlier test's, one opened by its address) would unlock this one.
-  if (request.kind === 'report' && request.profile && result && request.profile !== result.dominantProfile) throw new VisitorError('otherProfile', 409)
+  if (request.kind === 'report' && request.profile && result && request.profile !== result.dominantProfile) throw new VisitorError('otherProfile', 409, {}, { profile: result.dominantProfile })
   const reportOwned = result !== null && isUnlocked(result)
   // The report is this visitor's already: neither the results page nor the checkout page sells it twice,
   // and the one-month follow-up is sold without it.
