@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 import { PROMO_PER_RESULT, redeemPromoCode } from '@/server/promo'
-import { findResultByToken } from '@/server/assessments/visitor-result'
+import { findResultByToken, isAnotherProfile } from '@/server/assessments/visitor-result'
 import { tokenFromCookieHeader } from '@/server/access-token'
 import { guarded, refusedByRateLimit } from '@/server/http/handle'
 import { parseJsonBody } from '@/server/http/request'
@@ -21,7 +21,7 @@ export const redeemPromoEndpoint: Endpoint = {
       const result = await findResultByToken(req.payload, tokenFromCookieHeader(req.headers.get('cookie')))
       if (!result) return refusal(req.payload, 409, 'promoNeedsTest')
       // A code typed on another profile's page would unlock the latest test's, not the one on screen.
-      if (body.data.profile && body.data.profile !== result.dominantProfile) return refusal(req.payload, 409, 'otherProfile')
+      if (isAnotherProfile(body.data.profile, result)) return refusal(req.payload, 409, 'otherProfile')
       const refused = await refusedByRateLimit(req, PROMO_PER_RESULT, String(result.id))
       if (refused) return refused
       await redeemPromoCode(req.payload, body.data.code, result)

@@ -3,6 +3,7 @@
  * the visitor reads a French sentence saying what went wrong.
  */
 import type { RequestFailureTexts } from '@/content/payment-texts'
+import { isProfileCode } from '@/domain/riasec'
 import { serverMessage } from '@/lib/submissions'
 
 /** A payment request that did not get the answer it wanted. */
@@ -35,7 +36,7 @@ export function answerFailure(status: number, data: unknown): RequestFailure {
     status: 'refused',
     message,
     ...(typeof code === 'string' ? { code } : {}),
-    ...(typeof profile === 'string' && /^[RIASEC]{1,3}$/.test(profile) ? { profile } : {}),
+    ...(typeof profile === 'string' && isProfileCode(profile) ? { profile } : {}),
   }
 }
 

@@ -31,17 +31,17 @@ export type ResultsPageData =
       notOwn: { latestProfile: string | null; latestUnlocked: boolean } | null
     }
 
-/**
- * What the results page may show this browser: the visitor's own result (found by the hash of the
- * cookie token) decides the bilan type and whether the profile is unlocked. The unlock belongs to the
- * saved result, not to the code in the address: anyone else opening the same URL sees the preview.
- */
 /** The device's latest test: its profile, and whether this device holds it unlocked (itself, or the kept result). */
 const latestOf = (current: RiasecResult | null, kept: RiasecResult | null) => ({
   latestProfile: current?.dominantProfile ?? null,
   latestUnlocked: current ? isUnlocked(ownResultOfProfile(current.dominantProfile, current, kept)) : false,
 })
 
+/**
+ * What the results page may show this browser: the visitor's own result (found by the hash of the
+ * cookie token) decides the bilan type and whether the profile is unlocked. The unlock belongs to the
+ * saved result, not to the code in the address: anyone else opening the same URL sees the preview.
+ */
 export async function loadResultsPage(rawProfile: string | undefined, search: URLSearchParams): Promise<ResultsPageData> {
   if (!rawProfile) return { kind: 'redirect', to: '/' }
   const code = canonicalCode(rawProfile)

@@ -47,6 +47,13 @@ export async function unlockedTokenToKeep(
 }
 
 /**
+ * A request from the page of `pageProfile` (when it names one) that would act on `result`, the device's latest
+ * test, of another profile: a payment or a promo code would unlock that test, not the profile on screen.
+ */
+export const isAnotherProfile = (pageProfile: string | undefined, result: Pick<RiasecResult, 'dominantProfile'>): boolean =>
+  pageProfile !== undefined && pageProfile !== result.dominantProfile
+
+/**
  * The device's own result of a profile, unlocked first: the one its cookie holds, or the unlocked one it kept
  * from an earlier test (KEPT_ACCESS_COOKIE), which wins over a newer locked test of the same profile. Null
  * when it has none of that profile.

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { CoachingBooking, Lead, Order, RiasecResult } from '@/payload-types'
 import { VisitorError } from '../assessments/errors'
 import { findByIdempotencyKey } from '../assessments/idempotent-create'
-import { isUnlocked } from '../assessments/visitor-result'
+import { isAnotherProfile, isUnlocked } from '../assessments/visitor-result'
 import { resolveSiteOffers } from '../offers'
 import type { CheckoutRequest } from './schemas'
 import type { PaymentProvider } from './provider'
@@ -103,7 +103,7 @@ export async function startCheckout(payload: Payload, provider: PaymentProvider,
   }
   if (request.kind === 'report' && !result) throw new VisitorError('reportNeedsTest', 409)
   // The dialog of another profile's page (an earlier test's, one opened by its address) would unlock this one.
-  if (request.kind === 'report' && request.profile && result && request.profile !== result.dominantProfile) throw new VisitorError('otherProfile', 409, {}, { profile: result.dominantProfile })
+  if (request.kind === 'report' && result && isAnotherProfile(request.profile, result)) throw new VisitorError('otherProfile', 409, {}, { profile: result.dominantProfile })
   const reportOwned = result !== null && isUnlocked(result)
   // The report is this visitor's already: neither the results page nor the checkout page sells it twice,
   // and the one-month follow-up is sold without it.

@@ -205,12 +205,11 @@ export async function fulfilOrder(payload: Payload, sessionId: string, { provide
         if (refundedCents < reportPart) throw new AlreadyUnlocked('report-part')
         note = 'report-part-refunded'
       } else if (ownedAlready && order.reportPartCents == null && isFormulaWithReport(order.offer)) note = 'report-owned'
-      if (note === 'report-part-refunded') {
-        // Its coaching alone: the profile is unlocked another way, and this order does not pay for its report
-        // (its « En attente » on the result ends, as an unpaid order's would).
-        await giveWhatItSells(payload, { offer: order.offer, resultId: null, bookingId: relationId(order.booking) }, transactionID)
-        await releaseUnpaidOrder(payload, { bookingId: null, resultId }, transactionID)
-      } else await giveWhatItSells(payload, { offer: order.offer, resultId, bookingId: relationId(order.booking) }, transactionID)
+      // With its report part given back, its coaching alone: the profile is unlocked another way, and this order
+      // does not pay for its report (its « En attente » on the result ends, as an unpaid order's would).
+      const partRefunded = note === 'report-part-refunded'
+      await giveWhatItSells(payload, { offer: order.offer, resultId: partRefunded ? null : resultId, bookingId: relationId(order.booking) }, transactionID)
+      if (partRefunded) await releaseUnpaidOrder(payload, { bookingId: null, resultId }, transactionID)
       if (note) await notePayment(payload, order.id, note, transactionID)
       noted = note
       // A refund made before this payment was recorded (its event came first, or the payment's never came),

@@ -11,15 +11,13 @@ type TransactionID = string | number | undefined
 const unlockingOffers = () => sql.join(UNLOCKING_ORDER_OFFERS.map((offer) => sql`${offer}`), sql`, `)
 
 /**
- * A formula's report part is given back (an SQL condition on a row of `orders`, or of a copy of one named
- * `table`): dated when it was (automatically, the profile being unlocked already, or by a refund settling it),
- * and the order's refunds still cover it (one the bank returns can take them below). The same rule as
- * `reportPartGivenBack` in src/domain/report-part.ts.
+ * A formula's report part is given back (an SQL condition on the row of `orders` in hand): dated when it was
+ * (automatically, the profile being unlocked already, or by a refund settling it), and the order's refunds
+ * still cover it (one the bank returns can take them below). The same rule as `reportPartGivenBack` in
+ * src/domain/report-part.ts.
  */
-export const partGivenBack = (table: 'orders' | 'previous' = 'orders') => {
-  const row = sql.raw(table)
-  return sql`(${row}.report_part_refunded_at is not null and ${row}.report_part_cents is not null and coalesce(${row}.refunded_cents, 0) >= ${row}.report_part_cents)`
-}
+export const partGivenBack = () =>
+  sql`(orders.report_part_refunded_at is not null and orders.report_part_cents is not null and coalesce(orders.refunded_cents, 0) >= orders.report_part_cents)`
 
 /**
  * A paid order other than `orderId` still pays for the result's report (an SQL condition): its offer unlocks
