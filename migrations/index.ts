@@ -23,6 +23,8 @@ import * as migration_20261125_163857_payment_note_report_part_refunded from './
 import * as migration_20261125_170802_order_report_part from './20261125_170802_order_report_part';
 import * as migration_20261125_195458_order_report_part_refunded_at from './20261125_195458_order_report_part_refunded_at';
 import * as migration_20261125_200000_checkout_banner_needs_test from './20261125_200000_checkout_banner_needs_test';
+import * as migration_20261125_223000_colouring_book_no_placeholder_link from './20261125_223000_colouring_book_no_placeholder_link';
+import * as migration_20261125_223553_audience_section_link from './20261125_223553_audience_section_link';
 
 export const migrations = [
   {
@@ -148,6 +150,16 @@ export const migrations = [
   {
     up: migration_20261125_200000_checkout_banner_needs_test.up,
     down: migration_20261125_200000_checkout_banner_needs_test.down,
-    name: '20261125_200000_checkout_banner_needs_test'
+    name: '20261125_200000_checkout_banner_needs_test',
+  },
+  {
+    up: migration_20261125_223000_colouring_book_no_placeholder_link.up,
+    down: migration_20261125_223000_colouring_book_no_placeholder_link.down,
+    name: '20261125_223000_colouring_book_no_placeholder_link',
+  },
+  {
+    up: migration_20261125_223553_audience_section_link.up,
+    down: migration_20261125_223553_audience_section_link.down,
+    name: '20261125_223553_audience_section_link'
   },
 ];

@@ -13,6 +13,7 @@ import { unfilledPlaceholders } from '../src/domain/placeholders'
 import { fillSellerDetails } from '../src/domain/seller-details'
 import { DEFAULT_OFFER_TEXTS, fillOfferPrices, unknownPricePlaceholders } from '../src/domain/offers'
 import { offerTable } from '../src/server/offers'
+import { colouringBookLink } from '../src/domain/external-link'
 
 const payload = await getPayload({ config })
 await payload.db.migrate()
@@ -54,6 +55,12 @@ const unknownPrices = [
 ].flatMap(({ text, value }) => unknownPricePlaceholders(value, prices).map((placeholder) => `${text}: ${placeholder}`))
 if (unknownPrices.length) {
   payload.logger.warn({ msg: 'Some texts hold a price placeholder the site does not know (misspelt, or split by formatting): it shows as written', unknownPrices })
+}
+// The landing presents the colouring book without its button until an editor gives the book's page.
+if (!colouringBookLink(settings)) {
+  payload.logger.warn({
+    msg: 'The colouring book has no product link: the landing shows it without its button. Write the book page\'s address in the admin (Réglages du site › Chiffres et liens › Livre de coloriage)',
+  })
 }
 if (!process.env.STRIPE_SECRET_KEY) {
   payload.logger.warn({

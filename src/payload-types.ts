@@ -580,6 +580,16 @@ export interface Page {
               id?: string | null;
             }[]
           | null;
+        /**
+         * Facultatif : un bouton vers une page du site, sous le texte (par exemple « Découvrir l’offre Premium » vers /coaching?offer=premium). Laissez les deux champs vides pour ne pas en mettre.
+         */
+        link?: {
+          label?: string | null;
+          /**
+           * Commence par « / » : une page de ce site, avec si besoin sa suite (« ?offer=premium », « #faq »).
+           */
+          href?: string | null;
+        };
         id?: string | null;
       }[]
     | null;
@@ -1202,6 +1212,12 @@ export interface PagesSelect<T extends boolean = true> {
               text?: T;
               id?: T;
             };
+        link?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+            };
         id?: T;
       };
   body?: T;
@@ -1633,7 +1649,13 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * La section « Pause bien-être » de l’accueil présente le livre. Son bouton « Découvrir le livre » et la mention du site marchand n’y figurent qu’une fois le lien de la page du livre écrit ici ; sans lui, chaque démarrage du site le signale.
+   */
   colouringBook?: {
+    /**
+     * L’adresse complète de la page du livre chez le vendeur, commençant par https://
+     */
     url?: string | null;
     priceText?: string | null;
   };

@@ -113,6 +113,8 @@ export interface AudienceSection {
   /** A paragraph, a list, or both (paragraph first). */
   text?: string
   items?: string[]
+  /** A button under the section, to a page of the site. */
+  link?: LinkCopy
 }
 
 export interface AudiencePageCopy {
@@ -182,9 +184,9 @@ export interface SiteDefaults {
       statedValueCents: number
     }
   }
+  /** The book's page on its marketplace is the operator's to give (Réglages du site): none is seeded. */
   colouringBook: {
     title: string
-    url: string
     priceCents: number
     priceLabel: string
   }
@@ -512,6 +514,9 @@ export const homeCopy: HomeCopy = {
   },
 }
 
+/** The Premium offer is sold on the coaching page, which shows it when asked for it. */
+export const PREMIUM_LINK: LinkCopy = { label: "Découvrir l’offre Premium", href: "/coaching?offer=premium" }
+
 export const audiencePages: Record<AudienceKey, AudiencePageCopy> = {
   scolaire: {
     audience: "scolaire",
@@ -631,6 +636,7 @@ export const audiencePages: Record<AudienceKey, AudiencePageCopy> = {
       {
         title: "Le rapport complet, si vous le souhaitez",
         text: "Pour [Prix du rapport], en paiement unique, le rapport Premium de 12 pages détaille votre profil, 6 métiers adaptés, les formations pour y accéder et un plan d’action. L’offre Premium à [Prix de l’offre Premium] y ajoute l’accompagnement d’un coach pendant un mois.",
+        link: PREMIUM_LINK,
       },
       {
         title: "Test en ligne ou bilan de compétences ?",
@@ -685,7 +691,6 @@ export const siteDefaults: SiteDefaults = {
   },
   colouringBook: {
     title: "Livre de coloriage anti-stress",
-    url: "https://www.amazon.fr/",
     priceCents: 799,
     priceLabel: "7,99 €",
   },

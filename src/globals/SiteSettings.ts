@@ -5,6 +5,7 @@ import { adminsField } from '@/access/admins'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
 import { SIREN } from '@/domain/seller-details'
+import { isProductLink } from '@/domain/external-link'
 import { PRICE_PLACEHOLDERS, isPositiveCents } from '@/domain/offers'
 import { copyValidation } from '@/fields/copy-placeholders'
 import { siteCopyDefaults } from '@/content/site-copy'
@@ -115,8 +116,19 @@ export const SiteSettings: GlobalConfig = {
               name: 'colouringBook',
               type: 'group',
               label: 'Livre de coloriage',
+              admin: {
+                description:
+                  'La section « Pause bien-être » de l’accueil présente le livre. Son bouton « Découvrir le livre » et la mention du site marchand n’y figurent qu’une fois le lien de la page du livre écrit ici ; sans lui, chaque démarrage du site le signale.',
+              },
               fields: [
-                { name: 'url', type: 'text', label: 'Lien externe' },
+                {
+                  name: 'url',
+                  type: 'text',
+                  label: 'Lien de la page du livre',
+                  admin: { description: 'L’adresse complète de la page du livre chez le vendeur, commençant par https://' },
+                  validate: (value: unknown) =>
+                    value === null || value === undefined || value === '' || isProductLink(value) || 'Indique l’adresse complète de la page du livre, commençant par https:// (par exemple https://www.exemple.fr/livre).',
+                },
                 { name: 'priceText', type: 'text', label: 'Prix affiché' },
               ],
             },

@@ -17,6 +17,7 @@ export const audiencePageDocs = (pages: Record<AudienceKey, AudiencePageCopy>) =
       title: section.title,
       text: section.text,
       items: section.items?.map((text) => ({ text })),
+      link: section.link,
     })),
     testimonialsTitle: page.testimonialsTitle,
     faqTitle: page.faqTitle,
@@ -35,6 +36,6 @@ export const siteSettingsDoc = (defaults: SiteDefaults) => ({
     monthlyReference: defaults.referencePrices.monthlyCoachingAddOn.statedValueCents,
   },
   claims: Object.entries(defaults.claims).map(([key, claim]) => ({ key, ...claim })),
-  colouringBook: { url: defaults.colouringBook.url, priceText: defaults.colouringBook.priceLabel },
+  colouringBook: { priceText: defaults.colouringBook.priceLabel },
   copy: siteCopyDefaults,
 })

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import AxeBuilder from '@axe-core/playwright'
 import sharp from 'sharp'
 import { articles } from '../../src/content/articles'
-import { faqs, homeCopy, siteDefaults } from '../../src/content/marketing'
+import { PREMIUM_LINK, faqs, homeCopy, siteDefaults } from '../../src/content/marketing'
 import { frenchSpacing } from '../../src/domain/typography'
 import { DEFAULT_OFFERS, fillOfferPrices } from '../../src/domain/offers'
 import { articleIllustration, illustrationTitle } from '../../src/seed/illustration-files'
@@ -505,13 +505,31 @@ test.describe('landing page', () => {
     await page.waitForURL(/\/bilan-reconversion-professionnelle$/)
   })
 
-  test('the wellbeing section links out to the colouring book, in a new tab', async ({ page }) => {
+  test('the wellbeing section presents the colouring book, and links out to its page once an editor gave it, in a new tab', async ({ page, request }) => {
+    const section = page.getByRole('region', { name: frenchSpacing(homeCopy.wellbeing.title) })
+    const button = section.getByRole('link', { name: new RegExp(homeCopy.wellbeing.button) })
+    // Seeded without a link: no button to a page that does not sell the book, nor the note about buying on a merchant site.
     await open(page, '/')
-    const link = page.getByRole('link', { name: new RegExp(homeCopy.wellbeing.button) })
-    await expect(link).toHaveAttribute('href', siteDefaults.colouringBook.url)
-    await expect(link).toHaveAttribute('target', '_blank')
-    await expect(link).toHaveAttribute('rel', /noopener/)
-    await expect(page.getByText('Disponible à 7,99\u00a0€')).toBeVisible()
+    await expect(section.getByText('Disponible à 7,99\u00a0€')).toBeVisible()
+    await expect(button).toHaveCount(0)
+    await expect(section.getByText(frenchSpacing(homeCopy.wellbeing.externalNote))).toHaveCount(0)
+
+    const admin = await adminHeaders(request)
+    const refused = await request.post('/api/globals/site-settings', { headers: admin, data: { colouringBook: { url: 'www.exemple.fr/livre' } } })
+    expect(refused.status()).toBe(400)
+    expect(JSON.stringify(await refused.json())).toContain('Indique l’adresse complète de la page du livre, commençant par https://')
+    const url = 'https://www.exemple.fr/livre-coloriage-anti-stress'
+    expect((await request.post('/api/globals/site-settings', { headers: admin, data: { colouringBook: { url } } })).ok()).toBe(true)
+    try {
+      await open(page, '/')
+      await expect(button).toHaveAttribute('href', url)
+      await expect(button).toHaveAttribute('target', '_blank')
+      await expect(button).toHaveAttribute('rel', /noopener/)
+      await expect(button).toHaveAccessibleName(/nouvel onglet/)
+      await expect(section.getByText(frenchSpacing(homeCopy.wellbeing.externalNote))).toBeVisible()
+    } finally {
+      await request.post('/api/globals/site-settings', { headers: admin, data: { colouringBook: { url: null } } })
+    }
   })
 
   test('the FAQ: one answer at a time, and a second click closes it', async ({ page }) => {
@@ -675,6 +693,22 @@ test.describe('audience pages', () => {
       expect(await page.evaluate(() => window.localStorage.getItem('bilanType'))).toBe(JSON.stringify(bilanType))
     })
   }
+
+  test('the all-audiences page leads to the Premium offer it names, shown on the coaching page beside the two coachings', async ({ page }) => {
+    await open(page, AUDIENCE_PAGES[0].path)
+    await expect(page.getByRole('link', { name: PREMIUM_LINK.label })).toHaveCount(0)
+    await open(page, '/bilan-competences-tous-publics')
+    const section = page.getByRole('region', { name: 'Le rapport complet, si vous le souhaitez' })
+    await expect(section.getByText(/L’offre Premium à 59,00\s€/)).toBeVisible()
+    await section.getByRole('link', { name: PREMIUM_LINK.label }).click()
+    await page.waitForURL(/\/coaching\?offer=premium$/)
+    for (const title of ['Séance unique', 'Suivi d’un mois', 'Offre Premium']) await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
+    const premium = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Offre Premium' }) })
+    await expect(premium.getByText('59,00\u00a0€')).toBeVisible()
+    await axe(page)
+    await premium.getByRole('button', { name: /Offre Premium/ }).click()
+    await expect(page.getByText(/^Offre Premium · 59,00\s€$/)).toBeVisible()
+  })
 
   test('a text selection dragged from the start modal’s field out to the backdrop leaves the modal open, name kept', async ({ page }) => {
     await open(page, AUDIENCE_PAGES[0].path)

@@ -125,3 +125,47 @@ describe('placeholders in the editors’ copy', () => {
     expect((await copyOf('home-page'))[list[0]]).toEqual([...list[1]].reverse())
   })
 })
+
+describe('links an editor writes', () => {
+  const PUBLIC_PAGE = 'bilan-competences-tous-publics'
+  const publicPage = async () =>
+    (await payload.find({ collection: 'pages', where: { slug: { equals: PUBLIC_PAGE } }, depth: 0, limit: 1, overrideAccess: true })).docs[0]!
+  const saveSections = (id: number, sections: unknown) =>
+    routeRequest(`/api/pages/${id}`, { method: 'PATCH', headers: { cookie, 'sec-fetch-site': 'same-origin' }, body: { sections } })
+
+  it('seeds the all-audiences page with its button to the Premium offer, under the section that names it', async () => {
+    const section = (await publicPage()).sections!.find((item) => item.link?.href)
+    expect(section).toMatchObject({ title: 'Le rapport complet, si vous le souhaitez', link: { label: 'Découvrir l’offre Premium', href: '/coaching?offer=premium' } })
+  })
+
+  it('refuses a section button leading off the site or missing half of it, and saves one to a page of the site', async () => {
+    const page = await publicPage()
+    const withLink = (link: Record<string, unknown>) => page.sections!.map((section, index) => ({ ...section, ...(index === 0 ? { link } : {}) }))
+    for (const [link, message] of [
+      [{ label: 'Voir', href: 'https://exemple.fr/' }, 'Indique une adresse de ce site commençant par « / »'],
+      [{ label: 'Voir', href: '//exemple.fr/' }, 'Indique une adresse de ce site commençant par « / »'],
+      [{ label: 'Voir', href: null }, 'Indique l’adresse du bouton, ou efface son texte.'],
+      [{ label: null, href: '/ressources' }, 'Écris le texte du bouton, ou efface son adresse.'],
+    ] as const) {
+      const response = await saveSections(page.id, withLink(link))
+      expect(response.status, JSON.stringify(link)).toBe(400)
+      expect(JSON.stringify(await response.json())).toContain(message)
+    }
+    expect((await publicPage()).sections).toEqual(page.sections)
+    expect((await saveSections(page.id, withLink({ label: 'Lire nos ressources', href: '/ressources#articles' }))).status).toBe(200)
+    expect((await publicPage()).sections![0]!.link).toEqual({ label: 'Lire nos ressources', href: '/ressources#articles' })
+    expect((await saveSections(page.id, page.sections)).status).toBe(200)
+  })
+
+  it('refuses a colouring book link that is not a full https address, and saves the book’s page', async () => {
+    const save = (url: string | null) =>
+      routeRequest('/api/globals/site-settings', { method: 'POST', headers: { cookie, 'sec-fetch-site': 'same-origin' }, body: { colouringBook: { url } } })
+    const refused = await save('www.exemple.fr/livre')
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(await refused.json())).toContain('Indique l’adresse complète de la page du livre, commençant par https://')
+    expect((await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })).colouringBook?.url ?? null).toBeNull()
+    expect((await save('https://www.exemple.fr/livre-coloriage')).status).toBe(200)
+    expect((await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })).colouringBook?.url).toBe('https://www.exemple.fr/livre-coloriage')
+    expect((await save(null)).status).toBe(200)
+  })
+})

@@ -15,6 +15,8 @@ import * as pointsAndTerms from '../../migrations/20261124_201500_report_points_
 import * as reopenTexts from '../../migrations/20261125_084500_reopen_texts_name_another_browser'
 import * as pricePlaceholders from '../../migrations/20261125_141500_price_placeholders'
 import * as checkoutBanner from '../../migrations/20261125_200000_checkout_banner_needs_test'
+import * as colouringBook from '../../migrations/20261125_223000_colouring_book_no_placeholder_link'
+import * as sectionLink from '../../migrations/20261125_223553_audience_section_link'
 import { paymentTexts } from '@/content/payment-texts'
 import { reportTexts } from '@/server/report/copy'
 import { termsOfSale } from '@/content/pages'
@@ -214,5 +216,39 @@ describe('the seeded copy fixes of 2026-11-24', () => {
     await migrate(checkoutBanner.up)
     expect(await banner()).toBe(EDITED)
     await set(paymentTexts.checkout.bannerText)
+  })
+
+  it('takes the marketplace’s home page off the colouring book in databases seeded before, and leaves an editor’s link', async () => {
+    const link = async () => (await execute<{ url: string | null }>(payload, sql`select colouring_book_url as url from site_settings`))[0]?.url
+    const set = (url: string | null) => execute(payload, sql`update site_settings set colouring_book_url = ${url}`)
+    // Seeded today without a link: the operator gives the book's page.
+    expect(await link()).toBeNull()
+    await set(colouringBook.SEEDED_LINK)
+    await migrate(colouringBook.up)
+    expect(await link()).toBeNull()
+    const edited = 'https://www.exemple.fr/livre-coloriage-anti-stress'
+    await set(edited)
+    await migrate(colouringBook.up)
+    expect(await link()).toBe(edited)
+    await set(null)
+  })
+
+  it('gives the all-audiences page’s Premium section its button in databases seeded before, and leaves an editor’s own', async () => {
+    const { page, title, label, href } = sectionLink.PREMIUM_SECTION
+    const button = async () =>
+      (await execute<{ label: string | null; href: string | null }>(
+        payload,
+        sql`select link_label as label, link_href as href from pages_sections where title = ${title} and _parent_id = (select id from pages where slug = ${page})`,
+      ))[0]
+    const set = (label: string | null, to: string | null) =>
+      execute(payload, sql`update pages_sections set link_label = ${label}, link_href = ${to} where title = ${title}`)
+    expect(await button()).toEqual({ label, href })
+    await set(null, null)
+    await sectionLink.givePremiumSectionItsButton((payload.db as unknown as { drizzle: never }).drizzle)
+    expect(await button()).toEqual({ label, href })
+    await set('Réserver avec un coach', '/coaching')
+    await sectionLink.givePremiumSectionItsButton((payload.db as unknown as { drizzle: never }).drizzle)
+    expect(await button()).toEqual({ label: 'Réserver avec un coach', href: '/coaching' })
+    await set(label, href)
   })
 })

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { siteUrl } from '@/env'
 import { formatEuros } from '@/domain/offers'
+import { colouringBookLink } from '@/domain/external-link'
 import { getFaqs, getSampleReport, getTestimonials } from '@/server/content'
 import { getHomeContent, getSiteContext } from '@/server/site-content'
 import { pageMetadata } from '@/components/site/seo'
@@ -49,7 +50,7 @@ export default async function HomePage() {
       <Wellbeing
         copy={copy.wellbeing}
         bookTitle={site.colouringBookTitle}
-        url={settings.colouringBook?.url}
+        url={colouringBookLink(settings)}
         priceText={settings.colouringBook?.priceText}
         newTabLabel={site.ui.newTab}
       />

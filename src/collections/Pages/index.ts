@@ -5,6 +5,7 @@ import { revalidateCollection, revalidateCollectionOnDelete } from '@/hooks/reva
 import { TAGS } from '@/server/cache-tags'
 import { seoFields } from '@/fields/seo'
 import { PRICE_PLACEHOLDERS_HELP } from '@/fields/price-placeholders'
+import { isSitePath } from '@/domain/site-path'
 
 /** Editorial pages with a fixed route: audience pages, 'Qui sommes-nous', 'Méthode'. */
 export const Pages: CollectionConfig = {
@@ -52,6 +53,32 @@ export const Pages: CollectionConfig = {
           label: 'Liste',
           labels: { singular: 'Élément', plural: 'Éléments' },
           fields: [{ name: 'text', type: 'text', label: 'Élément', required: true }],
+        },
+        {
+          name: 'link',
+          type: 'group',
+          label: 'Bouton sous la section',
+          admin: {
+            description:
+              'Facultatif : un bouton vers une page du site, sous le texte (par exemple « Découvrir l’offre Premium » vers /coaching?offer=premium). Laissez les deux champs vides pour ne pas en mettre.',
+          },
+          fields: [
+            {
+              name: 'label',
+              type: 'text',
+              label: 'Texte du bouton',
+              validate: (value: unknown, { siblingData }: { siblingData: { href?: unknown } }) =>
+                Boolean(value) || !siblingData?.href || 'Écris le texte du bouton, ou efface son adresse.',
+            },
+            {
+              name: 'href',
+              type: 'text',
+              label: 'Adresse sur le site',
+              admin: { description: 'Commence par « / » : une page de ce site, avec si besoin sa suite (« ?offer=premium », « #faq »).' },
+              validate: (value: unknown, { siblingData }: { siblingData: { label?: unknown } }) =>
+                value ? isSitePath(value) || 'Indique une adresse de ce site commençant par « / », par exemple /coaching?offer=premium.' : !siblingData?.label || 'Indique l’adresse du bouton, ou efface son texte.',
+            },
+          ],
         },
       ],
     },

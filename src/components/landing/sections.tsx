@@ -141,7 +141,7 @@ interface WellbeingProps {
   newTabLabel: string
 }
 
-/** Section 7: the colouring book, sold elsewhere (the external link says so). */
+/** Section 7: the colouring book, sold elsewhere (the external link says so); its button only once an editor gave the book's page. */
 export function Wellbeing({ copy, bookTitle, url, priceText, newTabLabel }: WellbeingProps) {
   return (
     <section className={styles.wellbeing} aria-labelledby="bien-etre">
@@ -165,13 +165,15 @@ export function Wellbeing({ copy, bookTitle, url, priceText, newTabLabel }: Well
               {priceText ? <> · {fillTemplate(copy.priceLine, { price: priceText })}</> : null}
             </p>
             {url ? (
-              <a href={url} className={ui.primary} target="_blank" rel="noopener noreferrer sponsored">
-                {copy.button}
-                <span className="visually-hidden"> {newTabLabel}</span>
-                <span aria-hidden="true">↗</span>
-              </a>
+              <>
+                <a href={url} className={ui.primary} target="_blank" rel="noopener noreferrer sponsored">
+                  {copy.button}
+                  <span className="visually-hidden"> {newTabLabel}</span>
+                  <span aria-hidden="true">↗</span>
+                </a>
+                <p className={styles.externalNote}>{copy.externalNote}</p>
+              </>
             ) : null}
-            <p className={styles.externalNote}>{copy.externalNote}</p>
           </div>
         </div>
       </Reveal>

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import type { BilanType } from '@/domain/bilan'
+import { isSitePath } from '@/domain/site-path'
 import { getFaqs, getPage, getTestimonials } from '@/server/content'
 import { getSiteContext, getStartTestCopy } from '@/server/site-content'
 import { logNotFound } from '@/server/not-found'
@@ -33,6 +35,7 @@ export async function audienceMetadata(slug: string): Promise<Metadata> {
 /**
  * One of the three audience pages (spec part 2): hero with the start button, explanatory sections,
  * two testimonials, three questions, a closing call to action. The start modal stores the bilan type.
+ * A section may end with a button to another page of the site (the Premium offer on the coaching page).
  */
 export async function AudiencePage({ slug, bilanType }: AudiencePageProps) {
   const [page, start, testimonials, faqs] = await Promise.all([
@@ -87,6 +90,11 @@ export async function AudiencePage({ slug, bilanType }: AudiencePageProps) {
                     <li key={item.id ?? itemIndex}>{item.text}</li>
                   ))}
                 </ul>
+              ) : null}
+              {section.link?.label && isSitePath(section.link.href) ? (
+                <Link href={section.link.href} className={`${ui.secondary} ${styles.sectionLink}`}>
+                  {section.link.label}
+                </Link>
               ) : null}
             </section>
           ))}

@@ -21,7 +21,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>
 /**
  * The coaching offer (spec part 2 "Coaching flow"): `step` chooses the first screen (presentation by
  * default, when the call to action is skipped); `offer` preselects a formula for the booking form.
- * Premium is shown only when the results page sent the visitor for it.
+ * Premium is shown only when a page sent the visitor for it (the results page, the all-audiences page).
  */
 export default async function CoachingPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams
