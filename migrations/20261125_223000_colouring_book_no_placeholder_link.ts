@@ -11,6 +11,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`UPDATE "site_settings" SET "colouring_book_url" = NULL WHERE "colouring_book_url" = ${SEEDED_LINK}`)
 }
 
+/** Back to the seeded link wherever none is written (a database seeded after the change had none either). */
 export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`UPDATE "site_settings" SET "colouring_book_url" = ${SEEDED_LINK} WHERE "colouring_book_url" IS NULL`)
 }

@@ -2,8 +2,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /**
  * An audience page's section may end with a button to a page of the site. The all-audiences page names the
- * Premium offer but led nowhere to buy it: databases seeded before get its button under that section, where
- * the section is still the seeded one and has no button yet (an editor's own wording is left alone).
+ * Premium offer but led nowhere to buy it: databases seeded before get its button under that section, found
+ * by its seeded title (a section an editor renamed, or gave a button, is left alone).
  */
 export const PREMIUM_SECTION = {
   page: 'bilan-competences-tous-publics',

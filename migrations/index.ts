@@ -25,6 +25,7 @@ import * as migration_20261125_195458_order_report_part_refunded_at from './2026
 import * as migration_20261125_200000_checkout_banner_needs_test from './20261125_200000_checkout_banner_needs_test';
 import * as migration_20261125_223000_colouring_book_no_placeholder_link from './20261125_223000_colouring_book_no_placeholder_link';
 import * as migration_20261125_223553_audience_section_link from './20261125_223553_audience_section_link';
+import * as migration_20261125_224303_order_report_part_owed_at from './20261125_224303_order_report_part_owed_at';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261125_223553_audience_section_link.up,
     down: migration_20261125_223553_audience_section_link.down,
-    name: '20261125_223553_audience_section_link'
+    name: '20261125_223553_audience_section_link',
+  },
+  {
+    up: migration_20261125_224303_order_report_part_owed_at.up,
+    down: migration_20261125_224303_order_report_part_owed_at.down,
+    name: '20261125_224303_order_report_part_owed_at'
   },
 ];

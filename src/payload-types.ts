@@ -227,6 +227,10 @@ export interface Order {
    */
   reportPartCents?: number | null;
   /**
+   * Le profil était déjà débloqué : la part du rapport reste à rendre (le prestataire a refusé de la rembourser, ou la banque a renvoyé ce remboursement). Un remboursement qui porte le total remboursé à cette part la règle, quelle que soit la note ci-dessous.
+   */
+  reportPartOwedAt?: string | null;
+  /**
    * Tant que les remboursements de la commande couvrent cette part, la formule ne paie plus le rapport : si la commande qui a débloqué le profil est remboursée, le profil est de nouveau verrouillé.
    */
   reportPartRefundedAt?: string | null;
@@ -581,7 +585,7 @@ export interface Page {
             }[]
           | null;
         /**
-         * Facultatif : un bouton vers une page du site, sous le texte (par exemple « Découvrir l’offre Premium » vers /coaching?offer=premium). Laissez les deux champs vides pour ne pas en mettre.
+         * Facultatif : un bouton vers une page du site, sous le texte (par exemple « Découvrir l’offre Premium » vers /coaching?offer=premium). Les deux champs vides : pas de bouton.
          */
         link?: {
           label?: string | null;
@@ -1041,6 +1045,7 @@ export interface OrdersSelect<T extends boolean = true> {
   amountCents?: T;
   currency?: T;
   reportPartCents?: T;
+  reportPartOwedAt?: T;
   reportPartRefundedAt?: T;
   status?: T;
   provider?: T;

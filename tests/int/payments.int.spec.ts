@@ -42,12 +42,15 @@ import { markOrderPaid, markPaymentPending, unlockedByAnother, unlockPaidResult 
 import { inTransaction } from '@/server/payments/transaction'
 import { sendDueConfirmations } from '@/server/payments/confirmation'
 import type { WebhookAnswer } from '@/server/payments/webhook'
+import * as partsOwed from '../../migrations/20261125_224303_order_report_part_owed_at'
 
 const WEBHOOK_SECRET = 'whsec_test_integration_0123456789abcdef'
 
 let payload: Payload
 let fake: FakeStripe
 let stripe: PaymentProvider
+/** As Payload runs a migration: its `db` is the adapter's Drizzle instance. */
+const drizzle = () => (payload.db as unknown as { drizzle: never }).drizzle
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -889,7 +892,36 @@ describe('one report, one payment', () => {
     expect(await orderOf(monthly.orderId)).toMatchObject({ refundedCents: 500, paymentNote: 'report-owned' })
     // Staff give the rest of the report's part back another way: the order stays paid, the part is given back.
     expect((await deliver(chargeEvent('charge.refunded', fake.refund(monthly.sessionId, 1300)))).body.outcome).toBe('partly-refunded')
-    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', refundedCents: 1800, paymentNote: 'report-part-refunded' })
+    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', refundedCents: 1800, paymentNote: 'report-part-refunded', reportPartOwedAt: null })
+    await reportPreparationsSettled()
+  })
+
+  it('still settles the report part owed once a goodwill refund on the order failed: two debts, the note keeps the failure', async () => {
+    const { monthly, unlock } = await formulaThenUnlock()
+    fake.pay(monthly.sessionId)
+    fake.disputed.add(fake.sessions.get(monthly.sessionId)!.payment_intent!)
+    await unlock()
+    expect((await complete(monthly.sessionId)).body.outcome).toBe('fulfilled')
+    expect(await orderOf(monthly.orderId)).toMatchObject({ paymentNote: 'report-owned', reportPartOwedAt: expect.any(String), reportPartRefundedAt: null })
+    // An order noted so before the part owed was dated gets its date from the migration.
+    await execute(payload, sql`update orders set report_part_owed_at = null where id = ${monthly.orderId}`)
+    await partsOwed.dateReportPartsOwed(drizzle())
+    expect(await orderOf(monthly.orderId)).toMatchObject({ reportPartOwedAt: expect.any(String) })
+    // 5 € of goodwill, which the bank returns: staff are told of the failure, and the part is still owed.
+    expect((await deliver(chargeEvent('charge.refunded', fake.refund(monthly.sessionId, 500)))).body.outcome).toBe('partly-refunded')
+    expect((await deliver(refundUpdatedEvent(fake.failRefund(monthly.sessionId, 500), 'failed'))).body.outcome).toBe('refund-failed')
+    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', refundedCents: null, paymentNote: 'refund-failed', reportPartOwedAt: expect.any(String) })
+    // Staff give the part back: it is given back (the formula no longer pays for the report), the failure stays noted.
+    expect((await deliver(chargeEvent('charge.refunded', fake.refund(monthly.sessionId, 1800)))).body.outcome).toBe('partly-refunded')
+    expect(await orderOf(monthly.orderId)).toMatchObject({
+      status: 'paid',
+      refundedCents: 1800,
+      paymentNote: 'refund-failed',
+      reportPartOwedAt: null,
+      reportPartRefundedAt: expect.any(String),
+    })
+    expect(await loadOrderView(payload, monthly.sessionId, null, null)).toMatchObject({ reportPartRefund: '18,00\u00a0€' })
+    expect(await bookingOf(monthly.orderId)).toMatchObject({ status: 'paid' })
     await reportPreparationsSettled()
   })
 
@@ -946,8 +978,17 @@ describe('one report, one payment', () => {
     expect(isUnlocked(await resultOf(result.id))).toBe(false)
     // The part's refund returned too: the formula pays for the report again, and staff still see the larger failure.
     expect((await deliver(refundUpdatedEvent(fake.failRefund(monthly.sessionId, 1800), 'failed'))).body.outcome).toBe('refund-failed')
-    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', refundedCents: null, paymentNote: 'refund-failed' })
+    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', refundedCents: null, paymentNote: 'refund-failed', reportPartOwedAt: expect.any(String) })
     expect(isUnlocked(await resultOf(result.id))).toBe(true)
+    // So is an order in that state before the part owed was dated: its part was dated, and its refunds no longer cover it.
+    await execute(payload, sql`update orders set report_part_owed_at = null where id = ${monthly.orderId}`)
+    await partsOwed.dateReportPartsOwed(drizzle())
+    expect(await orderOf(monthly.orderId)).toMatchObject({ reportPartOwedAt: expect.any(String) })
+    // Staff give the part back again: the formula stops paying for the report, and the profile locks once more.
+    expect((await deliver(chargeEvent('charge.refunded', fake.refund(monthly.sessionId, 1800)))).body.outcome).toBe('partly-refunded')
+    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', refundedCents: 1800, paymentNote: 'refund-failed', reportPartOwedAt: null })
+    expect(isUnlocked(await resultOf(result.id))).toBe(false)
+    expect(await bookingOf(monthly.orderId)).toMatchObject({ status: 'paid' })
     await reportPreparationsSettled()
   })
 
@@ -956,9 +997,9 @@ describe('one report, one payment', () => {
     await execute(payload, sql`update orders set report_part_cents = null where id = ${monthly.orderId}`)
     expect((await complete(report.sessionId)).body.outcome).toBe('fulfilled')
     expect((await complete(monthly.sessionId)).body.outcome).toBe('fulfilled')
-    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', paymentNote: 'report-owned', reportPartRefundedAt: null })
+    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', paymentNote: 'report-owned', reportPartRefundedAt: null, reportPartOwedAt: expect.any(String) })
     expect((await deliver(chargeEvent('charge.refunded', fake.refund(monthly.sessionId, 100)))).body.outcome).toBe('partly-refunded')
-    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', refundedCents: 100, paymentNote: null, reportPartRefundedAt: null })
+    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', refundedCents: 100, paymentNote: null, reportPartRefundedAt: null, reportPartOwedAt: null })
     expect(isUnlocked(await resultOf(result.id))).toBe(true)
     await reportPreparationsSettled()
   })

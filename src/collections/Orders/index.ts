@@ -66,6 +66,19 @@ export const Orders: CollectionConfig = {
       },
     },
     {
+      name: 'reportPartOwedAt',
+      type: 'date',
+      label: 'Part du rapport à rembourser depuis le',
+      access: writtenByTheApp,
+      admin: {
+        readOnly: true,
+        date: DAY_AND_TIME,
+        condition: (data) => Boolean(data?.reportPartOwedAt),
+        description:
+          'Le profil était déjà débloqué : la part du rapport reste à rendre (le prestataire a refusé de la rembourser, ou la banque a renvoyé ce remboursement). Un remboursement qui porte le total remboursé à cette part la règle, quelle que soit la note ci-dessous.',
+      },
+    },
+    {
       name: 'reportPartRefundedAt',
       type: 'date',
       label: 'Part du rapport remboursée le',

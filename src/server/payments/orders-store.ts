@@ -203,13 +203,20 @@ export async function unlockedByAnother(payload: Payload, resultId: number, orde
 /** What staff should know about an order's payment (the « À savoir sur le paiement » field). */
 export type PaymentNote = NonNullable<Order['paymentNote']>
 
-/** Notes the order's payment; the report part given back is dated too. */
+/**
+ * Notes the order's payment; the report part given back is dated too, and so is the part still to give back
+ * (« à rembourser »), a fact that outlives the note (a later « Remboursement échoué » takes its place).
+ */
 export async function notePayment(payload: Payload, orderId: number, note: PaymentNote, transactionID?: TransactionID): Promise<void> {
   const partRefunded = note === 'report-part-refunded'
+  const partOwed = note === 'report-owned'
   await execute(
     payload,
     sql`update orders
-        set payment_note = ${note}, report_part_refunded_at = case when ${partRefunded} then coalesce(report_part_refunded_at, now()) else report_part_refunded_at end, updated_at = now()
+        set payment_note = ${note},
+            report_part_refunded_at = case when ${partRefunded} then coalesce(report_part_refunded_at, now()) else report_part_refunded_at end,
+            report_part_owed_at = case when ${partOwed} then coalesce(report_part_owed_at, now()) when ${partRefunded} then null else report_part_owed_at end,
+            updated_at = now()
         where id = ${orderId}`,
     transactionID,
   )

@@ -27,15 +27,16 @@ export type RecordedRefund =
   /** The provider gave back less than recorded (a refund failed): recorded, and a refunded order is paid again. */
   | { status: 'refund-failed'; orderId: number }
 
-/**
- * The order's note once it is fully refunded: the notes that asked staff for a refund are settled. The report's
- * part of a bundle (`report-owned`) is settled by any refund, since staff give back only that part.
- */
+/** The order's note once it is fully refunded: the notes that asked staff for a refund are settled. */
 const noteOnceRefunded = () => sql`case when payment_note in ('refund-failed', 'duplicate-kept', 'report-owned') then null else payment_note end`
 
-/** A refund of `refundedCents` in all settles the report part owed (« à rembourser ») on an order: it covers it. */
+/**
+ * A refund of `refundedCents` in all settles the report part still to give back (`report_part_owed_at`, whatever
+ * the note says meanwhile) when it covers it; on older orders, whose part was not kept, any refund does, since
+ * staff give back only that part.
+ */
 const partSettledBy = (refundedCents: number) =>
-  sql`(payment_note = 'report-owned' and report_part_cents is not null and ${refundedCents}::int >= report_part_cents)`
+  sql`(report_part_owed_at is not null and (report_part_cents is null or ${refundedCents}::int >= report_part_cents))`
 
 /** A fully refunded order, as its update returns it. */
 interface RefundedRow {
@@ -106,6 +107,9 @@ async function recordFailedRefund(payload: Payload, orderId: number, refundedCen
             payment_note = (case when orders.payment_note = 'refund-failed' then 'refund-failed'
                                  when previous.part_given_back and previous.status = 'paid' and ${refundedCents}::int < orders.report_part_cents then 'report-owned'
                                  else 'refund-failed' end)::enum_orders_payment_note,
+            -- The report's part no longer covered is owed again, a fact that outlives the note.
+            report_part_owed_at = case when previous.part_given_back and ${refundedCents}::int < orders.report_part_cents
+                                       then coalesce(orders.report_part_owed_at, now()) else orders.report_part_owed_at end,
             -- A duplicate's « remboursé » email not sent yet would now be a purchase confirmation: staff write instead.
             confirmation_email = case when orders.payment_note = 'duplicate-refunded' and orders.confirmation_email = 'due' then 'abandoned' else orders.confirmation_email end
         from previous
@@ -148,12 +152,13 @@ export async function recordProviderRefund(
             status = case when ${refundedCents}::int >= amount_cents then 'refunded' else status end,
             refunded_at = case when ${refundedCents}::int >= amount_cents then now() else refunded_at end,
             payment_note = case when ${refundedCents}::int >= amount_cents then ${noteOnceRefunded()}
-                                -- The report's part asked of staff is given back by a refund that covers it; on older
-                                -- orders, whose part was not kept, any refund settles the note.
-                                when payment_note = 'report-owned' and report_part_cents is null then null
-                                when ${partSettledBy(refundedCents)} then 'report-part-refunded'
+                                -- The report's part asked of staff is given back by a refund that covers it (another
+                                -- note, such as a goodwill refund that failed, stays: staff still have it to settle).
+                                when payment_note = 'report-owned' and report_part_cents is null and ${partSettledBy(refundedCents)} then null
+                                when payment_note = 'report-owned' and ${partSettledBy(refundedCents)} then 'report-part-refunded'
                                 else payment_note end,
-            report_part_refunded_at = case when ${partSettledBy(refundedCents)} then coalesce(report_part_refunded_at, now()) else report_part_refunded_at end,
+            report_part_refunded_at = case when ${partSettledBy(refundedCents)} and report_part_cents is not null then now() else report_part_refunded_at end,
+            report_part_owed_at = case when ${refundedCents}::int >= amount_cents or ${partSettledBy(refundedCents)} then null else report_part_owed_at end,
             updated_at = now()
         where id = ${orderId} and status = 'paid' and ${refundedCents}::int > coalesce(refunded_cents, 0)
         returning id, status, result_id, booking_id, ${partGivenBack()} as part_given_back`,
@@ -183,7 +188,7 @@ export async function completeRefundByHand(
     payload,
     sql`update orders
         set refunded_at = coalesce(refunded_at, now()), refunded_cents = amount_cents, updated_at = now(),
-            payment_note = ${noteOnceRefunded()}
+            payment_note = ${noteOnceRefunded()}, report_part_owed_at = null
         where id = ${orderId} and status = 'refunded'
         returning id, status, result_id, booking_id, refunded_at, refunded_cents, payment_note`,
     transactionID,
