@@ -57,9 +57,14 @@ if (unknownPrices.length) {
   payload.logger.warn({ msg: 'Some texts hold a price placeholder the site does not know (misspelt, or split by formatting): it shows as written', unknownPrices })
 }
 // The landing presents the colouring book without its button until an editor gives the book's page.
+// A link written before it was checked may not be an https address: the button is hidden all the same.
 if (!colouringBookLink(settings)) {
+  const written = settings.colouringBook?.url
   payload.logger.warn({
-    msg: 'The colouring book has no product link: the landing shows it without its button. Write the book page\'s address in the admin (Réglages du site › Chiffres et liens › Livre de coloriage)',
+    msg: written
+      ? 'The colouring book\'s link is not a full https address: the landing shows the book without its button. Correct it in the admin (Réglages du site › Chiffres et liens › Livre de coloriage)'
+      : 'The colouring book has no product link: the landing shows it without its button. Write the book page\'s address in the admin (Réglages du site › Chiffres et liens › Livre de coloriage)',
+    ...(written ? { link: written } : {}),
   })
 }
 if (!process.env.STRIPE_SECRET_KEY) {

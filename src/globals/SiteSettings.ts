@@ -10,6 +10,7 @@ import { PRICE_PLACEHOLDERS, isPositiveCents } from '@/domain/offers'
 import { copyValidation } from '@/fields/copy-placeholders'
 import { siteCopyDefaults } from '@/content/site-copy'
 import { JSON_TEXT_FIELD } from '@/fields/json-text'
+import { trimmed } from '@/fields/trimmed'
 
 /**
  * An amount in cents, or empty. Pages and checkout refuse any other amount, so the admin refuses it at
@@ -125,6 +126,7 @@ export const SiteSettings: GlobalConfig = {
                   name: 'url',
                   type: 'text',
                   label: 'Lien de la page du livre',
+                  hooks: { beforeValidate: [trimmed] },
                   admin: { description: 'L’adresse complète de la page du livre chez le vendeur, commençant par https://' },
                   validate: (value: unknown) =>
                     value === null || value === undefined || value === '' || isProductLink(value) || 'Indique l’adresse complète de la page du livre, commençant par https:// (par exemple https://www.exemple.fr/livre).',

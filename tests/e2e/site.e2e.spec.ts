@@ -702,6 +702,8 @@ test.describe('audience pages', () => {
     await expect(section.getByText(/L’offre Premium à 59,00\s€/)).toBeVisible()
     await section.getByRole('link', { name: PREMIUM_LINK.label }).click()
     await page.waitForURL(/\/coaching\?offer=premium$/)
+    // One page for search engines, whatever offer it shows.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/coaching$/)
     for (const title of ['Séance unique', 'Suivi d’un mois', 'Offre Premium']) await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
     const premium = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Offre Premium' }) })
     await expect(premium.getByText('59,00\u00a0€')).toBeVisible()

@@ -141,31 +141,38 @@ describe('links an editor writes', () => {
   it('refuses a section button leading off the site or missing half of it, and saves one to a page of the site', async () => {
     const page = await publicPage()
     const withLink = (link: Record<string, unknown>) => page.sections!.map((section, index) => ({ ...section, ...(index === 0 ? { link } : {}) }))
-    for (const [link, message] of [
-      [{ label: 'Voir', href: 'https://exemple.fr/' }, 'Indique une adresse de ce site commençant par « / »'],
-      [{ label: 'Voir', href: '//exemple.fr/' }, 'Indique une adresse de ce site commençant par « / »'],
-      [{ label: 'Voir', href: null }, 'Indique l’adresse du bouton, ou efface son texte.'],
-      [{ label: null, href: '/ressources' }, 'Écris le texte du bouton, ou efface son adresse.'],
-    ] as const) {
-      const response = await saveSections(page.id, withLink(link))
-      expect(response.status, JSON.stringify(link)).toBe(400)
-      expect(JSON.stringify(await response.json())).toContain(message)
+    try {
+      for (const [link, message] of [
+        [{ label: 'Voir', href: 'https://exemple.fr/' }, 'Indique une adresse de ce site commençant par « / »'],
+        [{ label: 'Voir', href: '//exemple.fr/' }, 'Indique une adresse de ce site commençant par « / »'],
+        [{ label: 'Voir', href: null }, 'Indique l’adresse du bouton, ou efface son texte.'],
+        [{ label: '   ', href: '/ressources' }, 'Écris le texte du bouton, ou efface son adresse.'],
+      ] as const) {
+        const response = await saveSections(page.id, withLink(link))
+        expect(response.status, JSON.stringify(link)).toBe(400)
+        expect(JSON.stringify(await response.json())).toContain(message)
+      }
+      expect((await publicPage()).sections).toEqual(page.sections)
+      // A pasted address keeps no space at either end.
+      expect((await saveSections(page.id, withLink({ label: ' Lire nos ressources ', href: ' /ressources#articles\n' }))).status).toBe(200)
+      expect((await publicPage()).sections![0]!.link).toEqual({ label: 'Lire nos ressources', href: '/ressources#articles' })
+    } finally {
+      expect((await saveSections(page.id, page.sections)).status).toBe(200)
     }
-    expect((await publicPage()).sections).toEqual(page.sections)
-    expect((await saveSections(page.id, withLink({ label: 'Lire nos ressources', href: '/ressources#articles' }))).status).toBe(200)
-    expect((await publicPage()).sections![0]!.link).toEqual({ label: 'Lire nos ressources', href: '/ressources#articles' })
-    expect((await saveSections(page.id, page.sections)).status).toBe(200)
   })
 
   it('refuses a colouring book link that is not a full https address, and saves the book’s page', async () => {
     const save = (url: string | null) =>
       routeRequest('/api/globals/site-settings', { method: 'POST', headers: { cookie, 'sec-fetch-site': 'same-origin' }, body: { colouringBook: { url } } })
-    const refused = await save('www.exemple.fr/livre')
-    expect(refused.status).toBe(400)
-    expect(JSON.stringify(await refused.json())).toContain('Indique l’adresse complète de la page du livre, commençant par https://')
-    expect((await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })).colouringBook?.url ?? null).toBeNull()
-    expect((await save('https://www.exemple.fr/livre-coloriage')).status).toBe(200)
-    expect((await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })).colouringBook?.url).toBe('https://www.exemple.fr/livre-coloriage')
-    expect((await save(null)).status).toBe(200)
+    try {
+      const refused = await save('www.exemple.fr/livre')
+      expect(refused.status).toBe(400)
+      expect(JSON.stringify(await refused.json())).toContain('Indique l’adresse complète de la page du livre, commençant par https://')
+      expect((await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })).colouringBook?.url ?? null).toBeNull()
+      expect((await save(' https://www.exemple.fr/livre-coloriage ')).status).toBe(200)
+      expect((await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })).colouringBook?.url).toBe('https://www.exemple.fr/livre-coloriage')
+    } finally {
+      expect((await save(null)).status).toBe(200)
+    }
   })
 })

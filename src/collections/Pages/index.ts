@@ -6,6 +6,7 @@ import { TAGS } from '@/server/cache-tags'
 import { seoFields } from '@/fields/seo'
 import { PRICE_PLACEHOLDERS_HELP } from '@/fields/price-placeholders'
 import { isSitePath } from '@/domain/site-path'
+import { trimmed } from '@/fields/trimmed'
 
 /** Editorial pages with a fixed route: audience pages, 'Qui sommes-nous', 'Méthode'. */
 export const Pages: CollectionConfig = {
@@ -60,13 +61,14 @@ export const Pages: CollectionConfig = {
           label: 'Bouton sous la section',
           admin: {
             description:
-              'Facultatif : un bouton vers une page du site, sous le texte (par exemple « Découvrir l’offre Premium » vers /coaching?offer=premium). Laissez les deux champs vides pour ne pas en mettre.',
+              'Facultatif : un bouton vers une page du site, sous le texte (par exemple « Découvrir l’offre Premium » vers /coaching?offer=premium). Les deux champs vides : pas de bouton.',
           },
           fields: [
             {
               name: 'label',
               type: 'text',
               label: 'Texte du bouton',
+              hooks: { beforeValidate: [trimmed] },
               validate: (value: unknown, { siblingData }: { siblingData: { href?: unknown } }) =>
                 Boolean(value) || !siblingData?.href || 'Écris le texte du bouton, ou efface son adresse.',
             },
@@ -74,6 +76,7 @@ export const Pages: CollectionConfig = {
               name: 'href',
               type: 'text',
               label: 'Adresse sur le site',
+              hooks: { beforeValidate: [trimmed] },
               admin: { description: 'Commence par « / » : une page de ce site, avec si besoin sa suite (« ?offer=premium », « #faq »).' },
               validate: (value: unknown, { siblingData }: { siblingData: { label?: unknown } }) =>
                 value ? isSitePath(value) || 'Indique une adresse de ce site commençant par « / », par exemple /coaching?offer=premium.' : !siblingData?.label || 'Indique l’adresse du bouton, ou efface son texte.',

@@ -23,7 +23,7 @@ interface CoachingFlowProps {
   initialOffer: CoachingOffer | null
   /** The visitor arrived on a later step: "back" from the presentation leaves the page (spec part 2 §4). */
   ctaHidden: boolean
-  /** The offers on show; premium only where the results page offers it. */
+  /** The offers on show; premium only when a page asked for it (`?offer=premium`). */
   offers: CoachingOffer[]
   prices: Record<CoachingOffer, number>
   /** Offers that include the report, whose immediate access needs the waiver of the withdrawal right. */

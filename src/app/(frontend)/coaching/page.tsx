@@ -13,7 +13,8 @@ import styles from '@/components/coaching/Coaching.module.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const texts = await getPaymentTexts()
-  return { title: texts.coaching.metaTitle, description: texts.coaching.metaDescription }
+  // One page whatever its query (`?offer=premium`, `?step=booking`) for search engines.
+  return { title: texts.coaching.metaTitle, description: texts.coaching.metaDescription, alternates: { canonical: '/coaching' } }
 }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
