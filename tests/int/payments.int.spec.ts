@@ -896,8 +896,23 @@ describe('one report, one payment', () => {
     await reportPreparationsSettled()
   })
 
-  it('still settles the report part owed once a goodwill refund on the order failed: two debts, the note keeps the failure', async () => {
+  it('settles the report part owed when staff mark the whole formula « Remboursée », and the admin shows it at once', async () => {
     const { monthly, unlock } = await formulaThenUnlock()
+    fake.pay(monthly.sessionId)
+    fake.disputed.add(fake.sessions.get(monthly.sessionId)!.payment_intent!)
+    await unlock()
+    expect((await complete(monthly.sessionId)).body.outcome).toBe('fulfilled')
+    expect(await orderOf(monthly.orderId)).toMatchObject({ paymentNote: 'report-owned', reportPartOwedAt: expect.any(String) })
+    const admin = await createActor(payload, 'admin')
+    const saved = await payload.update({ collection: 'orders', id: monthly.orderId, data: { status: 'refunded' }, user: admin, overrideAccess: false })
+    expect(saved).toMatchObject({ status: 'refunded', paymentNote: null, reportPartOwedAt: null, reportPartRefundedAt: expect.any(String) })
+    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'refunded', refundedCents: 6700, reportPartOwedAt: null, reportPartRefundedAt: expect.any(String) })
+    expect(await bookingOf(monthly.orderId)).toMatchObject({ status: 'cancelled' })
+    await reportPreparationsSettled()
+  })
+
+  it('still settles the report part owed once a goodwill refund on the order failed: two debts, the note keeps the failure', async () => {
+    const { result, monthly, unlock } = await formulaThenUnlock()
     fake.pay(monthly.sessionId)
     fake.disputed.add(fake.sessions.get(monthly.sessionId)!.payment_intent!)
     await unlock()
@@ -922,6 +937,8 @@ describe('one report, one payment', () => {
     })
     expect(await loadOrderView(payload, monthly.sessionId, null, null)).toMatchObject({ reportPartRefund: '18,00\u00a0€' })
     expect(await bookingOf(monthly.orderId)).toMatchObject({ status: 'paid' })
+    // The formula no longer pays for the report: the promo code alone holds the profile.
+    expect(await resultOf(result.id)).toMatchObject({ unlockSource: 'promo', payment: 'refunded' })
     await reportPreparationsSettled()
   })
 

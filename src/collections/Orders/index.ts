@@ -75,7 +75,7 @@ export const Orders: CollectionConfig = {
         date: DAY_AND_TIME,
         condition: (data) => Boolean(data?.reportPartOwedAt),
         description:
-          'Le profil était déjà débloqué : la part du rapport reste à rendre (le prestataire a refusé de la rembourser, ou la banque a renvoyé ce remboursement). Un remboursement qui porte le total remboursé à cette part la règle, quelle que soit la note ci-dessous.',
+          'Le profil était déjà débloqué : la part du rapport reste à rendre (le prestataire a refusé de la rembourser, ou la banque a renvoyé ce remboursement). Un remboursement qui porte le total remboursé au moins à cette part, ou le remboursement de toute la commande, la règle, quelle que soit la note ci-dessous.',
       },
     },
     {

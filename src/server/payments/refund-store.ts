@@ -30,13 +30,16 @@ export type RecordedRefund =
 /** The order's note once it is fully refunded: the notes that asked staff for a refund are settled. */
 const noteOnceRefunded = () => sql`case when payment_note in ('refund-failed', 'duplicate-kept', 'report-owned') then null else payment_note end`
 
+/** The order owes its report part (dated; the note alone on an order noted so by a version that did not date it). */
+const partOwed = () => sql`(report_part_owed_at is not null or payment_note = 'report-owned')`
+
 /**
  * A refund of `refundedCents` in all settles the report part still to give back (`report_part_owed_at`, whatever
  * the note says meanwhile) when it covers it; on older orders, whose part was not kept, any refund does, since
  * staff give back only that part.
  */
 const partSettledBy = (refundedCents: number) =>
-  sql`(report_part_owed_at is not null and (report_part_cents is null or ${refundedCents}::int >= report_part_cents))`
+  sql`(${partOwed()} and (report_part_cents is null or ${refundedCents}::int >= report_part_cents))`
 
 /** A fully refunded order, as its update returns it. */
 interface RefundedRow {
@@ -177,24 +180,35 @@ export async function recordProviderRefund(
 /**
  * An admin marked a paid order « Remboursée » (the order's `afterChange`, in the save's transaction): the whole
  * amount is recorded as given back, now unless the provider already said when, and what it gave is taken back;
- * a note asking staff to refund it is settled.
+ * a note asking staff to refund it, and a report part owed, are settled.
  */
 export async function completeRefundByHand(
   payload: Payload,
   orderId: number,
   transactionID: TransactionID,
-): Promise<Pick<Order, 'refundedAt' | 'refundedCents' | 'paymentNote'>> {
-  const [row] = await execute<RefundedRow & { refunded_at: Date | string; refunded_cents: number; payment_note: Order['paymentNote'] }>(
+): Promise<Pick<Order, 'refundedAt' | 'refundedCents' | 'paymentNote' | 'reportPartRefundedAt' | 'reportPartOwedAt'>> {
+  const [row] = await execute<
+    RefundedRow & { refunded_at: Date | string; refunded_cents: number; payment_note: Order['paymentNote']; report_part_refunded_at: Date | string | null }
+  >(
     payload,
     sql`update orders
         set refunded_at = coalesce(refunded_at, now()), refunded_cents = amount_cents, updated_at = now(),
-            payment_note = ${noteOnceRefunded()}, report_part_owed_at = null
+            payment_note = ${noteOnceRefunded()},
+            -- The whole amount covers a part owed: given back (a refund the bank returns later owes it again).
+            report_part_refunded_at = case when ${partOwed()} and report_part_cents is not null then now() else report_part_refunded_at end,
+            report_part_owed_at = null
         where id = ${orderId} and status = 'refunded'
-        returning id, status, result_id, booking_id, refunded_at, refunded_cents, payment_note`,
+        returning id, status, result_id, booking_id, refunded_at, refunded_cents, payment_note, report_part_refunded_at`,
     transactionID,
   )
-  if (!row) return { refundedAt: null, refundedCents: null, paymentNote: null }
+  if (!row) return { refundedAt: null, refundedCents: null, paymentNote: null, reportPartRefundedAt: null, reportPartOwedAt: null }
   await takeBack(payload, row, transactionID)
-  return { refundedAt: new Date(row.refunded_at).toISOString(), refundedCents: Number(row.refunded_cents), paymentNote: row.payment_note ?? null }
+  return {
+    refundedAt: new Date(row.refunded_at).toISOString(),
+    refundedCents: Number(row.refunded_cents),
+    paymentNote: row.payment_note ?? null,
+    reportPartRefundedAt: row.report_part_refunded_at ? new Date(row.report_part_refunded_at).toISOString() : null,
+    reportPartOwedAt: null,
+  }
 }
 
