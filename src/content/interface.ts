@@ -3,6 +3,7 @@ import { RIASEC_TYPE_NAMES } from '../domain/riasec'
 import type { RiasecLetter } from '../domain/riasec-letters'
 import { paymentTexts } from './payment-texts'
 import { serverMessages } from './server-messages'
+import { encouragements } from './questions'
 
 /** The names of Holland's six types, by letter: edited here, they change on the results page and in the report. */
 const typeNames: Record<RiasecLetter, string> = { ...RIASEC_TYPE_NAMES }
@@ -57,6 +58,10 @@ export const interfaceTexts = {
     otherLabel: 'Précise ta réponse',
     freeTextLabel: 'Réponse libre',
     freeTextPlaceholder: 'Raconte-nous ton rêve professionnel, même s’il te paraît lointain…',
+    /** In place of the last question's encouragement: a free-text answer begun (under three words)… */
+    freeTextStarted: encouragements[10]!,
+    /** …then the last question answered, of either test. */
+    lastAnswered: encouragements[11]!,
     resumeNotice: 'Tu reprends là où tu t’étais arrêté·e.',
     saving: 'Enregistrement…',
     savedOffline: 'Tes réponses sont gardées sur cet appareil, mais elles n’ont pas pu être envoyées. Vérifie ta connexion, puis réessaie : nous les enverrons aussi dès qu’une page du site s’ouvrira avec la connexion.',

@@ -142,7 +142,10 @@ export const orientationQuestions: OrientationQuestion[] = [
   },
 ]
 
-/** One message per step of the orientation questionnaire; the last ones are about the final, free-text question. */
+/**
+ * One message per step of the orientation questionnaire; the last ones are about the final, free-text question:
+ * its own, then two the test runner shows as it is answered (`runner.freeTextStarted`, `runner.lastAnswered`).
+ */
 export const encouragements: string[] = [
   "C’est parti ! Réponds spontanément : il n’y a ni bonne ni mauvaise réponse 🚀",
   "Ce qui te fait plaisir en dit long sur toi, continue 😊",

@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Locator, type Page } from '@pla
 import AxeBuilder from '@axe-core/playwright'
 import { profiles as adultProfiles } from '../../src/content/profiles/adulte'
 import { frenchSpacing } from '../../src/domain/typography'
-import { riasecQuestions } from '../../src/content/questions'
+import { encouragements, riasecQuestions } from '../../src/content/questions'
 import type { RiasecLetter } from '../../src/domain/riasec-letters'
 
 const axe = async (page: Page) => {
@@ -522,7 +522,14 @@ test.describe('RIASEC test and results', () => {
     await expect(page.getByText('Dernière question', { exact: true })).toBeVisible()
     const finish = page.getByRole('button', { name: 'Obtenir mes résultats' })
     await expect(finish).toBeDisabled()
+    // The last step's encouragement follows the answer: its own, a few words are enough, then on to the results.
+    const encouragement = (text: string) => page.getByText(frenchSpacing(text), { exact: true })
+    await expect(encouragement(encouragements[9]!)).toBeVisible()
+    await page.getByLabel('Réponse libre').fill('Infirmière')
+    await expect(encouragement(encouragements[10]!)).toBeVisible()
+    await expect(encouragement(encouragements[9]!)).toBeHidden()
     await page.getByLabel('Réponse libre').fill('Devenir infirmière puéricultrice')
+    await expect(encouragement(encouragements[11]!)).toBeVisible()
     await axe(page)
     await expect(finish).toBeEnabled()
   })

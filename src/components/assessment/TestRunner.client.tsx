@@ -10,6 +10,7 @@ import type { InterfaceTexts } from '@/content/interface'
 import { STORAGE_KEYS, readStored, removeStored, writeStored } from '@/lib/visitor-storage'
 import { answersFingerprint, isSavedOtherwise, rememberSaved, submit, wasSaved, type SendOutcome } from '@/lib/submissions'
 import { fillTemplate } from '@/domain/template'
+import { stepEncouragement } from './encouragement'
 import styles from './TestRunner.module.css'
 import { KeepTogether } from '@/components/site/KeepTogether'
 
@@ -156,6 +157,10 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
   const spokenCounter = fillTemplate(texts.counterSpoken, { current: progress.step + 1, total })
   const answered = restored && isAnswered(question, answer)
   const canGoOn = answered && !busy
+  const encouragement = stepEncouragement(
+    { own: question.encouragement, last, answered, text: restored && question.type === 'text' ? answer?.text : undefined },
+    texts,
+  )
 
   // The resume notice is for the question the visitor came back to: it goes once they answer or move on.
   const update = (next: Answer) => {
@@ -364,9 +369,9 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
           )}
         </fieldset>
 
-        {question.encouragement ? (
+        {encouragement ? (
           // Not a live region: the question's heading takes the focus at each step and is read out already.
-          <p className={styles.encouragement}>{question.encouragement}</p>
+          <p className={styles.encouragement}>{encouragement}</p>
         ) : null}
 
         <div className={styles.actions}>
