@@ -257,7 +257,11 @@ export interface Order {
    */
   refundedCents?: number | null;
   /**
-   * Payée en double : le profil était déjà débloqué (un autre paiement, un code promo ou l’équipe) quand ce paiement est arrivé. Remboursement échoué : la banque du client a refusé le remboursement fait dans Stripe ; la commande est de nouveau « Payée ». Passer la commande à « Remboursée » une fois le client remboursé autrement efface la note. Rapport déjà débloqué : une formule qui comprend le rapport (rapport et suivi, coaching d’un mois) a été payée pour un profil débloqué entre-temps ; la part du rapport est remboursée automatiquement, le coaching reste dû. Si Stripe refuse ce remboursement, un remboursement de cette part noté sur la commande la dit remboursée. Une fois cette part remboursée, la formule ne paie plus le rapport : si la commande qui avait débloqué le profil est remboursée à son tour, le profil est de nouveau verrouillé.
+   * En centimes (600 pour 6,00 €) : un virement, ou une partie de la commande rendue autrement que par Stripe. Le montant s’ajoute au total remboursé ; la commande reste « Payée » et garde son coaching. Il règle un « Remboursement échoué », et la part du rapport à rembourser quand le total la couvre. Pour rendre toute la commande, passe plutôt son statut à « Remboursée ».
+   */
+  refundByHandCents?: number | null;
+  /**
+   * Payée en double : le profil était déjà débloqué (un autre paiement, un code promo ou l’équipe) quand ce paiement est arrivé. Remboursement échoué : la banque du client a refusé le remboursement fait dans Stripe ; la commande est de nouveau « Payée ». Une fois le client remboursé autrement, noter le montant rendu dans « Noter un remboursement fait hors Stripe » (ou passer la commande à « Remboursée » si tout est rendu) efface la note. Rapport déjà débloqué : une formule qui comprend le rapport (rapport et suivi, coaching d’un mois) a été payée pour un profil débloqué entre-temps ; la part du rapport est remboursée automatiquement, le coaching reste dû. Si Stripe refuse ce remboursement, un remboursement de cette part (chez Stripe, ou noté hors Stripe ci-dessus) la dit remboursée. Une fois cette part remboursée, la formule ne paie plus le rapport : si la commande qui avait débloqué le profil est remboursée à son tour, le profil est de nouveau verrouillé.
    */
   paymentNote?:
     ('duplicate-refunded' | 'duplicate-kept' | 'refund-failed' | 'report-owned' | 'report-part-refunded') | null;
@@ -1060,6 +1064,7 @@ export interface OrdersSelect<T extends boolean = true> {
   withdrawalWaiverAt?: T;
   refundedAt?: T;
   refundedCents?: T;
+  refundByHandCents?: T;
   paymentNote?: T;
   confirmationEmail?: T;
   confirmationEmailSentAt?: T;

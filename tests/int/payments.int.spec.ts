@@ -622,6 +622,39 @@ describe('refunds', () => {
     expect(await orderOf(started.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800 })
     expect(isUnlocked(await resultOf(result.id))).toBe(false)
   })
+
+  it('records a part of an order an admin gave back outside Stripe, keeps the order paid, and settles a failed refund with it', async () => {
+    const { result, started } = await paidReport()
+    const admin = await createActor(payload, 'admin')
+    // A 5 € goodwill refund the bank returns: staff are asked to give it back another way.
+    expect((await deliver(refundEvent(started.sessionId, 500))).body.outcome).toBe('partly-refunded')
+    expect((await deliver(refundUpdatedEvent(fake.failRefund(started.sessionId), 'failed', 500))).body.outcome).toBe('refund-failed')
+    expect(await orderOf(started.orderId)).toMatchObject({ status: 'paid', refundedCents: null, paymentNote: 'refund-failed' })
+    // They send it by bank transfer and note it: the save answers the order as recorded.
+    const saved = await payload.update({ collection: 'orders', id: started.orderId, data: { refundByHandCents: 500 }, user: admin, overrideAccess: false })
+    expect(saved).toMatchObject({ status: 'paid', refundedCents: 500, paymentNote: null })
+    expect(await orderOf(started.orderId)).toMatchObject({ status: 'paid', refundedCents: 500, refundedAt: null, paymentNote: null })
+    expect(isUnlocked(await resultOf(result.id))).toBe(true)
+    // Another 5 € adds up.
+    await payload.update({ collection: 'orders', id: started.orderId, data: { refundByHandCents: 500 }, user: admin, overrideAccess: false })
+    expect(await orderOf(started.orderId)).toMatchObject({ status: 'paid', refundedCents: 1000 })
+  })
+
+  it('refuses a refund noted by hand that would give the whole order back, or is not whole cents, or comes from staff, and records nothing', async () => {
+    const { started } = await paidReport()
+    const refusal = async (user: Awaited<ReturnType<typeof createActor>>, refundByHandCents: unknown) =>
+      payload
+        .update({ collection: 'orders', id: started.orderId, data: { refundByHandCents } as never, user, overrideAccess: false })
+        .then(() => null, (error: { status?: number; message?: string; data?: { errors?: { message: string }[] } }) => error)
+    const admin = await createActor(payload, 'admin')
+    expect((await refusal(admin, 1800))?.data?.errors).toEqual([
+      expect.objectContaining({ message: 'Ce remboursement rendrait toute la commande (il en reste 18,00\u00a0€ à rembourser) : passe plutôt son statut à « Remboursée ».' }),
+    ])
+    expect((await refusal(admin, 2.5))?.data?.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/^Indique un nombre entier de centimes/) })])
+    expect((await refusal(admin, -100))?.status).toBe(400)
+    expect((await refusal(await createActor(payload, 'staff'), 500))?.status).toBe(403)
+    expect(await orderOf(started.orderId)).toMatchObject({ status: 'paid', refundedCents: null })
+  })
 })
 
 describe('one report, one payment', () => {
@@ -893,6 +926,29 @@ describe('one report, one payment', () => {
     // Staff give the rest of the report's part back another way: the order stays paid, the part is given back.
     expect((await deliver(chargeEvent('charge.refunded', fake.refund(monthly.sessionId, 1300)))).body.outcome).toBe('partly-refunded')
     expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', refundedCents: 1800, paymentNote: 'report-part-refunded', reportPartOwedAt: null })
+    await reportPreparationsSettled()
+  })
+
+  it('settles the report part owed with a bank transfer an admin notes on the order, its coaching kept', async () => {
+    const { monthly, unlock } = await formulaThenUnlock()
+    fake.pay(monthly.sessionId)
+    fake.disputed.add(fake.sessions.get(monthly.sessionId)!.payment_intent!)
+    await unlock()
+    expect((await complete(monthly.sessionId)).body.outcome).toBe('fulfilled')
+    expect(await orderOf(monthly.orderId)).toMatchObject({ paymentNote: 'report-owned', reportPartOwedAt: expect.any(String) })
+    const admin = await createActor(payload, 'admin')
+    // Less than the part: still owed, and still noted so.
+    await payload.update({ collection: 'orders', id: monthly.orderId, data: { refundByHandCents: 1000 }, user: admin, overrideAccess: false })
+    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', refundedCents: 1000, paymentNote: 'report-owned', reportPartOwedAt: expect.any(String) })
+    await payload.update({ collection: 'orders', id: monthly.orderId, data: { refundByHandCents: 800 }, user: admin, overrideAccess: false })
+    expect(await orderOf(monthly.orderId)).toMatchObject({
+      status: 'paid',
+      refundedCents: 1800,
+      paymentNote: 'report-part-refunded',
+      reportPartOwedAt: null,
+      reportPartRefundedAt: expect.any(String),
+    })
+    expect(await bookingOf(monthly.orderId)).toMatchObject({ status: 'paid' })
     await reportPreparationsSettled()
   })
 

@@ -4,9 +4,11 @@ import { orderOfferOptions } from '@/fields/options'
 import { emailField } from '@/fields/contact'
 import { DAY_AND_TIME } from '@/fields/dates'
 import { orderStatusRefusal, type OrderStatus } from '@/domain/order-status'
-import { completeRefundByHand } from '@/server/payments/refund-store'
+import { completeRefundByHand, recordRefundByHand } from '@/server/payments/refund-store'
+import { adminsField } from '@/access/admins'
 import { releaseUnpaidOrder } from '@/server/payments/orders-store'
 import { relationId } from '@/domain/records'
+import { formatEuros, isPositiveCents } from '@/domain/offers'
 
 /**
  * Written only by the app (checkout, fulfilment, confirmation job): nobody edits it through the API or the
@@ -14,6 +16,9 @@ import { relationId } from '@/domain/records'
  * accepted is the record of the sale.
  */
 const writtenByTheApp = { create: () => false, update: () => false }
+/** Where the save's hooks keep a refund noted by hand until the order is saved (the field is not stored). */
+const REFUND_BY_HAND = 'refundByHandCents'
+
 /** Lists show the amounts in euros (the fields keep cents, the payment provider's unit). */
 const EUROS_CELL = '@/collections/Orders/EurosCell#EurosCell'
 
@@ -30,6 +35,14 @@ export const Orders: CollectionConfig = {
   defaultSort: '-createdAt',
   hooks: {
     afterChange: [
+      // An admin noted a partial refund made outside Stripe (`refundByHandCents`, not stored): recorded as Stripe's are.
+      async ({ doc, previousDoc, operation, req }) => {
+        const added = req.context[REFUND_BY_HAND]
+        delete req.context[REFUND_BY_HAND]
+        if (operation !== 'update' || typeof added !== 'number' || previousDoc?.status !== 'paid' || doc.status !== 'paid') return doc
+        await recordRefundByHand(req.payload, doc.id, added, await req.transactionID)
+        return req.payload.findByID({ collection: 'orders', id: doc.id, depth: 0, overrideAccess: true, req })
+      },
       // An admin noted a refund made in the provider's dashboard: record it, and take back what the order gave.
       async ({ doc, previousDoc, operation, req }) => {
         if (operation !== 'update' || previousDoc?.status !== 'paid' || doc.status !== 'refunded') return doc
@@ -167,6 +180,37 @@ export const Orders: CollectionConfig = {
       ],
     },
     {
+      // Not stored: the afterChange hook records it (src/server/payments/refund-store.ts, recordRefundByHand).
+      name: 'refundByHandCents',
+      type: 'number',
+      virtual: true,
+      label: 'Noter un remboursement fait hors Stripe',
+      access: { create: () => false, update: adminsField },
+      admin: {
+        readOnly: false,
+        step: 1,
+        condition: (data) => data?.status === 'paid',
+        description:
+          'En centimes (600 pour 6,00 €) : un virement, ou une partie de la commande rendue autrement que par Stripe. Le montant s’ajoute au total remboursé ; la commande reste « Payée » et garde son coaching. Il règle un « Remboursement échoué », et la part du rapport à rembourser quand le total la couvre. Pour rendre toute la commande, passe plutôt son statut à « Remboursée ».',
+      },
+      validate: (value: unknown, { data }: { data: Partial<{ amountCents: number; refundedCents: number | null; status: string }> }) => {
+        if (value === null || value === undefined) return true
+        const left = (data.amountCents ?? 0) - (data.refundedCents ?? 0)
+        if (data.status !== 'paid') return 'Un remboursement se note sur une commande « Payée ».'
+        if (!isPositiveCents(value)) return 'Indique un nombre entier de centimes, supérieur à zéro (600 pour 6,00 €).'
+        return value < left || `Ce remboursement rendrait toute la commande (il en reste ${formatEuros(left)} à rembourser) : passe plutôt son statut à « Remboursée ».`
+      },
+      hooks: {
+        beforeChange: [
+          // Kept for the afterChange hook (the field is not stored); validation runs after this hook, on the value.
+          ({ value, req }) => {
+            if (typeof value === 'number') req.context[REFUND_BY_HAND] = value
+            return value
+          },
+        ],
+      },
+    },
+    {
       // Set by the app when it settled a payment without staff, or when one needs them
       // (src/server/payments/fulfil.ts, refund-store.ts); cleared once a refund settles what it asked.
       name: 'paymentNote',
@@ -184,7 +228,7 @@ export const Orders: CollectionConfig = {
       admin: {
         readOnly: true,
         description:
-          'Payée en double : le profil était déjà débloqué (un autre paiement, un code promo ou l’équipe) quand ce paiement est arrivé. Remboursement échoué : la banque du client a refusé le remboursement fait dans Stripe ; la commande est de nouveau « Payée ». Passer la commande à « Remboursée » une fois le client remboursé autrement efface la note. Rapport déjà débloqué : une formule qui comprend le rapport (rapport et suivi, coaching d’un mois) a été payée pour un profil débloqué entre-temps ; la part du rapport est remboursée automatiquement, le coaching reste dû. Si Stripe refuse ce remboursement, un remboursement de cette part noté sur la commande la dit remboursée. Une fois cette part remboursée, la formule ne paie plus le rapport : si la commande qui avait débloqué le profil est remboursée à son tour, le profil est de nouveau verrouillé.',
+          'Payée en double : le profil était déjà débloqué (un autre paiement, un code promo ou l’équipe) quand ce paiement est arrivé. Remboursement échoué : la banque du client a refusé le remboursement fait dans Stripe ; la commande est de nouveau « Payée ». Une fois le client remboursé autrement, noter le montant rendu dans « Noter un remboursement fait hors Stripe » (ou passer la commande à « Remboursée » si tout est rendu) efface la note. Rapport déjà débloqué : une formule qui comprend le rapport (rapport et suivi, coaching d’un mois) a été payée pour un profil débloqué entre-temps ; la part du rapport est remboursée automatiquement, le coaching reste dû. Si Stripe refuse ce remboursement, un remboursement de cette part (chez Stripe, ou noté hors Stripe ci-dessus) la dit remboursée. Une fois cette part remboursée, la formule ne paie plus le rapport : si la commande qui avait débloqué le profil est remboursée à son tour, le profil est de nouveau verrouillé.',
       },
     },
     {

@@ -212,3 +212,26 @@ export async function completeRefundByHand(
   }
 }
 
+/**
+ * An admin noted a refund made outside the provider (a bank transfer, a part of the order given back by hand):
+ * `addedCents` more are recorded as given back, as the provider's refunds are. The order stays paid while its
+ * refunds do not cover it all; one covering a report part owed settles it. It is the « other way » a failed
+ * refund asks for, so that note is settled too (to « à rembourser » while a report part is still owed).
+ */
+export async function recordRefundByHand(payload: Payload, orderId: number, addedCents: number, transactionID: TransactionID): Promise<RecordedRefund> {
+  const [order] = await execute<{ refunded_cents: number | null }>(
+    payload,
+    sql`select refunded_cents from orders where id = ${orderId} and status = 'paid' for update`,
+    transactionID,
+  )
+  if (!order) return { status: 'unchanged', orderId }
+  const recorded = await recordProviderRefund(payload, orderId, Number(order.refunded_cents ?? 0) + addedCents, transactionID)
+  await execute(
+    payload,
+    sql`update orders
+        set payment_note = (case when report_part_owed_at is not null then 'report-owned' end)::enum_orders_payment_note, updated_at = now()
+        where id = ${orderId} and status = 'paid' and payment_note = 'refund-failed'`,
+    transactionID,
+  )
+  return recorded
+}
