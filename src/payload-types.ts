@@ -217,13 +217,10 @@ export interface Lead {
 export interface Order {
   id: number;
   offer: 'report' | 'reportWithMonthly' | 'coachingSingle' | 'coachingMonthly' | 'premium' | 'monthlyFollowUp';
-  /**
-   * En centimes (1800 pour 18,00 €).
-   */
   amountCents: number;
   currency: string;
   /**
-   * En centimes, pour une formule qui comprend le rapport : ce qu’elle coûtait de plus que le suivi seul le jour de la commande. Remboursée automatiquement si le profil était déjà débloqué au paiement.
+   * Pour une formule qui comprend le rapport : ce qu’elle coûtait de plus que le suivi seul le jour de la commande. Remboursée automatiquement si le profil était déjà débloqué au paiement.
    */
   reportPartCents?: number | null;
   /**
@@ -253,7 +250,7 @@ export interface Order {
   withdrawalWaiverAt?: string | null;
   refundedAt?: string | null;
   /**
-   * Le total rendu au client, en centimes ; un remboursement partiel laisse la commande « Payée ».
+   * Le total rendu au client ; un remboursement partiel laisse la commande « Payée ».
    */
   refundedCents?: number | null;
   /**
@@ -381,7 +378,7 @@ export interface Question {
   createdAt: string;
 }
 /**
- * Les 21 profils de chaque jeu sont fixes : leurs textes se modifient, mais un profil ne se supprime pas et ne change ni de code ni de jeu (les résultats des visiteurs et les rapports payés y renvoient). Un texte qui ferait déborder une page du rapport PDF est refusé à l’enregistrement.
+ * Les 21 profils de chaque jeu sont fixes : leurs textes se modifient, mais un profil ne se crée pas, ne se supprime pas et ne change ni de code ni de jeu (les résultats des visiteurs et les rapports payés y renvoient). Un texte qui ferait déborder une page du rapport PDF est refusé à l’enregistrement.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "profiles".
@@ -709,7 +706,7 @@ export interface OutboxEmail {
   html?: string | null;
   transport: 'outbox' | 'smtp';
   /**
-   * Visible des administrateurs seulement.
+   * Le contenu de ces emails n’est visible que des administrateurs.
    */
   toStaffAccount?: boolean | null;
   updatedAt: string;

@@ -97,7 +97,7 @@ export const csvExportEndpoint: Endpoint = {
   path: '/exports/:file',
   method: 'get',
   handler: async (req) => {
-    if (!req.user) return Response.json({ error: 'Connectez-vous pour exporter.' }, { status: 401, headers: NO_STORE })
+    if (!req.user) return Response.json({ error: 'Connecte-toi pour exporter.' }, { status: 401, headers: NO_STORE })
     if (!checkRole(['admin', 'staff'], req.user)) return Response.json({ error: 'Export réservé à l’équipe.' }, { status: 403, headers: NO_STORE })
     const collection = String(req.routeParams?.file ?? '').replace(/\.csv$/, '')
     if (!(EXPORTABLE as readonly string[]).includes(collection)) return Response.json({ error: 'Export inconnu.' }, { status: 404, headers: NO_STORE })

@@ -111,7 +111,7 @@ test.describe('the admin', () => {
     // The connection lost on the way: said, and the button is given back.
     await page.route('**/api/privacy/staff/export*', (route) => route.abort('internetdisconnected'), { times: 1 })
     await tool.getByRole('button', { name: 'Exporter (JSON)' }).click()
-    await expect(status).toHaveText('Le serveur n’a pas pu être joint. Vérifiez la connexion, puis réessayez.')
+    await expect(status).toHaveText('Le serveur n’a pas pu être joint. Vérifie la connexion, puis réessaie.')
     await expect(tool.getByRole('button', { name: 'Exporter (JSON)' })).toBeEnabled()
     await Promise.all([page.waitForEvent('download'), tool.getByRole('button', { name: 'Exporter (JSON)' }).click()])
     await expect(status).toHaveText(/^Aucune donnée n’est conservée pour cette adresse/)
@@ -121,7 +121,7 @@ test.describe('the admin', () => {
     // The link the email carried, and the « Mes données » link of its footer.
     await expect(status).toHaveText(/^Export téléchargé : 1\srésultat, 1\semail et 2\sliens\.$/)
 
-    await tool.getByLabel('Retapez l’email pour effacer').fill(visitor)
+    await tool.getByLabel('Retape l’email pour effacer').fill(visitor)
     await tool.getByRole('button', { name: 'Effacer définitivement' }).click()
     await expect(status).toHaveText(/^Effacé : 1\srésultat, 1\semail et 2\sliens\.$/)
     // The button is disabled once the address is cleared: the message holds the focus, not the page.
@@ -198,6 +198,30 @@ test.describe('the admin', () => {
     await expect(table.getByRole('columnheader', { name: 'Montant' })).toBeVisible()
     await expect(table.getByText('18,00\u00a0€').first()).toBeVisible()
     await expect(table.getByText('1800', { exact: true })).toHaveCount(0)
+  })
+
+  test('an admin reads a paid order’s amounts in euros and notes a part given back by bank transfer', async ({ page, request }, testInfo) => {
+    const headers = { 'x-forwarded-for': testInfo.project.name === 'mobile' ? '10.203.1.2' : '10.203.1.1' }
+    const data = { kind: 'coaching', offer: 'coachingSingle', name: 'Inès Bernard', email: `virement.${randomUUID().slice(0, 8)}@exemple.fr`, availability: 'weekend' }
+    const started = await request.post('/api/payments/checkout', { headers, data })
+    expect(started.status()).toBe(201)
+    const session = new URL(((await started.json()) as { url: string }).url).searchParams.get('session')!
+    expect((await request.post('/api/payments/demo/pay', { headers, data: { session } })).ok()).toBe(true)
+    const found = (await (await request.get(`/api/orders?where[providerSessionId][equals]=${session}&depth=0`, { headers: await adminAuth(request) })).json()) as {
+      docs: Array<{ id: number }>
+    }
+
+    await signIn(page, ADMIN.email, ADMIN.password)
+    await page.goto(`/admin/collections/orders/${found.docs[0]!.id}`)
+    const amount = page.locator('#field-amountCents')
+    await expect(amount).toHaveText('18,00\u00a0€')
+    await expect(page.locator('#field-refundedCents')).toHaveText('—')
+    await axeOn(page, '.euros-field')
+    await page.getByLabel('Noter un remboursement fait hors Stripe').fill('500')
+    await page.getByRole('button', { name: 'Sauvegarder' }).click()
+    await expect(page.locator('#field-refundedCents')).toHaveText('5,00\u00a0€')
+    const stored = (await (await request.get(`/api/orders/${found.docs[0]!.id}?depth=0`, { headers: await adminAuth(request) })).json()) as { status: string; refundedCents: number }
+    expect(stored).toMatchObject({ status: 'paid', refundedCents: 500 })
   })
 
   test('an editor who lengthens a profile past its report page is told so, in French, and nothing is saved', async ({ page, request }, testInfo) => {

@@ -51,8 +51,8 @@ const business: Policy = { read: STAFF, create: NOBODY, update: ADMINS, delete: 
  */
 const MATRIX = {
   questions: content,
-  // The 42 profiles are fixed: results and paid reports name them (src/collections/Profiles).
-  profiles: { ...content, delete: NOBODY },
+  // The 42 profiles are fixed: results and paid reports name them, and the scoring gives no other code (src/collections/Profiles).
+  profiles: { ...content, create: NOBODY, delete: NOBODY },
   articles: content,
   // Each page has its own route: editors change its texts, nobody adds or removes one (src/collections/Pages).
   pages: { ...content, create: NOBODY, delete: NOBODY },
@@ -137,7 +137,7 @@ const FIXTURES: Record<Slug, Fixture> = {
   leads: { sample: () => ({ name: 'Léa', email: `lea-${unique()}@exemple.fr`, source: 'orientation' }), patch: text('name') },
   'riasec-results': {
     sample: () => ({ name: 'Léa', email: `lea-${unique()}@exemple.fr`, bilanType: 'scolaire', scores: { r: 2, i: 2, a: 2, s: 2, e: 2, c: 2 }, dominantProfile: 'RI' }),
-    patch: text('profileName'),
+    patch: text('name'),
   },
   orders: {
     sample: () => ({ offer: 'report', amountCents: 1800, currency: 'eur', status: 'pending', provider: 'demo', providerSessionId: `cs_${unique()}` }),
@@ -577,18 +577,29 @@ describe('field-level locks', () => {
       }
       await expectNoOracle(who, 'riasec-results', ['where[accessTokenHash][equals]=hash-original', `where[idempotencyKey][equals]=${key}`])
     }
-    await payload.update({ collection: 'riasec-results', id: result.id, data: { profileName: 'Local', accessTokenHash: 'forged', idempotencyKey: 'forged' } as never, ...asWho('admin') })
-    expect((await rest('admin', `/riasec-results/${result.id}`, { method: 'PATCH', body: { profileName: 'REST', accessTokenHash: 'forged-rest', idempotencyKey: 'forged-rest' } })).status).toBe(200)
-    expect(await stored('riasec-results', result.id)).toMatchObject({ profileName: 'REST', accessTokenHash: 'hash-original', idempotencyKey: key })
+    await payload.update({ collection: 'riasec-results', id: result.id, data: { name: 'Local', accessTokenHash: 'forged', idempotencyKey: 'forged' } as never, ...asWho('admin') })
+    expect((await rest('admin', `/riasec-results/${result.id}`, { method: 'PATCH', body: { name: 'REST', accessTokenHash: 'forged-rest', idempotencyKey: 'forged-rest' } })).status).toBe(200)
+    expect(await stored('riasec-results', result.id)).toMatchObject({ name: 'REST', accessTokenHash: 'hash-original', idempotencyKey: key })
   })
 
   it('never lets an admin write what the test and its payments wrote: scores, profile, payment; nor pick « Paiement » or « Code promo » by hand', async () => {
     const result = await payload.create({ collection: 'riasec-results', overrideAccess: true, data: FIXTURES['riasec-results'].sample(bystander) as never })
-    const forged = { payment: 'completed', scores: { r: 12, i: 0, a: 0, s: 0, e: 0, c: 0 }, dominantProfile: 'R', bilanType: 'reconversion', detailedAnswers: { forged: true } }
-    await payload.update({ collection: 'riasec-results', id: result.id, data: { ...forged, profileName: 'Local' } as never, ...asWho('admin') })
-    expect((await rest('admin', `/riasec-results/${result.id}`, { method: 'PATCH', body: { ...forged, profileName: 'REST' } })).status).toBe(200)
+    const lead = await payload.create({ collection: 'leads', overrideAccess: true, data: FIXTURES.leads.sample(bystander) as never })
+    const forged = {
+      payment: 'completed',
+      scores: { r: 12, i: 0, a: 0, s: 0, e: 0, c: 0 },
+      dominantProfile: 'R',
+      profileName: 'Profil inventé',
+      bilanType: 'reconversion',
+      detailedAnswers: { forged: true },
+      lead: lead.id,
+    }
+    await payload.update({ collection: 'riasec-results', id: result.id, data: { ...forged, name: 'Local' } as never, ...asWho('admin') })
+    expect((await rest('admin', `/riasec-results/${result.id}`, { method: 'PATCH', body: { ...forged, name: 'REST' } })).status).toBe(200)
     const kept = await stored('riasec-results', result.id)
-    expect(kept).toMatchObject({ profileName: 'REST', dominantProfile: 'RI', bilanType: 'scolaire', scores: { r: 2, i: 2 } })
+    expect(kept).toMatchObject({ name: 'REST', dominantProfile: 'RI', bilanType: 'scolaire', scores: { r: 2, i: 2 } })
+    expect(kept!.profileName ?? null).toBeNull()
+    expect(kept!.lead ?? null).toBeNull()
     expect(kept!.payment ?? null).toBeNull()
     expect(kept!.detailedAnswers ?? null).toBeNull()
     for (const unlockSource of ['payment', 'promo']) {
@@ -602,12 +613,18 @@ describe('field-level locks', () => {
     expect(await stored('riasec-results', result.id)).toMatchObject({ unlockSource: 'staff', unlockedAt: expect.any(String) })
   })
 
-  it('never lets an admin rewrite a lead’s idempotency key', async () => {
+  it('never lets an admin rewrite a lead’s idempotency key, nor what the visitor answered and consented to, and lets them correct a name', async () => {
     const key = `key-${unique()}`
-    const lead = await payload.create({ collection: 'leads', overrideAccess: true, data: { ...FIXTURES.leads.sample(bystander), idempotencyKey: key } as never })
-    await payload.update({ collection: 'leads', id: lead.id, data: { idempotencyKey: 'forged' } as never, ...asWho('admin') })
-    await rest('admin', `/leads/${lead.id}`, { method: 'PATCH', body: { idempotencyKey: 'forged-rest' } })
-    expect((await stored('leads', lead.id))!.idempotencyKey).toBe(key)
+    const consentAt = '2026-11-01T10:00:00.000Z'
+    const lead = await payload.create({
+      collection: 'leads',
+      overrideAccess: true,
+      data: { ...FIXTURES.leads.sample(bystander), idempotencyKey: key, consentAt, keyAnswers: { reve: 'Infirmière' } } as never,
+    })
+    const forged = { source: 'checkout', consentAt: '2020-01-01T00:00:00.000Z', keyAnswers: { reve: 'inventé' } }
+    await payload.update({ collection: 'leads', id: lead.id, data: { ...forged, idempotencyKey: 'forged', name: 'Léa Martin' } as never, ...asWho('admin') })
+    await rest('admin', `/leads/${lead.id}`, { method: 'PATCH', body: { ...forged, idempotencyKey: 'forged-rest' } })
+    expect(await stored('leads', lead.id)).toMatchObject({ idempotencyKey: key, name: 'Léa Martin', source: 'orientation', consentAt, keyAnswers: { reve: 'Infirmière' } })
     expect(await payload.findByID({ collection: 'leads', id: lead.id, ...asWho('admin') })).not.toHaveProperty('idempotencyKey')
   })
 

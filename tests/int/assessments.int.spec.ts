@@ -84,11 +84,11 @@ describe('editing questions', () => {
     await payload.update({ collection: 'questions', id: first!.id, data: { order: 2, updatedAt: first!.updatedAt }, context })
     try {
       expect(await refusal(() => payload.update({ collection: 'questions', id: first!.id, data: { ...staleForm, title: 'Titre changé' }, context }))).toBe(
-        'Cette question a été modifiée depuis l’ouverture de cette page (sa place a pu changer). Rechargez la page, puis choisissez sa place.',
+        'Cette question a été modifiée depuis l’ouverture de cette page (sa place a pu changer). Recharge la page, puis choisis sa place.',
       )
       // The question it swapped with was moved too: its own old form is refused as well.
       expect(await refusal(() => payload.update({ collection: 'questions', id: second!.id, data: { order: 2, updatedAt: second!.updatedAt }, context }))).toContain(
-        'Rechargez la page',
+        'Recharge la page',
       )
       expect((await riasecSet('scolaire')).map((question) => question.id).slice(0, 2)).toEqual([second!.id, first!.id])
     } finally {
@@ -102,7 +102,7 @@ describe('editing questions', () => {
     const as = { user: editor, overrideAccess: false, context }
     const [first, second] = await riasecSet('scolaire')
     await expect(payload.delete({ collection: 'questions', id: first!.id, ...as })).rejects.toThrow(
-      'Le test RIASEC compte 12 questions par formulation, et celle-ci en fait partie : modifiez son intitulé et ses réponses plutôt que de la supprimer.',
+      'Le test RIASEC compte 12 questions par formulation, et celle-ci en fait partie : modifie son intitulé et ses réponses plutôt que de la supprimer.',
     )
     expect(await refusal(() => payload.update({ collection: 'questions', id: second!.id, data: { test: 'orientation', order: 11 }, ...as }))).toContain('elle ne peut pas en sortir')
     const options = [...second!.options!.map(({ label, letter }) => ({ label, letter })), { label: 'Une septième', letter: 'R' as const }]
@@ -319,6 +319,21 @@ describe('promo code', () => {
     expect(outcomes.every((outcome) => outcome.status === 'fulfilled')).toBe(true)
     expect(await payload.findByID({ collection: 'riasec-results', id: result.id })).toMatchObject({ unlockSource: 'promo' })
     expect((await payload.find({ collection: 'promo-codes', where: { code: { equals: 'DoubleClic' } } })).docs[0]!.uses).toBe(1)
+  })
+
+  it('stores a code pasted with spaces around it as visitors type it, refuses one with a space inside, and still requires one', async () => {
+    const saved = await payload.create({ collection: 'promo-codes', data: { code: '  Rentree2026\n', active: true } })
+    expect(saved.code).toBe('Rentree2026')
+    const result = await newResult()
+    await redeemPromoCode(payload, 'Rentree2026', result)
+    expect(await payload.findByID({ collection: 'riasec-results', id: result.id })).toMatchObject({ unlockSource: 'promo' })
+    const refused = (code: string) =>
+      payload.create({ collection: 'promo-codes', data: { code, active: true } }).then(
+        () => null,
+        (error: { data?: { errors?: { message: string }[] } }) => error.data?.errors?.map((entry) => entry.message),
+      )
+    expect(await refused('Rentree 2026')).toEqual(['Un code s’écrit sans espace : c’est ainsi que les visiteurs le tapent.'])
+    expect(await refused('   ')).toHaveLength(1)
   })
 
   it('refuses an inactive or expired code', async () => {

@@ -842,6 +842,25 @@ describe('one report, one payment', () => {
     return { result, monthly, unlock: () => redeemPromoCode(payload, code, result) }
   }
   const bookingOf = async (orderId: number) => payload.findByID({ collection: 'coaching-bookings', id: (await orderOf(orderId)).booking as number, overrideAccess: true })
+  /**
+   * A formula paid for a profile a promo code unlocked meanwhile, whose report part Stripe refused to give back:
+   * kept, its part owed (dated) and left to staff.
+   */
+  async function formulaWithPartRefused() {
+    const { result, monthly, unlock } = await formulaThenUnlock()
+    fake.pay(monthly.sessionId)
+    fake.disputed.add(fake.sessions.get(monthly.sessionId)!.payment_intent!)
+    await unlock()
+    expect((await complete(monthly.sessionId)).body.outcome).toBe('fulfilled')
+    expect(await orderOf(monthly.orderId)).toMatchObject({
+      status: 'paid',
+      reportPartCents: 1800,
+      paymentNote: 'report-owned',
+      reportPartOwedAt: expect.any(String),
+      reportPartRefundedAt: null,
+    })
+    return { result, monthly }
+  }
 
   it('gives back the report’s part of a formula paid after the profile was unlocked, keeps its coaching, and says so', async () => {
     const { result, monthly, unlock } = await formulaThenUnlock()
@@ -911,12 +930,7 @@ describe('one report, one payment', () => {
   })
 
   it('leaves the report’s part of a formula to staff when Stripe refuses to give it back, and any refund settles the note', async () => {
-    const { monthly, unlock } = await formulaThenUnlock()
-    fake.pay(monthly.sessionId)
-    fake.disputed.add(fake.sessions.get(monthly.sessionId)!.payment_intent!)
-    await unlock()
-    expect((await complete(monthly.sessionId)).body.outcome).toBe('fulfilled')
-    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', reportPartCents: 1800, paymentNote: 'report-owned' })
+    const { monthly } = await formulaWithPartRefused()
     // Asked of Stripe, which refused: nothing was given back.
     expect(refundRequestsFor(monthly.sessionId)).toHaveLength(1)
     expect(refundsOf(monthly.orderId)).toEqual([])
@@ -930,12 +944,7 @@ describe('one report, one payment', () => {
   })
 
   it('settles the report part owed with a bank transfer an admin notes on the order, its coaching kept', async () => {
-    const { monthly, unlock } = await formulaThenUnlock()
-    fake.pay(monthly.sessionId)
-    fake.disputed.add(fake.sessions.get(monthly.sessionId)!.payment_intent!)
-    await unlock()
-    expect((await complete(monthly.sessionId)).body.outcome).toBe('fulfilled')
-    expect(await orderOf(monthly.orderId)).toMatchObject({ paymentNote: 'report-owned', reportPartOwedAt: expect.any(String) })
+    const { monthly } = await formulaWithPartRefused()
     const admin = await createActor(payload, 'admin')
     // Less than the part: still owed, and still noted so.
     await payload.update({ collection: 'orders', id: monthly.orderId, data: { refundByHandCents: 1000 }, user: admin, overrideAccess: false })
@@ -949,16 +958,14 @@ describe('one report, one payment', () => {
       reportPartRefundedAt: expect.any(String),
     })
     expect(await bookingOf(monthly.orderId)).toMatchObject({ status: 'paid' })
+    // The orders file says so too: the part, no longer owed, given back on a date.
+    const row = (await exportCsv(payload, 'orders', { status: 'paid' }, admin)).split('\r\n').find((line) => line.includes(monthly.sessionId))
+    expect(row).toMatch(/;Rapport déjà débloqué : la part du rapport remboursée;18,00;;\d{4}-\d{2}-\d{2} \d{2}:\d{2};/)
     await reportPreparationsSettled()
   })
 
   it('settles the report part owed when staff mark the whole formula « Remboursée », and the admin shows it at once', async () => {
-    const { monthly, unlock } = await formulaThenUnlock()
-    fake.pay(monthly.sessionId)
-    fake.disputed.add(fake.sessions.get(monthly.sessionId)!.payment_intent!)
-    await unlock()
-    expect((await complete(monthly.sessionId)).body.outcome).toBe('fulfilled')
-    expect(await orderOf(monthly.orderId)).toMatchObject({ paymentNote: 'report-owned', reportPartOwedAt: expect.any(String) })
+    const { monthly } = await formulaWithPartRefused()
     const admin = await createActor(payload, 'admin')
     const saved = await payload.update({ collection: 'orders', id: monthly.orderId, data: { status: 'refunded' }, user: admin, overrideAccess: false })
     expect(saved).toMatchObject({ status: 'refunded', paymentNote: null, reportPartOwedAt: null, reportPartRefundedAt: expect.any(String) })
@@ -968,12 +975,7 @@ describe('one report, one payment', () => {
   })
 
   it('still settles the report part owed once a goodwill refund on the order failed: two debts, the note keeps the failure', async () => {
-    const { result, monthly, unlock } = await formulaThenUnlock()
-    fake.pay(monthly.sessionId)
-    fake.disputed.add(fake.sessions.get(monthly.sessionId)!.payment_intent!)
-    await unlock()
-    expect((await complete(monthly.sessionId)).body.outcome).toBe('fulfilled')
-    expect(await orderOf(monthly.orderId)).toMatchObject({ paymentNote: 'report-owned', reportPartOwedAt: expect.any(String), reportPartRefundedAt: null })
+    const { result, monthly } = await formulaWithPartRefused()
     // An order noted so before the part owed was dated gets its date from the migration.
     await execute(payload, sql`update orders set report_part_owed_at = null where id = ${monthly.orderId}`)
     await partsOwed.dateReportPartsOwed(drizzle())
@@ -1571,12 +1573,13 @@ describe('staff reporting', () => {
     // The admin's French labels, not the codes.
     expect(orders).toContain(';Payée;Séance de coaching;18,00;;;Stripe;csv@exemple.fr;')
     expect(orders).not.toMatch(/;En attente;/)
-    expect(orders).toContain(';Envoyé\r\n')
+    // The confirmation sent, and when; no report part on a single coaching session.
+    expect(orders).toMatch(/;;;;;Envoyé;\d{4}-\d{2}-\d{2} \d{2}:\d{2}\r\n/)
     // Paid orders are dated by their payment, as the dashboard counts them: created last month, paid today, it is today's.
     await execute(payload, sql`update orders set created_at = now() - interval '40 days' where id = ${started.orderId}`)
     expect(await exportCsv(payload, 'orders', { status: 'paid', from: today }, staff)).toContain(started.sessionId)
     expect(await exportCsv(payload, 'orders', { from: today }, staff)).not.toContain(started.sessionId)
-    expect(await exportCsv(payload, 'orders', { from: '2000-01-01', to: '2000-01-02' }, staff)).toBe('\uFEFFID;Créée le;Payée le;Statut;Offre;Montant (EUR);Remboursé (EUR);Remboursée le;Prestataire;Email;Résultat;Lead;Réservation;Session;CGV acceptées le;Renonciation à la rétractation le;À savoir sur le paiement;Email de confirmation\r\n')
+    expect(await exportCsv(payload, 'orders', { from: '2000-01-01', to: '2000-01-02' }, staff)).toBe('\uFEFFID;Créée le;Payée le;Statut;Offre;Montant (EUR);Remboursé (EUR);Remboursée le;Prestataire;Email;Résultat;Lead;Réservation;Session;CGV acceptées le;Renonciation à la rétractation le;À savoir sur le paiement;Part du rapport (EUR);Part du rapport à rembourser depuis le;Part du rapport remboursée le;Email de confirmation;Confirmation envoyée le\r\n')
 
     const bookings = await exportCsv(payload, 'coaching-bookings', { status: 'paid' }, staff)
     expect(bookings).toContain(`"'=HYPERLINK(""http://x"")";csv@exemple.fr;Autre (à convenir)`)

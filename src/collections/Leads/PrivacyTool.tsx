@@ -56,7 +56,7 @@ export function PrivacyTool() {
     try {
       await run()
     } catch {
-      settle({ kind: 'error', message: 'Le serveur n’a pas pu être joint. Vérifiez la connexion, puis réessayez.' })
+      settle({ kind: 'error', message: 'Le serveur n’a pas pu être joint. Vérifie la connexion, puis réessaie.' })
     }
   }
 
@@ -105,7 +105,7 @@ export function PrivacyTool() {
         Données personnelles d’une personne (RGPD)
       </h2>
       <p>
-        Pour une demande d’accès ou d’effacement : exportez ou effacez tout ce qui est conservé pour une adresse email (leads, résultats, réservations,
+        Pour une demande d’accès ou d’effacement : exporte ou efface tout ce qui est conservé pour une adresse email (leads, résultats, réservations,
         emails, liens). Les commandes restent pour la comptabilité, sans l’adresse.
       </p>
       <form onSubmit={download} style={{ marginBottom: 12 }}>
@@ -119,7 +119,7 @@ export function PrivacyTool() {
       </form>
       <form onSubmit={erase}>
         <label>
-          Retapez l’email pour effacer{' '}
+          Retape l’email pour effacer{' '}
           <input style={input} type="email" required value={confirmEmail} onChange={(event) => setConfirmEmail(event.target.value)} />
         </label>
         <button

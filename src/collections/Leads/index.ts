@@ -5,6 +5,9 @@ import { emailField, idempotencyKeyField, nameField } from '@/fields/contact'
 import { DAY_AND_TIME } from '@/fields/dates'
 import { JSON_TEXT_FIELD } from '@/fields/json-text'
 
+/** What the visitor answered and consented to, as the site recorded it: nobody rewrites it by hand (names and addresses stay correctable). */
+const writtenByTheApp = { create: () => false, update: () => false }
+
 export const Leads: CollectionConfig = {
   slug: 'leads',
   labels: { singular: 'Lead', plural: 'Leads' },
@@ -28,6 +31,7 @@ export const Leads: CollectionConfig = {
       required: true,
       defaultValue: 'orientation',
       index: true,
+      access: writtenByTheApp,
       options: [
         { value: 'orientation', label: 'Questionnaire d’orientation' },
         { value: 'start', label: 'Début du test RIASEC' },
@@ -36,8 +40,9 @@ export const Leads: CollectionConfig = {
     },
     { name: 'bilanType', type: 'select', label: 'Type de bilan', options: bilanTypeOptions, index: true },
     { name: 'currentFiliere', type: 'text', label: 'Filière actuelle', maxLength: 200 },
-    { name: 'keyAnswers', type: 'json', label: 'Réponses', admin: { components: JSON_TEXT_FIELD } },
-    { name: 'consentAt', type: 'date', label: 'Consentement donné le', admin: { date: DAY_AND_TIME } },
+    { name: 'keyAnswers', type: 'json', label: 'Réponses', access: writtenByTheApp, admin: { components: JSON_TEXT_FIELD } },
+    // The proof of the visitor's consent, as the site recorded it.
+    { name: 'consentAt', type: 'date', label: 'Consentement donné le', access: writtenByTheApp, admin: { date: DAY_AND_TIME } },
     idempotencyKeyField,
     {
       // Virtual: whether this person bought, and what, without leaving the lead (orders point to leads).

@@ -21,6 +21,8 @@ const REFUND_BY_HAND = 'refundByHandCents'
 
 /** Lists show the amounts in euros (the fields keep cents, the payment provider's unit). */
 const EUROS_CELL = '@/collections/Orders/EurosCell#EurosCell'
+/** The order's page shows them in euros too, read-only. */
+const EUROS_FIELD = '@/collections/Orders/EurosField#EurosField'
 
 export const Orders: CollectionConfig = {
   slug: 'orders',
@@ -61,7 +63,7 @@ export const Orders: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'offer', type: 'select', label: 'Offre', required: true, index: true, options: orderOfferOptions, access: writtenByTheApp },
-        { name: 'amountCents', type: 'number', label: 'Montant', required: true, min: 0, access: writtenByTheApp, admin: { description: 'En centimes (1800 pour 18,00 €).', components: { Cell: EUROS_CELL } } },
+        { name: 'amountCents', type: 'number', label: 'Montant', required: true, min: 0, access: writtenByTheApp, admin: { components: { Cell: EUROS_CELL, Field: EUROS_FIELD } } },
         { name: 'currency', type: 'text', label: 'Devise', required: true, defaultValue: 'eur', access: writtenByTheApp },
       ],
     },
@@ -74,8 +76,8 @@ export const Orders: CollectionConfig = {
       admin: {
         readOnly: true,
         description:
-          'En centimes, pour une formule qui comprend le rapport : ce qu’elle coûtait de plus que le suivi seul le jour de la commande. Remboursée automatiquement si le profil était déjà débloqué au paiement.',
-        components: { Cell: EUROS_CELL },
+          'Pour une formule qui comprend le rapport : ce qu’elle coûtait de plus que le suivi seul le jour de la commande. Remboursée automatiquement si le profil était déjà débloqué au paiement.',
+        components: { Cell: EUROS_CELL, Field: EUROS_FIELD },
       },
     },
     {
@@ -175,7 +177,7 @@ export const Orders: CollectionConfig = {
           label: 'Remboursé',
           min: 0,
           access: writtenByTheApp,
-          admin: { readOnly: true, description: 'Le total rendu au client, en centimes ; un remboursement partiel laisse la commande « Payée ».', components: { Cell: EUROS_CELL } },
+          admin: { readOnly: true, description: 'Le total rendu au client ; un remboursement partiel laisse la commande « Payée ».', components: { Cell: EUROS_CELL, Field: EUROS_FIELD } },
         },
       ],
     },

@@ -76,7 +76,7 @@ export const OutboxEmails: CollectionConfig = {
       label: 'Envoyé à un compte de l’équipe',
       defaultValue: false,
       index: true,
-      admin: { readOnly: true, description: 'Visible des administrateurs seulement.' },
+      admin: { readOnly: true, description: 'Le contenu de ces emails n’est visible que des administrateurs.' },
     },
   ],
 }

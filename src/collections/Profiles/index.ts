@@ -33,10 +33,11 @@ export const Profiles: CollectionConfig = {
     group: 'Tests',
     defaultColumns: ['code', 'name', 'set'],
     listSearchableFields: ['code', 'name'],
-    description: 'Les 21 profils de chaque jeu sont fixes : leurs textes se modifient, mais un profil ne se supprime pas et ne change ni de code ni de jeu (les résultats des visiteurs et les rapports payés y renvoient). Un texte qui ferait déborder une page du rapport PDF est refusé à l’enregistrement.',
+    description: 'Les 21 profils de chaque jeu sont fixes : leurs textes se modifient, mais un profil ne se crée pas, ne se supprime pas et ne change ni de code ni de jeu (les résultats des visiteurs et les rapports payés y renvoient). Un texte qui ferait déborder une page du rapport PDF est refusé à l’enregistrement.',
   },
-  // Visitors' results and paid reports name their profile by set and code: neither may go away or move.
-  access: { ...contentAccess, delete: nobody },
+  // Visitors' results and paid reports name their profile by set and code: neither may go away or move, and
+  // every code the scoring gives has its profile already (a new one could only collide with it).
+  access: { ...contentAccess, create: nobody, delete: nobody },
   defaultSort: 'code',
   indexes: [{ fields: ['set', 'code'], unique: true }],
   hooks: {

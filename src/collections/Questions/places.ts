@@ -32,7 +32,7 @@ export const swapPlaces: CollectionBeforeChangeHook = async ({ data, originalDoc
   const savedAt = (originalDoc as { updatedAt?: unknown } | undefined)?.updatedAt
   if (previous && typeof readAt === 'string' && typeof savedAt === 'string' && Date.parse(readAt) !== Date.parse(savedAt)) {
     throw new ValidationError({
-      errors: [{ path: 'order', label: 'Ordre', message: 'Cette question a été modifiée depuis l’ouverture de cette page (sa place a pu changer). Rechargez la page, puis choisissez sa place.' }],
+      errors: [{ path: 'order', label: 'Ordre', message: 'Cette question a été modifiée depuis l’ouverture de cette page (sa place a pu changer). Recharge la page, puis choisis sa place.' }],
       req,
     }, req.t)
   }

@@ -16,8 +16,8 @@ async function isComplete(req: PayloadRequest, set: string): Promise<boolean> {
   return Number(row?.n) >= RIASEC_QUESTION_COUNT
 }
 
-const STAYS = 'Cette question fait partie des 12 questions du test RIASEC de cette formulation : elle ne peut pas en sortir. Modifiez son intitulé et ses réponses plutôt.'
-const NOT_DELETED = 'Le test RIASEC compte 12 questions par formulation, et celle-ci en fait partie : modifiez son intitulé et ses réponses plutôt que de la supprimer.'
+const STAYS = 'Cette question fait partie des 12 questions du test RIASEC de cette formulation : elle ne peut pas en sortir. Modifie plutôt son intitulé et ses réponses.'
+const NOT_DELETED = 'Le test RIASEC compte 12 questions par formulation, et celle-ci en fait partie : modifie son intitulé et ses réponses plutôt que de la supprimer.'
 
 export const keepRiasecSetWhole: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || originalDoc?.test !== 'riasec') return data

@@ -29,7 +29,7 @@ export const RiasecResults: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     group: 'Activité',
-    defaultColumns: ['name', 'email', 'dominantProfile', 'payment', 'createdAt'],
+    defaultColumns: ['name', 'email', 'dominantProfile', 'payment', 'unlockSource', 'createdAt'],
     listSearchableFields: ['name', 'email'],
   },
   access: businessAccess,
@@ -61,7 +61,7 @@ export const RiasecResults: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'dominantProfile', type: 'text', label: 'Profil dominant', required: true, index: true, access: writtenByTheApp },
-        { name: 'profileName', type: 'text', label: 'Nom du profil' },
+        { name: 'profileName', type: 'text', label: 'Nom du profil', access: writtenByTheApp },
       ],
     },
     { name: 'detailedAnswers', type: 'json', label: 'Réponses détaillées', access: writtenByTheApp, admin: { components: JSON_TEXT_FIELD } },
@@ -97,7 +97,7 @@ export const RiasecResults: CollectionConfig = {
         { name: 'unlockedAt', type: 'date', label: 'Déverrouillé le', admin: { date: DAY_AND_TIME } },
       ],
     },
-    { name: 'lead', type: 'relationship', relationTo: 'leads', label: 'Lead' },
+    { name: 'lead', type: 'relationship', relationTo: 'leads', label: 'Lead', access: writtenByTheApp },
     {
       // Virtual: what unlocked it, without leaving the result (orders point to results).
       name: 'orders',

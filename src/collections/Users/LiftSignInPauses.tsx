@@ -25,7 +25,7 @@ export function LiftSignInPauses({ email, lines, paused }: { email: string; line
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email }),
     }).catch(() => null)
-    setStatus(response?.ok ? { kind: 'done' } : { kind: 'error', message: response ? await errorOf(response) : 'Le serveur ne répond pas. Réessayez.' })
+    setStatus(response?.ok ? { kind: 'done' } : { kind: 'error', message: response ? await errorOf(response) : 'Le serveur ne répond pas. Réessaie.' })
     requestAnimationFrame(() => statusRef.current?.focus())
     if (response?.ok) router.refresh()
   }

@@ -49,7 +49,7 @@ function scan(text: string): void {
     while (text[at] !== '"') {
       const char = text[at]
       if (char === undefined || char === '\n') fail('Guillemet fermant manquant')
-      if (char! < ' ') fail('Caractère de contrôle dans un texte : écrivez \\n pour un retour à la ligne')
+      if (char! < ' ') fail('Caractère de contrôle dans un texte : écris \\n pour un retour à la ligne')
       if (char === '\\') {
         at++
         if (text[at] === 'u') {

@@ -101,7 +101,11 @@ const COLUMNS: {
     { header: 'CGV acceptées le', value: (doc) => dateTime(doc.termsAcceptedAt) },
     { header: 'Renonciation à la rétractation le', value: (doc) => dateTime(doc.withdrawalWaiverAt) },
     { header: 'À savoir sur le paiement', value: (doc) => doc.paymentNote, select: 'paymentNote' },
+    { header: 'Part du rapport (EUR)', value: (doc) => (doc.reportPartCents ? euros(doc.reportPartCents) : '') },
+    { header: 'Part du rapport à rembourser depuis le', value: (doc) => dateTime(doc.reportPartOwedAt) },
+    { header: 'Part du rapport remboursée le', value: (doc) => dateTime(doc.reportPartRefundedAt) },
     { header: 'Email de confirmation', value: (doc) => doc.confirmationEmail, select: 'confirmationEmail' },
+    { header: 'Confirmation envoyée le', value: (doc) => dateTime(doc.confirmationEmailSentAt) },
   ],
   'coaching-bookings': [
     { header: 'ID', value: (doc) => doc.id },

@@ -1,6 +1,7 @@
 import { JsonTextField as JsonTextField_843c05541559483491dd86a9272bb4bd } from '@/components/admin/JsonTextField'
 import { PrivacyTool as PrivacyTool_500975a1d0e21b96bf7428ccf4ab5cf2 } from '../../../collections/Leads/PrivacyTool'
 import { EurosCell as EurosCell_6bd01ed43bfa7ec6572d5d3c0aa40867 } from '@/collections/Orders/EurosCell'
+import { EurosField as EurosField_bdf0110d48552aa291ce6267e63dc770 } from '@/collections/Orders/EurosField'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -32,6 +33,7 @@ export const importMap = {
   "@/components/admin/JsonTextField#JsonTextField": JsonTextField_843c05541559483491dd86a9272bb4bd,
   "/collections/Leads/PrivacyTool#PrivacyTool": PrivacyTool_500975a1d0e21b96bf7428ccf4ab5cf2,
   "@/collections/Orders/EurosCell#EurosCell": EurosCell_6bd01ed43bfa7ec6572d5d3c0aa40867,
+  "@/collections/Orders/EurosField#EurosField": EurosField_bdf0110d48552aa291ce6267e63dc770,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
