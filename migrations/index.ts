@@ -26,6 +26,7 @@ import * as migration_20261125_200000_checkout_banner_needs_test from './2026112
 import * as migration_20261125_223000_colouring_book_no_placeholder_link from './20261125_223000_colouring_book_no_placeholder_link';
 import * as migration_20261125_223553_audience_section_link from './20261125_223553_audience_section_link';
 import * as migration_20261125_224303_order_report_part_owed_at from './20261125_224303_order_report_part_owed_at';
+import * as migration_20261125_232141_order_refunded_by_hand from './20261125_232141_order_refunded_by_hand';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261125_224303_order_report_part_owed_at.up,
     down: migration_20261125_224303_order_report_part_owed_at.down,
-    name: '20261125_224303_order_report_part_owed_at'
+    name: '20261125_224303_order_report_part_owed_at',
+  },
+  {
+    up: migration_20261125_232141_order_refunded_by_hand.up,
+    down: migration_20261125_232141_order_refunded_by_hand.down,
+    name: '20261125_232141_order_refunded_by_hand'
   },
 ];

@@ -254,6 +254,10 @@ export interface Order {
    */
   refundedCents?: number | null;
   /**
+   * Noté par un administrateur (virement, remboursement de toute la commande fait ailleurs).
+   */
+  refundedByHandCents?: number | null;
+  /**
    * En centimes (600 pour 6,00 €) : un virement, ou une partie de la commande rendue autrement que par Stripe. Le montant s’ajoute au total remboursé ; la commande reste « Payée » et garde son coaching. Il règle un « Remboursement échoué », et la part du rapport à rembourser quand le total la couvre. Pour rendre toute la commande, passe plutôt son statut à « Remboursée ».
    */
   refundByHandCents?: number | null;
@@ -1061,6 +1065,7 @@ export interface OrdersSelect<T extends boolean = true> {
   withdrawalWaiverAt?: T;
   refundedAt?: T;
   refundedCents?: T;
+  refundedByHandCents?: T;
   refundByHandCents?: T;
   paymentNote?: T;
   confirmationEmail?: T;

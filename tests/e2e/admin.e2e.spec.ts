@@ -220,6 +220,7 @@ test.describe('the admin', () => {
     await page.getByLabel('Noter un remboursement fait hors Stripe').fill('500')
     await page.getByRole('button', { name: 'Sauvegarder' }).click()
     await expect(page.locator('#field-refundedCents')).toHaveText('5,00\u00a0€')
+    await expect(page.getByRole('group', { name: 'Dont remboursé hors Stripe' })).toContainText('5,00\u00a0€')
     const stored = (await (await request.get(`/api/orders/${found.docs[0]!.id}?depth=0`, { headers: await adminAuth(request) })).json()) as { status: string; refundedCents: number }
     expect(stored).toMatchObject({ status: 'paid', refundedCents: 500 })
   })

@@ -254,7 +254,7 @@ test.describe('payments through the demo provider', () => {
       await adminPage.getByRole('option', { name: 'Remboursée' }).click()
       await adminPage.getByRole('button', { name: 'Sauvegarder' }).click()
       // The refund's date and amount are the app's record, shown once saved.
-      await expect(adminPage.locator('#field-refundedCents')).toHaveValue('1800', { timeout: 15_000 })
+      await expect(adminPage.locator('#field-refundedCents')).toHaveText('18,00\u00a0€', { timeout: 15_000 })
       await expect(adminPage.locator('#field-refundedAt input')).toHaveValue(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
     } finally {
       await admin.close()

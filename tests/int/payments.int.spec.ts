@@ -640,6 +640,55 @@ describe('refunds', () => {
     expect(await orderOf(started.orderId)).toMatchObject({ status: 'paid', refundedCents: 1000 })
   })
 
+  it('keeps a refund noted by hand apart from Stripe’s own: Stripe’s later refunds add to it, and one failing never takes it back', async () => {
+    const { result, started } = await paidReport()
+    const admin = await createActor(payload, 'admin')
+    await payload.update({ collection: 'orders', id: started.orderId, data: { refundByHandCents: 500 }, user: admin, overrideAccess: false })
+    expect(await orderOf(started.orderId)).toMatchObject({ status: 'paid', refundedCents: 500, refundedByHandCents: 500 })
+    // Stripe refunds 300 (its running total: 300): 800 given back in all.
+    const charge = fake.refund(started.sessionId, 300)
+    expect((await deliver(chargeEvent('charge.refunded', charge))).body.outcome).toBe('partly-refunded')
+    expect(await orderOf(started.orderId)).toMatchObject({ status: 'paid', refundedCents: 800 })
+    // That refund fails at the bank: Stripe's total goes back to 0, the transfer stands.
+    expect((await deliver(refundUpdatedEvent(fake.failRefund(started.sessionId), 'failed', 300))).body.outcome).toBe('refund-failed')
+    expect(await orderOf(started.orderId)).toMatchObject({ status: 'paid', refundedCents: 500, paymentNote: 'refund-failed' })
+    // Stripe then gives back the rest of the order (1300 in its total): the whole order is refunded, the profile locks.
+    expect((await deliver(chargeEvent('charge.refunded', fake.refund(started.sessionId, 1300)))).body.outcome).toBe('refunded')
+    expect(await orderOf(started.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800, paymentNote: null })
+    expect(isUnlocked(await resultOf(result.id))).toBe(false)
+  })
+
+  it('keeps what was sent by hand on an order marked « Remboursée » when the Stripe refund of its first part later fails: only that part is owed again', async () => {
+    const { result, started } = await paidReport()
+    expect((await deliver(refundEvent(started.sessionId, 500))).body.outcome).toBe('partly-refunded')
+    const admin = await createActor(payload, 'admin')
+    // The rest is sent by bank transfer, and the order marked « Remboursée ».
+    await payload.update({ collection: 'orders', id: started.orderId, data: { status: 'refunded' }, user: admin, overrideAccess: false })
+    expect(await orderOf(started.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800, refundedByHandCents: 1300 })
+    // Stripe's 5 € fail at the bank: 1300 still given back by hand, 1300 in all; the order is paid again for the 5 €.
+    expect((await deliver(refundUpdatedEvent(fake.failRefund(started.sessionId), 'failed', 500))).body.outcome).toBe('refund-failed')
+    expect(await orderOf(started.orderId)).toMatchObject({ status: 'paid', refundedCents: 1300, paymentNote: 'refund-failed' })
+    expect(isUnlocked(await resultOf(result.id))).toBe(true)
+  })
+
+  it('writes back none of what the app records during an admin’s save: a refund recorded meanwhile stands', async () => {
+    const { started } = await paidReport()
+    const admin = await createActor(payload, 'admin')
+    // Stripe's refund is recorded after the save read the order, before it writes (a webhook in between).
+    const hooks = payload.collections.orders.config.hooks.beforeChange
+    const meanwhile = async ({ data }: { data: Record<string, unknown> }) => {
+      await execute(payload, sql`update orders set refunded_cents = 700, payment_note = 'refund-failed' where id = ${started.orderId}`)
+      return data
+    }
+    hooks.unshift(meanwhile)
+    try {
+      await payload.update({ collection: 'orders', id: started.orderId, data: { email: 'nouvelle-adresse@exemple.fr' }, user: admin, overrideAccess: false })
+    } finally {
+      hooks.splice(hooks.indexOf(meanwhile), 1)
+    }
+    expect(await orderOf(started.orderId)).toMatchObject({ email: 'nouvelle-adresse@exemple.fr', status: 'paid', refundedCents: 700, paymentNote: 'refund-failed' })
+  })
+
   it('refuses a refund noted by hand that would give the whole order back, or is not whole cents, or comes from staff, and records nothing', async () => {
     const { started } = await paidReport()
     const refusal = async (user: Awaited<ReturnType<typeof createActor>>, refundByHandCents: unknown) =>

@@ -4,9 +4,7 @@ import { bilanTypeOptions } from '@/fields/options'
 import { emailField, idempotencyKeyField, nameField } from '@/fields/contact'
 import { DAY_AND_TIME } from '@/fields/dates'
 import { JSON_TEXT_FIELD } from '@/fields/json-text'
-
-/** What the visitor answered and consented to, as the site recorded it: nobody rewrites it by hand (names and addresses stay correctable). */
-const writtenByTheApp = { create: () => false, update: () => false }
+import { keepWhatTheAppWrote, writtenByTheApp } from '@/fields/written-by-the-app'
 
 export const Leads: CollectionConfig = {
   slug: 'leads',
@@ -21,6 +19,9 @@ export const Leads: CollectionConfig = {
   },
   access: businessAccess,
   defaultSort: '-createdAt',
+  // What the visitor answered and consented to, as the site recorded it: nobody rewrites it by hand (names and
+  // addresses stay correctable).
+  hooks: { beforeChange: [keepWhatTheAppWrote] },
   fields: [
     nameField,
     emailField,

@@ -14,14 +14,19 @@ export const EurosField: NumberFieldClientComponent = ({ field, path: pathFromPr
   const description = typeof field.admin?.description === 'string' ? field.admin.description : null
   const id = `field-${path.replace(/\./g, '__')}`
   return (
-    <div className="field-type euros-field">
+    // A named group, as a screen reader announces a field: its label, the amount, then what it means.
+    <div className="field-type euros-field" role="group" aria-labelledby={`${id}-label`} aria-describedby={description ? `${id}-description` : undefined}>
       <span className="field-label" id={`${id}-label`}>
         {label}
       </span>
-      <p id={id} aria-labelledby={`${id}-label`} className="euros-field__amount">
+      <p id={id} className="euros-field__amount">
         {typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? formatEuros(value) : '—'}
       </p>
-      {description ? <p className="euros-field__description">{description}</p> : null}
+      {description ? (
+        <p id={`${id}-description`} className="euros-field__description">
+          {description}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -8,16 +8,8 @@ import { completeRefundByHand, recordRefundByHand } from '@/server/payments/refu
 import { adminsField } from '@/access/admins'
 import { releaseUnpaidOrder } from '@/server/payments/orders-store'
 import { relationId } from '@/domain/records'
+import { keepWhatTheAppWrote, writtenByTheApp } from '@/fields/written-by-the-app'
 import { formatEuros, isPositiveCents } from '@/domain/offers'
-
-/**
- * Written only by the app (checkout, fulfilment, confirmation job): nobody edits it through the API or the
- * admin. What was sold, for how much, through which session, and when the terms and the waiver were
- * accepted is the record of the sale.
- */
-const writtenByTheApp = { create: () => false, update: () => false }
-/** Where the save's hooks keep a refund noted by hand until the order is saved (the field is not stored). */
-const REFUND_BY_HAND = 'refundByHandCents'
 
 /** Lists show the amounts in euros (the fields keep cents, the payment provider's unit). */
 const EUROS_CELL = '@/collections/Orders/EurosCell#EurosCell'
@@ -36,11 +28,12 @@ export const Orders: CollectionConfig = {
   access: businessAccess,
   defaultSort: '-createdAt',
   hooks: {
+    beforeChange: [keepWhatTheAppWrote],
     afterChange: [
       // An admin noted a partial refund made outside Stripe (`refundByHandCents`, not stored): recorded as Stripe's are.
-      async ({ doc, previousDoc, operation, req }) => {
-        const added = req.context[REFUND_BY_HAND]
-        delete req.context[REFUND_BY_HAND]
+      // Read from this order's own validated data: a bulk update's orders share one request.
+      async ({ data, doc, previousDoc, operation, req }) => {
+        const added = (data as { refundByHandCents?: unknown }).refundByHandCents
         if (operation !== 'update' || typeof added !== 'number' || previousDoc?.status !== 'paid' || doc.status !== 'paid') return doc
         await recordRefundByHand(req.payload, doc.id, added, await req.transactionID)
         return req.payload.findByID({ collection: 'orders', id: doc.id, depth: 0, overrideAccess: true, req })
@@ -179,6 +172,20 @@ export const Orders: CollectionConfig = {
           access: writtenByTheApp,
           admin: { readOnly: true, description: 'Le total rendu au client ; un remboursement partiel laisse la commande « Payée ».', components: { Cell: EUROS_CELL, Field: EUROS_FIELD } },
         },
+        {
+          // Stripe reports its own refunds as a running total, which never counts these: kept apart, added to it.
+          name: 'refundedByHandCents',
+          type: 'number',
+          label: 'Dont remboursé hors Stripe',
+          min: 0,
+          access: writtenByTheApp,
+          admin: {
+            readOnly: true,
+            condition: (data) => Boolean(data?.refundedByHandCents),
+            description: 'Noté par un administrateur (virement, remboursement de toute la commande fait ailleurs).',
+            components: { Cell: EUROS_CELL, Field: EUROS_FIELD },
+          },
+        },
       ],
     },
     {
@@ -191,6 +198,8 @@ export const Orders: CollectionConfig = {
       admin: {
         readOnly: false,
         step: 1,
+        // One order at a time: an amount belongs to the order it was given back on.
+        disableBulkEdit: true,
         condition: (data) => data?.status === 'paid',
         description:
           'En centimes (600 pour 6,00 €) : un virement, ou une partie de la commande rendue autrement que par Stripe. Le montant s’ajoute au total remboursé ; la commande reste « Payée » et garde son coaching. Il règle un « Remboursement échoué », et la part du rapport à rembourser quand le total la couvre. Pour rendre toute la commande, passe plutôt son statut à « Remboursée ».',
@@ -201,15 +210,6 @@ export const Orders: CollectionConfig = {
         if (data.status !== 'paid') return 'Un remboursement se note sur une commande « Payée ».'
         if (!isPositiveCents(value)) return 'Indique un nombre entier de centimes, supérieur à zéro (600 pour 6,00 €).'
         return value < left || `Ce remboursement rendrait toute la commande (il en reste ${formatEuros(left)} à rembourser) : passe plutôt son statut à « Remboursée ».`
-      },
-      hooks: {
-        beforeChange: [
-          // Kept for the afterChange hook (the field is not stored); validation runs after this hook, on the value.
-          ({ value, req }) => {
-            if (typeof value === 'number') req.context[REFUND_BY_HAND] = value
-            return value
-          },
-        ],
       },
     },
     {

@@ -1,6 +1,5 @@
-import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { admins } from '@/access/admins'
-import { text } from 'payload/shared'
 import { DAY_AND_TIME } from '@/fields/dates'
 import { trimmed } from '@/fields/trimmed'
 
@@ -18,10 +17,8 @@ export const PromoCodes: CollectionConfig = {
       unique: true,
       index: true,
       maxLength: 64,
-      // The visitor's code is trimmed before it is compared: a stored one must be too, and hold no space.
+      // The visitor's code is trimmed before it is compared: a stored one is too (a code pasted with a space).
       hooks: { beforeValidate: [trimmed] },
-      validate: ((value, options) =>
-        typeof value === 'string' && /\s/.test(value) ? 'Un code s’écrit sans espace : c’est ainsi que les visiteurs le tapent.' : text(value, options)) satisfies TextFieldSingleValidation,
     },
     { name: 'active', type: 'checkbox', label: 'Actif', defaultValue: true },
     {

@@ -4,13 +4,12 @@ import { bilanTypeOptions } from '@/fields/options'
 import { emailField, idempotencyKeyField, nameField } from '@/fields/contact'
 import { DAY_AND_TIME } from '@/fields/dates'
 import { JSON_TEXT_FIELD } from '@/fields/json-text'
+import { keepWhatTheAppWrote, writtenByTheApp } from '@/fields/written-by-the-app'
 import { afterStaffUnlock, completeStaffUnlock } from './unlock-hooks'
 
-/**
- * What the test and its payments wrote: the scores are computed from the answers, the payment follows its
- * orders. Nobody edits them in the admin (a « Payé » chosen by hand would unlock a profile no order paid for).
- */
-const writtenByTheApp = { create: () => false, update: () => false }
+// What the test and its payments wrote (`writtenByTheApp`): the scores are computed from the answers, the payment
+// follows its orders. Nobody edits them in the admin (a « Payé » chosen by hand would unlock a profile no order
+// paid for).
 
 const score = (name: string, label: string): Field => ({
   name,
@@ -34,7 +33,7 @@ export const RiasecResults: CollectionConfig = {
   },
   access: businessAccess,
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [completeStaffUnlock], afterChange: [afterStaffUnlock] },
+  hooks: { beforeChange: [keepWhatTheAppWrote, completeStaffUnlock], afterChange: [afterStaffUnlock] },
   fields: [
     nameField,
     emailField,

@@ -38,8 +38,14 @@ const partOwed = () => sql`(report_part_owed_at is not null or payment_note = 'r
  * the note says meanwhile) when it covers it; on older orders, whose part was not kept, any refund does, since
  * staff give back only that part.
  */
-const partSettledBy = (refundedCents: number) =>
-  sql`(${partOwed()} and (report_part_cents is null or ${refundedCents}::int >= report_part_cents))`
+const partSettledBy = (refundedCents: ReturnType<typeof sql>) => sql`(${partOwed()} and (report_part_cents is null or ${refundedCents} >= report_part_cents))`
+
+/**
+ * The order's refunded total for a provider's running total of its own refunds: what an admin noted as given back
+ * outside it (`refunded_by_hand_cents`, which the provider never counts) added, up to the amount paid.
+ */
+const withRefundsByHand = (providerCents: number) =>
+  sql`least(orders.amount_cents, ${providerCents}::int + coalesce(orders.refunded_by_hand_cents, 0))`
 
 /** A fully refunded order, as its update returns it. */
 interface RefundedRow {
@@ -87,7 +93,8 @@ async function takeBack(payload: Payload, order: RefundedRow, transactionID: Tra
  * again. A formula whose report part comes back pays for the report again. Null when the recorded total is
  * not above it.
  */
-async function recordFailedRefund(payload: Payload, orderId: number, refundedCents: number, transactionID: TransactionID): Promise<RecordedRefund | null> {
+async function recordFailedRefund(payload: Payload, orderId: number, providerCents: number, transactionID: TransactionID): Promise<RecordedRefund | null> {
+  const refundedCents = withRefundsByHand(providerCents)
   const [row] = await execute<{
     previous_status: Order['status']
     previous_part_given_back: boolean
@@ -99,19 +106,19 @@ async function recordFailedRefund(payload: Payload, orderId: number, refundedCen
     payload,
     sql`with previous as (
           select id, status, ${partGivenBack()} as part_given_back from orders
-          where id = ${orderId} and status in ('paid', 'refunded') and ${refundedCents}::int < coalesce(refunded_cents, 0)
+          where id = ${orderId} and status in ('paid', 'refunded') and ${refundedCents} < coalesce(orders.refunded_cents, 0)
           for update
         )
         update orders
-        set refunded_cents = nullif(${refundedCents}::int, 0), status = 'paid', refunded_at = null, updated_at = now(),
+        set refunded_cents = nullif(${refundedCents}, 0), status = 'paid', refunded_at = null, updated_at = now(),
             -- The report's part of a formula given back, returned by the bank: still to give back, and any
             -- refund that covers it settles that (marking the order « Remboursée » would cancel its coaching).
             -- A refund that failed before, not settled yet, stays the note: the larger sum to give back.
             payment_note = (case when orders.payment_note = 'refund-failed' then 'refund-failed'
-                                 when previous.part_given_back and previous.status = 'paid' and ${refundedCents}::int < orders.report_part_cents then 'report-owned'
+                                 when previous.part_given_back and previous.status = 'paid' and ${refundedCents} < orders.report_part_cents then 'report-owned'
                                  else 'refund-failed' end)::enum_orders_payment_note,
             -- The report's part no longer covered is owed again, a fact that outlives the note.
-            report_part_owed_at = case when previous.part_given_back and ${refundedCents}::int < orders.report_part_cents
+            report_part_owed_at = case when previous.part_given_back and ${refundedCents} < orders.report_part_cents
                                        then coalesce(orders.report_part_owed_at, now()) else orders.report_part_owed_at end,
             -- A duplicate's « remboursé » email not sent yet would now be a purchase confirmation: staff write instead.
             confirmation_email = case when orders.payment_note = 'duplicate-refunded' and orders.confirmation_email = 'due' then 'abandoned' else orders.confirmation_email end
@@ -134,36 +141,37 @@ async function recordFailedRefund(payload: Payload, orderId: number, refundedCen
 }
 
 /**
- * Records that `refundedCents` of a paid order were given back, in total, as the provider says: the whole
- * amount marks it refunded and takes back what it gave. A total below the recorded one is taken only when
- * the provider said a refund failed (`refundFailed`): otherwise the recorded total never shrinks, so that a
- * refund an admin noted by hand (made outside the provider) stands.
+ * Records that `providerCents` of a paid order were given back through the provider, in total, as it says; with
+ * what an admin noted as given back outside it, the whole amount marks the order refunded and takes back what
+ * it gave. A total below the recorded one is taken only when the provider said a refund failed
+ * (`refundFailed`): otherwise the recorded total never shrinks.
  */
 export async function recordProviderRefund(
   payload: Payload,
   orderId: number,
-  refundedCents: number,
+  providerCents: number,
   transactionID: TransactionID,
   { refundFailed = false }: { refundFailed?: boolean } = {},
 ): Promise<RecordedRefund> {
-  const failed = refundFailed ? await recordFailedRefund(payload, orderId, refundedCents, transactionID) : null
+  const failed = refundFailed ? await recordFailedRefund(payload, orderId, providerCents, transactionID) : null
   if (failed) return failed
+  const refundedCents = withRefundsByHand(providerCents)
   const [row] = await execute<RefundedRow & { part_given_back: boolean }>(
     payload,
     sql`update orders
-        set refunded_cents = greatest(coalesce(refunded_cents, 0), least(amount_cents, ${refundedCents}::int)),
-            status = case when ${refundedCents}::int >= amount_cents then 'refunded' else status end,
-            refunded_at = case when ${refundedCents}::int >= amount_cents then now() else refunded_at end,
-            payment_note = case when ${refundedCents}::int >= amount_cents then ${noteOnceRefunded()}
+        set refunded_cents = greatest(coalesce(refunded_cents, 0), ${refundedCents}),
+            status = case when ${refundedCents} >= amount_cents then 'refunded' else status end,
+            refunded_at = case when ${refundedCents} >= amount_cents then now() else refunded_at end,
+            payment_note = case when ${refundedCents} >= amount_cents then ${noteOnceRefunded()}
                                 -- The report's part asked of staff is given back by a refund that covers it (another
                                 -- note, such as a goodwill refund that failed, stays: staff still have it to settle).
                                 when payment_note = 'report-owned' and report_part_cents is null and ${partSettledBy(refundedCents)} then null
                                 when payment_note = 'report-owned' and ${partSettledBy(refundedCents)} then 'report-part-refunded'
                                 else payment_note end,
             report_part_refunded_at = case when ${partSettledBy(refundedCents)} and report_part_cents is not null then now() else report_part_refunded_at end,
-            report_part_owed_at = case when ${refundedCents}::int >= amount_cents or ${partSettledBy(refundedCents)} then null else report_part_owed_at end,
+            report_part_owed_at = case when ${refundedCents} >= amount_cents or ${partSettledBy(refundedCents)} then null else report_part_owed_at end,
             updated_at = now()
-        where id = ${orderId} and status = 'paid' and ${refundedCents}::int > coalesce(refunded_cents, 0)
+        where id = ${orderId} and status = 'paid' and ${refundedCents} > coalesce(refunded_cents, 0)
         returning id, status, result_id, booking_id, ${partGivenBack()} as part_given_back`,
     transactionID,
   )
@@ -193,6 +201,8 @@ export async function completeRefundByHand(
     payload,
     sql`update orders
         set refunded_at = coalesce(refunded_at, now()), refunded_cents = amount_cents, updated_at = now(),
+            -- What Stripe has not given back was given back elsewhere: a refund Stripe later says failed leaves it.
+            refunded_by_hand_cents = amount_cents - (coalesce(refunded_cents, 0) - coalesce(refunded_by_hand_cents, 0)),
             payment_note = ${noteOnceRefunded()},
             -- The whole amount covers a part owed: given back (a refund the bank returns later owes it again).
             report_part_refunded_at = case when ${partOwed()} and report_part_cents is not null then now() else report_part_refunded_at end,
@@ -214,22 +224,26 @@ export async function completeRefundByHand(
 
 /**
  * An admin noted a refund made outside the provider (a bank transfer, a part of the order given back by hand):
- * `addedCents` more are recorded as given back, as the provider's refunds are. The order stays paid while its
- * refunds do not cover it all; one covering a report part owed settles it. It is the « other way » a failed
- * refund asks for, so that note is settled too (to « à rembourser » while a report part is still owed).
+ * `addedCents` more are recorded as given back, apart from the provider's running total, which never counts
+ * them. The order stays paid while its refunds do not cover it all; one covering a report part owed settles it.
+ * It is the « other way » a failed refund asks for, so that note is settled too (to « à rembourser » while a
+ * report part is still owed).
  */
 export async function recordRefundByHand(payload: Payload, orderId: number, addedCents: number, transactionID: TransactionID): Promise<RecordedRefund> {
-  const [order] = await execute<{ refunded_cents: number | null }>(
+  const [order] = await execute<{ provider_cents: string | number }>(
     payload,
-    sql`select refunded_cents from orders where id = ${orderId} and status = 'paid' for update`,
+    sql`update orders set refunded_by_hand_cents = coalesce(refunded_by_hand_cents, 0) + ${addedCents}::int, updated_at = now()
+        where id = ${orderId} and status = 'paid'
+        returning coalesce(refunded_cents, 0) - (refunded_by_hand_cents - ${addedCents}::int) as provider_cents`,
     transactionID,
   )
   if (!order) return { status: 'unchanged', orderId }
-  const recorded = await recordProviderRefund(payload, orderId, Number(order.refunded_cents ?? 0) + addedCents, transactionID)
+  const recorded = await recordProviderRefund(payload, orderId, Number(order.provider_cents), transactionID)
   await execute(
     payload,
     sql`update orders
-        set payment_note = (case when report_part_owed_at is not null then 'report-owned' end)::enum_orders_payment_note, updated_at = now()
+        set payment_note = (case when report_part_owed_at is not null then 'report-owned' when ${partGivenBack()} then 'report-part-refunded' end)::enum_orders_payment_note,
+            updated_at = now()
         where id = ${orderId} and status = 'paid' and payment_note = 'refund-failed'`,
     transactionID,
   )
