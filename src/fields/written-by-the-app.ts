@@ -1,4 +1,7 @@
-import type { CollectionBeforeChangeHook, Field } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import { execute } from '@/server/db'
+import { publicApiError } from '@/server/http/public-api-error'
 
 /**
  * A field only the app writes (checkout, fulfilment, refunds, the test's submission): nobody sets it through
@@ -6,25 +9,24 @@ import type { CollectionBeforeChangeHook, Field } from 'payload'
  */
 export const writtenByTheApp = { create: () => false, update: () => false }
 
-/**
- * The names of the fields written by the app as it goes (payments, refunds, notes), at the top of the document
- * (rows hold fields, not data). Required ones are set once, at creation, and validated at every save: they stay.
- */
-function appWrittenNames(fields: readonly Field[]): string[] {
-  return fields.flatMap((field) => {
-    if (field.type === 'row' || field.type === 'collapsible') return appWrittenNames(field.fields)
-    const required = 'required' in field && field.required
-    return 'name' in field && 'access' in field && field.access?.update === writtenByTheApp.update && !required ? [field.name] : []
-  })
-}
+export const NEWER_RECORD = 'Cette fiche vient d’être mise à jour par le site (un paiement ou un remboursement enregistré pendant ta modification) : recharge la page, puis refais ta modification.'
 
 /**
- * A person's save writes only what they may change. Payload fills the fields they may not with the document as
- * it read it before the save, and writes them back: a payment or a refund the app recorded meanwhile (a
- * provider's webhook) would be undone by a staff member's edit. Those fields are left out of the write.
+ * A person's save never writes over what the app recorded during it. Payload writes back every field as it
+ * read the document before the save, the app's included (a payment, a refund, a note, an unlock): a provider's
+ * webhook committing in between would be undone. The row is locked here, in the save's transaction, and the
+ * save refused (409) when it changed since it was read; a webhook arriving after waits for the save.
  */
-export const keepWhatTheAppWrote: CollectionBeforeChangeHook = ({ collection, data, operation, req }) => {
-  if (operation !== 'update' || !req.user) return data
-  for (const name of appWrittenNames(collection.fields)) delete data[name]
-  return data
+export const refuseSaveOverNewerRecord: CollectionBeforeChangeHook = async ({ collection, operation, originalDoc, req }) => {
+  if (operation !== 'update' || !req.user || !originalDoc?.id) return
+  const table = collection.slug.replace(/-/g, '_')
+  const [row] = await execute<{ updated_at: Date | string }>(
+    req.payload,
+    sql`select updated_at from ${sql.identifier(table)} where id = ${originalDoc.id} for update`,
+    await req.transactionID,
+  )
+  if (row && new Date(row.updated_at).getTime() !== new Date(String(originalDoc.updatedAt)).getTime()) {
+    req.payload.logger.warn({ msg: 'Save refused: the record changed while it was being saved', collection: collection.slug, id: originalDoc.id })
+    throw publicApiError(NEWER_RECORD, 409)
+  }
 }

@@ -43,6 +43,7 @@ import { inTransaction } from '@/server/payments/transaction'
 import { sendDueConfirmations } from '@/server/payments/confirmation'
 import type { WebhookAnswer } from '@/server/payments/webhook'
 import * as partsOwed from '../../migrations/20261125_224303_order_report_part_owed_at'
+import { NEWER_RECORD } from '@/fields/written-by-the-app'
 
 const WEBHOOK_SECRET = 'whsec_test_integration_0123456789abcdef'
 
@@ -671,22 +672,41 @@ describe('refunds', () => {
     expect(isUnlocked(await resultOf(result.id))).toBe(true)
   })
 
-  it('writes back none of what the app records during an admin’s save: a refund recorded meanwhile stands', async () => {
-    const { started } = await paidReport()
+  it('refuses an admin’s save that would write over what the app recorded during it: the refund recorded meanwhile stands', async () => {
+    const { result, started } = await paidReport()
     const admin = await createActor(payload, 'admin')
-    // Stripe's refund is recorded after the save read the order, before it writes (a webhook in between).
+    // Stripe's full refund is recorded after the save read the order, before it writes (a webhook in between).
     const hooks = payload.collections.orders.config.hooks.beforeChange
     const meanwhile = async ({ data }: { data: Record<string, unknown> }) => {
-      await execute(payload, sql`update orders set refunded_cents = 700, payment_note = 'refund-failed' where id = ${started.orderId}`)
+      await deliver(refundEvent(started.sessionId))
       return data
     }
     hooks.unshift(meanwhile)
-    try {
-      await payload.update({ collection: 'orders', id: started.orderId, data: { email: 'nouvelle-adresse@exemple.fr' }, user: admin, overrideAccess: false })
-    } finally {
-      hooks.splice(hooks.indexOf(meanwhile), 1)
-    }
-    expect(await orderOf(started.orderId)).toMatchObject({ email: 'nouvelle-adresse@exemple.fr', status: 'paid', refundedCents: 700, paymentNote: 'refund-failed' })
+    const refusal = await payload
+      .update({ collection: 'orders', id: started.orderId, data: { email: 'nouvelle-adresse@exemple.fr' }, user: admin, overrideAccess: false })
+      .then(() => null, (error: { status?: number; message?: string }) => error)
+      .finally(() => hooks.splice(hooks.indexOf(meanwhile), 1))
+    expect(refusal).toMatchObject({ status: 409, message: NEWER_RECORD })
+    expect(await orderOf(started.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800, email: expect.not.stringMatching(/nouvelle-adresse/) })
+    expect(isUnlocked(await resultOf(result.id))).toBe(false)
+    // Saved again, on the order as it now is: accepted.
+    await payload.update({ collection: 'orders', id: started.orderId, data: { email: 'nouvelle-adresse@exemple.fr' }, user: admin, overrideAccess: false })
+    expect(await orderOf(started.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800, email: 'nouvelle-adresse@exemple.fr' })
+  })
+
+  it('still sees a Stripe refund fail when the order was marked « Remboursée » before Stripe’s own event', async () => {
+    const { result, started } = await paidReport()
+    const admin = await createActor(payload, 'admin')
+    // Refunded in Stripe's dashboard, marked in the admin before the webhook: the rest counts as given by hand, for now.
+    await payload.update({ collection: 'orders', id: started.orderId, data: { status: 'refunded' }, user: admin, overrideAccess: false })
+    expect(await orderOf(started.orderId)).toMatchObject({ status: 'refunded', refundedByHandCents: 1800 })
+    // Stripe's event: it was Stripe's refund after all.
+    expect((await deliver(refundEvent(started.sessionId))).body.outcome).toBe('unchanged')
+    expect(await orderOf(started.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800, refundedByHandCents: 0 })
+    // It fails at the bank: the money is back with us, the order paid again and the buyer owed.
+    expect((await deliver(refundUpdatedEvent(fake.failRefund(started.sessionId), 'failed'))).body.outcome).toBe('refund-failed')
+    expect(await orderOf(started.orderId)).toMatchObject({ status: 'paid', refundedCents: null, paymentNote: 'refund-failed' })
+    expect(isUnlocked(await resultOf(result.id))).toBe(true)
   })
 
   it('refuses a refund noted by hand that would give the whole order back, or is not whole cents, or comes from staff, and records nothing', async () => {

@@ -4,7 +4,7 @@ import { bilanTypeOptions } from '@/fields/options'
 import { emailField, idempotencyKeyField, nameField } from '@/fields/contact'
 import { DAY_AND_TIME } from '@/fields/dates'
 import { JSON_TEXT_FIELD } from '@/fields/json-text'
-import { keepWhatTheAppWrote, writtenByTheApp } from '@/fields/written-by-the-app'
+import { refuseSaveOverNewerRecord, writtenByTheApp } from '@/fields/written-by-the-app'
 
 export const Leads: CollectionConfig = {
   slug: 'leads',
@@ -19,9 +19,7 @@ export const Leads: CollectionConfig = {
   },
   access: businessAccess,
   defaultSort: '-createdAt',
-  // What the visitor answered and consented to, as the site recorded it: nobody rewrites it by hand (names and
-  // addresses stay correctable).
-  hooks: { beforeChange: [keepWhatTheAppWrote] },
+  hooks: { beforeChange: [refuseSaveOverNewerRecord] },
   fields: [
     nameField,
     emailField,
@@ -41,6 +39,8 @@ export const Leads: CollectionConfig = {
     },
     { name: 'bilanType', type: 'select', label: 'Type de bilan', options: bilanTypeOptions, index: true },
     { name: 'currentFiliere', type: 'text', label: 'Filière actuelle', maxLength: 200 },
+    // What the visitor answered and consented to, as the site recorded it: nobody rewrites it by hand (names and
+    // addresses stay correctable).
     { name: 'keyAnswers', type: 'json', label: 'Réponses', access: writtenByTheApp, admin: { components: JSON_TEXT_FIELD } },
     // The proof of the visitor's consent, as the site recorded it.
     { name: 'consentAt', type: 'date', label: 'Consentement donné le', access: writtenByTheApp, admin: { date: DAY_AND_TIME } },

@@ -8,7 +8,7 @@ import { completeRefundByHand, recordRefundByHand } from '@/server/payments/refu
 import { adminsField } from '@/access/admins'
 import { releaseUnpaidOrder } from '@/server/payments/orders-store'
 import { relationId } from '@/domain/records'
-import { keepWhatTheAppWrote, writtenByTheApp } from '@/fields/written-by-the-app'
+import { refuseSaveOverNewerRecord, writtenByTheApp } from '@/fields/written-by-the-app'
 import { formatEuros, isPositiveCents } from '@/domain/offers'
 
 /** Lists show the amounts in euros (the fields keep cents, the payment provider's unit). */
@@ -28,7 +28,7 @@ export const Orders: CollectionConfig = {
   access: businessAccess,
   defaultSort: '-createdAt',
   hooks: {
-    beforeChange: [keepWhatTheAppWrote],
+    beforeChange: [refuseSaveOverNewerRecord],
     afterChange: [
       // An admin noted a partial refund made outside Stripe (`refundByHandCents`, not stored): recorded as Stripe's are.
       // Read from this order's own validated data: a bulk update's orders share one request.

@@ -4,7 +4,7 @@ import { bilanTypeOptions } from '@/fields/options'
 import { emailField, idempotencyKeyField, nameField } from '@/fields/contact'
 import { DAY_AND_TIME } from '@/fields/dates'
 import { JSON_TEXT_FIELD } from '@/fields/json-text'
-import { keepWhatTheAppWrote, writtenByTheApp } from '@/fields/written-by-the-app'
+import { refuseSaveOverNewerRecord, writtenByTheApp } from '@/fields/written-by-the-app'
 import { afterStaffUnlock, completeStaffUnlock } from './unlock-hooks'
 
 // What the test and its payments wrote (`writtenByTheApp`): the scores are computed from the answers, the payment
@@ -33,7 +33,7 @@ export const RiasecResults: CollectionConfig = {
   },
   access: businessAccess,
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [keepWhatTheAppWrote, completeStaffUnlock], afterChange: [afterStaffUnlock] },
+  hooks: { beforeChange: [refuseSaveOverNewerRecord, completeStaffUnlock], afterChange: [afterStaffUnlock] },
   fields: [
     nameField,
     emailField,

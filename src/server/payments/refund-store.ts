@@ -153,6 +153,14 @@ export async function recordProviderRefund(
   transactionID: TransactionID,
   { refundFailed = false }: { refundFailed?: boolean } = {},
 ): Promise<RecordedRefund> {
+  // What the provider now says it gave back was not given by hand: an order marked « Remboursée » before the
+  // provider's event counted the rest as given by hand until then, and a failure of that refund must show.
+  await execute(
+    payload,
+    sql`update orders set refunded_by_hand_cents = greatest(0, amount_cents - ${providerCents}::int)
+        where id = ${orderId} and refunded_by_hand_cents > amount_cents - ${providerCents}::int`,
+    transactionID,
+  )
   const failed = refundFailed ? await recordFailedRefund(payload, orderId, providerCents, transactionID) : null
   if (failed) return failed
   const refundedCents = withRefundsByHand(providerCents)
