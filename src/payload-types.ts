@@ -232,7 +232,7 @@ export interface Order {
    */
   reportPartRefundedAt?: string | null;
   /**
-   * Le paiement fixe ce statut. Un remboursement total fait chez Stripe le passe à « Remboursée » de lui-même ; en mode démo, un administrateur le note ici. Une commande remboursée reprend ce qu’elle avait donné : le profil complet redevient verrouillé (sauf code promo ou déblocage par l’équipe) et la réservation non tenue est annulée.
+   * Le paiement fixe ce statut. Un remboursement total fait chez Stripe le passe à « Remboursée » de lui-même ; en mode démo, ou avant que Stripe ne l’ait signalé, un administrateur le note ici (un virement se note plutôt dans « Noter un remboursement fait hors Stripe », qui le garde à part). Une commande remboursée reprend ce qu’elle avait donné : le profil complet redevient verrouillé (sauf code promo ou déblocage par l’équipe) et la réservation non tenue est annulée.
    */
   status: 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
   provider: 'stripe' | 'demo';
@@ -254,11 +254,11 @@ export interface Order {
    */
   refundedCents?: number | null;
   /**
-   * Noté par un administrateur (virement, remboursement de toute la commande fait ailleurs).
+   * Noté par un administrateur dans « Noter un remboursement fait hors Stripe » (un virement) : Stripe ne le compte pas, et un remboursement Stripe qui échoue ne le reprend pas.
    */
   refundedByHandCents?: number | null;
   /**
-   * En centimes (600 pour 6,00 €) : un virement, ou une partie de la commande rendue autrement que par Stripe. Le montant s’ajoute au total remboursé ; la commande reste « Payée » et garde son coaching. Il règle un « Remboursement échoué », et la part du rapport à rembourser quand le total la couvre. Pour rendre toute la commande, passe plutôt son statut à « Remboursée ».
+   * En centimes (600 pour 6,00 €) : un virement, ou une partie de la commande rendue autrement que par Stripe. Le montant s’ajoute au total remboursé ; la commande reste « Payée » et garde son coaching tant que le total ne la couvre pas (le reste entier la passe à « Remboursée »). Il règle un « Remboursement échoué », et la part du rapport à rembourser quand le total la couvre. Il reste compté si un remboursement Stripe échoue plus tard.
    */
   refundByHandCents?: number | null;
   /**

@@ -22,7 +22,7 @@ export const refuseSaveOverNewerRecord: CollectionBeforeChangeHook = async ({ co
   const table = collection.slug.replace(/-/g, '_')
   const [row] = await execute<{ updated_at: Date | string }>(
     req.payload,
-    sql`select updated_at from ${sql.identifier(table)} where id = ${originalDoc.id} for update`,
+    sql`select updated_at from ${sql.identifier(table)} where id = ${originalDoc.id} for no key update`,
     await req.transactionID,
   )
   if (row && new Date(row.updated_at).getTime() !== new Date(String(originalDoc.updatedAt)).getTime()) {

@@ -659,13 +659,14 @@ describe('refunds', () => {
     expect(isUnlocked(await resultOf(result.id))).toBe(false)
   })
 
-  it('keeps what was sent by hand on an order marked « Remboursée » when the Stripe refund of its first part later fails: only that part is owed again', async () => {
+  it('refunds the whole order with a transfer of the rest, and keeps it when the Stripe refund of its first part later fails: only that part is owed again', async () => {
     const { result, started } = await paidReport()
     expect((await deliver(refundEvent(started.sessionId, 500))).body.outcome).toBe('partly-refunded')
     const admin = await createActor(payload, 'admin')
-    // The rest is sent by bank transfer, and the order marked « Remboursée ».
-    await payload.update({ collection: 'orders', id: started.orderId, data: { status: 'refunded' }, user: admin, overrideAccess: false })
-    expect(await orderOf(started.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800, refundedByHandCents: 1300 })
+    // The rest is sent by bank transfer and noted: the order is refunded, and takes back what it gave.
+    const saved = await payload.update({ collection: 'orders', id: started.orderId, data: { refundByHandCents: 1300 }, user: admin, overrideAccess: false })
+    expect(saved).toMatchObject({ status: 'refunded', refundedCents: 1800, refundedByHandCents: 1300, refundedAt: expect.any(String) })
+    expect(isUnlocked(await resultOf(result.id))).toBe(false)
     // Stripe's 5 € fail at the bank: 1300 still given back by hand, 1300 in all; the order is paid again for the 5 €.
     expect((await deliver(refundUpdatedEvent(fake.failRefund(started.sessionId), 'failed', 500))).body.outcome).toBe('refund-failed')
     expect(await orderOf(started.orderId)).toMatchObject({ status: 'paid', refundedCents: 1300, paymentNote: 'refund-failed' })
@@ -697,28 +698,24 @@ describe('refunds', () => {
   it('still sees a Stripe refund fail when the order was marked « Remboursée » before Stripe’s own event', async () => {
     const { result, started } = await paidReport()
     const admin = await createActor(payload, 'admin')
-    // Refunded in Stripe's dashboard, marked in the admin before the webhook: the rest counts as given by hand, for now.
+    // Refunded in Stripe's dashboard, marked in the admin before the webhook: nothing is counted as given by hand.
     await payload.update({ collection: 'orders', id: started.orderId, data: { status: 'refunded' }, user: admin, overrideAccess: false })
-    expect(await orderOf(started.orderId)).toMatchObject({ status: 'refunded', refundedByHandCents: 1800 })
-    // Stripe's event: it was Stripe's refund after all.
+    expect(await orderOf(started.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800, refundedByHandCents: null })
     expect((await deliver(refundEvent(started.sessionId))).body.outcome).toBe('unchanged')
-    expect(await orderOf(started.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800, refundedByHandCents: 0 })
     // It fails at the bank: the money is back with us, the order paid again and the buyer owed.
     expect((await deliver(refundUpdatedEvent(fake.failRefund(started.sessionId), 'failed'))).body.outcome).toBe('refund-failed')
     expect(await orderOf(started.orderId)).toMatchObject({ status: 'paid', refundedCents: null, paymentNote: 'refund-failed' })
     expect(isUnlocked(await resultOf(result.id))).toBe(true)
   })
 
-  it('refuses a refund noted by hand that would give the whole order back, or is not whole cents, or comes from staff, and records nothing', async () => {
+  it('refuses a refund noted by hand above what is left to refund, or not whole cents, or from staff, and records nothing', async () => {
     const { started } = await paidReport()
     const refusal = async (user: Awaited<ReturnType<typeof createActor>>, refundByHandCents: unknown) =>
       payload
         .update({ collection: 'orders', id: started.orderId, data: { refundByHandCents } as never, user, overrideAccess: false })
         .then(() => null, (error: { status?: number; message?: string; data?: { errors?: { message: string }[] } }) => error)
     const admin = await createActor(payload, 'admin')
-    expect((await refusal(admin, 1800))?.data?.errors).toEqual([
-      expect.objectContaining({ message: 'Ce remboursement rendrait toute la commande (il en reste 18,00\u00a0€ à rembourser) : passe plutôt son statut à « Remboursée ».' }),
-    ])
+    expect((await refusal(admin, 1900))?.data?.errors).toEqual([expect.objectContaining({ message: 'Il ne reste que 18,00\u00a0€ à rembourser sur cette commande.' })])
     expect((await refusal(admin, 2.5))?.data?.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/^Indique un nombre entier de centimes/) })])
     expect((await refusal(admin, -100))?.status).toBe(400)
     expect((await refusal(await createActor(payload, 'staff'), 500))?.status).toBe(403)

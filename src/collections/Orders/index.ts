@@ -118,7 +118,7 @@ export const Orders: CollectionConfig = {
           ],
           admin: {
             description:
-              'Le paiement fixe ce statut. Un remboursement total fait chez Stripe le passe à « Remboursée » de lui-même ; en mode démo, un administrateur le note ici. Une commande remboursée reprend ce qu’elle avait donné : le profil complet redevient verrouillé (sauf code promo ou déblocage par l’équipe) et la réservation non tenue est annulée.',
+              'Le paiement fixe ce statut. Un remboursement total fait chez Stripe le passe à « Remboursée » de lui-même ; en mode démo, ou avant que Stripe ne l’ait signalé, un administrateur le note ici (un virement se note plutôt dans « Noter un remboursement fait hors Stripe », qui le garde à part). Une commande remboursée reprend ce qu’elle avait donné : le profil complet redevient verrouillé (sauf code promo ou déblocage par l’équipe) et la réservation non tenue est annulée.',
           },
           // A person changing it in the admin or the API; the app records payments in SQL (orders-store.ts).
           validate: (value: unknown, { operation, previousValue, req }: { operation?: string; previousValue?: unknown; req: { user?: unknown } }) =>
@@ -182,7 +182,7 @@ export const Orders: CollectionConfig = {
           admin: {
             readOnly: true,
             condition: (data) => Boolean(data?.refundedByHandCents),
-            description: 'Noté par un administrateur (virement, remboursement de toute la commande fait ailleurs).',
+            description: 'Noté par un administrateur dans « Noter un remboursement fait hors Stripe » (un virement) : Stripe ne le compte pas, et un remboursement Stripe qui échoue ne le reprend pas.',
             components: { Cell: EUROS_CELL, Field: EUROS_FIELD },
           },
         },
@@ -202,14 +202,14 @@ export const Orders: CollectionConfig = {
         disableBulkEdit: true,
         condition: (data) => data?.status === 'paid',
         description:
-          'En centimes (600 pour 6,00 €) : un virement, ou une partie de la commande rendue autrement que par Stripe. Le montant s’ajoute au total remboursé ; la commande reste « Payée » et garde son coaching. Il règle un « Remboursement échoué », et la part du rapport à rembourser quand le total la couvre. Pour rendre toute la commande, passe plutôt son statut à « Remboursée ».',
+          'En centimes (600 pour 6,00 €) : un virement, ou une partie de la commande rendue autrement que par Stripe. Le montant s’ajoute au total remboursé ; la commande reste « Payée » et garde son coaching tant que le total ne la couvre pas (le reste entier la passe à « Remboursée »). Il règle un « Remboursement échoué », et la part du rapport à rembourser quand le total la couvre. Il reste compté si un remboursement Stripe échoue plus tard.',
       },
       validate: (value: unknown, { data }: { data: Partial<{ amountCents: number; refundedCents: number | null; status: string }> }) => {
         if (value === null || value === undefined) return true
         const left = (data.amountCents ?? 0) - (data.refundedCents ?? 0)
         if (data.status !== 'paid') return 'Un remboursement se note sur une commande « Payée ».'
         if (!isPositiveCents(value)) return 'Indique un nombre entier de centimes, supérieur à zéro (600 pour 6,00 €).'
-        return value < left || `Ce remboursement rendrait toute la commande (il en reste ${formatEuros(left)} à rembourser) : passe plutôt son statut à « Remboursée ».`
+        return value <= left || `Il ne reste que ${formatEuros(left)} à rembourser sur cette commande.`
       },
     },
     {

@@ -55,7 +55,8 @@ async function claim(payload: Payload, orderId: number): Promise<number | null> 
     payload,
     sql`update orders
         set confirmation_email_attempts = coalesce(confirmation_email_attempts, 0) + 1,
-            confirmation_email_next_attempt_at = now() + ${CLAIM_LEASE_MINUTES}::int * interval '1 minute'
+            confirmation_email_next_attempt_at = now() + ${CLAIM_LEASE_MINUTES}::int * interval '1 minute',
+            updated_at = now()
         where id = ${orderId} and ${confirmable()} and confirmation_email = 'due'
           and (confirmation_email_next_attempt_at is null or confirmation_email_next_attempt_at <= now())
         returning confirmation_email_attempts as attempts`,

@@ -153,14 +153,6 @@ export async function recordProviderRefund(
   transactionID: TransactionID,
   { refundFailed = false }: { refundFailed?: boolean } = {},
 ): Promise<RecordedRefund> {
-  // What the provider now says it gave back was not given by hand: an order marked « Remboursée » before the
-  // provider's event counted the rest as given by hand until then, and a failure of that refund must show.
-  await execute(
-    payload,
-    sql`update orders set refunded_by_hand_cents = greatest(0, amount_cents - ${providerCents}::int)
-        where id = ${orderId} and refunded_by_hand_cents > amount_cents - ${providerCents}::int`,
-    transactionID,
-  )
   const failed = refundFailed ? await recordFailedRefund(payload, orderId, providerCents, transactionID) : null
   if (failed) return failed
   const refundedCents = withRefundsByHand(providerCents)
@@ -209,8 +201,6 @@ export async function completeRefundByHand(
     payload,
     sql`update orders
         set refunded_at = coalesce(refunded_at, now()), refunded_cents = amount_cents, updated_at = now(),
-            -- What Stripe has not given back was given back elsewhere: a refund Stripe later says failed leaves it.
-            refunded_by_hand_cents = amount_cents - (coalesce(refunded_cents, 0) - coalesce(refunded_by_hand_cents, 0)),
             payment_note = ${noteOnceRefunded()},
             -- The whole amount covers a part owed: given back (a refund the bank returns later owes it again).
             report_part_refunded_at = case when ${partOwed()} and report_part_cents is not null then now() else report_part_refunded_at end,
