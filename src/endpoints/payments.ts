@@ -10,7 +10,7 @@ import { payDemoSession } from '@/server/payments/demo'
 import { handleReturn } from '@/server/payments/return'
 import { checkoutRequestSchema, demoPaymentSchema, sessionIdSchema } from '@/server/payments/schemas'
 import { handleWebhook, MAX_WEBHOOK_BYTES } from '@/server/payments/webhook'
-import { EXPORTABLE, exportCsv, exportFiltersSchema, parisToday, unknownFilter, type Exportable } from '@/server/payments/csv-export'
+import { EXPORTABLE, exportCsv, exportFiltersRefusal, exportFiltersSchema, parisToday, unknownFilter, type Exportable } from '@/server/payments/csv-export'
 import { checkRole } from '@/access/roles'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
@@ -102,15 +102,17 @@ export const csvExportEndpoint: Endpoint = {
     const collection = String(req.routeParams?.file ?? '').replace(/\.csv$/, '')
     if (!(EXPORTABLE as readonly string[]).includes(collection)) return Response.json({ error: 'Export inconnu.' }, { status: 404, headers: NO_STORE })
     const filters = exportFiltersSchema.safeParse(Object.fromEntries(req.searchParams))
-    if (!filters.success) return Response.json({ error: 'Filtres invalides (dates au format AAAA-MM-JJ).' }, { status: 400, headers: NO_STORE })
+    if (!filters.success) return Response.json({ error: exportFiltersRefusal(filters.error) }, { status: 400, headers: NO_STORE })
     const unknown = unknownFilter(req.payload, collection as Exportable, filters.data)
     if (unknown) return Response.json({ error: unknown }, { status: 400, headers: NO_STORE })
-    const csv = await exportCsv(req.payload, collection as Exportable, filters.data, req.user)
+    const { csv, rows } = await exportCsv(req.payload, collection as Exportable, filters.data, req.user)
     const day = parisToday()
     return new Response(csv, {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${collection}-${day}.csv"`,
+        // The dashboard's form says how many rows the file holds (a line count would split a quoted cell's line breaks).
+        'X-Export-Rows': String(rows),
         ...NO_STORE,
       },
     })

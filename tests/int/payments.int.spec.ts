@@ -1025,7 +1025,7 @@ describe('one report, one payment', () => {
     })
     expect(await bookingOf(monthly.orderId)).toMatchObject({ status: 'paid' })
     // The orders file says so too: the part, no longer owed, given back on a date.
-    const row = (await exportCsv(payload, 'orders', { status: 'paid' }, admin)).split('\r\n').find((line) => line.includes(monthly.sessionId))
+    const row = (await exportCsv(payload, 'orders', { status: 'paid' }, admin)).csv.split('\r\n').find((line) => line.includes(monthly.sessionId))
     expect(row).toMatch(/;Rapport déjà débloqué : la part du rapport remboursée;18,00;;\d{4}-\d{2}-\d{2} \d{2}:\d{2};/)
     await reportPreparationsSettled()
   })
@@ -1633,7 +1633,8 @@ describe('staff reporting', () => {
     await fulfilOrder(payload, started.sessionId, { provider: stripe })
 
     const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris' }).format(new Date())
-    const orders = await exportCsv(payload, 'orders', { status: 'paid', offer: 'coachingSingle', from: today, to: today }, staff)
+    const { csv: orders, rows } = await exportCsv(payload, 'orders', { status: 'paid', offer: 'coachingSingle', from: today, to: today }, staff)
+    expect(rows).toBe(orders.split('\r\n').length - 2)
     expect(orders.startsWith('\uFEFFID;Créée le;Payée le;Statut;Offre;Montant (EUR)')).toBe(true)
     expect(orders).toContain(started.sessionId)
     // The admin's French labels, not the codes.
@@ -1643,13 +1644,13 @@ describe('staff reporting', () => {
     expect(orders).toMatch(/;;;;;Envoyé;\d{4}-\d{2}-\d{2} \d{2}:\d{2}\r\n/)
     // Paid orders are dated by their payment, as the dashboard counts them: created last month, paid today, it is today's.
     await execute(payload, sql`update orders set created_at = now() - interval '40 days' where id = ${started.orderId}`)
-    expect(await exportCsv(payload, 'orders', { status: 'paid', from: today }, staff)).toContain(started.sessionId)
-    expect(await exportCsv(payload, 'orders', { from: today }, staff)).not.toContain(started.sessionId)
-    expect(await exportCsv(payload, 'orders', { from: '2000-01-01', to: '2000-01-02' }, staff)).toBe('\uFEFFID;Créée le;Payée le;Statut;Offre;Montant (EUR);Remboursé (EUR);Remboursée le;Prestataire;Email;Résultat;Lead;Réservation;Session;CGV acceptées le;Renonciation à la rétractation le;À savoir sur le paiement;Part du rapport (EUR);Part du rapport à rembourser depuis le;Part du rapport remboursée le;Email de confirmation;Confirmation envoyée le\r\n')
+    expect((await exportCsv(payload, 'orders', { status: 'paid', from: today }, staff)).csv).toContain(started.sessionId)
+    expect((await exportCsv(payload, 'orders', { from: today }, staff)).csv).not.toContain(started.sessionId)
+    expect(await exportCsv(payload, 'orders', { from: '2000-01-01', to: '2000-01-02' }, staff)).toEqual({ rows: 0, csv: '\uFEFFID;Créée le;Payée le;Statut;Offre;Montant (EUR);Remboursé (EUR);Remboursée le;Prestataire;Email;Résultat;Lead;Réservation;Session;CGV acceptées le;Renonciation à la rétractation le;À savoir sur le paiement;Part du rapport (EUR);Part du rapport à rembourser depuis le;Part du rapport remboursée le;Email de confirmation;Confirmation envoyée le\r\n' })
 
-    const bookings = await exportCsv(payload, 'coaching-bookings', { status: 'paid' }, staff)
+    const { csv: bookings } = await exportCsv(payload, 'coaching-bookings', { status: 'paid' }, staff)
     expect(bookings).toContain(`"'=HYPERLINK(""http://x"")";csv@exemple.fr;Autre (à convenir)`)
-    expect(await exportCsv(payload, 'leads', {}, staff)).toContain('Terminale générale')
+    expect((await exportCsv(payload, 'leads', {}, staff)).csv).toContain('Terminale générale')
 
     const editor = await createActor(payload, 'editor')
     await expect(exportCsv(payload, 'orders', {}, editor)).rejects.toThrow()

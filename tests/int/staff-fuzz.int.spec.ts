@@ -282,6 +282,8 @@ describe('GET /exports/:file under fuzzing', () => {
     { weight: 6, arbitrary: calendarDay },
     // Shaped like a day without being one (refused, 400): a month or day that would roll over, a year out of range.
     { weight: 1, arbitrary: fc.constantFrom(new Date().toISOString().slice(0, 10), day(3).slice(0, 10), '2026-02-30', '2026-13-01', '0000-00-00', '9999-99-99', '1999-12-31', '2026-1-1', '01/02/2026') },
+    // A form's empty field: no filter.
+    { weight: 1, arbitrary: fc.constant('') },
     { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
   )
   // Orders and bookings take their own options, and refuse any other status or offer (400). Leads and
@@ -310,8 +312,13 @@ describe('GET /exports/:file under fuzzing', () => {
         if (who === 'anonymous') expect(response.status, context).toBe(401)
         else if (who === 'editor') expect(response.status, context).toBe(403)
         else if (!Object.hasOwn(HEADERS, collection)) expect(response.status, context).toBe(404)
-        else if (![query.from, query.to].every((value) => value === undefined || isCalendarDay(value)) || [query.status, query.offer].some((value) => value !== undefined && value.length > 30)) {
+        else if (![query.from, query.to].every((value) => !value || isCalendarDay(value)) || [query.status, query.offer].some((value) => value !== undefined && value.length > 30)) {
           expect(response.status, context).toBe(400)
+        } else if (query.from && query.to && query.from > query.to) {
+          // A range that ends before it starts holds nothing: said, rather than an empty file.
+          expect(response.status, context).toBe(400)
+          expect(await response.json()).toEqual({ error: 'La date de fin précède la date de début : aucune ligne ne peut s’y trouver.' })
+          return
         } else if (!knownOptions(collection, query)) expect(response.status, context).toBe(400)
         else expect(response.status, context).toBe(200)
         if (response.status !== 200) {
@@ -327,6 +334,8 @@ describe('GET /exports/:file under fuzzing', () => {
         const [header, ...rows] = parseCsv(new TextDecoder().decode(bytes.slice(3)))
         const headers = HEADERS[collection]!
         expect(header).toEqual(headers)
+        // The row count the dashboard's form reports.
+        expect(response.headers.get('x-export-rows'), context).toBe(String(rows.length))
         for (const row of rows) {
           seen.rows++
           expect(row).toHaveLength(headers.length)

@@ -4,16 +4,13 @@ import { erasureSummary, exportSummary, type PersonalDataCounts } from '@/domain
 import type { PersonExport } from '@/server/privacy/export'
 import type { ErasureReport } from '@/server/privacy/erase'
 import { normalEmail } from '@/domain/email-address'
+import { saveFile } from '@/lib/save-file'
+import { refusalOf, UNREACHABLE } from '@/components/admin/refusal'
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; message: string } | { kind: 'error'; message: string }
 
 const box = { borderBottom: '1px solid var(--theme-elevation-150)', paddingTop: 16, paddingBottom: 16, marginBottom: 24 } as const
 const input = { padding: '6px 8px', minWidth: 280, marginRight: 8 } as const
-
-async function errorOf(response: Response): Promise<string> {
-  const body = (await response.json().catch(() => null)) as { error?: string } | null
-  return body?.error ?? `Erreur ${response.status}`
-}
 
 const exportCounts = (data: PersonExport): PersonalDataCounts => ({
   results: data.results.length,
@@ -56,7 +53,7 @@ export function PrivacyTool() {
     try {
       await run()
     } catch {
-      settle({ kind: 'error', message: 'Le serveur n’a pas pu être joint. Vérifie la connexion, puis réessaie.' })
+      settle({ kind: 'error', message: UNREACHABLE })
     }
   }
 
@@ -68,15 +65,10 @@ export function PrivacyTool() {
   async function downloadExport() {
     setStatus({ kind: 'busy' })
     const response = await fetch(`/api/privacy/staff/export?email=${encodeURIComponent(email.trim())}`, { credentials: 'include' })
-    if (!response.ok) return settle({ kind: 'error', message: await errorOf(response) })
+    if (!response.ok) return settle({ kind: 'error', message: await refusalOf(response) })
     const file = await response.blob()
     const counts = exportCounts(JSON.parse(await file.text()) as PersonExport)
-    const url = URL.createObjectURL(file)
-    const link = document.createElement('a')
-    link.href = url
-    link.download = `donnees-${normalEmail(email)}.json`
-    link.click()
-    URL.revokeObjectURL(url)
+    saveFile(file, `donnees-${normalEmail(email)}.json`)
     settle({ kind: 'done', message: exportSummary(counts) })
   }
 
@@ -93,7 +85,7 @@ export function PrivacyTool() {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email, confirmEmail }),
     })
-    if (!response.ok) return settle({ kind: 'error', message: await errorOf(response) })
+    if (!response.ok) return settle({ kind: 'error', message: await refusalOf(response) })
     const { report } = (await response.json()) as { report: ErasureReport }
     setConfirmEmail('')
     settle({ kind: 'done', message: erasureSummary(erasureCounts(report)) })
@@ -130,7 +122,7 @@ export function PrivacyTool() {
           Effacer définitivement
         </button>
       </form>
-      <p ref={statusRef} tabIndex={-1} role="status" aria-live="polite" style={{ color: status.kind === 'error' ? 'var(--theme-error-500)' : undefined }}>
+      <p ref={statusRef} tabIndex={-1} role="status" aria-live="polite" style={{ color: status.kind === 'error' ? 'var(--theme-error-750)' : undefined }}>
         {status.kind === 'done' || status.kind === 'error' ? status.message : ''}
       </p>
     </section>

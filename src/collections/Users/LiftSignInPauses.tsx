@@ -41,7 +41,7 @@ export function LiftSignInPauses({ email, lines, paused }: { email: string; line
           Lever les pauses
         </button>
       )}
-      <p ref={statusRef} tabIndex={-1} role="status" aria-live="polite" style={{ color: status.kind === 'error' ? 'var(--theme-error-500)' : undefined }}>
+      <p ref={statusRef} tabIndex={-1} role="status" aria-live="polite" style={{ color: status.kind === 'error' ? 'var(--theme-error-750)' : undefined }}>
         {status.kind === 'done' ? 'Pauses levées\u00a0: ce compte peut de nouveau se connecter depuis tout appareil.' : status.kind === 'error' ? status.message : ''}
       </p>
     </section>

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { CoachingBooking, Lead, Order, RiasecResult, User } from '@/payload-types'
 import { formatEuros } from '@/domain/offers'
 import { relationId } from '@/domain/records'
+import { isCalendarDay, isReversedRange, REVERSED_RANGE } from '@/domain/export-filters'
 
 export const EXPORTABLE = ['leads', 'riasec-results', 'orders', 'coaching-bookings'] as const
 export type Exportable = (typeof EXPORTABLE)[number]
@@ -10,21 +11,25 @@ export type Exportable = (typeof EXPORTABLE)[number]
 /** The exports filtered by status and offer (the others, by date only). */
 const WITH_STATUS_AND_OFFER = new Set<Exportable>(['orders', 'coaching-bookings'])
 
-/** A real calendar day of this century, as YYYY-MM-DD: 2026-02-30 or 9999-99-99 would roll over. */
-const isCalendarDay = (text: string): boolean => {
-  const [year, month, date] = text.split('-').map(Number) as [number, number, number]
-  const parsed = new Date(Date.UTC(year, month - 1, date))
-  return year >= 2000 && year <= 2100 && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === date
-}
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine(isCalendarDay)
+/** A blank filter is no filter: a form sends its empty fields. */
+const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value)
+const INVALID_FILTERS = 'Filtres invalides (dates au format AAAA-MM-JJ).'
+const day = z.preprocess(blankAsAbsent, z.string().refine(isCalendarDay, INVALID_FILTERS).optional())
 
 /** The list filters staff may apply to an export: status, offer and a date range (inclusive, French days). */
-export const exportFiltersSchema = z.object({
-  status: z.string().max(30).optional(),
-  offer: z.string().max(30).optional(),
-  from: day.optional(),
-  to: day.optional(),
-})
+export const exportFiltersSchema = z
+  .object({
+    status: z.string().max(30, INVALID_FILTERS).optional(),
+    offer: z.string().max(30, INVALID_FILTERS).optional(),
+    from: day,
+    to: day,
+  })
+  .refine((filters) => !isReversedRange(filters), { message: REVERSED_RANGE, path: ['to'] })
+
+/** The French refusal of filters the schema did not take: the reversed range when that is all, else their shape. */
+export const exportFiltersRefusal = (error: z.ZodError): string =>
+  error.issues.every((issue) => issue.message === REVERSED_RANGE) ? REVERSED_RANGE : INVALID_FILTERS
+
 export type ExportFilters = z.infer<typeof exportFiltersSchema>
 
 interface Column<T> {
@@ -149,6 +154,42 @@ export function parisDayStart(dayText: string, addDays = 0): string {
   return new Date(utcMidnight.getTime() - parisOffsetMinutes(utcMidnight) * 60_000).toISOString()
 }
 
+/** One choice of a select field: its code and the admin's French label. */
+export interface SelectChoice {
+  value: string
+  label: string
+}
+
+/** The options of one of the collection's select fields, with their French labels (none if it has no such field). */
+function selectChoices(payload: Payload, collection: Exportable, name: string): SelectChoice[] {
+  const field = payload.collections[collection].config.flattenedFields.find((candidate) => candidate.name === name)
+  if (field?.type !== 'select') return []
+  return field.options.map((option) =>
+    typeof option === 'string' ? { value: option, label: option } : { value: option.value, label: typeof option.label === 'string' ? option.label : option.value },
+  )
+}
+
+/** What the dashboard's export form offers for one file: its French name, and the statuses and offers it filters by. */
+export interface ExportChoice {
+  file: Exportable
+  label: string
+  statuses: SelectChoice[]
+  offers: SelectChoice[]
+}
+
+export function exportChoices(payload: Payload): ExportChoice[] {
+  return EXPORTABLE.map((collection) => {
+    const plural = payload.collections[collection].config.labels.plural
+    const filtered = WITH_STATUS_AND_OFFER.has(collection)
+    return {
+      file: collection,
+      label: typeof plural === 'string' ? plural : collection,
+      statuses: filtered ? selectChoices(payload, collection, 'status') : [],
+      offers: filtered ? selectChoices(payload, collection, 'offer') : [],
+    }
+  })
+}
+
 /**
  * A status or offer filter the exported collection does not know (the database would refuse to compare
  * its enum column with it), or any on leads and results, which have neither (a file of every lead, under a
@@ -157,15 +198,11 @@ export function parisDayStart(dayText: string, addDays = 0): string {
  */
 export function unknownFilter(payload: Payload, collection: Exportable, filters: ExportFilters): string | null {
   if (!WITH_STATUS_AND_OFFER.has(collection)) {
-    return filters.status || filters.offer ? 'Cet export se filtre par date seulement (from et to) : status et offer valent pour les commandes et les réservations.' : null
+    return filters.status || filters.offer ? 'Cet export se filtre par date seulement (from et to) : status et offer valent pour les commandes et les réservations.' : null
   }
-  const fields = payload.collections[collection].config.flattenedFields
   for (const name of ['status', 'offer'] as const) {
     const value = filters[name]
-    if (!value) continue
-    const field = fields.find((candidate) => candidate.name === name)
-    const options = field?.type === 'select' ? field.options.map((option) => (typeof option === 'string' ? option : option.value)) : []
-    if (!options.includes(value)) return `Filtre inconnu : ${name} « ${value} ».`
+    if (value && !selectChoices(payload, collection, name).some((choice) => choice.value === value)) return `Filtre inconnu : ${name} « ${value} ».`
   }
   return null
 }
@@ -188,9 +225,7 @@ function optionLabels(payload: Payload, collection: Exportable): Map<string, str
   const labels = new Map<string, string>()
   for (const field of payload.collections[collection].config.flattenedFields) {
     if (field.type !== 'select') continue
-    for (const option of field.options) {
-      if (typeof option !== 'string' && typeof option.label === 'string') labels.set(`${field.name}:${option.value}`, option.label)
-    }
+    for (const choice of selectChoices(payload, collection, field.name)) labels.set(`${field.name}:${choice.value}`, choice.label)
   }
   return labels
 }
@@ -222,10 +257,11 @@ async function paidByLead(payload: Payload, user: User): Promise<Map<number, Lea
 }
 
 /**
- * The CSV of leads, results, orders or bookings for a signed-in staff member, read with their access rights.
- * Semicolon-separated with a UTF-8 BOM: what French spreadsheet software opens directly.
+ * The CSV of leads, results, orders or bookings for a signed-in staff member, read with their access rights,
+ * and how many rows it holds. Semicolon-separated with a UTF-8 BOM: what French spreadsheet software opens
+ * directly.
  */
-export async function exportCsv(payload: Payload, collection: Exportable, filters: ExportFilters, user: User): Promise<string> {
+export async function exportCsv(payload: Payload, collection: Exportable, filters: ExportFilters, user: User): Promise<{ csv: string; rows: number }> {
   const found = await payload.find({
     collection,
     where: whereOf(collection, filters),
@@ -248,5 +284,5 @@ export async function exportCsv(payload: Payload, collection: Exportable, filter
   }
   const lines = [columns.map((column) => csvCell(column.header)).join(';')]
   for (const doc of docs) lines.push(columns.map((column) => csvCell(cell(column, doc))).join(';'))
-  return `\uFEFF${lines.join('\r\n')}\r\n`
+  return { csv: `\uFEFF${lines.join('\r\n')}\r\n`, rows: docs.length }
 }

@@ -5,6 +5,7 @@ import type { AccessTexts } from '@/server/retrieval/access-texts'
 import { forgetPersonalData } from '@/lib/visitor-storage'
 import styles from '../acces-resultats/access.module.css'
 import { normalEmail } from '@/domain/email-address'
+import { fileNameOf, saveFile } from '@/lib/save-file'
 
 type Texts = AccessTexts['dataRights']
 
@@ -38,19 +39,6 @@ async function post(path: string, body: unknown): Promise<Answer> {
     body: JSON.stringify(body),
   })
   return answerOf(response)
-}
-
-/** Saves a fetched file under the name the server gave it. */
-async function saveFile(response: Response, fallbackName: string): Promise<void> {
-  const name = /filename="([^"]+)"/u.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName
-  const url = URL.createObjectURL(await response.blob())
-  const anchor = document.createElement('a')
-  anchor.href = url
-  anchor.download = name
-  document.body.append(anchor)
-  anchor.click()
-  anchor.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 60_000)
 }
 
 /**
@@ -96,7 +84,7 @@ export function DataRightsActions({ address, texts, holdings }: { address: strin
       // The address shown here: a link for another one opened since on this device (its cookie) is refused, not served.
       const response = await fetch(`/api/privacy/export?address=${encodeURIComponent(address)}`, { credentials: 'same-origin' })
       if (!response.ok) return fail('download', await answerOf(response))
-      await saveFile(response, 'mes-donnees.json')
+      saveFile(await response.blob(), fileNameOf(response, 'mes-donnees.json'))
       setState('idle')
     } catch {
       fail('download', {})

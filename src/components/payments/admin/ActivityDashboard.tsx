@@ -3,20 +3,14 @@ import type { User } from '@/payload-types'
 import { checkRole } from '@/access/roles'
 import { formatEuros } from '@/domain/offers'
 import { loadActivity, type ActivityFigures } from '@/server/payments/activity'
+import { exportChoices, parisToday } from '@/server/payments/csv-export'
+import { ExportForm } from './ExportForm'
 import styles from './ActivityDashboard.module.css'
 
 interface ActivityDashboardProps {
   payload: Payload
   user?: User | null
 }
-
-const EXPORTS = [
-  { href: '/api/exports/leads.csv', label: 'Leads' },
-  { href: '/api/exports/riasec-results.csv', label: 'Résultats RIASEC' },
-  { href: '/api/exports/orders.csv', label: 'Commandes' },
-  { href: '/api/exports/orders.csv?status=paid', label: 'Commandes payées' },
-  { href: '/api/exports/coaching-bookings.csv', label: 'Réservations coaching' },
-]
 
 function Figures({ title, figures }: { title: string; figures: ActivityFigures }) {
   return (
@@ -46,12 +40,13 @@ function Figures({ title, figures }: { title: string; figures: ActivityFigures }
 
 /**
  * The admin dashboard's activity block (admin.components.beforeDashboard): today's and this month's
- * leads, results, paid orders and revenue, and the CSV exports. Staff and admins only.
+ * leads, results, paid orders and revenue, and the CSV exports (a form, and this month's paid orders in one
+ * click). Staff and admins only.
  */
 export async function ActivityDashboard({ payload, user }: ActivityDashboardProps) {
   if (!checkRole(['admin', 'staff'], user)) return null
   const activity = await loadActivity(payload)
-  const monthStart = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris' }).format(new Date()).slice(0, 8) + '01'
+  const monthStart = `${parisToday().slice(0, 8)}01`
   return (
     <div className={styles.dashboard}>
       <h2>Chiffres du jour et du mois</h2>
@@ -59,23 +54,13 @@ export async function ActivityDashboard({ payload, user }: ActivityDashboardProp
         <Figures title="Aujourd’hui" figures={activity.today} />
         <Figures title="Ce mois-ci" figures={activity.month} />
       </div>
-      <h3>Exports CSV</h3>
-      <ul className={styles.exports}>
-        {EXPORTS.map((item) => (
-          <li key={item.href}>
-            <a href={item.href} download>
-              {item.label}
-            </a>
-          </li>
-        ))}
-        <li>
-          <a href={`/api/exports/orders.csv?status=paid&from=${monthStart}`} download>
-            Commandes payées ce mois-ci
-          </a>
-        </li>
-      </ul>
+      <ExportForm choices={exportChoices(payload)} />
       <p className={styles.hint}>
-        Séparateur point-virgule, encodage UTF-8. Filtres possibles dans l’adresse : from et to (AAAA-MM-JJ) pour tous les exports ; status et offer pour les commandes et les réservations.
+        En un clic :{' '}
+        <a href={`/api/exports/orders.csv?status=paid&from=${monthStart}`} download>
+          les commandes payées ce mois-ci
+        </a>
+        . Séparateur point-virgule, encodage UTF-8 : les fichiers s’ouvrent tels quels dans un tableur.
       </p>
     </div>
   )
