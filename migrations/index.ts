@@ -27,6 +27,7 @@ import * as migration_20261125_223000_colouring_book_no_placeholder_link from '.
 import * as migration_20261125_223553_audience_section_link from './20261125_223553_audience_section_link';
 import * as migration_20261125_224303_order_report_part_owed_at from './20261125_224303_order_report_part_owed_at';
 import * as migration_20261125_232141_order_refunded_by_hand from './20261125_232141_order_refunded_by_hand';
+import * as migration_20261206_053017_article_former_slugs from './20261206_053017_article_former_slugs';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261125_232141_order_refunded_by_hand.up,
     down: migration_20261125_232141_order_refunded_by_hand.down,
-    name: '20261125_232141_order_refunded_by_hand'
+    name: '20261125_232141_order_refunded_by_hand',
+  },
+  {
+    up: migration_20261206_053017_article_former_slugs.up,
+    down: migration_20261206_053017_article_former_slugs.down,
+    name: '20261206_053017_article_former_slugs'
   },
 ];

@@ -456,7 +456,19 @@ export interface Profile {
 export interface Article {
   id: number;
   title: string;
+  /**
+   * L’article se lit à l’adresse « /adresse ». Publier une autre adresse garde l’ancienne dans « Anciennes adresses » : les liens déjà partagés ou indexés mènent toujours ici.
+   */
   slug: string;
+  /**
+   * Les adresses que l’article a eues une fois publié : elles y mènent (redirection permanente). Retire-en une pour qu’elle ne mène plus nulle part ; celle d’un autre article publié mène à cet autre article.
+   */
+  formerSlugs?:
+    | {
+        slug: string;
+        id?: string | null;
+      }[]
+    | null;
   order?: number | null;
   excerpt: string;
   image?: (number | null) | Media;
@@ -1182,6 +1194,12 @@ export interface ProfilesSelect<T extends boolean = true> {
 export interface ArticlesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  formerSlugs?:
+    | T
+    | {
+        slug?: T;
+        id?: T;
+      };
   order?: T;
   excerpt?: T;
   image?: T;

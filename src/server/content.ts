@@ -101,6 +101,22 @@ export const getArticle = cachedRead(
   },
 )
 
+/**
+ * The address of the published article that once lived at this one (« Anciennes adresses »), or null. Two
+ * articles may both have left it: the one saved last leads.
+ */
+export const getArticleMovedFrom = cachedRead('article-moved-from', [TAGS.articles], async (payload, slug: string): Promise<string | null> => {
+  const found = await payload.find({
+    collection: 'articles',
+    where: { and: [{ 'formerSlugs.slug': { equals: slug } }, { _status: { equals: 'published' } }] },
+    sort: '-updatedAt',
+    limit: 1,
+    depth: 0,
+    select: { slug: true },
+  })
+  return found.docs[0]?.slug ?? null
+})
+
 export const getTestimonials = cachedRead(
   'testimonials',
   [TAGS.testimonials],

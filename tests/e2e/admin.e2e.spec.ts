@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { signInToAdmin } from '../helpers/admin-sign-in'
@@ -223,6 +224,88 @@ test.describe('the admin', () => {
     await expect(page.getByRole('group', { name: 'Dont remboursé hors Stripe' })).toContainText('5,00\u00a0€')
     const stored = (await (await request.get(`/api/orders/${found.docs[0]!.id}?depth=0`, { headers: await adminAuth(request) })).json()) as { status: string; refundedCents: number }
     expect(stored).toMatchObject({ status: 'paid', refundedCents: 500 })
+  })
+
+  test('staff download a filtered export from the dashboard’s form and are told how many rows it holds', async ({ page, request }, testInfo) => {
+    // A coaching session paid today through the demo provider.
+    const headers = { 'x-forwarded-for': testInfo.project.name === 'mobile' ? '10.203.2.2' : '10.203.2.1' }
+    const email = `export.${randomUUID().slice(0, 8)}@exemple.fr`
+    const started = await request.post('/api/payments/checkout', { headers, data: { kind: 'coaching', offer: 'coachingSingle', name: 'Jade Morel', email, availability: 'weekend' } })
+    expect(started.status()).toBe(201)
+    const session = new URL(((await started.json()) as { url: string }).url).searchParams.get('session')!
+    expect((await request.post('/api/payments/demo/pay', { headers, data: { session } })).ok()).toBe(true)
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris' }).format(new Date())
+    const yesterday = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() - 86_400_000))
+
+    await signIn(page, await account(request, 'staff'))
+    await page.goto('/admin')
+    const form = page.getByRole('form', { name: 'Exports CSV' })
+    await expect(form).toBeVisible()
+    await axeOn(page, 'form[aria-labelledby]')
+    // Leads and results are filtered by date only.
+    await form.getByLabel('Fichier').selectOption({ label: 'Leads' })
+    await expect(form.getByLabel('Statut')).toHaveCount(0)
+    await form.getByLabel('Fichier').selectOption({ label: 'Commandes' })
+    await form.getByLabel('Statut').selectOption({ label: 'Payée' })
+    await form.getByLabel('Offre').selectOption({ label: 'Séance de coaching' })
+    await expect(form).toContainText('Les commandes payées sont datées par leur paiement.')
+
+    // A range the wrong way round is said at the field, and nothing is fetched.
+    await form.getByLabel('Du').fill(today)
+    await form.getByLabel('Au').fill(yesterday)
+    await form.getByRole('button', { name: 'Télécharger le CSV' }).click()
+    await expect(form.getByRole('alert')).toHaveText('La date de fin précède la date de début : aucune ligne ne peut s’y trouver.')
+    await expect(form.getByLabel('Au')).toBeFocused()
+    await expect(form.getByLabel('Au')).toHaveAttribute('aria-invalid', 'true')
+    await axeOn(page, 'form[aria-labelledby]')
+
+    await form.getByLabel('Au').fill(today)
+    await expect(form.getByRole('alert')).toHaveCount(0)
+    const [download] = await Promise.all([page.waitForEvent('download'), form.getByRole('button', { name: 'Télécharger le CSV' }).click()])
+    expect(download.suggestedFilename()).toBe(`orders-${today}.csv`)
+    const lines = (await readFile((await download.path())!, 'utf8')).split('\r\n').slice(1, -1)
+    expect(lines.some((line) => line.includes(email))).toBe(true)
+    for (const line of lines) expect(line).toContain(';Payée;Séance de coaching;')
+    const rows = lines.length === 1 ? '1\u00a0ligne' : `${lines.length}\u00a0lignes`
+    await expect(form.getByRole('status')).toHaveText(`Fichier enregistré : orders-${today}.csv (${rows}).`)
+  })
+
+  test('an editor gives a published article a new address, and its old address leads visitors to it', async ({ page, request }) => {
+    const auth = await adminAuth(request)
+    const [before, after] = [`ancienne-adresse-${randomUUID().slice(0, 8)}`, `nouvelle-adresse-${randomUUID().slice(0, 8)}`]
+    const paragraph = { type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text: 'Un article déplacé.', detail: 0, format: 0, mode: 'normal', style: '' }] }
+    const created = await request.post('/api/articles', {
+      headers: auth,
+      data: { title: 'Un article déplacé', slug: before, excerpt: 'Son adresse change.', order: 99, _status: 'published', body: { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [paragraph] } } },
+    })
+    expect(created.status()).toBe(201)
+    const id = ((await created.json()) as { doc: { id: number } }).doc.id
+    try {
+      await signIn(page, await account(request, 'editor'))
+      await page.goto(`/admin/collections/articles/${id}`)
+      await expect(page.getByText('Publier une autre adresse garde l’ancienne dans « Anciennes adresses »')).toBeVisible()
+      await page.getByLabel('Adresse (slug)').fill(after)
+      await page.getByRole('button', { name: 'Publier les modifications' }).click()
+      // The address it was published at is listed under « Anciennes adresses » once saved.
+      await expect(page.locator('#field-formerSlugs__0__slug')).toHaveValue(before, { timeout: 15_000 })
+
+      // A visitor following the old link lands on the article, for good.
+      const answer = await request.get(`/${before}`, { maxRedirects: 0 })
+      expect(answer.status()).toBe(308)
+      // Next.js sends the header twice on the render that fills its cache (vercel/next.js#82117): each names the new address.
+      const locations = answer.headersArray().filter((header) => header.name.toLowerCase() === 'location')
+      expect(new Set(locations.map((header) => header.value))).toEqual(new Set([`/${after}`]))
+      await page.goto(`/${before}`)
+      await expect(page).toHaveURL(new RegExp(`/${after}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Un article déplacé')
+    } finally {
+      // The editor's open page still holds Payload's lock on the article.
+      expect((await request.delete(`/api/articles/${id}?overrideLock=true`, { headers: auth })).status()).toBe(200)
+    }
+    // Deleted, neither address leads anywhere (once the site has rendered the change).
+    for (const address of [before, after]) {
+      await expect.poll(async () => (await request.get(`/${address}`, { maxRedirects: 0 })).status(), { timeout: 15_000 }).toBe(404)
+    }
   })
 
   test('an editor who lengthens a profile past its report page is told so, in French, and nothing is saved', async ({ page, request }, testInfo) => {

@@ -6,6 +6,10 @@ import { TAGS } from '@/server/cache-tags'
 import { seoFields } from '@/fields/seo'
 import { DAY_ONLY } from '@/fields/dates'
 import { PRICE_PLACEHOLDERS_HELP } from '@/fields/price-placeholders'
+import { isArticleSlug } from '@/domain/former-slugs'
+import { keepFormerSlug } from './former-slugs'
+
+const validateSlug = (value: unknown) => (isArticleSlug(value) ? true : 'Lettres minuscules, chiffres et tirets uniquement.')
 
 export const Articles: CollectionConfig = {
   slug: 'articles',
@@ -15,6 +19,7 @@ export const Articles: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: 'order',
   hooks: {
+    beforeChange: [keepFormerSlug],
     afterChange: [revalidateCollection(TAGS.articles)],
     afterDelete: [revalidateCollectionOnDelete(TAGS.articles)],
   },
@@ -27,10 +32,22 @@ export const Articles: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      validate: (value: unknown) =>
-        typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
-          ? true
-          : 'Lettres minuscules, chiffres et tirets uniquement.',
+      validate: validateSlug,
+      admin: {
+        description:
+          'L’article se lit à l’adresse « /adresse ». Publier une autre adresse garde l’ancienne dans « Anciennes adresses » : les liens déjà partagés ou indexés mènent toujours ici.',
+      },
+    },
+    {
+      name: 'formerSlugs',
+      type: 'array',
+      label: 'Anciennes adresses',
+      labels: { singular: 'Ancienne adresse', plural: 'Anciennes adresses' },
+      admin: {
+        description:
+          'Les adresses que l’article a eues une fois publié : elles y mènent (redirection permanente). Retire-en une pour qu’elle ne mène plus nulle part ; celle d’un autre article publié mène à cet autre article.',
+      },
+      fields: [{ name: 'slug', type: 'text', label: 'Adresse', required: true, index: true, validate: validateSlug }],
     },
     { name: 'order', type: 'number', label: 'Ordre dans la liste', defaultValue: 0 },
     { name: 'excerpt', type: 'textarea', label: 'Résumé', required: true, maxLength: 200 },

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
 import { siteUrl } from '@/env'
-import { getArticle, getArticles } from '@/server/content'
+import { getArticle, getArticleMovedFrom, getArticles } from '@/server/content'
+import { isArticleSlug } from '@/domain/former-slugs'
 import { getSiteContext } from '@/server/site-content'
 import { logNotFound } from '@/server/not-found'
 import { notFoundMetadata, pageMetadata } from '@/components/site/seo'
@@ -21,12 +22,16 @@ interface ArticleRouteProps {
  * Every article lives at the top level (/metier-reconversion-40-ans…). This catch-all also answers any
  * other unknown path, with the site's own 404 page instead of the framework's.
  */
-async function articleOf(params: ArticleRouteProps['params']) {
+async function slugOf(params: ArticleRouteProps['params']): Promise<string | null> {
   const { slug } = await params
   const [only] = slug
   // Article slugs are lower-case words and dashes (the collection validates them): anything else is unknown.
-  if (slug.length !== 1 || !only || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(only)) return null
-  return getArticle(only)
+  return slug.length === 1 && isArticleSlug(only) ? only : null
+}
+
+async function articleOf(params: ArticleRouteProps['params']) {
+  const slug = await slugOf(params)
+  return slug ? getArticle(slug) : null
 }
 
 export async function generateStaticParams() {
@@ -51,6 +56,11 @@ export async function generateMetadata({ params }: ArticleRouteProps): Promise<M
 export default async function ArticlePage({ params }: ArticleRouteProps) {
   const [article, { settings, copy }] = await Promise.all([articleOf(params), getSiteContext()])
   if (!article) {
+    // An address an article had before it was renamed leads to it, for good (308). Only the page redirects:
+    // the metadata redirecting too would send the Location header twice.
+    const slug = await slugOf(params)
+    const movedTo = slug ? await getArticleMovedFrom(slug) : null
+    if (movedTo) permanentRedirect(`/${movedTo}`)
     await logNotFound(`/${(await params).slug.join('/')}`)
     notFound()
   }
