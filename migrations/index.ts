@@ -28,6 +28,7 @@ import * as migration_20261125_223553_audience_section_link from './20261125_223
 import * as migration_20261125_224303_order_report_part_owed_at from './20261125_224303_order_report_part_owed_at';
 import * as migration_20261125_232141_order_refunded_by_hand from './20261125_232141_order_refunded_by_hand';
 import * as migration_20261206_053017_article_former_slugs from './20261206_053017_article_former_slugs';
+import * as migration_20261206_054706_order_staff_note from './20261206_054706_order_staff_note';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261206_053017_article_former_slugs.up,
     down: migration_20261206_053017_article_former_slugs.down,
-    name: '20261206_053017_article_former_slugs'
+    name: '20261206_053017_article_former_slugs',
+  },
+  {
+    up: migration_20261206_054706_order_staff_note.up,
+    down: migration_20261206_054706_order_staff_note.down,
+    name: '20261206_054706_order_staff_note'
   },
 ];

@@ -267,6 +267,10 @@ export interface Order {
   paymentNote?:
     ('duplicate-refunded' | 'duplicate-kept' | 'refund-failed' | 'report-owned' | 'report-part-refunded') | null;
   /**
+   * Pour l’équipe seulement, jamais montrée au client. Elle figure dans la copie de ses données s’il la demande, et s’efface avec elles.
+   */
+  staffNote?: string | null;
+  /**
    * Abandonné : la commande n’a aucune adresse, ou l’envoi a échoué à chaque tentative.
    */
   confirmationEmail?: ('due' | 'sent' | 'abandoned') | null;
@@ -337,6 +341,9 @@ export interface CoachingBooking {
    */
   status: 'pending' | 'paid' | 'scheduled' | 'done' | 'cancelled';
   scheduledAt?: string | null;
+  /**
+   * Pour l’équipe seulement, jamais montrée au client. Elle figure dans la copie de ses données s’il la demande, et s’efface avec elles.
+   */
   staffNote?: string | null;
   orders?: {
     docs?: (number | Order)[];
@@ -1080,6 +1087,7 @@ export interface OrdersSelect<T extends boolean = true> {
   refundedByHandCents?: T;
   refundByHandCents?: T;
   paymentNote?: T;
+  staffNote?: T;
   confirmationEmail?: T;
   confirmationEmailSentAt?: T;
   confirmationEmailAttempts?: T;

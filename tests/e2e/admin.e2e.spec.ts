@@ -201,6 +201,31 @@ test.describe('the admin', () => {
     await expect(table.getByText('1800', { exact: true })).toHaveCount(0)
   })
 
+  test('staff write the team’s note on an order, whose address stays an admin’s to correct', async ({ page, request }, testInfo) => {
+    const headers = { 'x-forwarded-for': testInfo.project.name === 'mobile' ? '10.203.3.2' : '10.203.3.1' }
+    const email = `note.${randomUUID().slice(0, 8)}@exemple.fr`
+    const started = await request.post('/api/payments/checkout', { headers, data: { kind: 'coaching', offer: 'coachingSingle', name: 'Lina Garcia', email, availability: 'weekend' } })
+    expect(started.status()).toBe(201)
+    const session = new URL(((await started.json()) as { url: string }).url).searchParams.get('session')!
+    expect((await request.post('/api/payments/demo/pay', { headers, data: { session } })).ok()).toBe(true)
+    const auth = await adminAuth(request)
+    const found = (await (await request.get(`/api/orders?where[providerSessionId][equals]=${session}&depth=0`, { headers: auth })).json()) as { docs: Array<{ id: number }> }
+    const id = found.docs[0]!.id
+
+    await signIn(page, await account(request, 'staff'))
+    await page.goto(`/admin/collections/orders/${id}`)
+    await expect(page.locator('#field-email')).toBeDisabled()
+    const note = page.getByLabel('Note de l’équipe')
+    await expect(note).toBeEditable()
+    await note.fill('Cliente rappelée : séance fixée mardi.')
+    await page.getByRole('button', { name: 'Sauvegarder' }).click()
+    await expect(page.getByText(/succès/i).first()).toBeVisible()
+    await page.reload()
+    await expect(page.getByLabel('Note de l’équipe')).toHaveValue('Cliente rappelée : séance fixée mardi.')
+    const stored = (await (await request.get(`/api/orders/${id}?depth=0`, { headers: auth })).json()) as { staffNote: string; email: string; status: string }
+    expect(stored).toMatchObject({ staffNote: 'Cliente rappelée : séance fixée mardi.', email, status: 'paid' })
+  })
+
   test('an admin reads a paid order’s amounts in euros and notes a part given back by bank transfer', async ({ page, request }, testInfo) => {
     const headers = { 'x-forwarded-for': testInfo.project.name === 'mobile' ? '10.203.1.2' : '10.203.1.1' }
     const data = { kind: 'coaching', offer: 'coachingSingle', name: 'Inès Bernard', email: `virement.${randomUUID().slice(0, 8)}@exemple.fr`, availability: 'weekend' }

@@ -61,7 +61,8 @@ const MATRIX = {
   media: content,
   leads: business,
   'riasec-results': business,
-  orders: business,
+  // Staff write the team's note on an order; its address and status are an admin's (tested below).
+  orders: { read: STAFF, create: NOBODY, update: STAFF, delete: ADMINS },
   // Staff act on bookings (status and note); erasing one is an admin's decision.
   'coaching-bookings': { read: STAFF, create: NOBODY, update: STAFF, delete: ADMINS },
   'promo-codes': { read: ADMINS, create: ADMINS, update: ADMINS, delete: ADMINS },
@@ -141,8 +142,8 @@ const FIXTURES: Record<Slug, Fixture> = {
   },
   orders: {
     sample: () => ({ offer: 'report', amountCents: 1800, currency: 'eur', status: 'pending', provider: 'demo', providerSessionId: `cs_${unique()}` }),
-    // An address corrected by an admin; the sale itself (amount, status…) is the app's: tested below.
-    patch: () => ({ field: 'email', value: `corrige-${unique()}@exemple.fr` }),
+    // The team's note; an address corrected by an admin and the sale itself (amount, status…) are tested below.
+    patch: text('staffNote'),
   },
   'coaching-bookings': {
     sample: () => ({ name: 'Léa', email: `lea-${unique()}@exemple.fr`, availability: 'weekend', offer: 'coachingSingle', status: 'paid' }),
@@ -682,6 +683,24 @@ describe('field-level locks', () => {
           status: 'done',
           staffNote: `Appel fait (${channel})`,
           ...(who === 'admin' ? visitorFields : { name: booking.name, email: booking.email, objectives: null, availability: 'weekend', offer: 'coachingSingle' }),
+        })
+      }
+    }
+  })
+
+  it('lets staff write an order’s note but not its address, status or refunds; admins change the address too', async () => {
+    for (const who of ['staff', 'admin'] as const) {
+      for (const channel of ['Local API', 'REST'] as const) {
+        const order = await seed('orders')
+        await execute(payload, sql`update orders set status = 'paid', paid_at = now(), email = 'client@exemple.fr' where id = ${order.id}`)
+        const data = { staffNote: `Client rappelé (${channel})`, email: 'autre@exemple.fr', ...(who === 'staff' ? { status: 'refunded', refundByHandCents: 500 } : {}) }
+        if (channel === 'Local API') await payload.update({ collection: 'orders', id: order.id, data: data as never, ...asWho(who) })
+        else expect((await rest(who, `/orders/${order.id}`, { method: 'PATCH', body: data })).status).toBe(200)
+        expect(await stored('orders', order.id), `${who} (${channel})`).toMatchObject({
+          staffNote: `Client rappelé (${channel})`,
+          email: who === 'admin' ? 'autre@exemple.fr' : 'client@exemple.fr',
+          status: 'paid',
+          refundedCents: null,
         })
       }
     }

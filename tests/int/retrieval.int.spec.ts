@@ -290,10 +290,12 @@ describe('data rights', () => {
     const result = (await findResultByToken(payload, saved.token))!
     await reportFor(payload, result)
     await paidReportOrder(email, saved.resultId)
+    // The team's notes may name the person: they go with the rest.
+    await execute(payload, sql`update orders set staff_note = ${`Appel de ${email}`} where lower(email) = ${email}`)
     await payload.create({
       collection: 'coaching-bookings',
       overrideAccess: true,
-      data: { name: 'Sacha', email, availability: 'weekend', offer: 'coachingSingle', status: 'pending', objectives: 'Choisir entre deux BTS' },
+      data: { name: 'Sacha', email, availability: 'weekend', offer: 'coachingSingle', status: 'pending', objectives: 'Choisir entre deux BTS', staffNote: `Rappeler ${email}` },
     })
     await (await retrieveResult(payload, { email, firstName: 'Sacha' }, 0)).delivered
     return saved
@@ -306,7 +308,8 @@ describe('data rights', () => {
     expect(data.results.map((result) => result.id)).toEqual([saved.resultId])
     expect(data.leads).toHaveLength(1)
     expect(data.orders).toHaveLength(1)
-    expect(data.coachingBookings[0]?.objectives).toBe('Choisir entre deux BTS')
+    expect(data.orders[0]?.staffNote).toBe(`Appel de ${email}`)
+    expect(data.coachingBookings[0]).toMatchObject({ objectives: 'Choisir entre deux BTS', staffNote: `Rappeler ${email}` })
     expect(data.emails.length).toBeGreaterThan(0)
     expect(data.accessLinks.length).toBeGreaterThan(0)
     const json = JSON.stringify(data)

@@ -171,7 +171,7 @@ beforeAll(async () => {
 const HEADERS: Record<string, string[]> = {
   leads: ['ID', 'Créé le', 'Nom', 'Email', 'Origine', 'Type de bilan', 'Filière actuelle', 'Consentement le', 'Commandes payées', 'Payé (EUR)'],
   'riasec-results': ['ID', 'Créé le', 'Nom', 'Email', 'Type de bilan', 'Profil dominant', 'Nom du profil', 'R', 'I', 'A', 'S', 'E', 'C', 'Paiement', 'Déverrouillé par', 'Déverrouillé le', 'Lead'],
-  orders: ['ID', 'Créée le', 'Payée le', 'Statut', 'Offre', 'Montant (EUR)', 'Remboursé (EUR)', 'Remboursée le', 'Prestataire', 'Email', 'Résultat', 'Lead', 'Réservation', 'Session', 'CGV acceptées le', 'Renonciation à la rétractation le', 'À savoir sur le paiement', 'Part du rapport (EUR)', 'Part du rapport à rembourser depuis le', 'Part du rapport remboursée le', 'Email de confirmation', 'Confirmation envoyée le'],
+  orders: ['ID', 'Créée le', 'Payée le', 'Statut', 'Offre', 'Montant (EUR)', 'Remboursé (EUR)', 'Remboursée le', 'Prestataire', 'Email', 'Résultat', 'Lead', 'Réservation', 'Session', 'CGV acceptées le', 'Renonciation à la rétractation le', 'À savoir sur le paiement', 'Part du rapport (EUR)', 'Part du rapport à rembourser depuis le', 'Part du rapport remboursée le', 'Email de confirmation', 'Confirmation envoyée le', 'Note de l’équipe'],
   'coaching-bookings': ['ID', 'Créée le', 'Statut', 'Offre', 'Nom', 'Email', 'Disponibilités', 'Objectifs', 'Rendez-vous', 'Note de l’équipe'],
 }
 const TABLES: Record<string, string> = { leads: 'leads', 'riasec-results': 'riasec_results', orders: 'orders', 'coaching-bookings': 'coaching_bookings' }

@@ -7,6 +7,7 @@ import { offerOptions } from '@/fields/options'
 import { emailField, nameField } from '@/fields/contact'
 import { DAY_AND_TIME } from '@/fields/dates'
 import { bookingStatusRefusal, needsPaymentCheck, scheduleRefusal, type BookingStatus } from '@/domain/booking-status'
+import { staffNoteField } from '@/fields/staff-note'
 
 const adminOnly = { update: adminsField }
 
@@ -89,7 +90,7 @@ export const CoachingBookings: CollectionConfig = {
         return (status ? scheduleRefusal(status, value ? String(value) : null) : null) ?? true
       },
     },
-    { name: 'staffNote', type: 'textarea', label: 'Note de l’équipe' },
+    staffNoteField,
     {
       // Virtual: the payment behind the status, without leaving the booking (orders point to bookings).
       name: 'orders',

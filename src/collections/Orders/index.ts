@@ -1,15 +1,19 @@
 import type { CollectionConfig } from 'payload'
-import { businessAccess } from '../business-access'
+import { staff } from '@/access/staff'
+import { admins, adminsField } from '@/access/admins'
+import { nobody } from '@/access/nobody'
 import { orderOfferOptions } from '@/fields/options'
 import { emailField } from '@/fields/contact'
+import { staffNoteField } from '@/fields/staff-note'
 import { DAY_AND_TIME } from '@/fields/dates'
 import { orderStatusRefusal, type OrderStatus } from '@/domain/order-status'
 import { completeRefundByHand, recordRefundByHand } from '@/server/payments/refund-store'
-import { adminsField } from '@/access/admins'
 import { releaseUnpaidOrder } from '@/server/payments/orders-store'
 import { relationId } from '@/domain/records'
 import { refuseSaveOverNewerRecord, writtenByTheApp } from '@/fields/written-by-the-app'
 import { formatEuros, isPositiveCents } from '@/domain/offers'
+
+const adminOnly = { update: adminsField }
 
 /** Lists show the amounts in euros (the fields keep cents, the payment provider's unit). */
 const EUROS_CELL = '@/collections/Orders/EurosCell#EurosCell'
@@ -25,7 +29,8 @@ export const Orders: CollectionConfig = {
     defaultColumns: ['offer', 'amountCents', 'status', 'paymentNote', 'email', 'createdAt'],
     listSearchableFields: ['email', 'providerSessionId'],
   },
-  access: businessAccess,
+  // Staff write the team's note; what was sold and paid is the app's, and an admin corrects the rest.
+  access: { read: staff, create: nobody, update: staff, delete: admins },
   defaultSort: '-createdAt',
   hooks: {
     beforeChange: [refuseSaveOverNewerRecord],
@@ -120,6 +125,7 @@ export const Orders: CollectionConfig = {
             description:
               'Le paiement fixe ce statut. Un remboursement total fait chez Stripe le passe à « Remboursée » de lui-même ; en mode démo, ou avant que Stripe ne l’ait signalé, un administrateur le note ici (un virement se note plutôt dans « Noter un remboursement fait hors Stripe », qui le garde à part). Une commande remboursée reprend ce qu’elle avait donné : le profil complet redevient verrouillé (sauf code promo ou déblocage par l’équipe) et la réservation non tenue est annulée.',
           },
+          access: adminOnly,
           // A person changing it in the admin or the API; the app records payments in SQL (orders-store.ts).
           validate: (value: unknown, { operation, previousValue, req }: { operation?: string; previousValue?: unknown; req: { user?: unknown } }) =>
             operation !== 'update' || !req.user || !previousValue ? true : (orderStatusRefusal(previousValue as OrderStatus, value as OrderStatus) ?? true),
@@ -139,7 +145,7 @@ export const Orders: CollectionConfig = {
       ],
     },
     { name: 'providerSessionId', type: 'text', label: 'Session du prestataire', unique: true, index: true, access: writtenByTheApp },
-    emailField,
+    { ...emailField, access: adminOnly },
     { name: 'result', type: 'relationship', relationTo: 'riasec-results', label: 'Résultat', access: writtenByTheApp },
     {
       // Set on an order that unlocks a result but was bought before the test (src/server/payments/claim.ts);
@@ -233,6 +239,7 @@ export const Orders: CollectionConfig = {
           'Payée en double : le profil était déjà débloqué (un autre paiement, un code promo ou l’équipe) quand ce paiement est arrivé. Remboursement échoué : la banque du client a refusé le remboursement fait dans Stripe ; la commande est de nouveau « Payée ». Une fois le client remboursé autrement, noter le montant rendu dans « Noter un remboursement fait hors Stripe » (ou passer la commande à « Remboursée » si tout est rendu) efface la note. Rapport déjà débloqué : une formule qui comprend le rapport (rapport et suivi, coaching d’un mois) a été payée pour un profil débloqué entre-temps ; la part du rapport est remboursée automatiquement, le coaching reste dû. Si Stripe refuse ce remboursement, un remboursement de cette part (chez Stripe, ou noté hors Stripe ci-dessus) la dit remboursée. Une fois cette part remboursée, la formule ne paie plus le rapport : si la commande qui avait débloqué le profil est remboursée à son tour, le profil est de nouveau verrouillé.',
       },
     },
+    staffNoteField,
     {
       // Marked due in the transaction that marks the order paid, so a crash before the send cannot lose
       // it (src/server/payments/confirmation.ts); empty for orders that owe no confirmation.

@@ -111,6 +111,7 @@ const COLUMNS: {
     { header: 'Part du rapport remboursée le', value: (doc) => dateTime(doc.reportPartRefundedAt) },
     { header: 'Email de confirmation', value: (doc) => doc.confirmationEmail, select: 'confirmationEmail' },
     { header: 'Confirmation envoyée le', value: (doc) => dateTime(doc.confirmationEmailSentAt) },
+    { header: 'Note de l’équipe', value: (doc) => doc.staffNote },
   ],
   'coaching-bookings': [
     { header: 'ID', value: (doc) => doc.id },

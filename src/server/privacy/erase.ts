@@ -2,7 +2,8 @@
  * Erasure of one person's data (RGPD art. 17), in one transaction: results (their cached reports go with
  * them), leads, coaching bookings, the emails sent to them and every access link that names them are
  * deleted. Orders stay for the accounts (amount, offer, dates, provider reference) but lose the address
- * and every link to the person's records. No confirmation email is sent: it would leave a new trace.
+ * and the team's note (it may name them), and every link to the person's records. No confirmation email is
+ * sent: it would leave a new trace.
  */
 import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
@@ -37,7 +38,7 @@ export async function erasePersonData(payload: Payload, email: string): Promise<
   try {
     const records = await findPersonRecords(payload, email, transactionID)
     const run = (query: ReturnType<typeof sql>) => execute(payload, query, transactionID)
-    await run(sql`update orders set email = null, result_id = null, awaiting_result = false, lead_id = null, booking_id = null, updated_at = now() where id in (${idList(records.orderIds)})`)
+    await run(sql`update orders set email = null, staff_note = null, result_id = null, awaiting_result = false, lead_id = null, booking_id = null, updated_at = now() where id in (${idList(records.orderIds)})`)
     await run(sql`delete from access_links where id in (${idList(records.accessLinkIds)})`)
     await run(sql`delete from report_cache where result_id in (${idList(records.resultIds)})`)
     await run(sql`delete from riasec_results where id in (${idList(records.resultIds)})`)

@@ -19,7 +19,7 @@ export interface PersonExport {
       'id' | 'name' | 'email' | 'bilanType' | 'scores' | 'dominantProfile' | 'profileName' | 'detailedAnswers' | 'payment' | 'unlockSource' | 'unlockedAt' | 'createdAt'
     >
   >
-  orders: Array<Pick<Order, 'id' | 'offer' | 'amountCents' | 'currency' | 'status' | 'provider' | 'paidAt' | 'refundedCents' | 'refundedAt' | 'email' | 'termsAcceptedAt' | 'withdrawalWaiverAt' | 'createdAt'>>
+  orders: Array<Pick<Order, 'id' | 'offer' | 'amountCents' | 'currency' | 'status' | 'provider' | 'paidAt' | 'refundedCents' | 'refundedAt' | 'email' | 'termsAcceptedAt' | 'withdrawalWaiverAt' | 'staffNote' | 'createdAt'>>
   coachingBookings: Array<
     Pick<CoachingBooking, 'id' | 'name' | 'email' | 'objectives' | 'availability' | 'offer' | 'status' | 'scheduledAt' | 'staffNote' | 'createdAt'>
   >
@@ -72,7 +72,7 @@ export async function exportPersonData(payload: Payload, email: string, brandNam
       unlockedAt,
       createdAt,
     })),
-    orders: orders.map(({ id, offer, amountCents, currency, status, provider, paidAt, refundedCents, refundedAt, email: address, termsAcceptedAt, withdrawalWaiverAt, createdAt }) => ({
+    orders: orders.map(({ id, offer, amountCents, currency, status, provider, paidAt, refundedCents, refundedAt, email: address, termsAcceptedAt, withdrawalWaiverAt, staffNote, createdAt }) => ({
       id,
       offer,
       amountCents,
@@ -85,6 +85,7 @@ export async function exportPersonData(payload: Payload, email: string, brandNam
       email: address,
       termsAcceptedAt,
       withdrawalWaiverAt,
+      staffNote,
       createdAt,
     })),
     coachingBookings: bookings.map(({ id, name, email: address, objectives, availability, offer, status, scheduledAt, staffNote, createdAt }) => ({

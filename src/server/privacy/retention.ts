@@ -60,7 +60,9 @@ export async function anonymiseExpiredData(payload: Payload, options: { now?: Da
           returning id`,
     )
     const orders = await run(
-      sql`update orders set email = null, updated_at = now() where created_at < ${cutoff}::timestamptz and email is not null returning id`,
+      sql`update orders set email = null, staff_note = null, updated_at = now()
+          where created_at < ${cutoff}::timestamptz and (email is not null or staff_note is not null)
+          returning id`,
     )
     const emails = await run(sql`delete from outbox_emails where created_at < ${cutoff}::timestamptz returning id`)
     if (transactionID) await payload.db.commitTransaction(transactionID)
