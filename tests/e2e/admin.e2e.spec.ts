@@ -29,6 +29,20 @@ async function account(request: APIRequestContext, role: 'editor' | 'staff'): Pr
 
 const signIn = (page: Page, email: string, password = PASSWORD) => signInToAdmin(page, email, password)
 
+/**
+ * A coaching session bought and paid today through the demo provider, by a buyer of this address; each
+ * project pays from its own address (the checkout is rate-limited per address). Returns the order's id.
+ */
+async function paidCoachingOrder(request: APIRequestContext, projectName: string, network: number, name: string, email: string): Promise<number> {
+  const headers = { 'x-forwarded-for': `10.203.${network}.${projectName === 'mobile' ? 2 : 1}` }
+  const started = await request.post('/api/payments/checkout', { headers, data: { kind: 'coaching', offer: 'coachingSingle', name, email, availability: 'weekend' } })
+  expect(started.status()).toBe(201)
+  const session = new URL(((await started.json()) as { url: string }).url).searchParams.get('session')!
+  expect((await request.post('/api/payments/demo/pay', { headers, data: { session } })).ok()).toBe(true)
+  const found = await request.get(`/api/orders?where[providerSessionId][equals]=${session}&depth=0`, { headers: await adminAuth(request) })
+  return ((await found.json()) as { docs: Array<{ id: number }> }).docs[0]!.id
+}
+
 const axeOn = async (page: Page, selector: string) => {
   const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([])
@@ -202,15 +216,9 @@ test.describe('the admin', () => {
   })
 
   test('staff write the team’s note on an order, whose address stays an admin’s to correct', async ({ page, request }, testInfo) => {
-    const headers = { 'x-forwarded-for': testInfo.project.name === 'mobile' ? '10.203.3.2' : '10.203.3.1' }
     const email = `note.${randomUUID().slice(0, 8)}@exemple.fr`
-    const started = await request.post('/api/payments/checkout', { headers, data: { kind: 'coaching', offer: 'coachingSingle', name: 'Lina Garcia', email, availability: 'weekend' } })
-    expect(started.status()).toBe(201)
-    const session = new URL(((await started.json()) as { url: string }).url).searchParams.get('session')!
-    expect((await request.post('/api/payments/demo/pay', { headers, data: { session } })).ok()).toBe(true)
+    const id = await paidCoachingOrder(request, testInfo.project.name, 3, 'Lina Garcia', email)
     const auth = await adminAuth(request)
-    const found = (await (await request.get(`/api/orders?where[providerSessionId][equals]=${session}&depth=0`, { headers: auth })).json()) as { docs: Array<{ id: number }> }
-    const id = found.docs[0]!.id
 
     await signIn(page, await account(request, 'staff'))
     await page.goto(`/admin/collections/orders/${id}`)
@@ -227,18 +235,10 @@ test.describe('the admin', () => {
   })
 
   test('an admin reads a paid order’s amounts in euros and notes a part given back by bank transfer', async ({ page, request }, testInfo) => {
-    const headers = { 'x-forwarded-for': testInfo.project.name === 'mobile' ? '10.203.1.2' : '10.203.1.1' }
-    const data = { kind: 'coaching', offer: 'coachingSingle', name: 'Inès Bernard', email: `virement.${randomUUID().slice(0, 8)}@exemple.fr`, availability: 'weekend' }
-    const started = await request.post('/api/payments/checkout', { headers, data })
-    expect(started.status()).toBe(201)
-    const session = new URL(((await started.json()) as { url: string }).url).searchParams.get('session')!
-    expect((await request.post('/api/payments/demo/pay', { headers, data: { session } })).ok()).toBe(true)
-    const found = (await (await request.get(`/api/orders?where[providerSessionId][equals]=${session}&depth=0`, { headers: await adminAuth(request) })).json()) as {
-      docs: Array<{ id: number }>
-    }
+    const id = await paidCoachingOrder(request, testInfo.project.name, 1, 'Inès Bernard', `virement.${randomUUID().slice(0, 8)}@exemple.fr`)
 
     await signIn(page, ADMIN.email, ADMIN.password)
-    await page.goto(`/admin/collections/orders/${found.docs[0]!.id}`)
+    await page.goto(`/admin/collections/orders/${id}`)
     const amount = page.locator('#field-amountCents')
     await expect(amount).toHaveText('18,00\u00a0€')
     await expect(page.locator('#field-refundedCents')).toHaveText('—')
@@ -247,18 +247,13 @@ test.describe('the admin', () => {
     await page.getByRole('button', { name: 'Sauvegarder' }).click()
     await expect(page.locator('#field-refundedCents')).toHaveText('5,00\u00a0€')
     await expect(page.getByRole('group', { name: 'Dont remboursé hors Stripe' })).toContainText('5,00\u00a0€')
-    const stored = (await (await request.get(`/api/orders/${found.docs[0]!.id}?depth=0`, { headers: await adminAuth(request) })).json()) as { status: string; refundedCents: number }
+    const stored = (await (await request.get(`/api/orders/${id}?depth=0`, { headers: await adminAuth(request) })).json()) as { status: string; refundedCents: number }
     expect(stored).toMatchObject({ status: 'paid', refundedCents: 500 })
   })
 
   test('staff download a filtered export from the dashboard’s form and are told how many rows it holds', async ({ page, request }, testInfo) => {
-    // A coaching session paid today through the demo provider.
-    const headers = { 'x-forwarded-for': testInfo.project.name === 'mobile' ? '10.203.2.2' : '10.203.2.1' }
     const email = `export.${randomUUID().slice(0, 8)}@exemple.fr`
-    const started = await request.post('/api/payments/checkout', { headers, data: { kind: 'coaching', offer: 'coachingSingle', name: 'Jade Morel', email, availability: 'weekend' } })
-    expect(started.status()).toBe(201)
-    const session = new URL(((await started.json()) as { url: string }).url).searchParams.get('session')!
-    expect((await request.post('/api/payments/demo/pay', { headers, data: { session } })).ok()).toBe(true)
+    await paidCoachingOrder(request, testInfo.project.name, 2, 'Jade Morel', email)
     const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris' }).format(new Date())
     const yesterday = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() - 86_400_000))
 

@@ -13,6 +13,24 @@ const NO_FILTERS: Required<ExportFilterValues> = { from: '', to: '', status: '',
 /** A value kept when the file changes only if the new file offers it too (orders and bookings have other statuses). */
 const keptIn = (value: string, choices: SelectChoice[]) => (choices.some((choice) => choice.value === value) ? value : '')
 
+/** A filter by one of the file's select fields, « any » first; none for a file that has no such field. */
+function ChoiceFilter({ label, any, choices, value, onChange }: { label: string; any: string; choices: SelectChoice[]; value: string; onChange: (value: string) => void }) {
+  if (choices.length === 0) return null
+  return (
+    <label>
+      {label}
+      <select value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{any}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
 /**
  * The dashboard's CSV exports as a form: the file, a range of days and, for orders and bookings, a status and
  * an offer, each with its French label. The file is fetched, then saved under the server's name, and the form
@@ -97,32 +115,8 @@ export function ExportForm({ choices }: { choices: ExportChoice[] }) {
             aria-describedby={rangeProblem ? `${id}-range ${id}-dates` : `${id}-dates`}
           />
         </label>
-        {choice.statuses.length > 0 && (
-          <label>
-            Statut
-            <select value={filters.status} onChange={(event) => set('status')(event.target.value)}>
-              <option value="">Tous</option>
-              {choice.statuses.map((status) => (
-                <option key={status.value} value={status.value}>
-                  {status.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        {choice.offers.length > 0 && (
-          <label>
-            Offre
-            <select value={filters.offer} onChange={(event) => set('offer')(event.target.value)}>
-              <option value="">Toutes</option>
-              {choice.offers.map((offer) => (
-                <option key={offer.value} value={offer.value}>
-                  {offer.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
+        <ChoiceFilter label="Statut" any="Tous" choices={choice.statuses} value={filters.status} onChange={set('status')} />
+        <ChoiceFilter label="Offre" any="Toutes" choices={choice.offers} value={filters.offer} onChange={set('offer')} />
       </div>
       <p id={`${id}-dates`} className={styles.hint}>
         Jours inclus, à l’heure de Paris ; sans date, tout l’historique.
