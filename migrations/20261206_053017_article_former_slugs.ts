@@ -1,9 +1,9 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * An article's « Anciennes adresses »: the addresses it was published at before, which lead to it. The
- * lockout columns Payload used (users.login_attempts, lock_until) stay, as in every snapshot since they were
- * left: an older release may still be running during the deploy.
+ * An article's « Anciennes adresses »: the addresses it was published at before, which lead to it. (The
+ * snapshot beside this file keeps users.login_attempts and lock_until, which `migrate:create` proposed to
+ * drop: an older release may still be running during the deploy.)
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

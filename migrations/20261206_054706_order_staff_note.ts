@@ -1,8 +1,8 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * Orders get the team's note (« Note de l’équipe »), which staff write as they do on bookings. The lockout
- * columns Payload used (users.login_attempts, lock_until) stay, as in every snapshot since they were left.
+ * Orders get the team's note (« Note de l’équipe »), which staff write as they do on bookings. (The snapshot
+ * beside this file keeps users.login_attempts and lock_until, which `migrate:create` proposed to drop.)
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`ALTER TABLE "orders" ADD COLUMN "staff_note" varchar;`)

@@ -267,7 +267,7 @@ export interface Order {
   paymentNote?:
     ('duplicate-refunded' | 'duplicate-kept' | 'refund-failed' | 'report-owned' | 'report-part-refunded') | null;
   /**
-   * Pour l’équipe seulement, jamais montrée au client. Elle figure dans la copie de ses données s’il la demande, et s’efface avec elles.
+   * Pour l’équipe : jamais affichée sur le site. Elle figure dans la copie de ses données si la personne la demande, et s’efface avec elles.
    */
   staffNote?: string | null;
   /**
@@ -342,7 +342,7 @@ export interface CoachingBooking {
   status: 'pending' | 'paid' | 'scheduled' | 'done' | 'cancelled';
   scheduledAt?: string | null;
   /**
-   * Pour l’équipe seulement, jamais montrée au client. Elle figure dans la copie de ses données s’il la demande, et s’efface avec elles.
+   * Pour l’équipe : jamais affichée sur le site. Elle figure dans la copie de ses données si la personne la demande, et s’efface avec elles.
    */
   staffNote?: string | null;
   orders?: {
@@ -468,7 +468,7 @@ export interface Article {
    */
   slug: string;
   /**
-   * Les adresses que l’article a eues une fois publié : elles y mènent (redirection permanente). Retire-en une pour qu’elle ne mène plus nulle part ; celle d’un autre article publié mène à cet autre article.
+   * Les adresses que l’article a eues une fois publié : elles y mènent (redirection permanente). Retires-en une pour qu’elle ne mène plus nulle part ; une adresse qu’un autre article publié porte aujourd’hui mène à cet autre article.
    */
   formerSlugs?:
     | {

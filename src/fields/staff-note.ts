@@ -9,8 +9,7 @@ export const staffNoteField: TextareaField = {
   name: 'staffNote',
   type: 'textarea',
   label: 'Note de l’équipe',
-  maxLength: 2000,
   admin: {
-    description: 'Pour l’équipe seulement, jamais montrée au client. Elle figure dans la copie de ses données s’il la demande, et s’efface avec elles.',
+    description: 'Pour l’équipe : jamais affichée sur le site. Elle figure dans la copie de ses données si la personne la demande, et s’efface avec elles.',
   },
 }

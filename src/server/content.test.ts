@@ -49,6 +49,7 @@ describe('cache keys and tags', () => {
       page: ['pages', 'articles', 'media', 'global:site-settings'],
       articles: ['articles', 'media', 'global:site-settings'],
       article: ['articles', 'media', 'global:site-settings'],
+      'article-moved-from': ['articles', 'global:site-settings'],
       testimonials: ['testimonials', 'global:site-settings'],
       faqs: ['faqs', 'global:site-settings'],
       questions: ['questions', 'global:site-settings'],
@@ -138,6 +139,21 @@ describe('collections', () => {
       limit: 1,
       depth: 1,
     })
+  })
+
+  it('getArticleMovedFrom finds the published article that left an address, the one saved last first', async () => {
+    payload.find.mockResolvedValue({ docs: [{ slug: 'nouvelle-adresse' }] })
+    expect(await content.getArticleMovedFrom('ancienne-adresse')).toBe('nouvelle-adresse')
+    expect(payload.find).toHaveBeenCalledWith({
+      collection: 'articles',
+      where: { and: [{ 'formerSlugs.slug': { equals: 'ancienne-adresse' } }, { _status: { equals: 'published' } }] },
+      sort: '-updatedAt',
+      limit: 1,
+      depth: 0,
+      select: { slug: true },
+    })
+    payload.find.mockResolvedValue({ docs: [] })
+    expect(await content.getArticleMovedFrom('inconnue')).toBeNull()
   })
 
   it('getTestimonials, getFaqs and getQuestions pass their arguments to the query', async () => {

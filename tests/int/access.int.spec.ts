@@ -706,6 +706,19 @@ describe('field-level locks', () => {
     }
   })
 
+  it('lets nobody change when a visitor’s record was made, from which its retention counts', async () => {
+    const backdated = '2000-01-01T00:00:00.000Z'
+    for (const slug of ['leads', 'riasec-results', 'orders', 'coaching-bookings'] as const) {
+      for (const who of slug === 'orders' || slug === 'coaching-bookings' ? (['staff', 'admin'] as const) : (['admin'] as const)) {
+        const viaLocal = await seed(slug)
+        await payload.update({ collection: slug, id: viaLocal.id, data: { createdAt: backdated } as never, ...asWho(who) })
+        const viaRest = await seed(slug)
+        expect((await rest(who, `/${slug}/${viaRest.id}`, { method: 'PATCH', body: { createdAt: backdated } })).status, `${slug} ${who}`).toBe(200)
+        for (const doc of [viaLocal, viaRest]) expect((await stored(slug, doc.id))!.createdAt, `${slug} ${who}`).toBe(doc.createdAt)
+      }
+    }
+  })
+
   it('keeps staff and admins from marking a booking paid by hand, or scheduling one that is not paid', async () => {
     const booking = await payload.create({
       collection: 'coaching-bookings',

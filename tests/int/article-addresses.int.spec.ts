@@ -9,7 +9,8 @@ import type { Payload } from 'payload'
 import type { Article } from '@/payload-types'
 import { createActor, testPayload, type Actor } from '../helpers/payload'
 
-const context = { disableRevalidate: true }
+/** A context of its own for each call: Payload writes into it (a restore marks it `isRestoringVersion`). */
+const context = () => ({ disableRevalidate: true })
 let payload: Payload
 let editor: Actor
 
@@ -33,11 +34,11 @@ const body: Article['body'] = {
 const slugOf = (name: string) => `${name}-${randomUUID().slice(0, 8)}`
 
 async function createArticle(slug: string, status: 'published' | 'draft'): Promise<Article> {
-  return payload.create({ collection: 'articles', data: { title: 'Changer de métier', slug, excerpt: 'Un résumé.', body, _status: status }, draft: status === 'draft', user: editor, overrideAccess: false, context })
+  return payload.create({ collection: 'articles', data: { title: 'Changer de métier', slug, excerpt: 'Un résumé.', body, _status: status }, draft: status === 'draft', user: editor, overrideAccess: false, context: context() })
 }
 
-const publish = (id: number, data: Partial<Article>) => payload.update({ collection: 'articles', id, data: { ...data, _status: 'published' }, user: editor, overrideAccess: false, context })
-const saveDraft = (id: number, data: Partial<Article>) => payload.update({ collection: 'articles', id, data: { ...data, _status: 'draft' }, draft: true, user: editor, overrideAccess: false, context })
+const publish = (id: number, data: Partial<Article>) => payload.update({ collection: 'articles', id, data: { ...data, _status: 'published' }, user: editor, overrideAccess: false, context: context() })
+const saveDraft = (id: number, data: Partial<Article>) => payload.update({ collection: 'articles', id, data: { ...data, _status: 'draft' }, draft: true, user: editor, overrideAccess: false, context: context() })
 /** The article as the site reads it: the collection's row, the last published version. */
 const live = (id: number) => payload.findByID({ collection: 'articles', id, depth: 0, draft: false, overrideAccess: true })
 const former = (article: Article) => (article.formerSlugs ?? []).map((row) => row.slug)
@@ -74,11 +75,36 @@ describe('an article’s former addresses', () => {
   it('keeps the address when the API changes only the address, and keeps an editor’s removal', async () => {
     const [first, second, third] = [slugOf('api-premier'), slugOf('api-deuxieme'), slugOf('api-troisieme')]
     const article = await createArticle(first, 'published')
-    const moved = await payload.update({ collection: 'articles', id: article.id, data: { slug: second }, user: editor, overrideAccess: false, context })
+    const moved = await payload.update({ collection: 'articles', id: article.id, data: { slug: second }, user: editor, overrideAccess: false, context: context() })
     expect(former(moved)).toEqual([first])
     // An editor takes the old address off: it leads nowhere now, and the next move adds only the one left.
     expect(former(await publish(article.id, { formerSlugs: [] }))).toEqual([])
     expect(former(await publish(article.id, { slug: third }))).toEqual([second])
+  })
+
+  it('leads an address to the article that left it last, and starts a copy with none', async () => {
+    const [shared, first, second] = [slugOf('partagee'), slugOf('premier'), slugOf('second')]
+    const one = await createArticle(shared, 'published')
+    expect(former(await publish(one.id, { slug: first }))).toEqual([shared])
+    // Another article takes the address, then leaves it too: it leads there now, and no longer to the first.
+    const two = await createArticle(shared, 'published')
+    expect(former(await publish(two.id, { slug: second }))).toEqual([shared])
+    expect(former(await live(one.id))).toEqual([])
+
+    const copy = await payload.duplicate({ collection: 'articles', id: two.id, data: { slug: slugOf('copie') }, user: editor, overrideAccess: false, context: context() })
+    expect(former(copy)).toEqual([])
+    expect(former(await live(two.id))).toEqual([shared])
+  })
+
+  it('keeps the addresses left since when an older version is restored', async () => {
+    const [first, second, third] = [slugOf('v-premier'), slugOf('v-deuxieme'), slugOf('v-troisieme')]
+    const article = await createArticle(first, 'published')
+    await publish(article.id, { slug: second })
+    await publish(article.id, { slug: third })
+    const versions = await payload.findVersions({ collection: 'articles', where: { and: [{ parent: { equals: article.id } }, { 'version.slug': { equals: first } }] }, sort: '-updatedAt', limit: 1, overrideAccess: true })
+    const restored = await payload.restoreVersion({ collection: 'articles', id: versions.docs[0]!.id, user: editor, overrideAccess: false, context: context() })
+    expect(restored.slug).toBe(first)
+    expect(former(await live(article.id))).toEqual([second, third])
   })
 
   it('refuses a former address that is not one, in French', async () => {

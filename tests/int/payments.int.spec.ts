@@ -1634,8 +1634,7 @@ describe('staff reporting', () => {
     await fulfilOrder(payload, started.sessionId, { provider: stripe })
 
     const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris' }).format(new Date())
-    const { csv: orders, rows } = await exportCsv(payload, 'orders', { status: 'paid', offer: 'coachingSingle', from: today, to: today }, staff)
-    expect(rows).toBe(orders.split('\r\n').length - 2)
+    const { csv: orders } = await exportCsv(payload, 'orders', { status: 'paid', offer: 'coachingSingle', from: today, to: today }, staff)
     expect(orders.startsWith('\uFEFFID;Créée le;Payée le;Statut;Offre;Montant (EUR)')).toBe(true)
     expect(orders).toContain(started.sessionId)
     // The admin's French labels, not the codes.

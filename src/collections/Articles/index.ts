@@ -45,9 +45,11 @@ export const Articles: CollectionConfig = {
       labels: { singular: 'Ancienne adresse', plural: 'Anciennes adresses' },
       admin: {
         description:
-          'Les adresses que l’article a eues une fois publié : elles y mènent (redirection permanente). Retire-en une pour qu’elle ne mène plus nulle part ; celle d’un autre article publié mène à cet autre article.',
+          'Les adresses que l’article a eues une fois publié : elles y mènent (redirection permanente). Retires-en une pour qu’elle ne mène plus nulle part ; une adresse qu’un autre article publié porte aujourd’hui mène à cet autre article.',
       },
       fields: [{ name: 'slug', type: 'text', label: 'Adresse', required: true, index: true, validate: validateSlug }],
+      // A copy is a new article: the addresses the original left still lead to the original.
+      hooks: { beforeDuplicate: [() => []] },
     },
     { name: 'order', type: 'number', label: 'Ordre dans la liste', defaultValue: 0 },
     { name: 'excerpt', type: 'textarea', label: 'Résumé', required: true, maxLength: 200 },

@@ -8,6 +8,7 @@ import { emailField, nameField } from '@/fields/contact'
 import { DAY_AND_TIME } from '@/fields/dates'
 import { bookingStatusRefusal, needsPaymentCheck, scheduleRefusal, type BookingStatus } from '@/domain/booking-status'
 import { staffNoteField } from '@/fields/staff-note'
+import { keepCreationDate } from '@/hooks/creation-date'
 
 const adminOnly = { update: adminsField }
 
@@ -37,6 +38,7 @@ export const CoachingBookings: CollectionConfig = {
   },
   // Staff act on bookings (status and note); the visitor's own data stays as they gave it.
   access: { read: staff, create: nobody, update: staff, delete: admins },
+  hooks: { beforeChange: [keepCreationDate] },
   defaultSort: '-createdAt',
   fields: [
     { ...nameField, access: adminOnly },

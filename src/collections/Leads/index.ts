@@ -5,6 +5,7 @@ import { emailField, idempotencyKeyField, nameField } from '@/fields/contact'
 import { DAY_AND_TIME } from '@/fields/dates'
 import { JSON_TEXT_FIELD } from '@/fields/json-text'
 import { refuseSaveOverNewerRecord, writtenByTheApp } from '@/fields/written-by-the-app'
+import { keepCreationDate } from '@/hooks/creation-date'
 
 export const Leads: CollectionConfig = {
   slug: 'leads',
@@ -19,7 +20,7 @@ export const Leads: CollectionConfig = {
   },
   access: businessAccess,
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [refuseSaveOverNewerRecord] },
+  hooks: { beforeChange: [refuseSaveOverNewerRecord, keepCreationDate] },
   fields: [
     nameField,
     emailField,

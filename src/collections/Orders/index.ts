@@ -12,6 +12,7 @@ import { releaseUnpaidOrder } from '@/server/payments/orders-store'
 import { relationId } from '@/domain/records'
 import { refuseSaveOverNewerRecord, writtenByTheApp } from '@/fields/written-by-the-app'
 import { formatEuros, isPositiveCents } from '@/domain/offers'
+import { keepCreationDate } from '@/hooks/creation-date'
 
 const adminOnly = { update: adminsField }
 
@@ -33,7 +34,7 @@ export const Orders: CollectionConfig = {
   access: { read: staff, create: nobody, update: staff, delete: admins },
   defaultSort: '-createdAt',
   hooks: {
-    beforeChange: [refuseSaveOverNewerRecord],
+    beforeChange: [refuseSaveOverNewerRecord, keepCreationDate],
     afterChange: [
       // An admin noted a partial refund made outside Stripe (`refundByHandCents`, not stored): recorded as Stripe's are.
       // Read from this order's own validated data: a bulk update's orders share one request.

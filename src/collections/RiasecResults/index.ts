@@ -6,6 +6,7 @@ import { DAY_AND_TIME } from '@/fields/dates'
 import { JSON_TEXT_FIELD } from '@/fields/json-text'
 import { refuseSaveOverNewerRecord, writtenByTheApp } from '@/fields/written-by-the-app'
 import { afterStaffUnlock, completeStaffUnlock } from './unlock-hooks'
+import { keepCreationDate } from '@/hooks/creation-date'
 
 // What the test and its payments wrote (`writtenByTheApp`): the scores are computed from the answers, the payment
 // follows its orders. Nobody edits them in the admin (a « Payé » chosen by hand would unlock a profile no order
@@ -33,7 +34,7 @@ export const RiasecResults: CollectionConfig = {
   },
   access: businessAccess,
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [refuseSaveOverNewerRecord, completeStaffUnlock], afterChange: [afterStaffUnlock] },
+  hooks: { beforeChange: [refuseSaveOverNewerRecord, keepCreationDate, completeStaffUnlock], afterChange: [afterStaffUnlock] },
   fields: [
     nameField,
     emailField,

@@ -1,4 +1,4 @@
-import type { Payload, Where } from 'payload'
+import type { Payload, SelectField, Where } from 'payload'
 import { z } from 'zod'
 import type { CoachingBooking, Lead, Order, RiasecResult, User } from '@/payload-types'
 import { formatEuros } from '@/domain/offers'
@@ -19,8 +19,8 @@ const day = z.preprocess(blankAsAbsent, z.string().refine(isCalendarDay, INVALID
 /** The list filters staff may apply to an export: status, offer and a date range (inclusive, French days). */
 export const exportFiltersSchema = z
   .object({
-    status: z.string().max(30, INVALID_FILTERS).optional(),
-    offer: z.string().max(30, INVALID_FILTERS).optional(),
+    status: z.preprocess(blankAsAbsent, z.string().max(30, INVALID_FILTERS).optional()),
+    offer: z.preprocess(blankAsAbsent, z.string().max(30, INVALID_FILTERS).optional()),
     from: day,
     to: day,
   })
@@ -161,13 +161,16 @@ export interface SelectChoice {
   label: string
 }
 
-/** The options of one of the collection's select fields, with their French labels (none if it has no such field). */
-function selectChoices(payload: Payload, collection: Exportable, name: string): SelectChoice[] {
-  const field = payload.collections[collection].config.flattenedFields.find((candidate) => candidate.name === name)
-  if (field?.type !== 'select') return []
-  return field.options.map((option) =>
+/** A select field's options with their French labels. */
+const choicesOf = (field: SelectField): SelectChoice[] =>
+  field.options.map((option) =>
     typeof option === 'string' ? { value: option, label: option } : { value: option.value, label: typeof option.label === 'string' ? option.label : option.value },
   )
+
+/** The options of one of the collection's select fields (none if it has no such field). */
+function selectChoices(payload: Payload, collection: Exportable, name: string): SelectChoice[] {
+  const field = payload.collections[collection].config.flattenedFields.find((candidate) => candidate.name === name)
+  return field?.type === 'select' ? choicesOf(field) : []
 }
 
 /** What the dashboard's export form offers for one file: its French name, and the statuses and offers it filters by. */
@@ -226,7 +229,7 @@ function optionLabels(payload: Payload, collection: Exportable): Map<string, str
   const labels = new Map<string, string>()
   for (const field of payload.collections[collection].config.flattenedFields) {
     if (field.type !== 'select') continue
-    for (const choice of selectChoices(payload, collection, field.name)) labels.set(`${field.name}:${choice.value}`, choice.label)
+    for (const choice of choicesOf(field)) labels.set(`${field.name}:${choice.value}`, choice.label)
   }
   return labels
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 import { siteUrl } from '@/env'
 import { getArticle, getArticleMovedFrom, getArticles } from '@/server/content'
 import { isArticleSlug } from '@/domain/former-slugs'
@@ -56,11 +56,11 @@ export async function generateMetadata({ params }: ArticleRouteProps): Promise<M
 export default async function ArticlePage({ params }: ArticleRouteProps) {
   const [article, { settings, copy }] = await Promise.all([articleOf(params), getSiteContext()])
   if (!article) {
-    // An address an article had before it was renamed leads to it, for good (308). Only the page redirects:
-    // the metadata redirecting too would send the Location header twice.
+    // An address an article had before it was renamed leads to it. The redirect is temporary (307): an editor
+    // may give the article its old address back, and a browser that kept a permanent one would then loop.
     const slug = await slugOf(params)
     const movedTo = slug ? await getArticleMovedFrom(slug) : null
-    if (movedTo) permanentRedirect(`/${movedTo}`)
+    if (movedTo) redirect(`/${movedTo}`)
     await logNotFound(`/${(await params).slug.join('/')}`)
     notFound()
   }

@@ -131,7 +131,7 @@ export function ExportForm({ choices }: { choices: ExportChoice[] }) {
         Télécharger le CSV
       </button>
       <p ref={outcomeRef} tabIndex={-1} role="status" className={outcome?.kind === 'error' ? styles.error : styles.hint}>
-        {outcome && outcome.kind !== 'busy' ? outcome.message : ''}
+        {outcome?.kind === 'busy' ? 'Préparation du fichier…' : (outcome?.message ?? '')}
       </p>
     </form>
   )
