@@ -568,6 +568,34 @@ describe('refunds', () => {
     })
   })
 
+  it('refuses a staff member’s save of a booking that would write over the payment recorded during it', async () => {
+    const started = (await startCheckout(
+      payload,
+      stripe,
+      request({ kind: 'coaching', offer: 'coachingSingle', name: 'Noé Petit', email: 'pendant@exemple.fr', availability: 'weekend' }),
+      { result: null, orderSession: null },
+    )) as Extract<CheckoutStart, { kind: 'redirect' }>
+    const staff = await createActor(payload, 'staff')
+    const bookingId = (await orderOf(started.orderId)).booking as number
+    const booking = () => payload.findByID({ collection: 'coaching-bookings', id: bookingId, overrideAccess: true })
+    const note = () => payload.update({ collection: 'coaching-bookings', id: bookingId, data: { staffNote: 'Rappeler demain' }, user: staff, overrideAccess: false })
+    // The payment's event is recorded after the save read the booking, before it writes (a webhook in between).
+    fake.pay(started.sessionId, 'pendant@exemple.fr')
+    const hooks = payload.collections['coaching-bookings'].config.hooks.beforeChange
+    const meanwhile = async ({ data }: { data: Record<string, unknown> }) => {
+      await deliver(checkoutEvent('checkout.session.completed', { id: started.sessionId }))
+      return data
+    }
+    hooks.unshift(meanwhile)
+    const refusal = await note()
+      .then(() => null, (error: { status?: number; message?: string }) => error)
+      .finally(() => hooks.splice(hooks.indexOf(meanwhile), 1))
+    expect(refusal).toMatchObject({ status: 409, message: NEWER_RECORD })
+    expect(await booking()).toMatchObject({ status: 'paid', staffNote: null })
+    // Saved again, on the booking as it now is: accepted, and still paid.
+    expect(await note()).toMatchObject({ status: 'paid', staffNote: 'Rappeler demain' })
+  })
+
   it('records a refund an admin notes by hand, with its date and amount, and takes the profile back in the same save', async () => {
     const { result, started } = await paidReport()
     const admin = await createActor(payload, 'admin')

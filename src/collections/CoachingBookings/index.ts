@@ -9,6 +9,7 @@ import { DAY_AND_TIME } from '@/fields/dates'
 import { bookingStatusRefusal, needsPaymentCheck, scheduleRefusal, type BookingStatus } from '@/domain/booking-status'
 import { staffNoteField } from '@/fields/staff-note'
 import { keepCreationDate } from '@/hooks/creation-date'
+import { refuseSaveOverNewerRecord } from '@/fields/written-by-the-app'
 
 const adminOnly = { update: adminsField }
 
@@ -38,7 +39,8 @@ export const CoachingBookings: CollectionConfig = {
   },
   // Staff act on bookings (status and note); the visitor's own data stays as they gave it.
   access: { read: staff, create: nobody, update: staff, delete: admins },
-  hooks: { beforeChange: [keepCreationDate] },
+  // A person's save never writes over the payment or refund the app recorded during it (409).
+  hooks: { beforeChange: [refuseSaveOverNewerRecord, keepCreationDate] },
   defaultSort: '-createdAt',
   fields: [
     { ...nameField, access: adminOnly },
