@@ -202,7 +202,7 @@ export function exportChoices(payload: Payload): ExportChoice[] {
  */
 export function unknownFilter(payload: Payload, collection: Exportable, filters: ExportFilters): string | null {
   if (!WITH_STATUS_AND_OFFER.has(collection)) {
-    return filters.status || filters.offer ? 'Cet export se filtre par date seulement (from et to) : status et offer valent pour les commandes et les réservations.' : null
+    return filters.status || filters.offer ? 'Cet export se filtre par date seulement (from et to) : status et offer valent pour les commandes et les réservations.' : null
   }
   for (const name of ['status', 'offer'] as const) {
     const value = filters[name]
