@@ -181,6 +181,8 @@ export interface UserAuthOperations {
   };
 }
 /**
+ * Les personnes qui ont laissé leurs coordonnées : à la fin du questionnaire d’orientation, au début du test RIASEC ou au paiement.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads".
  */

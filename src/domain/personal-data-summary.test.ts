@@ -5,7 +5,7 @@ const none: PersonalDataCounts = { results: 0, leads: 0, orders: 0, bookings: 0,
 
 describe('the personal-data tool’s summaries', () => {
   it('lists what was found in French, singular and plural, with no-break spaces', () => {
-    expect(describeCounts({ ...none, results: 2, leads: 1, emails: 3 })).toBe('2\u00a0résultats, 1\u00a0lead et 3\u00a0emails')
+    expect(describeCounts({ ...none, results: 2, leads: 1, emails: 3 })).toBe('2\u00a0résultats, 1\u00a0contact et 3\u00a0emails')
     expect(describeCounts({ ...none, accessLinks: 1 })).toBe('1\u00a0lien')
   })
 
@@ -16,7 +16,7 @@ describe('the personal-data tool’s summaries', () => {
 
   it('tells what an erasure removed and that orders stay, anonymised', () => {
     expect(erasureSummary({ ...none, results: 1, orders: 2 })).toBe('Effacé : 1\u00a0résultat. Les commandes (2) restent pour la comptabilité, sans l’adresse.')
-    expect(erasureSummary({ ...none, leads: 2 })).toBe('Effacé : 2\u00a0leads.')
+    expect(erasureSummary({ ...none, leads: 2 })).toBe('Effacé : 2\u00a0contacts.')
     expect(erasureSummary({ ...none, orders: 1 })).toBe('Rien d’autre à effacer. Les commandes (1) restent pour la comptabilité, sans l’adresse.')
     expect(erasureSummary(none)).toMatch(/^Rien à effacer/)
   })

@@ -15,7 +15,7 @@ export interface PersonalDataCounts {
 
 const KINDS: ReadonlyArray<[keyof PersonalDataCounts, string, string]> = [
   ['results', 'résultat', 'résultats'],
-  ['leads', 'lead', 'leads'],
+  ['leads', 'contact', 'contacts'],
   ['orders', 'commande', 'commandes'],
   ['bookings', 'réservation', 'réservations'],
   ['emails', 'email', 'emails'],
@@ -24,7 +24,7 @@ const KINDS: ReadonlyArray<[keyof PersonalDataCounts, string, string]> = [
 
 const NBSP = '\u00a0'
 
-/** « 2 résultats, 1 lead et 3 emails »: the kinds found, in a fixed order; empty when nothing was found. */
+/** « 2 résultats, 1 contact et 3 emails »: the kinds found, in a fixed order; empty when nothing was found. */
 export function describeCounts(counts: PersonalDataCounts): string {
   const parts = KINDS.filter(([key]) => counts[key] > 0).map(([key, one, many]) => `${counts[key]}${NBSP}${counts[key] === 1 ? one : many}`)
   return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} et ${parts.at(-1)}`

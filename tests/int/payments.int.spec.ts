@@ -1674,7 +1674,7 @@ describe('staff reporting', () => {
     await execute(payload, sql`update orders set created_at = now() - interval '40 days' where id = ${started.orderId}`)
     expect((await exportCsv(payload, 'orders', { status: 'paid', from: today }, staff)).csv).toContain(started.sessionId)
     expect((await exportCsv(payload, 'orders', { from: today }, staff)).csv).not.toContain(started.sessionId)
-    expect(await exportCsv(payload, 'orders', { from: '2000-01-01', to: '2000-01-02' }, staff)).toEqual({ rows: 0, csv: '\uFEFFID;Créée le;Payée le;Statut;Offre;Montant (EUR);Remboursé (EUR);Remboursée le;Prestataire;Email;Résultat;Lead;Réservation;Session;CGV acceptées le;Renonciation à la rétractation le;À savoir sur le paiement;Part du rapport (EUR);Part du rapport à rembourser depuis le;Part du rapport remboursée le;Email de confirmation;Confirmation envoyée le;Note de l’équipe\r\n' })
+    expect(await exportCsv(payload, 'orders', { from: '2000-01-01', to: '2000-01-02' }, staff)).toEqual({ rows: 0, csv: '\uFEFFID;Créée le;Payée le;Statut;Offre;Montant (EUR);Remboursé (EUR);Remboursée le;Prestataire;Email;Résultat;Contact;Réservation;Session;CGV acceptées le;Renonciation à la rétractation le;À savoir sur le paiement;Part du rapport (EUR);Part du rapport à rembourser depuis le;Part du rapport remboursée le;Email de confirmation;Confirmation envoyée le;Note de l’équipe\r\n' })
 
     const { csv: bookings } = await exportCsv(payload, 'coaching-bookings', { status: 'paid' }, staff)
     expect(bookings).toContain(`"'=HYPERLINK(""http://x"")";csv@exemple.fr;Autre (à convenir)`)

@@ -103,7 +103,7 @@ async function seedPerson(index: number, names: string[], notes: string[]): Prom
     overrideAccess: true,
     data: { name, email: stored, bilanType: 'scolaire', scores: { r: 1, i: 3, a: 4, s: 2, e: 1, c: 1 }, dominantProfile: 'IA', lead: lead.id },
   })
-  expectedCells.set(`riasec-results:${result.id}`, { Nom: name, Email: stored, 'Profil dominant': 'IA', I: '3', A: '4', Lead: String(lead.id) })
+  expectedCells.set(`riasec-results:${result.id}`, { Nom: name, Email: stored, 'Profil dominant': 'IA', I: '3', A: '4', Contact: String(lead.id) })
   person.results++
   await createAccessLink(payload, 'restore', { resultId: result.id })
   if (index % 3 !== 2) {
@@ -170,8 +170,8 @@ beforeAll(async () => {
 
 const HEADERS: Record<string, string[]> = {
   leads: ['ID', 'Créé le', 'Nom', 'Email', 'Origine', 'Type de bilan', 'Filière actuelle', 'Consentement le', 'Commandes payées', 'Payé (EUR)'],
-  'riasec-results': ['ID', 'Créé le', 'Nom', 'Email', 'Type de bilan', 'Profil dominant', 'Nom du profil', 'R', 'I', 'A', 'S', 'E', 'C', 'Paiement', 'Déverrouillé par', 'Déverrouillé le', 'Lead'],
-  orders: ['ID', 'Créée le', 'Payée le', 'Statut', 'Offre', 'Montant (EUR)', 'Remboursé (EUR)', 'Remboursée le', 'Prestataire', 'Email', 'Résultat', 'Lead', 'Réservation', 'Session', 'CGV acceptées le', 'Renonciation à la rétractation le', 'À savoir sur le paiement', 'Part du rapport (EUR)', 'Part du rapport à rembourser depuis le', 'Part du rapport remboursée le', 'Email de confirmation', 'Confirmation envoyée le', 'Note de l’équipe'],
+  'riasec-results': ['ID', 'Créé le', 'Nom', 'Email', 'Type de bilan', 'Profil dominant', 'Nom du profil', 'R', 'I', 'A', 'S', 'E', 'C', 'Paiement', 'Déverrouillé par', 'Déverrouillé le', 'Contact'],
+  orders: ['ID', 'Créée le', 'Payée le', 'Statut', 'Offre', 'Montant (EUR)', 'Remboursé (EUR)', 'Remboursée le', 'Prestataire', 'Email', 'Résultat', 'Contact', 'Réservation', 'Session', 'CGV acceptées le', 'Renonciation à la rétractation le', 'À savoir sur le paiement', 'Part du rapport (EUR)', 'Part du rapport à rembourser depuis le', 'Part du rapport remboursée le', 'Email de confirmation', 'Confirmation envoyée le', 'Note de l’équipe'],
   'coaching-bookings': ['ID', 'Créée le', 'Statut', 'Offre', 'Nom', 'Email', 'Disponibilités', 'Objectifs', 'Rendez-vous', 'Note de l’équipe'],
 }
 const TABLES: Record<string, string> = { leads: 'leads', 'riasec-results': 'riasec_results', orders: 'orders', 'coaching-bookings': 'coaching_bookings' }

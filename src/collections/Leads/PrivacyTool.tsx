@@ -97,7 +97,7 @@ export function PrivacyTool() {
         Données personnelles d’une personne (RGPD)
       </h2>
       <p>
-        Pour une demande d’accès ou d’effacement : exporte ou efface tout ce qui est conservé pour une adresse email (leads, résultats, réservations,
+        Pour une demande d’accès ou d’effacement : exporte ou efface tout ce qui est conservé pour une adresse email (contacts, résultats, réservations,
         emails, liens). Les commandes restent pour la comptabilité, sans l’adresse.
       </p>
       <form onSubmit={download} style={{ marginBottom: 12 }}>

@@ -9,8 +9,10 @@ import { keepCreationDate } from '@/hooks/creation-date'
 
 export const Leads: CollectionConfig = {
   slug: 'leads',
-  labels: { singular: 'Lead', plural: 'Leads' },
+  // « Lead » in the code and the API (the spec's table); « Contacts » for the staff who read them.
+  labels: { singular: 'Contact', plural: 'Contacts' },
   admin: {
+    description: 'Les personnes qui ont laissé leurs coordonnées : à la fin du questionnaire d’orientation, au début du test RIASEC ou au paiement.',
     useAsTitle: 'email',
     group: 'Activité',
     defaultColumns: ['name', 'email', 'source', 'bilanType', 'createdAt'],

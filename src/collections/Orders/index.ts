@@ -158,7 +158,7 @@ export const Orders: CollectionConfig = {
       access: writtenByTheApp,
       admin: { readOnly: true, description: 'Payée avant le test : le prochain résultat enregistré dans le navigateur de l’acheteur la réclame.' },
     },
-    { name: 'lead', type: 'relationship', relationTo: 'leads', label: 'Lead', access: writtenByTheApp },
+    { name: 'lead', type: 'relationship', relationTo: 'leads', label: 'Contact', access: writtenByTheApp },
     { name: 'booking', type: 'relationship', relationTo: 'coaching-bookings', label: 'Réservation', access: writtenByTheApp },
     {
       type: 'row',

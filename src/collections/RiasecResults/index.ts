@@ -97,7 +97,7 @@ export const RiasecResults: CollectionConfig = {
         { name: 'unlockedAt', type: 'date', label: 'Déverrouillé le', admin: { date: DAY_AND_TIME } },
       ],
     },
-    { name: 'lead', type: 'relationship', relationTo: 'leads', label: 'Lead', access: writtenByTheApp },
+    { name: 'lead', type: 'relationship', relationTo: 'leads', label: 'Contact', access: writtenByTheApp },
     {
       // Virtual: what unlocked it, without leaving the result (orders point to results).
       name: 'orders',

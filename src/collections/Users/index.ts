@@ -36,7 +36,7 @@ export const Users: CollectionConfig = {
       saveToJWT: true,
       options: ROLES.map((value) => ({
         value,
-        label: { admin: 'Administrateur', editor: 'Éditeur (contenus)', staff: 'Équipe (leads, commandes)' }[value],
+        label: { admin: 'Administrateur', editor: 'Éditeur (contenus)', staff: 'Équipe (contacts, commandes)' }[value],
       })),
       access: { create: adminsField, update: adminsField },
     },

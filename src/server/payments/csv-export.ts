@@ -86,7 +86,7 @@ const COLUMNS: {
     { header: 'Paiement', value: (doc) => doc.payment, select: 'payment' },
     { header: 'Déverrouillé par', value: (doc) => doc.unlockSource, select: 'unlockSource' },
     { header: 'Déverrouillé le', value: (doc) => dateTime(doc.unlockedAt) },
-    { header: 'Lead', value: (doc) => relationId(doc.lead) },
+    { header: 'Contact', value: (doc) => relationId(doc.lead) },
   ],
   orders: [
     { header: 'ID', value: (doc) => doc.id },
@@ -100,7 +100,7 @@ const COLUMNS: {
     { header: 'Prestataire', value: (doc) => doc.provider, select: 'provider' },
     { header: 'Email', value: (doc) => doc.email },
     { header: 'Résultat', value: (doc) => relationId(doc.result) },
-    { header: 'Lead', value: (doc) => relationId(doc.lead) },
+    { header: 'Contact', value: (doc) => relationId(doc.lead) },
     { header: 'Réservation', value: (doc) => relationId(doc.booking) },
     { header: 'Session', value: (doc) => doc.providerSessionId },
     { header: 'CGV acceptées le', value: (doc) => dateTime(doc.termsAcceptedAt) },

@@ -15,7 +15,7 @@ export const retentionTask: TaskConfig<{ input: object; output: Record<string, n
   outputSchema: [
     { name: 'cutoff', type: 'text', label: 'Données antérieures au' },
     count('results', 'Résultats'),
-    count('leads', 'Leads'),
+    count('leads', 'Contacts'),
     count('bookings', 'Réservations'),
     count('orders', 'Commandes'),
     count('emails', 'Emails supprimés'),

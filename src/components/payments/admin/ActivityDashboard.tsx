@@ -18,7 +18,7 @@ function Figures({ title, figures }: { title: string; figures: ActivityFigures }
       <h3>{title}</h3>
       <dl>
         <div>
-          <dt>Leads</dt>
+          <dt>Contacts</dt>
           <dd>{figures.leads}</dd>
         </div>
         <div>
