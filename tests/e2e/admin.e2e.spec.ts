@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { signInToAdmin } from '../helpers/admin-sign-in'
+import { adminHeaders } from '../helpers/admin-api'
 
 /**
  * The admin as its three kinds of users meet it, signed in through its own form: an editor changing a
@@ -13,16 +14,10 @@ import { signInToAdmin } from '../helpers/admin-sign-in'
 const ADMIN = { email: 'admin@exemple.fr', password: 'e2e-admin-password-123' }
 const PASSWORD = 'un-mot-de-passe-de-test-123'
 
-async function adminAuth(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/users/login', { data: ADMIN })
-  expect(login.status()).toBe(200)
-  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-}
-
 /** A new staff account with this role, created by the admin. */
 async function account(request: APIRequestContext, role: 'editor' | 'staff'): Promise<string> {
   const email = `${role}.${randomUUID().slice(0, 8)}@exemple.fr`
-  const created = await request.post('/api/users', { headers: await adminAuth(request), data: { email, password: PASSWORD, name: role, role } })
+  const created = await request.post('/api/users', { headers: await adminHeaders(request), data: { email, password: PASSWORD, name: role, role } })
   expect(created.status()).toBe(201)
   return email
 }
@@ -39,7 +34,7 @@ async function paidCoachingOrder(request: APIRequestContext, projectName: string
   expect(started.status()).toBe(201)
   const session = new URL(((await started.json()) as { url: string }).url).searchParams.get('session')!
   expect((await request.post('/api/payments/demo/pay', { headers, data: { session } })).ok()).toBe(true)
-  const found = await request.get(`/api/orders?where[providerSessionId][equals]=${session}&depth=0`, { headers: await adminAuth(request) })
+  const found = await request.get(`/api/orders?where[providerSessionId][equals]=${session}&depth=0`, { headers: await adminHeaders(request) })
   return ((await found.json()) as { docs: Array<{ id: number }> }).docs[0]!.id
 }
 
@@ -52,7 +47,7 @@ test.describe('the admin', () => {
   test.setTimeout(120_000)
 
   test('an editor edits a sentence as JSON text, is told where a mistake is, and sees the change on the site', async ({ page, request }) => {
-    const original = ((await (await request.get('/api/globals/interface-texts?depth=0', { headers: await adminAuth(request) })).json()) as { copy: unknown }).copy
+    const original = ((await (await request.get('/api/globals/interface-texts?depth=0', { headers: await adminHeaders(request) })).json()) as { copy: unknown }).copy
     try {
       await signIn(page, await account(request, 'editor'))
       await page.goto('/admin/globals/interface-texts')
@@ -94,7 +89,7 @@ test.describe('the admin', () => {
         .poll(async () => (await (await request.get('/acces-resultats')).text()).includes('Retrouver mon accès'), { timeout: 15_000 })
         .toBe(true)
     } finally {
-      await request.post('/api/globals/interface-texts', { headers: await adminAuth(request), data: { copy: original } })
+      await request.post('/api/globals/interface-texts', { headers: await adminHeaders(request), data: { copy: original } })
     }
   })
 
@@ -183,7 +178,7 @@ test.describe('the admin', () => {
     await elsewhere.close()
 
     // An admin reads on the account's page what keeps it out, and lifts it.
-    const { docs } = (await (await request.get(`/api/users?where[email][equals]=${encodeURIComponent(email)}`, { headers: await adminAuth(request) })).json()) as { docs: Array<{ id: number }> }
+    const { docs } = (await (await request.get(`/api/users?where[email][equals]=${encodeURIComponent(email)}`, { headers: await adminHeaders(request) })).json()) as { docs: Array<{ id: number }> }
     await signIn(page, ADMIN.email, ADMIN.password)
     await page.goto(`/admin/collections/users/${docs[0]!.id}`)
     const pauses = page.getByRole('region', { name: 'Pauses de connexion' })
@@ -218,7 +213,7 @@ test.describe('the admin', () => {
   test('staff write the team’s note on an order, whose address stays an admin’s to correct', async ({ page, request }, testInfo) => {
     const email = `note.${randomUUID().slice(0, 8)}@exemple.fr`
     const id = await paidCoachingOrder(request, testInfo.project.name, 3, 'Lina Garcia', email)
-    const auth = await adminAuth(request)
+    const auth = await adminHeaders(request)
 
     await signIn(page, await account(request, 'staff'))
     await page.goto(`/admin/collections/orders/${id}`)
@@ -247,7 +242,7 @@ test.describe('the admin', () => {
     await page.getByRole('button', { name: 'Sauvegarder' }).click()
     await expect(page.locator('#field-refundedCents')).toHaveText('5,00\u00a0€')
     await expect(page.getByRole('group', { name: 'Dont remboursé hors Stripe' })).toContainText('5,00\u00a0€')
-    const stored = (await (await request.get(`/api/orders/${id}?depth=0`, { headers: await adminAuth(request) })).json()) as { status: string; refundedCents: number }
+    const stored = (await (await request.get(`/api/orders/${id}?depth=0`, { headers: await adminHeaders(request) })).json()) as { status: string; refundedCents: number }
     expect(stored).toMatchObject({ status: 'paid', refundedCents: 500 })
   })
 
@@ -262,8 +257,8 @@ test.describe('the admin', () => {
     const form = page.getByRole('form', { name: 'Exports CSV' })
     await expect(form).toBeVisible()
     await axeOn(page, 'form[aria-labelledby]')
-    // Leads and results are filtered by date only.
-    await form.getByLabel('Fichier').selectOption({ label: 'Leads' })
+    // Contacts (leads) and results are filtered by date only.
+    await form.getByLabel('Fichier').selectOption({ label: 'Contacts' })
     await expect(form.getByLabel('Statut')).toHaveCount(0)
     await form.getByLabel('Fichier').selectOption({ label: 'Commandes' })
     await form.getByLabel('Statut').selectOption({ label: 'Payée' })
@@ -291,7 +286,7 @@ test.describe('the admin', () => {
   })
 
   test('an editor gives a published article a new address, and its old address leads visitors to it', async ({ page, request }) => {
-    const auth = await adminAuth(request)
+    const auth = await adminHeaders(request)
     const [before, after] = [`ancienne-adresse-${randomUUID().slice(0, 8)}`, `nouvelle-adresse-${randomUUID().slice(0, 8)}`]
     const paragraph = { type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text: 'Un article déplacé.', detail: 0, format: 0, mode: 'normal', style: '' }] }
     const created = await request.post('/api/articles', {
@@ -331,7 +326,7 @@ test.describe('the admin', () => {
   test('an editor who lengthens a profile past its report page is told so, in French, and nothing is saved', async ({ page, request }, testInfo) => {
     // A profile of its own per project: the admin keeps a document locked a few minutes for the editor who left it open.
     const code = testInfo.project.name === 'mobile' ? 'SE' : 'IA'
-    const found = (await (await request.get(`/api/profiles?where[set][equals]=adulte&where[code][equals]=${code}&depth=0`, { headers: await adminAuth(request) })).json()) as {
+    const found = (await (await request.get(`/api/profiles?where[set][equals]=adulte&where[code][equals]=${code}&depth=0`, { headers: await adminHeaders(request) })).json()) as {
       docs: Array<{ id: number; description: string }>
     }
     const profile = found.docs[0]!
@@ -342,7 +337,7 @@ test.describe('the admin', () => {
     await description.fill(`${profile.description} `.repeat(10).trim())
     await page.getByRole('button', { name: 'Sauvegarder' }).click()
     await expect(page.getByText(new RegExp(`^Avec ce changement, le rapport PDF du profil ${code} \\(jeu adulte\\) tiendrait sur \\d+ pages au lieu de 12`, 'u'))).toBeVisible({ timeout: 20_000 })
-    const stored = (await (await request.get(`/api/profiles/${profile.id}?depth=0`, { headers: await adminAuth(request) })).json()) as { description: string }
+    const stored = (await (await request.get(`/api/profiles/${profile.id}?depth=0`, { headers: await adminHeaders(request) })).json()) as { description: string }
     expect(stored.description).toBe(profile.description)
   })
 

@@ -4,6 +4,7 @@ import { profiles as adultProfiles } from '../../src/content/profiles/adulte'
 import { frenchSpacing } from '../../src/domain/typography'
 import { encouragements, riasecQuestions } from '../../src/content/questions'
 import type { RiasecLetter } from '../../src/domain/riasec-letters'
+import { adminHeaders } from '../helpers/admin-api'
 
 const axe = async (page: Page) => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
@@ -255,10 +256,8 @@ test.describe('RIASEC test and results', () => {
     await expect(dialog).toBeHidden()
 
     // Staff create a code in the admin API; the right code unlocks this visitor's result.
-    const login = await request.post('/api/users/login', { data: { email: 'admin@exemple.fr', password: 'e2e-admin-password-123' } })
-    const { token } = (await login.json()) as { token: string }
     const code = `Carney${Date.now()}`
-    const created = await request.post('/api/promo-codes', { data: { code, active: true }, headers: { Authorization: `JWT ${token}` } })
+    const created = await request.post('/api/promo-codes', { data: { code, active: true }, headers: await adminHeaders(request) })
     expect(created.status()).toBe(201)
     for (let click = 0; click < 5; click++) await teaser.click()
     await dialog.getByLabel('Ton code promo').fill(code)
@@ -296,10 +295,8 @@ test.describe('RIASEC test and results', () => {
     await page.getByRole('button', { name: 'Obtenir mes résultats' }).click()
     await page.waitForURL(/\/resultats-riasec\?profile=S$/)
     // Unlocked with a promo code staff created.
-    const login = await request.post('/api/users/login', { data: { email: 'admin@exemple.fr', password: 'e2e-admin-password-123' } })
-    const { token } = (await login.json()) as { token: string }
     const code = `Retour${Date.now()}`
-    expect((await request.post('/api/promo-codes', { data: { code, active: true }, headers: { Authorization: `JWT ${token}` } })).status()).toBe(201)
+    expect((await request.post('/api/promo-codes', { data: { code, active: true }, headers: await adminHeaders(request) })).status()).toBe(201)
     for (let click = 0; click < 5; click++) await page.getByText('Tu veux aller plus loin ?').click()
     const dialog = page.getByRole('dialog', { name: 'Code promo découvert !' })
     await dialog.getByLabel('Ton code promo').fill(code)

@@ -1,5 +1,6 @@
 import http from 'node:http'
 import { expect, test } from '@playwright/test'
+import { adminHeaders } from '../helpers/admin-api'
 
 test.describe('the running product', () => {
   test('answers the health check only with a live database', async ({ request }) => {
@@ -70,8 +71,7 @@ test.describe('the running product', () => {
     expect(refused.status()).toBe(400)
     expect(((await refused.json()) as { errors: Array<{ message: string }> }).errors[0]?.message).toBe('Requête invalide.')
     // So is an editor's refused deletion of a RIASEC question: the admin shows the reason, not « An unknown error occurred. ».
-    const login = await request.post('/api/users/login', { data: { email: 'admin@exemple.fr', password: 'e2e-admin-password-123' } })
-    const auth = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+    const auth = await adminHeaders(request)
     const questions = (await (await request.get('/api/questions?where[test][equals]=riasec&limit=1&depth=0', { headers: auth })).json()) as { docs: Array<{ id: number }> }
     const kept = await request.delete(`/api/questions/${questions.docs[0]!.id}`, { headers: auth })
     expect(kept.status()).toBe(400)
@@ -157,10 +157,7 @@ test.describe('the running product', () => {
 
 test('an editor’s change to a profile shows on the site within seconds', async ({ request, page }) => {
   await page.addInitScript(() => window.localStorage.setItem('consent', 'denied'))
-  const login = await request.post('/api/users/login', { data: { email: 'admin@exemple.fr', password: 'e2e-admin-password-123' } })
-  expect(login.status()).toBe(200)
-  const { token } = (await login.json()) as { token: string }
-  const auth = { Authorization: `JWT ${token}` }
+  const auth = await adminHeaders(request)
   const found = await request.get('/api/profiles?where[code][equals]=R&where[set][equals]=scolaire&depth=0', { headers: auth })
   const profile = ((await found.json()) as { docs: Array<{ id: number; description: string }> }).docs[0]!
   await page.goto('/resultats-riasec?profile=R')

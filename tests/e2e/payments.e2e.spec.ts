@@ -7,6 +7,7 @@
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { signInToAdmin } from '../helpers/admin-sign-in'
+import { adminHeaders } from '../helpers/admin-api'
 
 const axe = async (page: Page) => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
@@ -56,11 +57,6 @@ async function startReportPayment(page: Page): Promise<{ profile: string; sessio
 
 const dataLayerEvents = (page: Page) =>
   page.evaluate(() => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((entry) => entry.event === 'purchase'))
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/users/login', { data: { email: 'admin@exemple.fr', password: 'e2e-admin-password-123' } })
-  return ((await login.json()) as { token: string }).token
-}
 
 /**
  * A coaching booking paid through the API, as the booking form and the demo page pay it; its payment session.
@@ -195,7 +191,7 @@ test.describe('payments through the demo provider', () => {
   test('a profile the team unlocks while its payment page is open can no longer be paid there, and shows unlocked', async ({ page, request }) => {
     const { profile, sessionId } = await startReportPayment(page)
     // While the visitor is on the payment page, staff choose « Équipe » on the result: the date follows.
-    const headers = { Authorization: `JWT ${await adminToken(request)}` }
+    const headers = await adminHeaders(request)
     const orders = (await (await request.get(`/api/orders?where[providerSessionId][equals]=${encodeURIComponent(sessionId)}&depth=0`, { headers })).json()) as {
       docs: Array<{ id: number; result: number }>
     }
@@ -222,7 +218,7 @@ test.describe('payments through the demo provider', () => {
     await expect(pending).toBeVisible()
 
     // The provider declines the payment (staff would see the order « Échouée »): the waiting page says so by itself.
-    const headers = { Authorization: `JWT ${await adminToken(request)}` }
+    const headers = await adminHeaders(request)
     const orders = await (await request.get(`/api/orders?where[providerSessionId][equals]=${encodeURIComponent(sessionId)}&depth=0`, { headers })).json()
     expect(orders.docs).toHaveLength(1)
     expect((await request.patch(`/api/orders/${orders.docs[0].id}`, { headers, data: { status: 'failed' } })).ok()).toBe(true)
@@ -242,7 +238,7 @@ test.describe('payments through the demo provider', () => {
     await page.waitForURL(new RegExp(`/resultats-riasec\\?profile=${profile}$`), { timeout: 20_000 })
     await expect(page.getByText('Profil complet débloqué')).toBeVisible()
 
-    const headers = { Authorization: `JWT ${await adminToken(request)}` }
+    const headers = await adminHeaders(request)
     const orders = await (await request.get(`/api/orders?where[providerSessionId][equals]=${encodeURIComponent(sessionId)}&depth=0`, { headers })).json()
     const orderId = (orders as { docs: Array<{ id: number }> }).docs[0]!.id
     const admin = await browser.newContext()
@@ -356,7 +352,7 @@ test.describe('payments through the demo provider', () => {
     await payOnDemoPage(page, '18,00 €')
     await page.waitForURL(/\/results\?session_id=demo_cs_/, { timeout: 20_000 })
 
-    const headers = { Authorization: `JWT ${await adminToken(request)}` }
+    const headers = await adminHeaders(request)
     const confirmation = async () => {
       const outbox = await (await request.get(`/api/outbox-emails?where[to][equals]=${encodeURIComponent(email)}&depth=0`, { headers })).json()
       return (outbox as { docs: Array<{ subject: string; text: string }> }).docs.find((doc) => doc.subject.includes('il te reste le test RIASEC'))?.text ?? ''
@@ -462,8 +458,7 @@ test.describe('payments through the demo provider', () => {
     await expect(page.getByText(/Retour à l’accueil dans [0-9] s\./)).toBeVisible()
 
     // Staff see the booking paid, and the confirmation email is in the outbox.
-    const token = await adminToken(request)
-    const headers = { Authorization: `JWT ${token}` }
+    const headers = await adminHeaders(request)
     const bookings = await (await request.get(`/api/coaching-bookings?where[email][equals]=${encodeURIComponent(email)}`, { headers })).json()
     expect(bookings.docs).toHaveLength(1)
     expect(bookings.docs[0]).toMatchObject({ name: 'Inès Bernard', availability: 'weekend', status: 'paid', offer: 'coachingSingle' })
@@ -624,7 +619,7 @@ test.describe('payments through the demo provider', () => {
   test('coaching success never calls confirmed a booking that was refunded, or one it cannot find', async ({ page, request }, testInfo) => {
     const session = await paidCoachingSession(request, testInfo.project.name)
     // An admin notes the refund on the order (the demo provider's way).
-    const headers = { Authorization: `JWT ${await adminToken(request)}` }
+    const headers = await adminHeaders(request)
     const orders = await (await request.get(`/api/orders?where[providerSessionId][equals]=${session}`, { headers })).json()
     expect((await request.patch(`/api/orders/${orders.docs[0].id}`, { headers, data: { status: 'refunded' } })).ok()).toBe(true)
 

@@ -8,22 +8,18 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import AxeBuilder from '@axe-core/playwright'
 import { pdfInfo, pdfPagesText } from '../../src/server/report/pdf-text'
 import { frenchSpacing } from '../../src/domain/typography'
+import { adminHeaders } from '../helpers/admin-api'
 
 const axe = async (page: Page) => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([])
 }
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/users/login', { data: { email: 'admin@exemple.fr', password: 'e2e-admin-password-123' } })
-  return ((await login.json()) as { token: string }).token
-}
-
 /** The newest email to this address whose subject matches, read from the outbox as staff would. */
 async function latestEmail(request: APIRequestContext, to: string, subject: RegExp): Promise<string> {
-  const token = await adminToken(request)
+  const headers = await adminHeaders(request)
   for (let attempt = 0; attempt < 20; attempt++) {
-    const response = await request.get(`/api/outbox-emails?where[to][equals]=${encodeURIComponent(to)}&sort=-createdAt&limit=20`, { headers: { Authorization: `JWT ${token}` } })
+    const response = await request.get(`/api/outbox-emails?where[to][equals]=${encodeURIComponent(to)}&sort=-createdAt&limit=20`, { headers })
     const { docs } = (await response.json()) as { docs: Array<{ subject: string; text: string }> }
     const found = docs.find((doc) => subject.test(doc.subject))
     if (found) return found.text
@@ -223,7 +219,7 @@ test.describe('paid report and results retrieval', () => {
     await expect(page.getByLabel('Ton email')).toBeFocused()
     // Emails leave after the answer: leave one the time it would take to arrive before looking for none.
     await page.waitForTimeout(2000)
-    const outbox = await request.get(`/api/outbox-emails?where[to][equals]=personne@exemple.fr`, { headers: { Authorization: `JWT ${await adminToken(request)}` } })
+    const outbox = await request.get(`/api/outbox-emails?where[to][equals]=personne@exemple.fr`, { headers: await adminHeaders(request) })
     expect(((await outbox.json()) as { totalDocs: number }).totalDocs).toBe(0)
   })
 
@@ -326,8 +322,7 @@ test.describe('paid report and results retrieval', () => {
     await expect(page.getByRole('heading', { name: 'Regarde ta boîte mail' })).toBeVisible()
     // Emails leave after the answer: leave one the time it would take to arrive before looking for none.
     await page.waitForTimeout(2000)
-    const token = await adminToken(request)
-    const outbox = await request.get(`/api/outbox-emails?where[to][equals]=${encodeURIComponent(email)}`, { headers: { Authorization: `JWT ${token}` } })
+    const outbox = await request.get(`/api/outbox-emails?where[to][equals]=${encodeURIComponent(email)}`, { headers: await adminHeaders(request) })
     expect(((await outbox.json()) as { totalDocs: number }).totalDocs).toBe(0)
   })
 })

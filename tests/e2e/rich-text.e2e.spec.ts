@@ -1,17 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { adminHeaders } from '../helpers/admin-api'
 
 /**
  * An editor's internal links in a page's rich text lead to the page or article chosen in the admin (pages are
  * read with their links populated, src/server/content.ts), and a picture the editor puts in shows.
  */
-
-const ADMIN = { email: 'admin@exemple.fr', password: 'e2e-admin-password-123' }
-
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/users/login', { data: ADMIN })
-  expect(login.status()).toBe(200)
-  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-}
 
 const base = { direction: 'ltr', format: '', indent: 0, version: 1 }
 const text = (value: string) => ({ type: 'text', text: value, detail: 0, format: 0, mode: 'normal', style: '', version: 1 })

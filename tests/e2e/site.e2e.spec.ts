@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import sharp from 'sharp'
 import { articles } from '../../src/content/articles'
@@ -6,6 +6,7 @@ import { PREMIUM_LINK, faqs, homeCopy, siteDefaults } from '../../src/content/ma
 import { frenchSpacing } from '../../src/domain/typography'
 import { DEFAULT_OFFERS, fillOfferPrices } from '../../src/domain/offers'
 import { articleIllustration, illustrationTitle } from '../../src/seed/illustration-files'
+import { adminHeaders } from '../helpers/admin-api'
 
 /**
  * The public site (issue 4): shell, landing, audience pages, content pages, not-found, SEO, consent.
@@ -20,31 +21,6 @@ const axe = async (page: Page) => {
 /** The visitor already answered the cookie banner, so it stays out of the way of the other checks. */
 const skipCookieBanner = async (page: Page) => {
   await page.addInitScript(() => window.localStorage.setItem('consent', 'denied'))
-}
-
-/**
- * The admin's credentials: those the Playwright config gives the server it starts, or, against a server
- * already running (E2E_BASE_URL), those of ADMIN_EMAIL / ADMIN_PASSWORD. Only that last mode may lack them.
- */
-const adminCredentials = !process.env.E2E_BASE_URL
-  ? { email: 'admin@exemple.fr', password: 'e2e-admin-password-123' }
-  : process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD
-    ? { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD }
-    : null
-let adminToken: string | undefined
-
-/**
- * Staff headers for tests that change content. A failed sign-in fails the test; signed in once per worker,
- * so these tests add one attempt to the sign-in limit (30 per address in 5 minutes), not one each.
- */
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  test.skip(!adminCredentials, 'against an external server (E2E_BASE_URL), needs ADMIN_EMAIL and ADMIN_PASSWORD')
-  if (!adminToken) {
-    const login = await request.post('/api/users/login', { data: adminCredentials })
-    expect(login.status(), 'the admin signs in').toBe(200)
-    adminToken = ((await login.json()) as { token: string }).token
-  }
-  return { Authorization: `JWT ${adminToken}` }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
+import { adminHeaders } from '../helpers/admin-api'
 
 // The cookie banner is tested on its own; here the visitor has already chosen.
 test.beforeEach(async ({ context }) => {
@@ -66,10 +67,8 @@ test('no page breaks a short hyphenated word across two lines on a phone, nor sc
   }
   await check(paths)
   // The same results, unlocked by a promo code staff created: the whole profile shows.
-  const login = await request.post('/api/users/login', { data: { email: 'admin@exemple.fr', password: 'e2e-admin-password-123' } })
-  const { token } = (await login.json()) as { token: string }
   const code = `Typo${Date.now()}`
-  expect((await request.post('/api/promo-codes', { data: { code, active: true }, headers: { Authorization: `JWT ${token}` } })).status()).toBe(201)
+  expect((await request.post('/api/promo-codes', { data: { code, active: true }, headers: await adminHeaders(request) })).status()).toBe(201)
   expect((await page.request.post('/api/promo/redeem', { data: { code } })).status()).toBe(200)
   await check([results], ' (unlocked)')
   expect([...broken]).toEqual([])
