@@ -95,6 +95,13 @@ async function startReport(provider: PaymentProvider = stripe, result?: RiasecRe
   return { result: owner, started }
 }
 
+/** A single coaching session booked without a test, as the coaching page's form sends it. */
+const startSession = (email: string, fields: { name?: string; objectives?: string } = {}) =>
+  startCheckout(payload, stripe, request({ kind: 'coaching', offer: 'coachingSingle', name: 'Inès Roy', email, availability: 'weekend', ...fields }), {
+    result: null,
+    orderSession: null,
+  }) as Promise<Extract<CheckoutStart, { kind: 'redirect' }>>
+
 /** A coaching formula started by the result's owner, as the coaching page's form sends it. */
 const startCoaching = (result: RiasecResult, offer: 'coachingMonthly' | 'premium', email = result.email!) =>
   startCheckout(payload, stripe, request({ kind: 'coaching', offer, name: 'Inès Roy', email, availability: 'weekend', withdrawalWaiver: true }), {
@@ -487,11 +494,7 @@ describe('refunds', () => {
   })
 
   it('cancels the booking of a coaching session that ended unpaid, and books it all the same when a payment comes after a cancellation', async () => {
-    const coaching = (email: string) =>
-      startCheckout(payload, stripe, request({ kind: 'coaching', offer: 'coachingSingle', name: 'Inès Roy', email, availability: 'weekend' }), {
-        result: null,
-        orderSession: null,
-      }) as Promise<Extract<CheckoutStart, { kind: 'redirect' }>>
+    const coaching = (email: string) => startSession(email)
     const bookingOf = async (orderId: number) =>
       (await payload.findByID({ collection: 'coaching-bookings', id: (await orderOf(orderId)).booking as number, overrideAccess: true })).status
 
@@ -520,12 +523,7 @@ describe('refunds', () => {
   })
 
   it('cancels the coaching booking of a refunded order', async () => {
-    const started = (await startCheckout(
-      payload,
-      stripe,
-      request({ kind: 'coaching', offer: 'coachingSingle', name: 'Inès Roy', email: 'ines@exemple.fr', objectives: 'Changer de métier', availability: 'weekend' }),
-      { result: null, orderSession: null },
-    )) as Extract<CheckoutStart, { kind: 'redirect' }>
+    const started = await startSession('ines@exemple.fr', { objectives: 'Changer de métier' })
     fake.pay(started.sessionId, 'ines@exemple.fr')
     await deliver(checkoutEvent('checkout.session.completed', { id: started.sessionId }))
     const bookingId = (await orderOf(started.orderId)).booking as number
@@ -540,12 +538,7 @@ describe('refunds', () => {
   })
 
   it('lets staff take up a paid booking they cancelled, since its payment was kept', async () => {
-    const started = (await startCheckout(
-      payload,
-      stripe,
-      request({ kind: 'coaching', offer: 'coachingSingle', name: 'Inès Roy', email: 'reprise@exemple.fr', availability: 'weekend' }),
-      { result: null, orderSession: null },
-    )) as Extract<CheckoutStart, { kind: 'redirect' }>
+    const started = await startSession('reprise@exemple.fr')
     const staff = await createActor(payload, 'staff')
     const bookingId = (await orderOf(started.orderId)).booking as number
     const move = (status: 'cancelled' | 'scheduled', scheduledAt?: string | null) =>
@@ -569,12 +562,7 @@ describe('refunds', () => {
   })
 
   it('refuses a staff member’s save of a booking that would write over the payment recorded during it', async () => {
-    const started = (await startCheckout(
-      payload,
-      stripe,
-      request({ kind: 'coaching', offer: 'coachingSingle', name: 'Noé Petit', email: 'pendant@exemple.fr', availability: 'weekend' }),
-      { result: null, orderSession: null },
-    )) as Extract<CheckoutStart, { kind: 'redirect' }>
+    const started = await startSession('pendant@exemple.fr', { name: 'Noé Petit' })
     const staff = await createActor(payload, 'staff')
     const bookingId = (await orderOf(started.orderId)).booking as number
     const booking = () => payload.findByID({ collection: 'coaching-bookings', id: bookingId, overrideAccess: true })

@@ -1,6 +1,6 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { date } from 'payload/shared'
-import { admins, adminsField } from '@/access/admins'
+import { admins, adminsChangeOnly } from '@/access/admins'
 import { nobody } from '@/access/nobody'
 import { staff } from '@/access/staff'
 import { offerOptions } from '@/fields/options'
@@ -10,8 +10,6 @@ import { bookingStatusRefusal, needsPaymentCheck, scheduleRefusal, type BookingS
 import { staffNoteField } from '@/fields/staff-note'
 import { keepCreationDate } from '@/hooks/creation-date'
 import { refuseSaveOverNewerRecord } from '@/fields/written-by-the-app'
-
-const adminOnly = { update: adminsField }
 
 /** A person changing the status in the admin or the API; the app records payments in SQL (confirmBooking). */
 async function validateStatusChange(
@@ -43,15 +41,15 @@ export const CoachingBookings: CollectionConfig = {
   hooks: { beforeChange: [refuseSaveOverNewerRecord, keepCreationDate] },
   defaultSort: '-createdAt',
   fields: [
-    { ...nameField, access: adminOnly },
-    { ...emailField, access: adminOnly },
-    { name: 'objectives', type: 'textarea', label: 'Objectifs', maxLength: 2000, access: adminOnly },
+    { ...nameField, access: adminsChangeOnly },
+    { ...emailField, access: adminsChangeOnly },
+    { name: 'objectives', type: 'textarea', label: 'Objectifs', maxLength: 2000, access: adminsChangeOnly },
     {
       name: 'availability',
       type: 'select',
       label: 'Disponibilités',
       required: true,
-      access: adminOnly,
+      access: adminsChangeOnly,
       options: [
         { value: 'weekend', label: 'Le week-end' },
         { value: 'lundi-mardi', label: 'Lundi ou mardi' },
@@ -59,7 +57,7 @@ export const CoachingBookings: CollectionConfig = {
         { value: 'autre', label: 'Autre (à convenir)' },
       ],
     },
-    { name: 'offer', type: 'select', label: 'Offre', required: true, options: offerOptions, access: adminOnly },
+    { name: 'offer', type: 'select', label: 'Offre', required: true, options: offerOptions, access: adminsChangeOnly },
     {
       name: 'status',
       type: 'select',

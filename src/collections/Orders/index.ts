@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { staff } from '@/access/staff'
-import { admins, adminsField } from '@/access/admins'
+import { admins, adminsChangeOnly, adminsField } from '@/access/admins'
 import { nobody } from '@/access/nobody'
 import { orderOfferOptions } from '@/fields/options'
 import { emailField } from '@/fields/contact'
@@ -13,8 +13,6 @@ import { relationId } from '@/domain/records'
 import { refuseSaveOverNewerRecord, writtenByTheApp } from '@/fields/written-by-the-app'
 import { formatEuros, isPositiveCents } from '@/domain/offers'
 import { keepCreationDate } from '@/hooks/creation-date'
-
-const adminOnly = { update: adminsField }
 
 /** Lists show the amounts in euros (the fields keep cents, the payment provider's unit). */
 const EUROS_CELL = '@/collections/Orders/EurosCell#EurosCell'
@@ -126,7 +124,7 @@ export const Orders: CollectionConfig = {
             description:
               'Le paiement fixe ce statut. Un remboursement total fait chez Stripe le passe à « Remboursée » de lui-même ; en mode démo, ou avant que Stripe ne l’ait signalé, un administrateur le note ici (un virement se note plutôt dans « Noter un remboursement fait hors Stripe », qui le garde à part). Une commande remboursée reprend ce qu’elle avait donné : le profil complet redevient verrouillé (sauf code promo ou déblocage par l’équipe) et la réservation non tenue est annulée.',
           },
-          access: adminOnly,
+          access: adminsChangeOnly,
           // A person changing it in the admin or the API; the app records payments in SQL (orders-store.ts).
           validate: (value: unknown, { operation, previousValue, req }: { operation?: string; previousValue?: unknown; req: { user?: unknown } }) =>
             operation !== 'update' || !req.user || !previousValue ? true : (orderStatusRefusal(previousValue as OrderStatus, value as OrderStatus) ?? true),
@@ -146,7 +144,7 @@ export const Orders: CollectionConfig = {
       ],
     },
     { name: 'providerSessionId', type: 'text', label: 'Session du prestataire', unique: true, index: true, access: writtenByTheApp },
-    { ...emailField, access: adminOnly },
+    { ...emailField, access: adminsChangeOnly },
     { name: 'result', type: 'relationship', relationTo: 'riasec-results', label: 'Résultat', access: writtenByTheApp },
     {
       // Set on an order that unlocks a result but was bought before the test (src/server/payments/claim.ts);
