@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildConfig } from 'payload'
+import { buildConfig, type Config } from 'payload'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { fr } from '@payloadcms/translations/languages/fr'
 import sharp from 'sharp'
@@ -16,6 +16,7 @@ import { keepPoolAliveOnDatabaseRestart } from './src/server/db'
 import { restrictJobStatsToAdmins } from './src/access/job-stats'
 import { answerMalformedRequestsWith400, refuseUnanswerableRequestsEverywhere } from './src/server/http/client-errors'
 import { MAX_UPLOAD_FILE_BYTES, MAX_UPLOAD_REQUEST_BYTES } from './src/server/http/body-limits'
+import { PUBLIC_REFUSAL } from './src/server/http/public-api-error'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -64,6 +65,8 @@ export default buildConfig({
   csrf: [siteUrl()],
   telemetry: false,
   logger: { options: { level: config.LOG_LEVEL } },
+  // Payload looks levels up by the error's name at runtime; its type lists only its own errors' names.
+  loggingLevels: { [PUBLIC_REFUSAL]: 'info' } as Config['loggingLevels'],
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   hooks: { afterError: [answerMalformedRequestsWith400] },
   onInit: async (payload) => {

@@ -227,6 +227,20 @@ test.describe('the admin', () => {
     await expect(page.getByLabel('Note de l’équipe')).toHaveValue('Cliente rappelée : séance fixée mardi.')
     const stored = (await (await request.get(`/api/orders/${id}?depth=0`, { headers: auth })).json()) as { staffNote: string; email: string; status: string }
     expect(stored).toMatchObject({ staffNote: 'Cliente rappelée : séance fixée mardi.', email, status: 'paid' })
+
+    // Saved again from the same form, it saves from the version its last save returned.
+    await page.getByLabel('Note de l’équipe').fill('Cliente rappelée : séance fixée mercredi.')
+    await page.getByRole('button', { name: 'Sauvegarder' }).click()
+    await expect(page.getByText(/succès/i).first()).toBeVisible()
+    // While the form is open, an admin changes the order: the form, loaded before, would write its older note back.
+    const corrected = await request.patch(`/api/orders/${id}?overrideLock=true`, { headers: auth, data: { staffNote: 'Adresse vérifiée par l’admin.' } })
+    expect(corrected.ok()).toBe(true)
+    await page.getByLabel('Note de l’équipe').fill('Cliente rappelée : séance fixée jeudi.')
+    await page.getByRole('button', { name: 'Sauvegarder' }).click()
+    await expect(page.getByText(/Cette fiche a changé depuis que tu l’as ouverte/).first()).toBeVisible()
+    expect(((await (await request.get(`/api/orders/${id}?depth=0`, { headers: auth })).json()) as { staffNote: string }).staffNote).toBe('Adresse vérifiée par l’admin.')
+    await page.reload()
+    await expect(page.getByLabel('Note de l’équipe')).toHaveValue('Adresse vérifiée par l’admin.')
   })
 
   test('an admin reads a paid order’s amounts in euros and notes a part given back by bank transfer', async ({ page, request }, testInfo) => {

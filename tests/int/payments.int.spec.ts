@@ -35,6 +35,7 @@ import { loadActivity } from '@/server/payments/activity'
 import { exportCsv } from '@/server/payments/csv-export'
 import { chargeEvent, checkoutEvent, refundUpdatedEvent, startFakeStripe, type FakeStripe } from '../helpers/fake-stripe'
 import { createActor, testPayload } from '../helpers/payload'
+import { routeRequest, sessionCookie } from '../helpers/api-server'
 import { execute } from '@/server/db'
 import { reportPreparationsSettled } from '@/server/report/service'
 import { redeemPromoCode } from '@/server/promo'
@@ -584,6 +585,34 @@ describe('refunds', () => {
     expect(await note()).toMatchObject({ status: 'paid', staffNote: 'Rappeler demain' })
   })
 
+  it('refuses a save from a booking’s form opened before a colleague moved the session, which it would have moved back', async () => {
+    const started = await startSession('deux-onglets@exemple.fr')
+    fake.pay(started.sessionId, 'deux-onglets@exemple.fr')
+    expect((await deliver(checkoutEvent('checkout.session.completed', { id: started.sessionId }))).body.outcome).toBe('fulfilled')
+    const [first, second] = [await createActor(payload, 'staff'), await createActor(payload, 'staff')]
+    const bookingId = (await orderOf(started.orderId)).booking as number
+    const save = (user: typeof first, data: Record<string, unknown>) =>
+      payload.update({ collection: 'coaching-bookings', id: bookingId, data, user, overrideAccess: false })
+    const planned = await save(first, { status: 'scheduled', scheduledAt: '2026-12-10T09:00:00.000Z' })
+    // Both open the booking; the second moves the session; the first then saves a note from the form as loaded.
+    const opened = { status: planned.status, scheduledAt: planned.scheduledAt, updatedAt: planned.updatedAt }
+    const moved = await save(second, { ...opened, scheduledAt: '2026-12-11T14:00:00.000Z' })
+    const refusal = await save(first, { ...opened, staffNote: 'Préfère le matin' }).then(
+      () => null,
+      (error: { status?: number; message?: string }) => error,
+    )
+    expect(refusal).toMatchObject({ status: 409, message: NEWER_RECORD })
+    expect(await payload.findByID({ collection: 'coaching-bookings', id: bookingId, overrideAccess: true })).toMatchObject({
+      scheduledAt: '2026-12-11T14:00:00.000Z',
+      staffNote: null,
+    })
+    // Reloaded: the note is saved on the moved session.
+    expect(await save(first, { status: moved.status, scheduledAt: moved.scheduledAt, updatedAt: moved.updatedAt, staffNote: 'Préfère le matin' })).toMatchObject({
+      scheduledAt: '2026-12-11T14:00:00.000Z',
+      staffNote: 'Préfère le matin',
+    })
+  })
+
   it('records a refund an admin notes by hand, with its date and amount, and takes the profile back in the same save', async () => {
     const { result, started } = await paidReport()
     const admin = await createActor(payload, 'admin')
@@ -709,6 +738,50 @@ describe('refunds', () => {
     // Saved again, on the order as it now is: accepted.
     await payload.update({ collection: 'orders', id: started.orderId, data: { email: 'nouvelle-adresse@exemple.fr' }, user: admin, overrideAccess: false })
     expect(await orderOf(started.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800, email: 'nouvelle-adresse@exemple.fr' })
+  })
+
+  it('refuses an admin’s save from a form opened before the payment was recorded: the order stays paid', async () => {
+    const { result, started } = await startReport()
+    const admin = await createActor(payload, 'admin')
+    // The admin opens the pending order; the payment's webhook is recorded while the form is open.
+    const opened = await orderOf(started.orderId)
+    expect(opened.status).toBe('pending')
+    fake.pay(started.sessionId)
+    expect((await deliver(checkoutEvent('checkout.session.completed', { id: started.sessionId }))).body.outcome).toBe('fulfilled')
+    // The form sends every field as loaded, its version included: through the Local API and over REST.
+    const formSave = { email: 'corrigee@exemple.fr', status: opened.status, updatedAt: opened.updatedAt }
+    const refusal = await payload
+      .update({ collection: 'orders', id: started.orderId, data: formSave, user: admin, overrideAccess: false })
+      .then(() => null, (error: { status?: number; message?: string }) => error)
+    expect(refusal).toMatchObject({ status: 409, message: NEWER_RECORD })
+    const cookie = await sessionCookie(payload, admin.email, 'a-long-test-password-123')
+    const logged = { error: vi.spyOn(payload.logger, 'error'), info: vi.spyOn(payload.logger, 'info') }
+    const rest = await routeRequest(`/api/orders/${started.orderId}`, { method: 'PATCH', headers: { cookie, 'sec-fetch-site': 'same-origin' }, body: formSave })
+    expect(rest.status).toBe(409)
+    expect(await rest.json()).toEqual({ errors: [{ message: NEWER_RECORD }] })
+    // A refusal the person mends by reloading is one line of the log, not a server error with its stack.
+    expect(logged.error).not.toHaveBeenCalled()
+    expect(logged.info).toHaveBeenCalledWith({ msg: NEWER_RECORD })
+    for (const spy of Object.values(logged)) spy.mockRestore()
+    expect(await orderOf(started.orderId)).toMatchObject({ status: 'paid', email: expect.not.stringMatching(/corrigee/) })
+    expect(isUnlocked(await resultOf(result.id))).toBe(true)
+    // Reloaded, the form saves from the order as it now is, and again from what that save returned.
+    const reloaded = await orderOf(started.orderId)
+    const saved = await payload.update({
+      collection: 'orders',
+      id: started.orderId,
+      data: { email: 'corrigee@exemple.fr', status: reloaded.status, updatedAt: reloaded.updatedAt },
+      user: admin,
+      overrideAccess: false,
+    })
+    expect(saved).toMatchObject({ status: 'paid', email: 'corrigee@exemple.fr' })
+    const marked = await payload.update({ collection: 'orders', id: started.orderId, data: { status: 'refunded', updatedAt: saved.updatedAt }, user: admin, overrideAccess: false })
+    expect(marked).toMatchObject({ status: 'refunded', refundedCents: 1800 })
+    // What « Remboursée » returned is the version stored: the same form saves once more.
+    expect(marked.updatedAt).toBe((await orderOf(started.orderId)).updatedAt)
+    expect(
+      await payload.update({ collection: 'orders', id: started.orderId, data: { staffNote: 'Virement fait le 6', updatedAt: marked.updatedAt }, user: admin, overrideAccess: false }),
+    ).toMatchObject({ status: 'refunded', staffNote: 'Virement fait le 6' })
   })
 
   it('still sees a Stripe refund fail when the order was marked « Remboursée » before Stripe’s own event', async () => {

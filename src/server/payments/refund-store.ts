@@ -194,9 +194,15 @@ export async function completeRefundByHand(
   payload: Payload,
   orderId: number,
   transactionID: TransactionID,
-): Promise<Pick<Order, 'refundedAt' | 'refundedCents' | 'paymentNote' | 'reportPartRefundedAt' | 'reportPartOwedAt'>> {
+): Promise<Pick<Order, 'refundedAt' | 'refundedCents' | 'paymentNote' | 'reportPartRefundedAt' | 'reportPartOwedAt'> & { updatedAt?: string }> {
   const [row] = await execute<
-    RefundedRow & { refunded_at: Date | string; refunded_cents: number; payment_note: Order['paymentNote']; report_part_refunded_at: Date | string | null }
+    RefundedRow & {
+      refunded_at: Date | string
+      refunded_cents: number
+      payment_note: Order['paymentNote']
+      report_part_refunded_at: Date | string | null
+      updated_at: Date | string
+    }
   >(
     payload,
     sql`update orders
@@ -206,7 +212,7 @@ export async function completeRefundByHand(
             report_part_refunded_at = case when ${partOwed()} and report_part_cents is not null then now() else report_part_refunded_at end,
             report_part_owed_at = null
         where id = ${orderId} and status = 'refunded'
-        returning id, status, result_id, booking_id, refunded_at, refunded_cents, payment_note, report_part_refunded_at`,
+        returning id, status, result_id, booking_id, refunded_at, refunded_cents, payment_note, report_part_refunded_at, updated_at`,
     transactionID,
   )
   if (!row) return { refundedAt: null, refundedCents: null, paymentNote: null, reportPartRefundedAt: null, reportPartOwedAt: null }
@@ -217,6 +223,8 @@ export async function completeRefundByHand(
     paymentNote: row.payment_note ?? null,
     reportPartRefundedAt: row.report_part_refunded_at ? new Date(row.report_part_refunded_at).toISOString() : null,
     reportPartOwedAt: null,
+    // The admin's form saves next from this version.
+    updatedAt: new Date(row.updated_at).toISOString(),
   }
 }
 
