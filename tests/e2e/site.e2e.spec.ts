@@ -677,15 +677,20 @@ test.describe('audience pages', () => {
     const section = page.getByRole('region', { name: 'Le rapport complet, si vous le souhaitez' })
     await expect(section.getByText(/L’offre Premium à 59,00\s€/)).toBeVisible()
     await section.getByRole('link', { name: PREMIUM_LINK.label }).click()
-    await page.waitForURL(/\/coaching\?offer=premium$/)
+    // The flow writes its screen into the address, keeping Premium asked for.
+    await expect(page).toHaveURL(/\/coaching\?step=presentation&offer=premium$/)
     // One page for search engines, whatever offer it shows.
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/coaching$/)
     for (const title of ['Séance unique', 'Suivi d’un mois', 'Offre Premium']) await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
     const premium = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Offre Premium' }) })
     await expect(premium.getByText('59,00\u00a0€')).toBeVisible()
     await axe(page)
+    // Reloaded (or come back to from the payment page), the page still shows it.
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 2, name: 'Offre Premium' })).toBeVisible()
     await premium.getByRole('button', { name: /Offre Premium/ }).click()
     await expect(page.getByText(/^Offre Premium · 59,00\s€$/)).toBeVisible()
+    await expect(page).toHaveURL(/\/coaching\?step=booking&offer=premium$/)
   })
 
   test('a text selection dragged from the start modal’s field out to the backdrop leaves the modal open, name kept', async ({ page }) => {

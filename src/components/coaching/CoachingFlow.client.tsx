@@ -64,12 +64,13 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
   const replacing = useRef(false)
   const id = useId()
   useResetOnRestore(() => setBusy(false))
+  const premiumShown = offers.includes('premium')
 
   // Each screen the visitor moves forward to is an entry of the browser's history, so the phone's Back
   // button returns to the previous screen with the form as it was; a screen restored from history is
   // already there. Each entry counts the flow's screens behind it, for « Retour ».
   useEffect(() => {
-    const address = coachingAddress(step, offer)
+    const address = coachingAddress(step, offer, premiumShown)
     const state = window.history.state as unknown
     if (firstRender.current || replacing.current) window.history.replaceState(state, '', address)
     else if (`${window.location.pathname}${window.location.search}` !== address) {
@@ -78,7 +79,7 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
     replacing.current = false
     if (firstRender.current) firstRender.current = false
     else heading.current?.focus()
-  }, [step, offer])
+  }, [step, offer, premiumShown])
 
   useEffect(() => {
     const restore = () => {

@@ -8,6 +8,14 @@ describe('coaching screens in the address bar', () => {
     expect(coachingAddress('booking', 'coachingMonthly')).toBe('/coaching?step=booking&offer=coachingMonthly')
   })
 
+  it('keeps Premium asked for on the screens before the booking form, so a reload still shows it', () => {
+    expect(coachingAddress('presentation', null, true)).toBe('/coaching?step=presentation&offer=premium')
+    expect(coachingAddress('cta', null, true)).toBe('/coaching?step=cta&offer=premium')
+    expect(coachingAddress('booking', 'coachingSingle', true)).toBe('/coaching?step=booking&offer=coachingSingle')
+    // Read back, it is the same screen, with no formula chosen yet.
+    expect(coachingScreen(new URLSearchParams('step=presentation&offer=premium'))).toEqual({ step: 'presentation', offer: null })
+  })
+
   it('reads back every address it writes', () => {
     for (const [step, offer] of [['cta', null], ['presentation', null], ['booking', 'coachingSingle'], ['booking', 'premium']] as const) {
       expect(coachingScreen(new URL(coachingAddress(step, offer), 'http://x').searchParams)).toEqual({ step, offer })

@@ -7,9 +7,14 @@ export type CoachingStep = (typeof COACHING_STEPS)[number]
 export const isCoachingStep = (value: unknown): value is CoachingStep => (COACHING_STEPS as readonly unknown[]).includes(value)
 export const isCoachingOffer = (value: unknown): value is CoachingOffer => (COACHING_OFFERS as readonly unknown[]).includes(value)
 
-/** The `/coaching` address of a screen: the booking form names its formula. */
-export function coachingAddress(step: CoachingStep, offer: CoachingOffer | null): string {
-  const query = new URLSearchParams({ step, ...(step === 'booking' && offer ? { offer } : {}) })
+/**
+ * The `/coaching` address of a screen: the booking form names its formula; the other screens keep
+ * `offer=premium` while Premium is on show (a page sent the visitor for it), so that a reload, or a return from
+ * the payment page, still shows it.
+ */
+export function coachingAddress(step: CoachingStep, offer: CoachingOffer | null, premiumShown = false): string {
+  const named = step === 'booking' ? offer : premiumShown ? 'premium' : null
+  const query = new URLSearchParams({ step, ...(named ? { offer: named } : {}) })
   return `/coaching?${query.toString()}`
 }
 
