@@ -30,8 +30,12 @@ test.describe('the running product', () => {
       script: await request.get(script),
       picture: await request.get(picture),
       redirect: await request.get('/Ressources', { maxRedirects: 0 }),
+      // Browsers ask for it whatever the page declares: an icon, not a 404 rendered per request.
+      favicon: await request.get('/favicon.ico'),
     }
     expect(answers.redirect.status()).toBe(308)
+    expect(answers.favicon.status()).toBe(200)
+    expect(answers.favicon.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/)
     expect(answers.notFound.status()).toBe(404)
     expect(answers.adminLike.status()).toBe(404)
     for (const [kind, response] of Object.entries(answers)) {
