@@ -65,8 +65,9 @@ export default buildConfig({
   csrf: [siteUrl()],
   telemetry: false,
   logger: { options: { level: config.LOG_LEVEL } },
+  // A person's mistake (a wrong password, a refused save) is one line of the log, not an error with its stack.
   // Payload looks levels up by the error's name at runtime; its type lists only its own errors' names.
-  loggingLevels: { [PUBLIC_REFUSAL]: 'info' } as Config['loggingLevels'],
+  loggingLevels: { AuthenticationError: 'info', [PUBLIC_REFUSAL]: 'info' } as Config['loggingLevels'],
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   hooks: { afterError: [answerMalformedRequestsWith400] },
   onInit: async (payload) => {

@@ -264,6 +264,10 @@ export interface Order {
    */
   refundByHandCents?: number | null;
   /**
+   * En centimes : un montant noté ci-dessus par erreur (une faute de frappe, un virement qui n’a pas été fait). Il est retiré du total remboursé. Une commande que ce montant avait passée à « Remboursée » redevient « Payée » et rend ce qu’elle vendait (le profil complet, la réservation) ; une part du rapport qu’il avait réglée est de nouveau à rembourser.
+   */
+  refundByHandCorrectionCents?: number | null;
+  /**
    * Payée en double : le profil était déjà débloqué (un autre paiement, un code promo ou l’équipe) quand ce paiement est arrivé. Remboursement échoué : la banque du client a refusé le remboursement fait dans Stripe ; la commande est de nouveau « Payée ». Une fois le client remboursé autrement, noter le montant rendu dans « Noter un remboursement fait hors Stripe » (ou passer la commande à « Remboursée » si tout est rendu) efface la note. Rapport déjà débloqué : une formule qui comprend le rapport (rapport et suivi, coaching d’un mois) a été payée pour un profil débloqué entre-temps ; la part du rapport est remboursée automatiquement, le coaching reste dû. Si Stripe refuse ce remboursement, un remboursement de cette part (chez Stripe, ou noté hors Stripe ci-dessus) la dit remboursée. Une fois cette part remboursée, la formule ne paie plus le rapport : si la commande qui avait débloqué le profil est remboursée à son tour, le profil est de nouveau verrouillé.
    */
   paymentNote?:
@@ -1088,6 +1092,7 @@ export interface OrdersSelect<T extends boolean = true> {
   refundedCents?: T;
   refundedByHandCents?: T;
   refundByHandCents?: T;
+  refundByHandCorrectionCents?: T;
   paymentNote?: T;
   staffNote?: T;
   confirmationEmail?: T;

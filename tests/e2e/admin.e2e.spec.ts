@@ -258,6 +258,18 @@ test.describe('the admin', () => {
     await expect(page.getByRole('group', { name: 'Dont remboursé hors Stripe' })).toContainText('5,00\u00a0€')
     const stored = (await (await request.get(`/api/orders/${id}?depth=0`, { headers: await adminHeaders(request) })).json()) as { status: string; refundedCents: number }
     expect(stored).toMatchObject({ status: 'paid', refundedCents: 500 })
+
+    // 500 was a typo for 50: the admin takes 450 off, from the same form.
+    const correction = page.getByLabel('Retirer un montant noté hors Stripe par erreur')
+    await correction.fill('600')
+    await page.getByRole('button', { name: 'Sauvegarder' }).click()
+    await expect(page.getByText('Seuls 5,00\u00a0€ ont été notés hors Stripe sur cette commande.').first()).toBeVisible()
+    await correction.fill('450')
+    await page.getByRole('button', { name: 'Sauvegarder' }).click()
+    await expect(page.locator('#field-refundedCents')).toHaveText('0,50\u00a0€')
+    await expect(page.getByRole('group', { name: 'Dont remboursé hors Stripe' })).toContainText('0,50\u00a0€')
+    const corrected = (await (await request.get(`/api/orders/${id}?depth=0`, { headers: await adminHeaders(request) })).json()) as { status: string; refundedCents: number }
+    expect(corrected).toMatchObject({ status: 'paid', refundedCents: 50 })
   })
 
   test('staff download a filtered export from the dashboard’s form and are told how many rows it holds', async ({ page, request }, testInfo) => {

@@ -811,6 +811,71 @@ describe('refunds', () => {
     expect(await refusal(await createActor(payload, 'staff'), 500)).toBeNull()
     expect(await orderOf(started.orderId)).toMatchObject({ status: 'paid', refundedCents: null })
   })
+
+  describe('an amount noted by hand by mistake', () => {
+    const save = async (id: number, data: Record<string, unknown>, role: 'admin' | 'staff' = 'admin') =>
+      payload.update({ collection: 'orders', id, data: data as never, user: await createActor(payload, role), overrideAccess: false })
+    const refusalOf = (saving: Promise<unknown>) =>
+      saving.then(
+        () => null,
+        (error: { status?: number; message?: string; data?: { errors?: { message: string }[] } }) => error.data?.errors?.[0]?.message ?? error.message,
+      )
+
+    it('takes off a typo that refunded the whole report: the order is paid again and the profile open again', async () => {
+      const { result, started } = await paidReport()
+      // 1800 typed for 180: the order is refunded and the profile locked.
+      expect(await save(started.orderId, { refundByHandCents: 1800 })).toMatchObject({ status: 'refunded', refundedCents: 1800, refundedByHandCents: 1800 })
+      expect(isUnlocked(await resultOf(result.id))).toBe(false)
+      const corrected = await save(started.orderId, { refundByHandCorrectionCents: 1620 })
+      expect(corrected).toMatchObject({ status: 'paid', refundedCents: 180, refundedByHandCents: 180, refundedAt: null, paymentNote: null })
+      expect(await orderOf(started.orderId)).toMatchObject({ status: 'paid', refundedCents: 180, refundedByHandCents: 180 })
+      expect(isUnlocked(await resultOf(result.id))).toBe(true)
+      // What the save returned is the version stored: the admin's form saves again from it.
+      expect(corrected.updatedAt).toBe((await orderOf(started.orderId)).updatedAt)
+    })
+
+    it('gives a coaching session back its booking when the whole amount noted is taken off', async () => {
+      const started = await startSession('faute-de-frappe@exemple.fr')
+      fake.pay(started.sessionId, 'faute-de-frappe@exemple.fr')
+      expect((await deliver(checkoutEvent('checkout.session.completed', { id: started.sessionId }))).body.outcome).toBe('fulfilled')
+      const bookingId = (await orderOf(started.orderId)).booking as number
+      const booking = () => payload.findByID({ collection: 'coaching-bookings', id: bookingId, overrideAccess: true })
+      await save(started.orderId, { refundByHandCents: 1800 })
+      expect(await booking()).toMatchObject({ status: 'cancelled' })
+      expect(await save(started.orderId, { refundByHandCorrectionCents: 1800 })).toMatchObject({ status: 'paid', refundedCents: null, refundedByHandCents: null })
+      expect(await booking()).toMatchObject({ status: 'paid' })
+    })
+
+    it('lowers a partial refund noted by hand, never Stripe’s own part, and leaves the order paid', async () => {
+      const { result, started } = await paidReport()
+      // Stripe gave back 300, then staff transferred 500 more (noted).
+      expect((await deliver(refundEvent(started.sessionId, 300))).body.outcome).toBe('partly-refunded')
+      expect(await save(started.orderId, { refundByHandCents: 500 })).toMatchObject({ status: 'paid', refundedCents: 800 })
+      expect(await save(started.orderId, { refundByHandCorrectionCents: 450 })).toMatchObject({ status: 'paid', refundedCents: 350, refundedByHandCents: 50, paymentNote: null })
+      expect(isUnlocked(await resultOf(result.id))).toBe(true)
+      // Stripe's own refund is never taken off: only what was noted by hand.
+      expect(await refusalOf(save(started.orderId, { refundByHandCorrectionCents: 100 }))).toBe('Seuls 0,50\u00a0€ ont été notés hors Stripe sur cette commande.')
+      expect(await orderOf(started.orderId)).toMatchObject({ refundedCents: 350, refundedByHandCents: 50 })
+    })
+
+    it('refuses a correction above what was noted, in part cents, with a refund or a new status, or from staff, and changes nothing', async () => {
+      const { started } = await paidReport()
+      await save(started.orderId, { refundByHandCents: 500 })
+      const refused = async (data: Record<string, unknown>, role: 'admin' | 'staff' = 'admin') => refusalOf(save(started.orderId, data, role))
+      const errors = async (data: Record<string, unknown>) =>
+        save(started.orderId, data).then(
+          () => [],
+          (error: { data?: { errors?: { message: string }[] } }) => error.data?.errors?.map((entry) => entry.message) ?? [],
+        )
+      expect(await errors({ refundByHandCorrectionCents: 600 })).toContainEqual(expect.stringContaining('Seuls 5,00\u00a0€ ont été notés hors Stripe'))
+      expect(await errors({ refundByHandCorrectionCents: 2.5 })).toContainEqual(expect.stringMatching(/^Indique un nombre entier de centimes/))
+      expect(await errors({ refundByHandCorrectionCents: 100, refundByHandCents: 100 })).toContainEqual(expect.stringMatching(/pas les deux/))
+      expect(await refused({ refundByHandCorrectionCents: 100, status: 'refunded' })).toBe('Retire d’abord le montant noté par erreur, enregistre, puis change le statut.')
+      // Staff may not: the amount is left out of their save.
+      expect(await refused({ refundByHandCorrectionCents: 100 }, 'staff')).toBeNull()
+      expect(await orderOf(started.orderId)).toMatchObject({ status: 'paid', refundedCents: 500, refundedByHandCents: 500 })
+    })
+  })
 })
 
 describe('one report, one payment', () => {
@@ -1117,6 +1182,23 @@ describe('one report, one payment', () => {
     // The orders file says so too: the part, no longer owed, given back on a date.
     const row = (await exportCsv(payload, 'orders', { status: 'paid' }, admin)).csv.split('\r\n').find((line) => line.includes(monthly.sessionId))
     expect(row).toMatch(/;Rapport déjà débloqué : la part du rapport remboursée;18,00;;\d{4}-\d{2}-\d{2} \d{2}:\d{2};/)
+    await reportPreparationsSettled()
+  })
+
+  it('owes the report part again when the transfer that settled it is taken off as noted by mistake', async () => {
+    const { monthly } = await formulaWithPartRefused()
+    const admin = await createActor(payload, 'admin')
+    const save = (data: Record<string, unknown>) => payload.update({ collection: 'orders', id: monthly.orderId, data: data as never, user: admin, overrideAccess: false })
+    await save({ refundByHandCents: 1800 })
+    expect(await orderOf(monthly.orderId)).toMatchObject({ paymentNote: 'report-part-refunded', reportPartOwedAt: null })
+    expect(await save({ refundByHandCorrectionCents: 1000 })).toMatchObject({
+      status: 'paid',
+      refundedCents: 800,
+      refundedByHandCents: 800,
+      paymentNote: 'report-owned',
+      reportPartOwedAt: expect.any(String),
+    })
+    expect(await bookingOf(monthly.orderId)).toMatchObject({ status: 'paid' })
     await reportPreparationsSettled()
   })
 

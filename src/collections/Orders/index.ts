@@ -7,12 +7,13 @@ import { emailField } from '@/fields/contact'
 import { staffNoteField } from '@/fields/staff-note'
 import { DAY_AND_TIME } from '@/fields/dates'
 import { orderStatusRefusal, type OrderStatus } from '@/domain/order-status'
-import { completeRefundByHand, recordRefundByHand } from '@/server/payments/refund-store'
+import { completeRefundByHand, correctRefundByHand, recordRefundByHand } from '@/server/payments/refund-store'
 import { releaseUnpaidOrder } from '@/server/payments/orders-store'
 import { relationId } from '@/domain/records'
 import { refuseSaveOverNewerRecord, writtenByTheApp } from '@/fields/written-by-the-app'
 import { formatEuros, isPositiveCents } from '@/domain/offers'
 import { keepCreationDate } from '@/hooks/creation-date'
+import { publicApiError } from '@/server/http/public-api-error'
 
 /** Lists show the amounts in euros (the fields keep cents, the payment provider's unit). */
 const EUROS_CELL = '@/collections/Orders/EurosCell#EurosCell'
@@ -40,6 +41,15 @@ export const Orders: CollectionConfig = {
         const added = (data as { refundByHandCents?: unknown }).refundByHandCents
         if (operation !== 'update' || typeof added !== 'number' || previousDoc?.status !== 'paid' || doc.status !== 'paid') return doc
         await recordRefundByHand(req.payload, doc.id, added, await req.transactionID)
+        return req.payload.findByID({ collection: 'orders', id: doc.id, depth: 0, overrideAccess: true, req })
+      },
+      // An admin took off an amount noted by hand by mistake (`refundByHandCorrectionCents`, not stored).
+      async ({ data, doc, previousDoc, operation, req }) => {
+        const removed = (data as { refundByHandCorrectionCents?: unknown }).refundByHandCorrectionCents
+        if (operation !== 'update' || typeof removed !== 'number') return doc
+        // The whole save is undone: the status is changed once the total is right.
+        if (previousDoc?.status !== doc.status) throw publicApiError('Retire d’abord le montant noté par erreur, enregistre, puis change le statut.', 400)
+        await correctRefundByHand(req.payload, doc.id, removed, await req.transactionID)
         return req.payload.findByID({ collection: 'orders', id: doc.id, depth: 0, overrideAccess: true, req })
       },
       // An admin noted a refund made in the provider's dashboard: record it, and take back what the order gave.
@@ -215,6 +225,30 @@ export const Orders: CollectionConfig = {
         if (data.status !== 'paid') return 'Un remboursement se note sur une commande « Payée ».'
         if (!isPositiveCents(value)) return 'Indique un nombre entier de centimes, supérieur à zéro (600 pour 6,00 €).'
         return value <= left || `Il ne reste que ${formatEuros(left)} à rembourser sur cette commande.`
+      },
+    },
+    {
+      // Not stored: the afterChange hook records it (src/server/payments/refund-store.ts, correctRefundByHand).
+      name: 'refundByHandCorrectionCents',
+      type: 'number',
+      virtual: true,
+      label: 'Retirer un montant noté hors Stripe par erreur',
+      access: { create: () => false, update: adminsField },
+      admin: {
+        readOnly: false,
+        step: 1,
+        disableBulkEdit: true,
+        condition: (data) => Boolean(data?.refundedByHandCents) && (data?.status === 'paid' || data?.status === 'refunded'),
+        description:
+          'En centimes : un montant noté ci-dessus par erreur (une faute de frappe, un virement qui n’a pas été fait). Il est retiré du total remboursé. Une commande que ce montant avait passée à « Remboursée » redevient « Payée » et rend ce qu’elle vendait (le profil complet, la réservation) ; une part du rapport qu’il avait réglée est de nouveau à rembourser.',
+      },
+      validate: (value: unknown, { data }: { data: Partial<{ refundedByHandCents: number | null; refundByHandCents: number | null; status: string }> }) => {
+        if (value === null || value === undefined) return true
+        const noted = data.refundedByHandCents ?? 0
+        if (noted === 0) return 'Aucun remboursement n’a été noté hors Stripe sur cette commande.'
+        if (data.refundByHandCents !== null && data.refundByHandCents !== undefined) return 'Note un remboursement ou retire un montant, pas les deux dans le même enregistrement.'
+        if (!isPositiveCents(value)) return 'Indique un nombre entier de centimes, supérieur à zéro (600 pour 6,00 €).'
+        return value <= noted || `Seuls ${formatEuros(noted)} ont été notés hors Stripe sur cette commande.`
       },
     },
     {

@@ -26,6 +26,8 @@ export type RecordedRefund =
   | { status: 'unchanged'; orderId: number }
   /** The provider gave back less than recorded (a refund failed): recorded, and a refunded order is paid again. */
   | { status: 'refund-failed'; orderId: number }
+  /** An amount noted by hand by mistake was taken off: the lower total recorded, and a refunded order is paid again. */
+  | { status: 'refund-corrected'; orderId: number }
 
 /** The order's note once it is fully refunded: the notes that asked staff for a refund are settled. */
 const noteOnceRefunded = () => sql`case when payment_note in ('refund-failed', 'duplicate-kept', 'report-owned') then null else payment_note end`
@@ -93,8 +95,24 @@ async function takeBack(payload: Payload, order: RefundedRow, transactionID: Tra
  * again. A formula whose report part comes back pays for the report again. Null when the recorded total is
  * not above it.
  */
-async function recordFailedRefund(payload: Payload, orderId: number, providerCents: number, transactionID: TransactionID): Promise<RecordedRefund | null> {
+async function recordFailedRefund(
+  payload: Payload,
+  orderId: number,
+  providerCents: number,
+  transactionID: TransactionID,
+  cause: 'provider' | 'correction' = 'provider',
+): Promise<RecordedRefund | null> {
   const refundedCents = withRefundsByHand(providerCents)
+  // The money came back (the provider), or was never given (an amount noted by mistake): only the first asks
+  // staff to refund another way; a correction keeps the order's note, but for a report part owed again.
+  const note =
+    cause === 'provider'
+      ? sql`case when orders.payment_note = 'refund-failed' then 'refund-failed'
+                 when previous.part_given_back and previous.status = 'paid' and ${refundedCents} < orders.report_part_cents then 'report-owned'
+                 else 'refund-failed' end`
+      : sql`case when previous.part_given_back and ${refundedCents} < orders.report_part_cents then 'report-owned'
+                 when previous.status = 'refunded' then null
+                 else orders.payment_note::text end`
   const [row] = await execute<{
     previous_status: Order['status']
     previous_part_given_back: boolean
@@ -114,9 +132,7 @@ async function recordFailedRefund(payload: Payload, orderId: number, providerCen
             -- The report's part of a formula given back, returned by the bank: still to give back, and any
             -- refund that covers it settles that (marking the order « Remboursée » would cancel its coaching).
             -- A refund that failed before, not settled yet, stays the note: the larger sum to give back.
-            payment_note = (case when orders.payment_note = 'refund-failed' then 'refund-failed'
-                                 when previous.part_given_back and previous.status = 'paid' and ${refundedCents} < orders.report_part_cents then 'report-owned'
-                                 else 'refund-failed' end)::enum_orders_payment_note,
+            payment_note = (${note})::enum_orders_payment_note,
             -- The report's part no longer covered is owed again, a fact that outlives the note.
             report_part_owed_at = case when previous.part_given_back and ${refundedCents} < orders.report_part_cents
                                        then coalesce(orders.report_part_owed_at, now()) else orders.report_part_owed_at end,
@@ -137,7 +153,7 @@ async function recordFailedRefund(payload: Payload, orderId: number, providerCen
     // was refunded meanwhile.
     await unlockPaidResult(payload, resultId, transactionID)
   }
-  return { status: 'refund-failed', orderId }
+  return { status: cause === 'provider' ? 'refund-failed' : 'refund-corrected', orderId }
 }
 
 /**
@@ -254,4 +270,22 @@ export async function recordRefundByHand(payload: Payload, orderId: number, adde
     transactionID,
   )
   return recorded
+}
+
+/**
+ * An admin takes off `removedCents` they had noted as given back outside the provider by mistake (a typo, a
+ * transfer that was never made): the order's refunded total is lowered as when a refund fails, without the note
+ * asking staff to refund another way. An order that amount had fully refunded is paid again and gives again what
+ * it sold; a report part it had settled is owed again. Never more than was noted by hand.
+ */
+export async function correctRefundByHand(payload: Payload, orderId: number, removedCents: number, transactionID: TransactionID): Promise<RecordedRefund> {
+  const [order] = await execute<{ provider_cents: string | number }>(
+    payload,
+    sql`update orders set refunded_by_hand_cents = nullif(refunded_by_hand_cents - ${removedCents}::int, 0), updated_at = now()
+        where id = ${orderId} and status in ('paid', 'refunded') and refunded_by_hand_cents >= ${removedCents}::int
+        returning coalesce(refunded_cents, 0) - (coalesce(refunded_by_hand_cents, 0) + ${removedCents}::int) as provider_cents`,
+    transactionID,
+  )
+  if (!order) return { status: 'unchanged', orderId }
+  return (await recordFailedRefund(payload, orderId, Math.max(0, Number(order.provider_cents)), transactionID, 'correction')) ?? { status: 'unchanged', orderId }
 }
