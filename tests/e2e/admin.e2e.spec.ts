@@ -259,15 +259,28 @@ test.describe('the admin', () => {
     const stored = (await (await request.get(`/api/orders/${id}?depth=0`, { headers: await adminHeaders(request) })).json()) as { status: string; refundedCents: number }
     expect(stored).toMatchObject({ status: 'paid', refundedCents: 500 })
 
+    // Recorded, the amount leaves its field: saving the form again (a note) records nothing more.
+    await expect(page.getByLabel('Noter un remboursement fait hors Stripe')).toHaveValue('')
+    await page.getByLabel('Note de l’équipe').fill('Virement envoyé le 6 décembre.')
+    await page.getByRole('button', { name: 'Sauvegarder' }).click()
+    await expect(page.getByText(/succès/i).first()).toBeVisible()
+    await expect(page.locator('#field-refundedCents')).toHaveText('5,00\u00a0€')
+
     // 500 was a typo for 50: the admin takes 450 off, from the same form.
     const correction = page.getByLabel('Retirer un montant noté hors Stripe par erreur')
-    await correction.fill('600')
-    await page.getByRole('button', { name: 'Sauvegarder' }).click()
-    await expect(page.getByText('Seuls 5,00\u00a0€ ont été notés hors Stripe sur cette commande.').first()).toBeVisible()
+    // More than was noted: the field says so (on hover or focus), as the price test below waits for it.
+    const tooMuch = page.locator('.field-type.number.error').getByText('Seuls 5,00\u00a0€ ont été notés hors Stripe sur cette commande.')
+    await expect(async () => {
+      await correction.fill('')
+      await correction.fill('600')
+      await page.getByRole('button', { name: 'Sauvegarder' }).click({ timeout: 5_000 })
+      await expect(tooMuch).toBeAttached({ timeout: 5_000 })
+    }).toPass({ timeout: 45_000 })
     await correction.fill('450')
     await page.getByRole('button', { name: 'Sauvegarder' }).click()
     await expect(page.locator('#field-refundedCents')).toHaveText('0,50\u00a0€')
     await expect(page.getByRole('group', { name: 'Dont remboursé hors Stripe' })).toContainText('0,50\u00a0€')
+    await expect(correction).toHaveValue('')
     const corrected = (await (await request.get(`/api/orders/${id}?depth=0`, { headers: await adminHeaders(request) })).json()) as { status: string; refundedCents: number }
     expect(corrected).toMatchObject({ status: 'paid', refundedCents: 50 })
   })

@@ -15,6 +15,12 @@ import { formatEuros, isPositiveCents } from '@/domain/offers'
 import { keepCreationDate } from '@/hooks/creation-date'
 import { publicApiError } from '@/server/http/public-api-error'
 
+/**
+ * An amount to record, not a value of the order: it reads empty, so the admin's form is blank again once the save
+ * recorded it (the form takes back what the save returns), and a later save of the same form records nothing more.
+ */
+const readsEmpty = () => null
+
 /** Lists show the amounts in euros (the fields keep cents, the payment provider's unit). */
 const EUROS_CELL = '@/collections/Orders/EurosCell#EurosCell'
 /** The order's page shows them in euros too, read-only. */
@@ -208,6 +214,7 @@ export const Orders: CollectionConfig = {
       name: 'refundByHandCents',
       type: 'number',
       virtual: true,
+      hooks: { afterRead: [readsEmpty] },
       label: 'Noter un remboursement fait hors Stripe',
       access: { create: () => false, update: adminsField },
       admin: {
@@ -232,6 +239,7 @@ export const Orders: CollectionConfig = {
       name: 'refundByHandCorrectionCents',
       type: 'number',
       virtual: true,
+      hooks: { afterRead: [readsEmpty] },
       label: 'Retirer un montant noté hors Stripe par erreur',
       access: { create: () => false, update: adminsField },
       admin: {
