@@ -199,6 +199,9 @@ export const paymentTexts = {
     reportPartRefunded:
       'Ton profil complet était déjà débloqué quand ton paiement est arrivé : la part du rapport dans ta formule, {refund}, t’a donc été remboursée. Le remboursement apparaît sur ton compte d’ici 5 à 10 jours ouvrés.',
     viewProfile: 'Voir mon profil complet',
+    /** A formula with the report paid before the test: the report waits for the buyer's profile. */
+    reportAwaitingTest:
+      'Ta formule comprend ton rapport personnalisé, qui se construit à partir de ton profil RIASEC. Dernière étape : passe le test (12 questions, moins de 10 minutes) et ton profil complet sera débloqué automatiquement sur cet appareil. Sur un autre appareil, ouvre d’abord le lien de ton email de confirmation.',
     redirectProfile: 'Ton profil complet s’ouvre dans {seconds} s.',
     stay: 'Rester sur cette page',
     stayed: 'Tu restes sur cette page aussi longtemps que tu le souhaites.',

@@ -472,6 +472,30 @@ test.describe('payments through the demo provider', () => {
     await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 })
   })
 
+  test('a formula with the report bought before the test: its success page stays and leads to the test, which unlocks the profile', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/coaching?step=booking&offer=premium')
+    await page.getByLabel(/Ton prénom et ton nom/).fill('Inès Bernard')
+    await page.getByLabel(/Ton email/).fill(`premium-avant-test-${Date.now()}@exemple.fr`)
+    await page.getByLabel('Le week-end').check()
+    await page.getByLabel(/renonce à mon droit de rétractation/).check()
+    await page.getByRole('button', { name: 'Payer 59,00\u00a0€' }).click()
+    await payOnDemoPage(page, '59,00\u00a0€')
+    await page.waitForURL(/\/coaching-success\?session_id=demo_cs_/, { timeout: 20_000 })
+    await expect(page.getByRole('heading', { level: 1, name: 'Ta réservation est confirmée !' })).toBeVisible()
+    await expect(page.getByText(/Dernière étape\s: passe le test/)).toBeVisible()
+    await axe(page)
+    // Nothing takes the buyer away from what is left to do: no countdown home.
+    await page.clock.fastForward(15_000)
+    await expect(page.getByText(/Retour à l’accueil dans/)).toHaveCount(0)
+    expect(new URL(page.url()).pathname).toBe('/coaching-success')
+    await page.getByRole('link', { name: 'Faire le test RIASEC' }).click()
+    await page.waitForURL(/\/test-riasec/)
+    const profile = await takeRiasecTest(page)
+    await expect(page).toHaveURL(new RegExp(`/resultats-riasec\\?profile=${profile}$`))
+    await expect(page.getByText('Profil complet débloqué')).toBeVisible()
+  })
+
   test('a formula with the report unlocks the buyer’s profile, and its success page leads there', async ({ page }) => {
     const profile = await takeRiasecTest(page)
     await page.goto('/coaching?step=booking&offer=premium')

@@ -42,7 +42,8 @@ function endedState(order: OrderView | null, t: PaymentTexts['coachingSuccess'])
 
 /**
  * After a coaching payment: confirmed (or being confirmed), then back home 10 s after the confirmation, or to
- * the profile a formula with the report unlocked. The order's state is read from the server: a declined,
+ * the profile a formula with the report unlocked; a formula with the report bought before the test stays, and
+ * leads to the test. The order's state is read from the server: a declined,
  * refunded or unknown order is never called confirmed.
  */
 export default async function CoachingSuccessPage({ searchParams }: { searchParams: SearchParams }) {
@@ -74,6 +75,8 @@ export default async function CoachingSuccessPage({ searchParams }: { searchPara
   // A formula with the report (the follow-up, Premium) unlocked the buyer's profile: the page leads there while it is.
   const profileHref =
     order?.status === 'paid' && order.unlocksResult && order.resultUnlocked && order.resultProfile ? `/resultats-riasec?profile=${encodeURIComponent(order.resultProfile)}` : null
+  // Bought before the test: the report waits for the buyer's profile, so the page leads to the test and stays.
+  const awaitingTest = order?.status === 'paid' && order.unlocksResult && !order.resultProfile
   return (
     <div className={styles.page}>
       <section className={styles.success} aria-labelledby="coaching-success-title">
@@ -83,18 +86,24 @@ export default async function CoachingSuccessPage({ searchParams }: { searchPara
         <h1 id="coaching-success-title">{pending ? t.pendingTitle : t.title}</h1>
         <p role="status">{pending ? t.pendingText : t.text}</p>
         {profileHref ? <p>{t.reportText}</p> : null}
+        {awaitingTest ? <p>{t.reportAwaitingTest}</p> : null}
         {order?.reportPartRefund ? <p>{fillTemplate(t.reportPartRefunded, { refund: order.reportPartRefund })}</p> : null}
-        <LeaveCountdown texts={t} to={profileHref ?? '/'} announcement={profileHref ? t.redirectProfile : t.redirect} pending={pending} />
+        {awaitingTest ? null : <LeaveCountdown texts={t} to={profileHref ?? '/'} announcement={profileHref ? t.redirectProfile : t.redirect} pending={pending} />}
         <div className={ui.actions}>
           {profileHref ? (
             <Link className={ui.primaryLink} href={profileHref}>
               {t.viewProfile}
             </Link>
           ) : null}
-          <Link className={profileHref ? ui.secondaryButton : ui.primaryLink} href="/">
+          {awaitingTest ? (
+            <Link className={ui.primaryLink} href="/test-riasec">
+              {t.test}
+            </Link>
+          ) : null}
+          <Link className={profileHref || awaitingTest ? ui.secondaryButton : ui.primaryLink} href="/">
             {t.home}
           </Link>
-          {profileHref ? null : (
+          {profileHref || awaitingTest ? null : (
             <Link className={ui.secondaryButton} href="/test-riasec">
               {t.test}
             </Link>
