@@ -472,6 +472,25 @@ test.describe('payments through the demo provider', () => {
     await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 })
   })
 
+  test('coaching: a formula chosen beside Premium, its payment cancelled, comes back with Premium still on show', async ({ page }) => {
+    await page.goto('/coaching?offer=premium')
+    await page.getByRole('button', { name: 'Réserver maintenant : Séance unique' }).click()
+    await expect(page).toHaveURL(/\/coaching\?step=booking&offer=coachingSingle&premium=1$/)
+    await page.getByLabel(/Ton prénom et ton nom/).fill('Inès Bernard')
+    await page.getByLabel(/Ton email/).fill(`annule-${Date.now()}@exemple.fr`)
+    await page.getByLabel('Le week-end').check()
+    await page.getByRole('button', { name: 'Payer 18,00\u00a0€' }).click()
+    await page.waitForURL(/\/paiement-demo\?session=demo_cs_/)
+    await page.getByRole('link', { name: 'Annuler' }).click()
+    await page.waitForURL(/\/coaching\?step=booking&offer=coachingSingle&premium=1$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Réserve ton coaching' })).toBeVisible()
+    // « Retour » shows the three formulas the visitor was sent for, not two.
+    await page.getByRole('button', { name: 'Retour' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Choisis ta formule' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Offre Premium' })).toBeVisible()
+    await expect(page).toHaveURL(/\/coaching\?step=presentation&offer=premium$/)
+  })
+
   test('a formula with the report bought before the test: its success page stays and leads to the test, which unlocks the profile', async ({ page }) => {
     await page.clock.install()
     await page.goto('/coaching?step=booking&offer=premium')
@@ -651,7 +670,8 @@ test.describe('payments through the demo provider', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Réservation remboursée' })).toBeVisible()
     await expect(page.getByText('Cette réservation a été remboursée et annulée.', { exact: false })).toBeVisible()
     await expect(page.getByText(/Retour à l’accueil dans/)).toHaveCount(0)
-    await expect(page.getByRole('link', { name: 'Réserver un appel' })).toHaveAttribute('href', '/coaching')
+    // To book the same formula again.
+    await expect(page.getByRole('link', { name: 'Réserver un appel' })).toHaveAttribute('href', '/coaching?step=booking&offer=coachingSingle')
     await axe(page)
 
     await page.goto('/coaching-success?session_id=demo_cs_inconnue0000')

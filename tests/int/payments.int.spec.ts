@@ -1690,6 +1690,12 @@ describe('coaching bookings', () => {
     expect(row).toMatchObject({ name: 'Hugo Petit', email: 'hugo@exemple.fr', availability: 'weekend', status: 'pending', offer: 'coachingSingle' })
     expect(fake.sessions.get(started.sessionId)!.cancel_url).toBe('http://localhost:3000/coaching?step=booking&offer=coachingSingle')
     expect(started.claimSession).toBeNull()
+    // Chosen beside Premium (a page sent the visitor for it): a return from the payment page shows Premium again.
+    const beside = (await startCheckout(payload, stripe, booking({ email: 'hugo.premium@exemple.fr', premiumShown: true }), { result: null, orderSession: null })) as Extract<
+      CheckoutStart,
+      { kind: 'redirect' }
+    >
+    expect(fake.sessions.get(beside.sessionId)!.cancel_url).toBe('http://localhost:3000/coaching?step=booking&offer=coachingSingle&premium=1')
 
     fake.pay(started.sessionId, 'hugo@exemple.fr')
     expect((await deliver(checkoutEvent('checkout.session.completed', { id: started.sessionId }))).body.outcome).toBe('fulfilled')

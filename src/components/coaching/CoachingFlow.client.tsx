@@ -152,6 +152,7 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
       ...(needsWaiver ? { withdrawalWaiver: waiver } : {}),
       // Checked by the server against its own price, never charged.
       shownAmountCents: prices[offer],
+      ...(premiumShown ? { premiumShown } : {}),
     })
     if (followPaymentStart(outcome, '/payment-success')) return
     console.error('Coaching booking failed', outcome)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { coachingAddress, coachingScreen, FLOW_DEPTH_KEY, flowDepth } from './coaching-steps'
+import { asksForPremium, coachingAddress, coachingScreen, FLOW_DEPTH_KEY, flowDepth, rebookingAddress } from './coaching-steps'
 
 describe('coaching screens in the address bar', () => {
   it('names the formula on the booking form only', () => {
@@ -8,12 +8,29 @@ describe('coaching screens in the address bar', () => {
     expect(coachingAddress('booking', 'coachingMonthly')).toBe('/coaching?step=booking&offer=coachingMonthly')
   })
 
-  it('keeps Premium asked for on the screens before the booking form, so a reload still shows it', () => {
+  it('keeps Premium asked for on every screen, so a reload or a return from the payment page still shows it', () => {
     expect(coachingAddress('presentation', null, true)).toBe('/coaching?step=presentation&offer=premium')
     expect(coachingAddress('cta', null, true)).toBe('/coaching?step=cta&offer=premium')
-    expect(coachingAddress('booking', 'coachingSingle', true)).toBe('/coaching?step=booking&offer=coachingSingle')
-    // Read back, it is the same screen, with no formula chosen yet.
-    expect(coachingScreen(new URLSearchParams('step=presentation&offer=premium'))).toEqual({ step: 'presentation', offer: null })
+    expect(coachingAddress('booking', 'coachingSingle', true)).toBe('/coaching?step=booking&offer=coachingSingle&premium=1')
+    expect(coachingAddress('booking', 'premium', true)).toBe('/coaching?step=booking&offer=premium')
+    for (const [step, offer] of [['presentation', null], ['cta', null], ['booking', 'coachingSingle'], ['booking', 'premium']] as const) {
+      const search = new URL(coachingAddress(step, offer, true), 'http://x').searchParams
+      // Read back, it is the same screen, and Premium is still asked for.
+      expect(coachingScreen(search)).toEqual({ step, offer })
+      expect(asksForPremium(Object.fromEntries(search))).toBe(true)
+    }
+    expect(asksForPremium(Object.fromEntries(new URL(coachingAddress('booking', 'coachingSingle'), 'http://x').searchParams))).toBe(false)
+    expect(asksForPremium({ offer: 'premium' })).toBe(true)
+    expect(asksForPremium({ premium: 'oui' })).toBe(false)
+  })
+
+  it('books an order’s own formula again', () => {
+    expect(rebookingAddress('premium')).toBe('/coaching?step=booking&offer=premium')
+    expect(rebookingAddress('coachingSingle')).toBe('/coaching?step=booking&offer=coachingSingle')
+    // The follow-up sold without the report (the profile was unlocked) is booked as the month's coaching.
+    expect(rebookingAddress('monthlyFollowUp')).toBe('/coaching?step=booking&offer=coachingMonthly')
+    expect(rebookingAddress('report')).toBe('/coaching')
+    expect(rebookingAddress(null)).toBe('/coaching')
   })
 
   it('reads back every address it writes', () => {

@@ -8,14 +8,23 @@ export const isCoachingStep = (value: unknown): value is CoachingStep => (COACHI
 export const isCoachingOffer = (value: unknown): value is CoachingOffer => (COACHING_OFFERS as readonly unknown[]).includes(value)
 
 /**
- * The `/coaching` address of a screen: the booking form names its formula; the other screens keep
- * `offer=premium` while Premium is on show (a page sent the visitor for it), so that a reload, or a return from
- * the payment page, still shows it.
+ * The `/coaching` address of a screen: the booking form names its formula; while Premium is on show (a page sent
+ * the visitor for it), the address keeps it, so that a reload, or a return from the payment page, still shows
+ * it: `offer=premium` on the screens before the form, `premium=1` beside another formula on the form.
  */
 export function coachingAddress(step: CoachingStep, offer: CoachingOffer | null, premiumShown = false): string {
   const named = step === 'booking' ? offer : premiumShown ? 'premium' : null
-  const query = new URLSearchParams({ step, ...(named ? { offer: named } : {}) })
+  const query = new URLSearchParams({ step, ...(named ? { offer: named } : {}), ...(premiumShown && named !== 'premium' ? { premium: '1' } : {}) })
   return `/coaching?${query.toString()}`
+}
+
+/** Whether an address asks for Premium to be shown beside the two coachings. */
+export const asksForPremium = (search: { offer?: unknown; premium?: unknown }): boolean => search.offer === 'premium' || search.premium === '1'
+
+/** The booking form of an order's formula, to book it again (the follow-up without the report is the month's). */
+export function rebookingAddress(offer: string | null): string {
+  const formula = offer === 'monthlyFollowUp' ? 'coachingMonthly' : offer
+  return isCoachingOffer(formula) ? coachingAddress('booking', formula, formula === 'premium') : '/coaching'
 }
 
 /** The screen an address shows (browser history): the presentation when the step is unknown or lacks a formula. */

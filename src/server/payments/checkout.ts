@@ -11,6 +11,7 @@ import { claimPaidOrder, isClaimable } from './claim'
 import { findOrderBySession, markOrderUnpaid, markPaymentPending } from './orders-store'
 import { inTransaction } from './transaction'
 import { absolute, successUrl } from './urls'
+import { coachingAddress } from '@/components/coaching/coaching-steps'
 
 export interface CheckoutContext {
   /** The visitor's own result, found by their access cookie. */
@@ -32,7 +33,7 @@ const offerOf = (request: CheckoutRequest): OrderOffer =>
 function cancelPath(request: CheckoutRequest, result: RiasecResult | null): string {
   if (request.kind === 'report') return `/resultats-riasec?profile=${encodeURIComponent(result?.dominantProfile ?? '')}`
   if (request.kind === 'checkout') return '/checkout'
-  return `/coaching?step=booking&offer=${request.offer}`
+  return coachingAddress('booking', request.offer, request.premiumShown ?? false)
 }
 
 /** The open transaction, as the Local API takes it. */

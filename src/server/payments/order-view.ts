@@ -7,12 +7,13 @@ import { isUnlocked } from '../assessments/visitor-result'
 import { resolveSiteOffers } from '../offers'
 import { claimPaidOrder } from './claim'
 import { findOrderBySession } from './orders-store'
-import { orderLabel, orderOfferTerms } from './order-offers'
+import { orderLabel, orderOfferTerms, type OrderOffer } from './order-offers'
 import { sessionIdSchema } from './schemas'
 
 export interface OrderView {
   id: number
   status: 'pending' | 'paid' | 'failed' | 'refunded'
+  offer: OrderOffer
   label: string
   price: string
   amountCents: number
@@ -58,6 +59,7 @@ export async function loadOrderView(
   return {
     id: order.id,
     status: order.status === 'paid' || order.status === 'pending' || order.status === 'refunded' ? order.status : 'failed',
+    offer: order.offer,
     label: orderLabel(order.offer, resolveSiteOffers(settings)),
     price: formatEuros(order.amountCents),
     amountCents: order.amountCents,

@@ -57,6 +57,8 @@ export const checkoutRequestSchema = z.discriminatedUnion('kind', [
      * unlocked (or locked again) since the page was drawn is asked to reload rather than charged another price.
      */
     shownAmountCents: z.number().int().positive().max(100_000_00).optional(),
+    /** Premium was on show beside the formula chosen: a return from the payment page shows it again. */
+    premiumShown: z.boolean().optional(),
   }),
 ])
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>

@@ -13,6 +13,7 @@ import type { PaymentTexts } from '@/content/payment-texts'
 import { AwaitPayment } from '@/components/payments/AwaitPayment.client'
 import { PurchaseEvent } from '@/components/payments/PurchaseEvent.client'
 import { LeaveCountdown } from '@/components/coaching/LeaveCountdown.client'
+import { rebookingAddress } from '@/components/coaching/coaching-steps'
 import ui from '@/components/payments/Payments.module.css'
 import styles from '@/components/coaching/Coaching.module.css'
 
@@ -60,7 +61,7 @@ export default async function CoachingSuccessPage({ searchParams }: { searchPara
           <h1 id="coaching-success-title">{ended.title}</h1>
           <p role="status">{ended.text}</p>
           <div className={ui.actions}>
-            <Link className={ui.primaryLink} href="/coaching">
+            <Link className={ui.primaryLink} href={rebookingAddress(order?.offer ?? null)}>
               {t.retry}
             </Link>
             <Link className={ui.secondaryButton} href="/">

@@ -8,7 +8,7 @@ import { findResultByToken, isUnlocked } from '@/server/assessments/visitor-resu
 import { asksWaiver, COACHING_OFFERS, coachingOrderOffer, orderTotal, type CoachingOffer } from '@/server/payments/order-offers'
 import { CoachingFlow } from '@/components/coaching/CoachingFlow.client'
 import { termsDialogTexts } from '@/components/site/terms-dialog-texts'
-import { isCoachingOffer, isCoachingStep } from '@/components/coaching/coaching-steps'
+import { asksForPremium, isCoachingOffer, isCoachingStep } from '@/components/coaching/coaching-steps'
 import styles from '@/components/coaching/Coaching.module.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -30,7 +30,8 @@ export default async function CoachingPage({ searchParams }: { searchParams: Sea
   const offer = isCoachingOffer(params.offer) ? params.offer : null
   const requested = isCoachingStep(params.step) ? params.step : 'presentation'
   const initialStep = requested === 'booking' && !offer ? 'presentation' : requested
-  const shown: CoachingOffer[] = offer === 'premium' ? ['coachingSingle', 'coachingMonthly', 'premium'] : ['coachingSingle', 'coachingMonthly']
+  const premiumShown = asksForPremium(params)
+  const shown: CoachingOffer[] = premiumShown ? ['coachingSingle', 'coachingMonthly', 'premium'] : ['coachingSingle', 'coachingMonthly']
   // A visitor whose profile is unlocked already owns the report: the follow-up is priced without it, and
   // no waiver is asked for it (the checkout applies the same rule).
   const reportOwned = isUnlocked(await findResultByToken(payload, jar.get(ACCESS_COOKIE)?.value))
@@ -44,7 +45,7 @@ export default async function CoachingPage({ searchParams }: { searchParams: Sea
   return (
     <div className={styles.page}>
       <CoachingFlow
-        key={`${initialStep}-${offer ?? ''}`}
+        key={`${initialStep}-${offer ?? ''}-${premiumShown}`}
         initialStep={initialStep}
         initialOffer={initialStep === 'booking' ? offer : null}
         ctaHidden={initialStep !== 'cta'}
