@@ -595,6 +595,25 @@ test.describe('payments through the demo provider', () => {
     await expect(heading('Un coach pour transformer ton profil en projet')).toBeVisible()
   })
 
+  test('coaching: back from another page, the flow shows the screen its address names, not the one it was opened on', async ({ page }) => {
+    const heading = (name: string) => page.getByRole('heading', { level: 1, name })
+    // Opened on Premium's form (the results page's link), then another formula chosen.
+    await page.goto('/coaching?step=booking&offer=premium')
+    await expect(page.getByText(/^Offre Premium · 59,00\s€$/)).toBeVisible()
+    await page.getByRole('button', { name: 'Retour' }).click()
+    await expect(heading('Choisis ta formule')).toBeVisible()
+    await page.getByRole('button', { name: 'Réserver maintenant : Séance unique' }).click()
+    await expect(page.getByText(/^Séance unique · 18,00\s€$/)).toBeVisible()
+    await expect(page).toHaveURL(/\/coaching\?step=booking&offer=coachingSingle&premium=1$/)
+    // A footer link, then the browser's Back.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Nos conseils sur l’orientation' }).click()
+    await page.waitForURL(/\/ressources$/)
+    await page.goBack()
+    await expect(heading('Réserve ton coaching')).toBeVisible()
+    await expect(page.getByText(/^Séance unique · 18,00\s€$/)).toBeVisible()
+    await expect(page).toHaveURL(/\/coaching\?step=booking&offer=coachingSingle&premium=1$/)
+  })
+
   test('coaching: « Retour » walks back the flow’s screens, then to the page before, never round in a loop', async ({ page }) => {
     const heading = (name: string) => page.getByRole('heading', { level: 1, name })
     const back = page.getByRole('button', { name: 'Retour' })

@@ -70,6 +70,16 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
   // button returns to the previous screen with the form as it was; a screen restored from history is
   // already there. Each entry counts the flow's screens behind it, for « Retour ».
   useEffect(() => {
+    if (firstRender.current) {
+      // The address names the screen. Back from another page, Next.js may draw this page as first rendered
+      // (the entries pushed here carry that render's state): the screen the address names is shown instead.
+      const named = coachingScreen(new URLSearchParams(window.location.search))
+      if (named.step !== step || named.offer !== offer) {
+        setStep(named.step)
+        setOffer(named.offer)
+        return
+      }
+    }
     const address = coachingAddress(step, offer, premiumShown)
     const state = window.history.state as unknown
     if (firstRender.current || replacing.current) window.history.replaceState(state, '', address)
