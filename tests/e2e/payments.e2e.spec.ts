@@ -489,6 +489,9 @@ test.describe('payments through the demo provider', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Choisis ta formule' })).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: 'Offre Premium' })).toBeVisible()
     await expect(page).toHaveURL(/\/coaching\?step=presentation&offer=premium$/)
+    // Once more: home, never back to the payment page the visitor cancelled.
+    await page.getByRole('button', { name: 'Retour' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
   })
 
   test('a formula with the report bought before the test: its success page stays and leads to the test, which unlocks the profile', async ({ page }) => {

@@ -16,7 +16,7 @@ import { AVAILABILITIES, type Availability, type CoachingOffer } from '@/server/
 import ui from '@/components/payments/Payments.module.css'
 import site from '@/components/site/ui.module.css'
 import styles from './Coaching.module.css'
-import { coachingAddress, coachingScreen, FLOW_DEPTH_KEY, flowDepth, type CoachingStep } from './coaching-steps'
+import { coachingAddress, coachingScreen, FLOW_DEPTH_KEY, flowDepth, goesBackTo, type CoachingStep } from './coaching-steps'
 
 interface CoachingFlowProps {
   initialStep: CoachingStep
@@ -34,15 +34,19 @@ interface CoachingFlowProps {
   parentalNotice: string
 }
 
+interface NavigationHistory {
+  currentEntry?: { index: number } | null
+  entries?: () => Array<{ url: string | null }>
+}
+
 /**
- * Whether the history entry before this one is a page of this site, so that going back stays on it. The
- * Navigation API knows (its entries are this site's, in this tab); without it, the page that opened this
- * one is the best guess.
+ * The address of the history entry before this one, when this site's: the Navigation API knows (its entries are
+ * this site's, in this tab, so a first one has none before it); without it, the page that opened this one.
  */
-function previousEntryIsOnSite(): boolean {
-  const navigation = (window as { navigation?: { currentEntry?: { index: number } | null } }).navigation
-  if (navigation?.currentEntry) return navigation.currentEntry.index > 0
-  return document.referrer !== '' && new URL(document.referrer).origin === window.location.origin
+function previousEntry(): string | null {
+  const navigation = (window as { navigation?: NavigationHistory }).navigation
+  if (navigation?.currentEntry && navigation.entries) return navigation.entries()[navigation.currentEntry.index - 1]?.url ?? null
+  return document.referrer || null
 }
 
 /** The coaching offer: call to action, choice of formula, then the booking form and payment. */
@@ -116,7 +120,7 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
 
   /** Back to the page the visitor came from on this site; home when they arrived here directly (a new tab, a link from elsewhere). */
   const leavePage = () => {
-    if (previousEntryIsOnSite()) window.history.back()
+    if (goesBackTo(previousEntry(), window.location.origin)) window.history.back()
     else window.location.assign('/')
   }
 

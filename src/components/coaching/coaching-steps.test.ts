@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { asksForPremium, coachingAddress, coachingScreen, FLOW_DEPTH_KEY, flowDepth, rebookingAddress } from './coaching-steps'
+import { asksForPremium, coachingAddress, coachingScreen, FLOW_DEPTH_KEY, flowDepth, goesBackTo, rebookingAddress } from './coaching-steps'
 
 describe('coaching screens in the address bar', () => {
   it('names the formula on the booking form only', () => {
@@ -22,6 +22,15 @@ describe('coaching screens in the address bar', () => {
     expect(asksForPremium(Object.fromEntries(new URL(coachingAddress('booking', 'coachingSingle'), 'http://x').searchParams))).toBe(false)
     expect(asksForPremium({ offer: 'premium' })).toBe(true)
     expect(asksForPremium({ premium: 'oui' })).toBe(false)
+  })
+
+  it('goes back to the page before when it is this site’s, but never to the payment page a payment was cancelled on', () => {
+    const origin = 'https://cap-orientation.fr'
+    expect(goesBackTo('https://cap-orientation.fr/bilan-competences-tous-publics', origin)).toBe(true)
+    expect(goesBackTo('https://cap-orientation.fr/resultats-riasec?profile=RI', origin)).toBe(true)
+    expect(goesBackTo('https://cap-orientation.fr/paiement-demo?session=demo_cs_1', origin)).toBe(false)
+    expect(goesBackTo('https://checkout.stripe.com/c/pay/cs_1', origin)).toBe(false)
+    expect(goesBackTo(null, origin)).toBe(false)
   })
 
   it('books an order’s own formula again', () => {

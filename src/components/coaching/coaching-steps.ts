@@ -35,6 +35,19 @@ export function coachingScreen(search: URLSearchParams): { step: CoachingStep; o
   return { step: isCoachingStep(step) ? step : 'presentation', offer: null }
 }
 
+/** This site's own payment page (the demo provider's): a payment cancelled there comes back here, never again to it. */
+const PAYMENT_PAGES = ['/paiement-demo']
+
+/**
+ * Whether « Retour » may go back to the page before (`previous`, its address when known): a page of this site,
+ * but not the payment page a cancelled payment came back from.
+ */
+export function goesBackTo(previous: string | null, origin: string): boolean {
+  if (!previous) return false
+  const url = new URL(previous, origin)
+  return url.origin === origin && !PAYMENT_PAGES.includes(url.pathname)
+}
+
 /** The key, in a history entry's state, of how many screens of this flow the entry lies beyond its first. */
 export const FLOW_DEPTH_KEY = 'coachingDepth'
 
