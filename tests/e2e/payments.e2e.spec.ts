@@ -303,6 +303,18 @@ test.describe('payments through the demo provider', () => {
     await termsDialog.getByRole('button', { name: 'Fermer' }).click()
     await axe(page)
 
+    // Cancelled on the payment page: back on the checkout, the follow-up still added, the two boxes to tick again.
+    await pay.click()
+    await page.waitForURL(/\/paiement-demo\?session=demo_cs_/)
+    await page.getByRole('link', { name: 'Annuler' }).click()
+    await page.waitForURL(/\/checkout\?addon=monthly$/)
+    await expect(page.getByRole('checkbox', { name: /Ajouter le suivi mensuel/ })).toBeChecked()
+    await expect(pay).toHaveText('Payer 67,00\u00a0€')
+    await expect(page.getByLabel('Ton email (facultatif)')).toHaveValue('famille@exemple.fr')
+    await expect(terms).not.toBeChecked()
+    await terms.check()
+    await waiver.check()
+
     await pay.click()
     await payOnDemoPage(page, '67,00\u00a0€')
     await page.waitForURL(/\/results\?session_id=demo_cs_/, { timeout: 20_000 })

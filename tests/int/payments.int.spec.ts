@@ -1386,7 +1386,7 @@ describe('checkout page orders', () => {
     const order = await orderOf(started.orderId)
     expect(order).toMatchObject({ offer: 'reportWithMonthly', amountCents: 6700, email: 'parent@exemple.fr', result: null })
     expect(fake.sessions.get(started.sessionId)!.amount_total).toBe(6700)
-    expect(fake.sessions.get(started.sessionId)!.cancel_url).toBe('http://localhost:3000/checkout')
+    expect(fake.sessions.get(started.sessionId)!.cancel_url).toBe('http://localhost:3000/checkout?addon=monthly')
     const lead = await payload.findByID({ collection: 'leads', id: order.lead as number, overrideAccess: true })
     expect(lead).toMatchObject({ email: 'parent@exemple.fr', currentFiliere: 'Terminale générale' })
     const booking = await payload.findByID({ collection: 'coaching-bookings', id: order.booking as number, overrideAccess: true })

@@ -15,6 +15,7 @@ import { STORAGE_KEYS, readStored, writeStored } from '@/lib/visitor-storage'
 import { failureMessage, followPaymentStart, startPayment } from './start-payment'
 import { useResetOnRestore } from './use-reset-on-restore'
 import styles from './Payments.module.css'
+import { asksForAddon } from './checkout-address'
 
 export interface CheckoutLineView {
   label: string
@@ -75,6 +76,7 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
     const startEmail = readStored<string>(STORAGE_KEYS.userEmail)
     setEmail(saved?.email ?? (typeof startEmail === 'string' ? startEmail : ''))
     setFiliere(saved?.currentFiliere ?? '')
+    if (asksForAddon(window.location.search)) setAddon(true)
   }, [])
 
   const choice = addon ? pricing.withAddon : pricing.withoutAddon

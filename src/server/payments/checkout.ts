@@ -12,6 +12,7 @@ import { findOrderBySession, markOrderUnpaid, markPaymentPending } from './order
 import { inTransaction } from './transaction'
 import { absolute, successUrl } from './urls'
 import { coachingAddress } from '@/components/coaching/coaching-steps'
+import { CHECKOUT_ADDON_QUERY } from '@/components/payments/checkout-address'
 
 export interface CheckoutContext {
   /** The visitor's own result, found by their access cookie. */
@@ -32,7 +33,8 @@ const offerOf = (request: CheckoutRequest): OrderOffer =>
 
 function cancelPath(request: CheckoutRequest, result: RiasecResult | null): string {
   if (request.kind === 'report') return `/resultats-riasec?profile=${encodeURIComponent(result?.dominantProfile ?? '')}`
-  if (request.kind === 'checkout') return '/checkout'
+  // The follow-up the visitor added is ticked again on their return (their own choice, never a default).
+  if (request.kind === 'checkout') return request.monthlyAddon ? `/checkout?${CHECKOUT_ADDON_QUERY}` : '/checkout'
   return coachingAddress('booking', request.offer, request.premiumShown ?? false)
 }
 
