@@ -44,6 +44,20 @@ async function payOnDemoPage(page: Page, price: string, email?: string) {
   await page.getByRole('button', { name: `Payer ${price}` }).click()
 }
 
+/** Books Premium from its booking form and pays on the demo page, up to the success page. */
+async function payPremiumBooking(page: Page, emailPrefix: string) {
+  await page.goto('/coaching?step=booking&offer=premium')
+  await expect(page.getByRole('heading', { level: 1, name: 'Réserve ton coaching' })).toBeVisible()
+  await page.getByLabel(/Ton prénom et ton nom/).fill('Inès Bernard')
+  await page.getByLabel(/Ton email/).fill(`${emailPrefix}-${Date.now()}@exemple.fr`)
+  await page.getByLabel('Le week-end').check()
+  await page.getByLabel(/renonce à mon droit de rétractation/).check()
+  await page.getByRole('button', { name: 'Payer 59,00\u00a0€' }).click()
+  await payOnDemoPage(page, '59,00\u00a0€')
+  await page.waitForURL(/\/coaching-success\?session_id=demo_cs_/, { timeout: 20_000 })
+  await expect(page.getByRole('heading', { level: 1, name: 'Ta réservation est confirmée !' })).toBeVisible()
+}
+
 /** Takes the RIASEC test and asks to unlock it, up to the demo payment page; returns the profile and the payment session. */
 async function startReportPayment(page: Page): Promise<{ profile: string; sessionId: string }> {
   const profile = await takeRiasecTest(page)
@@ -508,15 +522,7 @@ test.describe('payments through the demo provider', () => {
 
   test('a formula with the report bought before the test: its success page stays and leads to the test, which unlocks the profile', async ({ page }) => {
     await page.clock.install()
-    await page.goto('/coaching?step=booking&offer=premium')
-    await page.getByLabel(/Ton prénom et ton nom/).fill('Inès Bernard')
-    await page.getByLabel(/Ton email/).fill(`premium-avant-test-${Date.now()}@exemple.fr`)
-    await page.getByLabel('Le week-end').check()
-    await page.getByLabel(/renonce à mon droit de rétractation/).check()
-    await page.getByRole('button', { name: 'Payer 59,00\u00a0€' }).click()
-    await payOnDemoPage(page, '59,00\u00a0€')
-    await page.waitForURL(/\/coaching-success\?session_id=demo_cs_/, { timeout: 20_000 })
-    await expect(page.getByRole('heading', { level: 1, name: 'Ta réservation est confirmée !' })).toBeVisible()
+    await payPremiumBooking(page, 'premium-avant-test')
     await expect(page.getByText(/Dernière étape\s: passe le test/)).toBeVisible()
     await axe(page)
     // Nothing takes the buyer away from what is left to do: no countdown home.
@@ -532,17 +538,7 @@ test.describe('payments through the demo provider', () => {
 
   test('a formula with the report unlocks the buyer’s profile, and its success page leads there', async ({ page }) => {
     const profile = await takeRiasecTest(page)
-    await page.goto('/coaching?step=booking&offer=premium')
-    await expect(page.getByRole('heading', { level: 1, name: 'Réserve ton coaching' })).toBeVisible()
-    await page.getByLabel(/Ton prénom et ton nom/).fill('Inès Bernard')
-    await page.getByLabel(/Ton email/).fill(`premium-${Date.now()}@exemple.fr`)
-    await page.getByLabel('Le week-end').check()
-    await page.getByLabel(/renonce à mon droit de rétractation/).check()
-    await page.getByRole('button', { name: 'Payer 59,00\u00a0€' }).click()
-
-    await payOnDemoPage(page, '59,00\u00a0€')
-    await page.waitForURL(/\/coaching-success\?session_id=demo_cs_/, { timeout: 20_000 })
-    await expect(page.getByRole('heading', { level: 1, name: 'Ta réservation est confirmée !' })).toBeVisible()
+    await payPremiumBooking(page, 'premium')
     await expect(page.getByText('Ton profil complet est débloqué, avec ton rapport personnalisé de 12 pages', { exact: false })).toBeVisible()
     // The countdown leads to the profile, not home; the test is not offered again.
     await expect(page.getByText(/Ton profil complet s’ouvre dans [0-9] s\./)).toBeVisible()

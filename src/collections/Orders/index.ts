@@ -1,4 +1,5 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
+import type { Order } from '@/payload-types'
 import { staff } from '@/access/staff'
 import { admins, adminsChangeOnly, adminsField } from '@/access/admins'
 import { nobody } from '@/access/nobody'
@@ -15,11 +16,42 @@ import { formatEuros, isPositiveCents } from '@/domain/offers'
 import { keepCreationDate } from '@/hooks/creation-date'
 import { publicApiError } from '@/server/http/public-api-error'
 
+type OrderData = Partial<Pick<Order, 'amountCents' | 'refundedCents' | 'refundedByHandCents' | 'refundByHandCents' | 'status'>>
+
 /**
- * An amount to record, not a value of the order: it reads empty, so the admin's form is blank again once the save
- * recorded it (the form takes back what the save returns), and a later save of the same form records nothing more.
+ * An amount an admin records on one order (in cents), not a value of the order: not stored, and read empty, so the
+ * admin's form is blank again once the save recorded it (the form takes back what the save returns) and a later
+ * save of the same form records nothing more. `refusal` says why a whole number of cents cannot be recorded.
  */
-const readsEmpty = () => null
+function amountToRecord({
+  name,
+  label,
+  condition,
+  description,
+  refusal,
+}: {
+  name: string
+  label: string
+  condition: (data: OrderData) => boolean
+  description: string
+  refusal: (cents: number, data: OrderData) => string | null
+}): Field {
+  return {
+    name,
+    type: 'number',
+    virtual: true,
+    hooks: { afterRead: [() => null] },
+    label,
+    access: { create: () => false, update: adminsField },
+    // One order at a time: an amount belongs to the order it was given back on.
+    admin: { readOnly: false, step: 1, disableBulkEdit: true, condition: (data) => condition(data as OrderData), description },
+    validate: (value: unknown, { data }: { data: OrderData }) => {
+      if (value === null || value === undefined) return true
+      if (!isPositiveCents(value)) return 'Indique un nombre entier de centimes, supérieur à zéro (600 pour 6,00 €).'
+      return refusal(value, data) ?? true
+    },
+  }
+}
 
 /** Lists show the amounts in euros (the fields keep cents, the payment provider's unit). */
 const EUROS_CELL = '@/collections/Orders/EurosCell#EurosCell'
@@ -209,56 +241,32 @@ export const Orders: CollectionConfig = {
         },
       ],
     },
-    {
-      // Not stored: the afterChange hook records it (src/server/payments/refund-store.ts, recordRefundByHand).
+    // Not stored: the afterChange hooks record them (src/server/payments/refund-store.ts).
+    amountToRecord({
       name: 'refundByHandCents',
-      type: 'number',
-      virtual: true,
-      hooks: { afterRead: [readsEmpty] },
       label: 'Noter un remboursement fait hors Stripe',
-      access: { create: () => false, update: adminsField },
-      admin: {
-        readOnly: false,
-        step: 1,
-        // One order at a time: an amount belongs to the order it was given back on.
-        disableBulkEdit: true,
-        condition: (data) => data?.status === 'paid',
-        description:
-          'En centimes (600 pour 6,00 €) : un virement, ou une partie de la commande rendue autrement que par Stripe. Le montant s’ajoute au total remboursé ; la commande reste « Payée » et garde son coaching tant que le total ne la couvre pas (le reste entier la passe à « Remboursée »). Il règle un « Remboursement échoué », et la part du rapport à rembourser quand le total la couvre. Il reste compté si un remboursement Stripe échoue plus tard.',
-      },
-      validate: (value: unknown, { data }: { data: Partial<{ amountCents: number; refundedCents: number | null; status: string }> }) => {
-        if (value === null || value === undefined) return true
+      condition: (data) => data?.status === 'paid',
+      description:
+        'En centimes (600 pour 6,00 €) : un virement, ou une partie de la commande rendue autrement que par Stripe. Le montant s’ajoute au total remboursé ; la commande reste « Payée » et garde son coaching tant que le total ne la couvre pas (le reste entier la passe à « Remboursée »). Il règle un « Remboursement échoué », et la part du rapport à rembourser quand le total la couvre. Il reste compté si un remboursement Stripe échoue plus tard.',
+      refusal: (cents, data) => {
         const left = (data.amountCents ?? 0) - (data.refundedCents ?? 0)
         if (data.status !== 'paid') return 'Un remboursement se note sur une commande « Payée ».'
-        if (!isPositiveCents(value)) return 'Indique un nombre entier de centimes, supérieur à zéro (600 pour 6,00 €).'
-        return value <= left || `Il ne reste que ${formatEuros(left)} à rembourser sur cette commande.`
+        return cents > left ? `Il ne reste que ${formatEuros(left)} à rembourser sur cette commande.` : null
       },
-    },
-    {
-      // Not stored: the afterChange hook records it (src/server/payments/refund-store.ts, correctRefundByHand).
+    }),
+    amountToRecord({
       name: 'refundByHandCorrectionCents',
-      type: 'number',
-      virtual: true,
-      hooks: { afterRead: [readsEmpty] },
       label: 'Retirer un montant noté hors Stripe par erreur',
-      access: { create: () => false, update: adminsField },
-      admin: {
-        readOnly: false,
-        step: 1,
-        disableBulkEdit: true,
-        condition: (data) => Boolean(data?.refundedByHandCents) && (data?.status === 'paid' || data?.status === 'refunded'),
-        description:
-          'En centimes : un montant noté ci-dessus par erreur (une faute de frappe, un virement qui n’a pas été fait). Il est retiré du total remboursé. Une commande que ce montant avait passée à « Remboursée » redevient « Payée » et rend ce qu’elle vendait (le profil complet, la réservation) ; une part du rapport qu’il avait réglée est de nouveau à rembourser.',
-      },
-      validate: (value: unknown, { data }: { data: Partial<{ refundedByHandCents: number | null; refundByHandCents: number | null; status: string }> }) => {
-        if (value === null || value === undefined) return true
+      condition: (data) => Boolean(data?.refundedByHandCents) && (data?.status === 'paid' || data?.status === 'refunded'),
+      description:
+        'En centimes : un montant noté ci-dessus par erreur (une faute de frappe, un virement qui n’a pas été fait). Il est retiré du total remboursé. Une commande que ce montant avait passée à « Remboursée » redevient « Payée » et rend ce qu’elle vendait (le profil complet, la réservation) ; une part du rapport qu’il avait réglée est de nouveau à rembourser.',
+      refusal: (cents, data) => {
         const noted = data.refundedByHandCents ?? 0
         if (noted === 0) return 'Aucun remboursement n’a été noté hors Stripe sur cette commande.'
         if (data.refundByHandCents !== null && data.refundByHandCents !== undefined) return 'Note un remboursement ou retire un montant, pas les deux dans le même enregistrement.'
-        if (!isPositiveCents(value)) return 'Indique un nombre entier de centimes, supérieur à zéro (600 pour 6,00 €).'
-        return value <= noted || `Seuls ${formatEuros(noted)} ont été notés hors Stripe sur cette commande.`
+        return cents > noted ? `Seuls ${formatEuros(noted)} ont été notés hors Stripe sur cette commande.` : null
       },
-    },
+    }),
     {
       // Set by the app when it settled a payment without staff, or when one needs them
       // (src/server/payments/fulfil.ts, refund-store.ts); cleared once a refund settles what it asked.
