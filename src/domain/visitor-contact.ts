@@ -15,6 +15,9 @@ export const visitorContactSchema = z.object({
 
 export type VisitorContact = z.infer<typeof visitorContactSchema>
 
+/** Spec part 1 §3: a lead saved without a contact reads this, never a name. */
+export const NOT_GIVEN = 'Non renseigné'
+
 /** What can be wrong with the contact: the start modal shows the editors' message for each (interface texts). */
 export type ContactErrorKey = 'firstNameRequired' | 'emailRequired' | 'emailInvalid' | 'tooLong'
 

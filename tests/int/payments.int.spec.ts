@@ -25,6 +25,7 @@ import { fulfilOrder, fulfilmentFollowUpsSettled } from '@/server/payments/fulfi
 import { handleWebhook } from '@/server/payments/webhook'
 import { ORDER_LINK_PATH, claimPaidOrder, orderCookie, orderSessionFromCookieHeader, sessionFromOrderLink } from '@/server/payments/claim'
 import { consumeRestoreLink } from '@/server/retrieval/access-links'
+import { findRetrievableResult } from '@/server/retrieval/lookup'
 import { loadOrderView } from '@/server/payments/order-view'
 import { erasePersonData } from '@/server/privacy/erase'
 import { payDemoSession } from '@/server/payments/demo'
@@ -77,6 +78,13 @@ async function newResult(email = `visiteur-${randomUUID().slice(0, 8)}@exemple.f
       ...(orientationKey ? { orientationKey } : {}),
     }),
   )
+  return (await findResultByToken(payload, saved.token))!
+}
+
+/** A result saved without a contact: the test taken past the start modal (from the order page's link). */
+async function contactlessResult(): Promise<RiasecResult> {
+  const questions = await payload.find({ collection: 'questions', where: { and: [{ test: { equals: 'riasec' } }, { set: { equals: 'scolaire' } }] }, sort: 'order', limit: 20 })
+  const saved = await submitRiasec(payload, riasecSubmissionSchema.parse({ idempotencyKey: randomUUID(), bilanType: 'scolaire', answers: questions.docs.map(() => 1) }))
   return (await findResultByToken(payload, saved.token))!
 }
 
@@ -1422,6 +1430,35 @@ describe('checkout page orders', () => {
     expect(seen.orders?.docs).toEqual([expect.objectContaining({ id: started.orderId, offer: 'reportWithMonthly', status: 'paid', amountCents: 6700 })])
     const editor = await createActor(payload, 'editor')
     await expect(payload.findByID({ collection: 'leads', id: order.lead as number, user: editor, overrideAccess: false })).rejects.toThrow()
+  })
+
+  it('gives a result saved without a contact the buyer’s once it claims their order, so « Accès à mes résultats » finds what they paid for', async () => {
+    const paidBeforeTest = async (body: Record<string, unknown>, email: string) => {
+      const started = (await startCheckout(payload, stripe, request(body), { result: null, orderSession: null })) as Extract<CheckoutStart, { kind: 'redirect' }>
+      fake.pay(started.sessionId, email)
+      expect((await deliver(checkoutEvent('checkout.session.completed', { id: started.sessionId }))).body.outcome).toBe('fulfilled')
+      return started.sessionId
+    }
+    // Premium booked before the test, then the test taken from the order page, past the start modal.
+    const premium = await paidBeforeTest({ kind: 'coaching', offer: 'premium', name: 'Inès Roy', email: 'ines.avant-test@exemple.fr', availability: 'weekend', withdrawalWaiver: true }, 'ines.avant-test@exemple.fr')
+    const taken = await contactlessResult()
+    expect(await claimPaidOrder(payload, taken, premium)).toBe(true)
+    expect(await resultOf(taken.id)).toMatchObject({ email: 'ines.avant-test@exemple.fr', name: 'Inès Roy', payment: 'completed' })
+    expect((await findRetrievableResult(payload, { email: 'ines.avant-test@exemple.fr', firstName: 'inès' }))?.id).toBe(taken.id)
+    expect(await findRetrievableResult(payload, { email: 'ines.avant-test@exemple.fr', firstName: 'Camille' })).toBeNull()
+
+    // The report bought at checkout, whose contact gave no name: found by its address alone (the link goes there).
+    const report = await paidBeforeTest({ kind: 'checkout', monthlyAddon: false, email: 'sans-prenom@exemple.fr', termsAccepted: true, withdrawalWaiver: true }, 'sans-prenom@exemple.fr')
+    const unnamed = await contactlessResult()
+    expect(await claimPaidOrder(payload, unnamed, report)).toBe(true)
+    expect(await resultOf(unnamed.id)).toMatchObject({ email: 'sans-prenom@exemple.fr', name: null })
+    expect((await findRetrievableResult(payload, { email: 'sans-prenom@exemple.fr', firstName: 'Camille' }))?.id).toBe(unnamed.id)
+
+    // A result with a contact of its own keeps it: a parent's payment for a teenager's test.
+    const parent = await paidBeforeTest({ kind: 'checkout', monthlyAddon: false, email: 'parent.payeur@exemple.fr', termsAccepted: true, withdrawalWaiver: true }, 'parent.payeur@exemple.fr')
+    const teenager = await newResult('ado.testeur@exemple.fr')
+    expect(await claimPaidOrder(payload, teenager, parent)).toBe(true)
+    expect(await resultOf(teenager.id)).toMatchObject({ email: 'ado.testeur@exemple.fr', name: 'Léa Martin' })
   })
 
   it('gives the follow-up bought without an email the address the buyer paid with, so the coach can write', async () => {

@@ -6,6 +6,7 @@ import type { OrientationAnswerInput, OrientationSubmission } from './schemas'
 import { loadQuestions } from './questions'
 import { VisitorError } from './errors'
 import { createOnce, findByIdempotencyKey, storedIdempotencyKey } from './idempotent-create'
+import { NOT_GIVEN } from '@/domain/visitor-contact'
 
 export interface KeyAnswer {
   question: string
@@ -13,9 +14,6 @@ export interface KeyAnswer {
   letter?: RiasecLetter
   other?: boolean
 }
-
-/** Spec part 1 §3: a lead saved without a contact reads 'Non renseigné'. */
-const NOT_GIVEN = 'Non renseigné'
 
 /** Checks every step against the questions as they are now, and keeps the wording the visitor saw. */
 export function interpretOrientationAnswers(

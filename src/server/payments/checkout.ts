@@ -13,6 +13,7 @@ import { inTransaction } from './transaction'
 import { absolute, successUrl } from './urls'
 import { coachingAddress } from '@/components/coaching/coaching-steps'
 import { CHECKOUT_ADDON_QUERY } from '@/components/payments/checkout-address'
+import { NOT_GIVEN } from '@/domain/visitor-contact'
 
 export interface CheckoutContext {
   /** The visitor's own result, found by their access cookie. */
@@ -25,8 +26,6 @@ export type CheckoutStart =
   | { kind: 'redirect'; url: string; orderId: number; sessionId: string; /** Set as the order cookie. */ claimSession: string | null }
   /** A paid order bought before the test was applied to the result: nothing to pay. */
   | { kind: 'unlocked' }
-
-const NOT_GIVEN = 'Non renseigné'
 
 const offerOf = (request: CheckoutRequest): OrderOffer =>
   request.kind === 'report' ? 'report' : request.kind === 'checkout' ? (request.monthlyAddon ? 'reportWithMonthly' : 'report') : request.offer

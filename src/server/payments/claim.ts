@@ -9,6 +9,7 @@ import { findOrderBySession, unlockPaidResult } from './orders-store'
 import { orderOfferTerms } from './order-offers'
 import { inTransaction } from './transaction'
 import { prepareReportSoon } from '../report/service'
+import { NOT_GIVEN } from '@/domain/visitor-contact'
 
 /**
  * Holds the session id of the browser's last order that unlocks a result it did not have yet (bought at
@@ -118,6 +119,27 @@ export const isClaimable = (order: Pick<Order, 'status' | 'awaitingResult' | 're
   order.status === 'paid' && Boolean(order.awaitingResult) && !order.result && orderOfferTerms(order.offer).unlocksResult
 
 /**
+ * A result saved without a contact (the test opened from the order page, past the start modal) takes the buyer's:
+ * the address they paid with, and the name their booking or the checkout's contact gave, when one did. « Accès à
+ * mes résultats » then finds what they paid for, and the report bears their name. A result with a contact of
+ * its own keeps it (a parent paying for a teenager's test).
+ */
+async function giveBuyersContact(payload: Payload, resultId: number, orderId: number, transactionID: string | number | undefined): Promise<void> {
+  await execute(
+    payload,
+    sql`update riasec_results r
+        set email = o.email,
+            name = coalesce(nullif(r.name, ''), nullif(b.name, ''), case when l.name <> ${NOT_GIVEN} then nullif(l.name, '') end),
+            updated_at = now()
+        from orders o
+        left join coaching_bookings b on b.id = o.booking_id
+        left join leads l on l.id = o.lead_id
+        where r.id = ${resultId} and o.id = ${orderId} and coalesce(r.email, '') = '' and coalesce(o.email, '') <> ''`,
+    transactionID,
+  )
+}
+
+/**
  * Links the order to the result and unlocks it, in one transaction. The conditional update
  * lets one result ever claim an order, once: an order whose result is later erased or deleted is not
  * claimable again. True when this call unlocked it.
@@ -133,6 +155,7 @@ async function claimFor(payload: Payload, resultId: number, orderId: number): Pr
     )
     if (claimed.length === 0) return false
     await unlockPaidResult(payload, resultId, transactionID)
+    await giveBuyersContact(payload, resultId, orderId, transactionID)
     payload.logger.info({ msg: 'Paid order claimed by a new result', orderId, resultId })
     return true
   })

@@ -9,6 +9,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 import { emailAddress } from '@/domain/email-address'
+import { displayFirstName } from '@/domain/first-name'
 import { canonicalCode } from '@/domain/riasec'
 import { isUnlocked } from '../assessments/visitor-result'
 import { ANSWER_FLOOR_MS, lookUpQuietly, mayEmail, type FoundEmail, type QuietAnswer } from '../http/quiet-lookup'
@@ -34,7 +35,7 @@ export const RETRIEVAL_PER_EMAIL = { name: 'retrieval-email', limit: 5, windowSe
 const RESULTS_LINK = 'Results access link'
 
 /**
- * The result an email and a first name give back: the newest unlocked one, so that someone who paid, then took
+ * The result an email and a first name give back (the name when it has one): the newest unlocked one, so that someone who paid, then took
  * the free test again, gets back what they paid for; or else the newest. Any other result of theirs cannot be
  * found again by email.
  */
@@ -48,7 +49,11 @@ export async function findRetrievableResult(payload: Payload, input: Pick<Retrie
     overrideAccess: true,
     select: { name: true, email: true, dominantProfile: true, profileName: true, payment: true, unlockedAt: true },
   })
-  const matching = candidates.docs.filter((doc) => canonicalCode(doc.dominantProfile) !== null && sameFirstName(doc.name, input.firstName))
+  // A result saved without a name (a report bought at checkout, whose test claimed it) is found by its address
+  // alone: the link goes to that address, and the answer is the same either way.
+  const matching = candidates.docs.filter(
+    (doc) => canonicalCode(doc.dominantProfile) !== null && (sameFirstName(doc.name, input.firstName) || !displayFirstName(doc.name)),
+  )
   return matching.find((doc) => isUnlocked(doc)) ?? matching[0] ?? null
 }
 
