@@ -102,6 +102,9 @@ export const interfaceTexts = {
     unlockButton: 'DÉBLOQUER MAINTENANT',
     unlockedBadge: 'Profil complet débloqué',
     reportDownload: 'Télécharger mon rapport (PDF)',
+    reportPreparing: 'Préparation de ton rapport…',
+    /** The report could not be fetched at all (no connection); the server's own refusals say why in its words. */
+    reportUnreachable: 'Le rapport n’a pas pu être téléchargé : vérifie ta connexion, puis réessaie.',
     /** On the results of a new test, when this device opens the full profile unlocked for an earlier one ({profile}: its code). */
     keptProfileText: 'Le profil complet que tu as débloqué lors d’un test précédent ({profile}) reste ouvert sur cet appareil.',
     keptProfileLink: 'Revoir mon profil complet',

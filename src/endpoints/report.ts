@@ -16,12 +16,24 @@ if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-p
   setTimeout(() => void warmReportRenderer(), 5_000).unref()
 }
 
-/** A browser following a link gets a page it can act on; API callers get the status and a French message. */
+const fromBrowser = (req: PayloadRequest): boolean => Boolean(req.headers.get('accept')?.includes('text/html'))
+
+/** To the page that says why the report is not sent (`rapport=`: the notices of /acces-resultats). */
+const toNotice = (reason: string): Response =>
+  new Response(null, { status: 303, headers: { Location: `/acces-resultats?rapport=${reason}`, 'Cache-Control': 'no-store' } })
+
+/** A browser following a link gets a page it can act on; API callers (the results page's script) get the status and a French message. */
 function refuse(req: PayloadRequest, status: number, key: ServerMessageKey, reason: string): Promise<Response> | Response {
-  if (req.headers.get('accept')?.includes('text/html')) {
-    return new Response(null, { status: 303, headers: { Location: `/acces-resultats?rapport=${reason}`, 'Cache-Control': 'no-store' } })
-  }
-  return refusal(req.payload, status, key)
+  return fromBrowser(req) ? toNotice(reason) : refusal(req.payload, status, key)
+}
+
+/** The refusals the common frame answers (too many downloads, a report that could not be prepared), for a browser. */
+const FRAME_REASONS: Partial<Record<number, string>> = { 429: 'trop-de-demandes', 503: 'echec' }
+
+/** A browser is sent to a page instead of the frame's answer in JSON, which it would show as it is. */
+const forBrowser = (req: PayloadRequest, response: Response): Response => {
+  const reason = FRAME_REASONS[response.status]
+  return reason && fromBrowser(req) ? toNotice(reason) : response
 }
 
 async function download(req: PayloadRequest, result: RiasecResult): Promise<Response> {
@@ -49,37 +61,49 @@ async function download(req: PayloadRequest, result: RiasecResult): Promise<Resp
 export const reportEndpoint: Endpoint = {
   path: '/report',
   method: 'get',
-  handler: (req) =>
-    guarded(req, { name: 'report', ...DOWNLOADS }, async () => {
-      const cookie = req.headers.get('cookie')
-      const current = await findResultByToken(req.payload, tokenFromCookieHeader(cookie))
-      const profile = req.searchParams.get('profile')
-      const kept = profile ? await findResultByToken(req.payload, keptTokenFromCookieHeader(cookie)) : null
-      // Asked for one profile's report: that profile's own result, never another one's.
-      const result = profile ? ownResultOfProfile(profile, current, kept) : current
-      if (!result) return refuse(req, 403, 'reportNotYours', 'refuse')
-      if (!isUnlocked(result)) return refuse(req, 403, 'reportLocked', 'verrouille')
-      return download(req, result)
-    }),
+  handler: async (req) =>
+    forBrowser(
+      req,
+      await guarded(req, { name: 'report', ...DOWNLOADS }, async () => {
+        const cookie = req.headers.get('cookie')
+        const current = await findResultByToken(req.payload, tokenFromCookieHeader(cookie))
+        const profile = req.searchParams.get('profile')
+        const kept = profile ? await findResultByToken(req.payload, keptTokenFromCookieHeader(cookie)) : null
+        // Asked for one profile's report: that profile's own result, never another one's.
+        const result = profile ? ownResultOfProfile(profile, current, kept) : current
+        if (!result) return refuse(req, 403, 'reportNotYours', 'refuse')
+        if (!isUnlocked(result)) return refuse(req, 403, 'reportLocked', 'verrouille')
+        return download(req, result)
+      }),
+    ),
 }
 
 /** The purchase email's download link: valid 30 days, for the result it was made for. */
 export const reportLinkEndpoint: Endpoint = {
   path: '/report/link/:token',
   method: 'get',
-  handler: (req) =>
-    guarded(req, { name: 'report-link', ...DOWNLOADS }, async () => {
-      const token = req.routeParams?.token
-      const link = isLinkToken(token) ? await findValidLink(req.payload, token, 'report') : null
-      const resultId = typeof link?.result === 'object' ? link.result?.id : link?.result
-      const result =
-        resultId === null || resultId === undefined
-          ? null
-          : await req.payload.findByID({ collection: 'riasec-results', id: resultId, depth: 0, overrideAccess: true, disableErrors: true })
-      if (!result) return refuse(req, 404, 'reportLinkExpired', 'lien-expire')
-      if (!isUnlocked(result)) return refuse(req, 403, 'reportLocked', 'verrouille')
-      return download(req, result)
-    }),
+  handler: async (req) =>
+    forBrowser(
+      req,
+      await guarded(req, { name: 'report-link', ...DOWNLOADS }, async () => {
+        const token = req.routeParams?.token
+        const link = isLinkToken(token) ? await findValidLink(req.payload, token, 'report') : null
+        const resultId = typeof link?.result === 'object' ? link.result?.id : link?.result
+        const result =
+          resultId === null || resultId === undefined
+            ? null
+            : await req.payload.findByID({
+                collection: 'riasec-results',
+                id: resultId,
+                depth: 0,
+                overrideAccess: true,
+                disableErrors: true,
+              })
+        if (!result) return refuse(req, 404, 'reportLinkExpired', 'lien-expire')
+        if (!isUnlocked(result)) return refuse(req, 403, 'reportLocked', 'verrouille')
+        return download(req, result)
+      }),
+    ),
 }
 
 export const reportEndpoints: Endpoint[] = [reportEndpoint, reportLinkEndpoint]

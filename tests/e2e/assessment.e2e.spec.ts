@@ -325,9 +325,27 @@ test.describe('RIASEC test and results', () => {
     await page.waitForURL(/\/resultats-riasec\?profile=S$/)
     await expect(page.getByText('Profil complet débloqué')).toBeVisible()
     const download = page.getByRole('link', { name: 'Télécharger mon rapport (PDF)' })
-    const pdf = await page.context().request.get((await download.getAttribute('href'))!)
+    const href = (await download.getAttribute('href'))!
+    const pdf = await page.context().request.get(href)
     expect(pdf.status()).toBe(200)
     expect(pdf.headers()['content-type']).toBe('application/pdf')
+
+    // Clicked, the link saves the file; when none can be sent, the page says why under it, and stays.
+    const [saved] = await Promise.all([page.waitForEvent('download'), download.click()])
+    expect(saved.suggestedFilename()).toMatch(/^rapport-orientation-.*\.pdf$/)
+    await context.setOffline(true)
+    await download.click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Le rapport n’a pas pu être téléchargé : vérifie ta connexion, puis réessaie.' })).toBeVisible()
+    await context.setOffline(false)
+    // Past the downloads allowed from one connection in ten minutes (a class sharing one address).
+    await page.evaluate(async (url) => {
+      for (let hit = 0; hit < 30; hit++) await fetch(url, { headers: { Accept: 'application/pdf' } })
+    }, href)
+    await download.click()
+    await expect(page.getByRole('alert').filter({ hasText: /^Trop de tentatives/ })).toBeVisible()
+    await expect(download).toHaveAccessibleDescription(/^Trop de tentatives/)
+    await expect(page).toHaveURL(/\/resultats-riasec\?profile=S$/)
+    await axe(page)
   })
 
   test('on a shared computer, « Ce n’est pas moi » empties the start modal, and the device forgets the previous pupil’s answers and results', async ({ page, context }, testInfo) => {

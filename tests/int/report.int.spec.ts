@@ -24,10 +24,11 @@ import { createActor, testPayload } from '../helpers/payload'
 
 let payload: Payload
 
-function request(options: { cookie?: string; accept?: string; token?: string } = {}): PayloadRequest {
+function request(options: { cookie?: string; accept?: string; token?: string; address?: string } = {}): PayloadRequest {
   const headers = new Headers()
   if (options.cookie) headers.set('cookie', options.cookie)
   if (options.accept) headers.set('accept', options.accept)
+  if (options.address) headers.set('x-forwarded-for', options.address)
   return { payload, headers, routeParams: options.token === undefined ? {} : { token: options.token }, searchParams: new URLSearchParams() } as unknown as PayloadRequest
 }
 
@@ -93,6 +94,21 @@ describe('report download', () => {
     expect(browser.headers.get('location')).toBe('/acces-resultats?rapport=refuse')
     // The owner's own cookie still works: refusals are about the cookie, not the result.
     expect((await reportEndpoint.handler(request({ cookie: `riasec_access=${owner.token}` }))).status).toBe(200)
+  })
+
+  it('says why no report is sent past the download limit: a page for a browser, the French sentence for the results page’s script', async () => {
+    const { token } = await newResult(false)
+    const from = { cookie: `riasec_access=${token}`, address: '10.77.1.5' }
+    for (let attempt = 0; attempt < 30; attempt++) expect((await reportEndpoint.handler(request(from))).status).toBe(403)
+    const script = await reportEndpoint.handler(request({ ...from, accept: 'application/pdf' }))
+    expect(script.status).toBe(429)
+    expect(((await script.json()) as { error: string }).error).toMatch(/^Trop de tentatives/)
+    // A browser following the link (no script, or the purchase email's link) is not shown that JSON.
+    const browser = await reportEndpoint.handler(request({ ...from, accept: 'text/html,application/xhtml+xml' }))
+    expect(browser.status).toBe(303)
+    expect(browser.headers.get('location')).toBe('/acces-resultats?rapport=trop-de-demandes')
+    const emailed = await reportLinkEndpoint.handler(request({ address: '10.77.1.6', accept: 'text/html', token: 'x'.repeat(43) }))
+    expect(emailed.headers.get('location')).toBe('/acces-resultats?rapport=lien-expire')
   })
 
   it('serves the cached file until what it prints changes, then renders again', async () => {

@@ -6,6 +6,7 @@ import type { InterfaceTexts } from '@/content/interface'
 import type { RiasecLetter } from '@/domain/riasec-letters'
 import { SkillsRadar } from './SkillsRadar'
 import { PromoTeaser } from './PromoTeaser.client'
+import { ReportDownload } from './ReportDownload.client'
 import { LockedCard } from './LockedCard'
 import { ResultItem } from './ResultItem'
 import { Picture } from '@/components/site/Picture.client'
@@ -116,9 +117,7 @@ export function ProfileResults({
             {view.unlocked ? <p className={styles.unlockedBadge}>{t.unlockedBadge}</p> : null}
             {view.unlocked ? (
               <p>
-                <a className={styles.secondaryButton} href={`/api/report?profile=${profile.code}`}>
-                  {t.reportDownload}
-                </a>
+                <ReportDownload className={styles.secondaryButton} href={`/api/report?profile=${profile.code}`} texts={t} />
               </p>
             ) : null}
             {paymentReturn === 'pending' ? <p className={styles.pending}>{t.paymentPending}</p> : null}

@@ -32,6 +32,8 @@ export const accessTexts = {
     expiredLinkNotice: 'Ce lien n’est plus valable : fais une nouvelle demande ci-dessous pour en recevoir un autre.',
     reportRefusedNotice: 'Pour télécharger ton rapport sur cet appareil, retrouve d’abord tes résultats : nous t’enverrons un lien d’accès par email.',
     reportLockedNotice: 'Ton rapport sera disponible dès que ton profil complet sera débloqué.',
+    reportFailedNotice: 'Ton rapport n’a pas pu être préparé. Réessaie dans un instant depuis le lien de ton email ou ta page de résultats.',
+    reportTooManyNotice: 'Trop de téléchargements depuis ta connexion : patiente quelques minutes avant de réessayer.',
     dataLink: 'Gérer mes données personnelles',
   },
   restore: {

@@ -18,8 +18,17 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>
 export default async function RetrievalPage({ searchParams }: { searchParams: SearchParams }) {
   const [texts, settings, params] = await Promise.all([getAccessTexts(), getSiteSettings(), searchParams])
   const t = texts.retrieval
+  // Why a report's link or an access link sent the visitor here (src/endpoints/report.ts, REPORT_REFUSALS).
+  const reportNotices: Record<string, string> = {
+    'lien-expire': t.expiredLinkNotice,
+    refuse: t.reportRefusedNotice,
+    verrouille: t.reportLockedNotice,
+    echec: t.reportFailedNotice,
+    'trop-de-demandes': t.reportTooManyNotice,
+  }
   const notice =
-    params.rapport === 'lien-expire' ? t.expiredLinkNotice : params.rapport === 'refuse' ? t.reportRefusedNotice : params.rapport === 'verrouille' ? t.reportLockedNotice : params.lien === 'expire' ? t.expiredLinkNotice : null
+    (typeof params.rapport === 'string' ? reportNotices[params.rapport] : undefined) ??
+    (params.lien === 'expire' ? t.expiredLinkNotice : null)
   return (
     <AccessPage id="acces-titre" title={t.title} notice={notice} intro={t.intro}>
       <RetrievalForm texts={t} supportEmail={settings.supportEmail} linkMinutes={purposePolicy('restore').ttlMinutes} />
