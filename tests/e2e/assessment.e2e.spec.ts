@@ -97,6 +97,12 @@ test.describe('RIASEC test and results', () => {
     await expect(page.getByText('11 questions restantes')).toBeVisible()
     await axe(page)
     await answerRiasec(page, 4)
+    // A look at the other kind of test, left without an answer, does not cost this one its progress.
+    await page.goto('/test-riasec?bilan=reconversion')
+    await expect(page.getByText('1/12', { exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Suivant' })).toBeDisabled()
+    await page.goto('/test-riasec?bilan=scolaire')
+    await expect(page.getByText('5/12', { exact: true })).toBeVisible()
     await page.reload()
     await expect(page.getByText('5/12', { exact: true })).toBeVisible()
     await page.getByRole('button', { name: 'Précédent' }).click()

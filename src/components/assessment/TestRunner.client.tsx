@@ -144,7 +144,10 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
   useEffect(() => {
     // Nothing is written before the saved progress was read: it would overwrite it.
     if (!restored) return
-    writeStored(storageKey, progress)
+    // Opening a test is not starting it: the progress of another one (another bilan type, half done) stays until
+    // a first answer here replaces it.
+    const kept = readStored<Progress>(storageKey)
+    if (progress.answers.some(Boolean) || !kept || kept.version === progress.version) writeStored(storageKey, progress)
     if (firstRender.current) firstRender.current = false
     else headingRef.current?.focus()
   }, [restored, progress.step]) // eslint-disable-line react-hooks/exhaustive-deps
