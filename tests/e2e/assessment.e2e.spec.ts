@@ -168,6 +168,7 @@ test.describe('RIASEC test and results', () => {
     await other.getByRole('button', { name: 'Suivant' }).click()
     await other.close()
     const resumed = await page.context().newPage()
+    await resumed.goto('/')
     await resumed.goto('/test-riasec')
     await expect(resumed.getByText('3/12', { exact: true })).toBeVisible()
     await resumed.getByRole('button', { name: 'Précédent' }).click()
@@ -182,8 +183,15 @@ test.describe('RIASEC test and results', () => {
     await resumed.goBack()
     await expect(resumed.getByText('1/12', { exact: true })).toBeVisible()
     await expect(resumed.getByRole('button', { name: 'Suivant' })).toBeDisabled()
+    // A new test begun there: Back walks its own questions, then leaves the test, never into the ended one's.
+    await answerRiasec(resumed, 3)
+    await expect(resumed.getByText('4/12', { exact: true })).toBeVisible()
+    for (const shown of ['3/12', '2/12', '1/12']) {
+      await resumed.goBack()
+      await expect(resumed.getByText(shown, { exact: true })).toBeVisible()
+    }
     await resumed.goBack()
-    await expect(resumed.getByText(/^([2-9]|1[0-2])\/12$/)).toHaveCount(0)
+    await resumed.waitForURL((url) => url.pathname === '/')
   })
 
   test('a test finished in another tab is done: the tab left open sends its own answers as a new test, and never brings the old one back', async ({ page, context }, testInfo) => {
@@ -402,6 +410,24 @@ test.describe('RIASEC test and results', () => {
     await startTestAs(dialog, 'Léa', 'lea.salle-info@exemple.fr')
     await answerRiasec(page, 5)
     await context.addCookies([{ name: 'riasec_access', value: 'jeton-de-lea-sur-cet-appareil-0123456789', url: new URL(page.url()).origin, httpOnly: true }])
+
+    // The device cannot forget Léa (the connection drops): the dialog says so, and the keyboard stays on its button.
+    dialog = await start()
+    await dialog.getByLabel('Ton prénom').fill('Hugo')
+    await dialog.getByLabel('Ton email').fill('hugo.salle-info@exemple.fr')
+    let dropped = false
+    await page.route('**/bilan-orientation-scolaire', (route) => {
+      if (dropped || route.request().method() !== 'POST') return route.continue()
+      dropped = true
+      return route.abort('internetdisconnected')
+    })
+    const submit = dialog.getByRole('button', { name: 'Commencer le test' })
+    await submit.focus()
+    await page.keyboard.press('Enter')
+    await expect(dialog.getByText('Cet appareil n’a pas pu oublier la personne précédente. Vérifie ta connexion, puis réessaie.')).toBeVisible()
+    await expect(submit).toBeFocused()
+    await page.unroute('**/bilan-orientation-scolaire')
+    await page.keyboard.press('Escape')
 
     dialog = await start()
     await startTestAs(dialog, 'Hugo', 'hugo.salle-info@exemple.fr')

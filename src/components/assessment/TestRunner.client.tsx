@@ -11,6 +11,7 @@ import { STORAGE_KEYS, readStored, removeStored, writeStored } from '@/lib/visit
 import { answersFingerprint, isSavedOtherwise, rememberSaved, submit, wasSaved, type SendOutcome } from '@/lib/submissions'
 import { fillTemplate } from '@/domain/template'
 import { stepEncouragement } from './encouragement'
+import { pushedState, readEntry, stampedState, stepsOutOfEarlierRun } from './test-history'
 import styles from './TestRunner.module.css'
 import { KeepTogether } from '@/components/site/KeepTogether'
 
@@ -37,6 +38,8 @@ interface Progress {
   idempotencyKey: string
   /** The key of the saved test these answers were changed from: changed back, they are that test again. */
   savedKey?: string
+  /** This run of the test, named in its history entries (absent from progress saved by an older page). */
+  run?: string
 }
 
 interface TestRunnerProps {
@@ -48,15 +51,8 @@ interface TestRunnerProps {
 
 const OTHER = -1
 
-/** The question a history entry shows, kept beside Next.js's own state, and whether « Suivant » added the entry. */
-const HISTORY_STEP = 'testStep'
-const HISTORY_PUSHED = 'testStepPushed'
-const historyStep = (state: unknown): number | null => {
-  const step = (state as Record<string, unknown> | null)?.[HISTORY_STEP]
-  return typeof step === 'number' && Number.isInteger(step) ? step : null
-}
-const pushedByNext = (state: unknown): boolean => (state as Record<string, unknown> | null)?.[HISTORY_PUSHED] === true
-const stampEntry = (step: number) => window.history.replaceState({ ...window.history.state, [HISTORY_STEP]: step }, '')
+/** The entry the page shows names question `step` of run `run` (src/components/assessment/test-history.ts). */
+const stampEntry = (step: number, run: string) => window.history.replaceState(stampedState(window.history.state, step, run), '')
 
 const isAnswered = (question: RunnerQuestion, answer: Answer | undefined): boolean => {
   if (!answer) return false
@@ -125,14 +121,15 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
     // back by a tab left open after another finished the test, which is not resumed.
     const sent = saved !== null && typeof saved.idempotencyKey === 'string' && wasSaved(saved.idempotencyKey)
     const resumable = saved && saved.version === version && Array.isArray(saved.answers) && (!sent || firstUnanswered(questions, saved.answers) === questions.length)
+    const run = resumable && typeof saved.run === 'string' && saved.run ? saved.run : crypto.randomUUID()
     if (resumable) {
-      setProgress(saved)
+      setProgress({ ...saved, run })
       setResumed(saved.step > 0 || saved.answers.some(Boolean))
       // This entry shows the question the test resumes at: Back from the next one returns here.
-      stampEntry(saved.step)
+      stampEntry(saved.step, run)
     } else {
-      setProgress((current) => ({ ...current, version, idempotencyKey: crypto.randomUUID() }))
-      stampEntry(0)
+      setProgress((current) => ({ ...current, version, idempotencyKey: crypto.randomUUID(), run }))
+      stampEntry(0, run)
     }
     setRestored(true)
     if (kind === 'riasec') {
@@ -196,10 +193,18 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
     const onHistoryMove = (event: PopStateEvent) => {
       backPending.current = false
       if (window.location.pathname !== pathname) return // leaving the test: its progress stays as saved
-      const target = historyStep(event.state)
+      const entry = readEntry(event.state)
+      // An entry a finished run left (Back from the first question of the next one): past all of that run's.
+      const out = stepsOutOfEarlierRun(entry, progressRef.current.run)
+      if (out !== null) {
+        backPending.current = true
+        window.history.go(-out)
+        return
+      }
+      const target = entry.step
       if (target === null) return // an entry Next.js rewrote (a refresh): stay on the question shown
       const reachable = Math.min(firstUnanswered(questions, progressRef.current.answers), total - 1)
-      if (target > reachable && pushedByNext(event.state)) {
+      if (target > reachable && entry.pushed) {
         backPending.current = true
         window.history.back()
       }
@@ -210,20 +215,20 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
   }, [pathname, total, questions]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const forward = () => {
-    window.history.pushState({ ...window.history.state, [HISTORY_STEP]: progress.step + 1, [HISTORY_PUSHED]: true }, '')
+    window.history.pushState(pushedState(window.history.state, progress.step + 1, progress.run ?? ''), '')
     goTo(progress.step + 1)
   }
 
   /** « Précédent »: back to the entry « Suivant » came from, or, when it added none (a resumed test), in place. */
   const back = () => {
     if (backPending.current) return // a second click before the first one's Back arrived
-    const state: unknown = window.history.state
-    if (progress.step > 0 && historyStep(state) === progress.step && pushedByNext(state)) {
+    const entry = readEntry(window.history.state)
+    if (progress.step > 0 && entry.step === progress.step && entry.pushed) {
       backPending.current = true
       window.history.back()
       return
     }
-    stampEntry(progress.step - 1)
+    stampEntry(progress.step - 1, progress.run ?? '')
     goTo(progress.step - 1)
   }
 

@@ -120,6 +120,8 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
     router.push(`/test-riasec?bilan=${bilanType}`)
   })
 
+  const busy = isSubmitting || forgetting === 'busy'
+
   return (
     <>
       <button type="button" className={className} onClick={openDialog} disabled={!hydrated}>
@@ -132,12 +134,13 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
         closeLabel={copy.close}
         // In the dialog's footer, the button stays in view on a short phone screen while the form scrolls.
         actions={
-          <button type="submit" form={formId} className={styles.submit} disabled={isSubmitting || forgetting === 'busy'}>
+          // Busy, it keeps the focus (aria-disabled, not disabled): a keyboard user stays on it to hear why it failed.
+          <button type="submit" form={formId} className={styles.submit} aria-disabled={busy || undefined}>
             {copy.submit}
           </button>
         }
       >
-        <form id={formId} className={styles.form} onSubmit={start} noValidate>
+        <form id={formId} className={styles.form} onSubmit={(event) => (busy ? event.preventDefault() : start(event))} noValidate>
           <p className={styles.intro}>{copy.intro}</p>
           {shown ? (
             // A live region: what « Ce n’est pas moi » did is read out, as the focus goes to the emptied first field.
