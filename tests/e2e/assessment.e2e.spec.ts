@@ -617,6 +617,11 @@ test('a refused submission keeps the visitor on the test with their answers and 
   await finish.click()
   await expect(page.getByRole('alert').filter({ hasText: 'Tes réponses n’ont pas pu être enregistrées. Vérifie-les, puis réessaie.' })).toBeVisible()
   await expect(page).toHaveURL(/\/test$/)
+  // It was about that send: gone once the visitor goes back over their answers.
+  await page.getByRole('button', { name: 'Précédent' }).click()
+  await expect(page.getByText('Tes réponses n’ont pas pu être enregistrées', { exact: false })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Suivant' }).click()
+  await expect(page.getByText('Dernière question', { exact: true })).toBeVisible()
 
   // The visitor tries again once the server accepts: on to the checkout.
   await finish.click()

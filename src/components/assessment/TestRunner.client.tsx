@@ -165,6 +165,9 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
   // The resume notice is for the question the visitor came back to: it goes once they answer or move on.
   const update = (next: Answer) => {
     setResumed(false)
+    // A refusal or the offline notice was about the last send: a changed answer is a new one to send.
+    setRefusal(null)
+    setNotice(null)
     setProgress((current) => {
       const answers = [...current.answers]
       answers[current.step] = next
@@ -176,6 +179,8 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
 
   const goTo = (step: number) => {
     setResumed(false)
+    setRefusal(null)
+    setNotice(null)
     setProgress((current) => ({ ...current, step: Math.max(0, Math.min(total - 1, step)) }))
   }
 
