@@ -71,7 +71,19 @@ export const Orders: CollectionConfig = {
   access: { read: staff, create: nobody, update: staff, delete: admins },
   defaultSort: '-createdAt',
   hooks: {
-    beforeChange: [refuseSaveOverNewerRecord, keepCreationDate],
+    beforeChange: [
+      refuseSaveOverNewerRecord,
+      keepCreationDate,
+      // A correction and a new status in one save: refused before anything is written; the status is changed
+      // once the total is right.
+      ({ data, operation, originalDoc }) => {
+        const corrects = typeof (data as { refundByHandCorrectionCents?: unknown }).refundByHandCorrectionCents === 'number'
+        if (operation === 'update' && corrects && data.status !== undefined && data.status !== originalDoc?.status) {
+          throw publicApiError('Retire d’abord le montant noté par erreur, enregistre, puis change le statut.', 400)
+        }
+        return data
+      },
+    ],
     afterChange: [
       // An admin noted a partial refund made outside Stripe (`refundByHandCents`, not stored): recorded as Stripe's are.
       // Read from this order's own validated data: a bulk update's orders share one request.
@@ -82,11 +94,9 @@ export const Orders: CollectionConfig = {
         return req.payload.findByID({ collection: 'orders', id: doc.id, depth: 0, overrideAccess: true, req })
       },
       // An admin took off an amount noted by hand by mistake (`refundByHandCorrectionCents`, not stored).
-      async ({ data, doc, previousDoc, operation, req }) => {
+      async ({ data, doc, operation, req }) => {
         const removed = (data as { refundByHandCorrectionCents?: unknown }).refundByHandCorrectionCents
         if (operation !== 'update' || typeof removed !== 'number') return doc
-        // The whole save is undone: the status is changed once the total is right.
-        if (previousDoc?.status !== doc.status) throw publicApiError('Retire d’abord le montant noté par erreur, enregistre, puis change le statut.', 400)
         await correctRefundByHand(req.payload, doc.id, removed, await req.transactionID)
         return req.payload.findByID({ collection: 'orders', id: doc.id, depth: 0, overrideAccess: true, req })
       },

@@ -143,8 +143,11 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
     if (!restored) return
     // Opening a test is not starting it: the progress of another one (another bilan type, half done) stays until
     // a first answer here replaces it.
-    const kept = readStored<Progress>(storageKey)
-    if (progress.answers.some(Boolean) || !kept || kept.version === progress.version) writeStored(storageKey, progress)
+    const keepsAnotherTest = () => {
+      const kept = readStored<Progress>(storageKey)
+      return kept !== null && kept.version !== progress.version
+    }
+    if (progress.answers.some(Boolean) || !keepsAnotherTest()) writeStored(storageKey, progress)
     if (firstRender.current) firstRender.current = false
     else headingRef.current?.focus()
   }, [restored, progress.step]) // eslint-disable-line react-hooks/exhaustive-deps

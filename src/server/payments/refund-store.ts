@@ -89,7 +89,8 @@ async function takeBack(payload: Payload, order: RefundedRow, transactionID: Tra
 }
 
 /**
- * A refund failed: the provider's refunded total is below the recorded one. The order records the lower
+ * A refund failed (`cause` provider: its refunded total is below the recorded one), or an amount noted by hand
+ * was taken off (`correction`). The order records the lower
  * total and, if it was fully refunded, is paid again and gives again what it sold: its result is unlocked
  * (unless the formula's report part is still given back) and its booking, cancelled with the refund, is paid
  * again. A formula whose report part comes back pays for the report again. Null when the recorded total is

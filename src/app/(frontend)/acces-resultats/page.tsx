@@ -18,7 +18,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>
 export default async function RetrievalPage({ searchParams }: { searchParams: SearchParams }) {
   const [texts, settings, params] = await Promise.all([getAccessTexts(), getSiteSettings(), searchParams])
   const t = texts.retrieval
-  // Why a report's link or an access link sent the visitor here (src/endpoints/report.ts, REPORT_REFUSALS).
+  // Why a report's link sent the visitor here (`rapport=`, src/endpoints/report.ts), or an expired access link (`lien=`).
   const reportNotices: Record<string, string> = {
     'lien-expire': t.expiredLinkNotice,
     refuse: t.reportRefusedNotice,
