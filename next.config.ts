@@ -10,7 +10,16 @@ const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(self)' },
 ]
 
-const tagManager = process.env.GTM_ID ? ' https://www.googletagmanager.com https://www.google-analytics.com' : ''
+/** The tag manager's and Google Analytics' hosts, as Google documents them for a CSP (its regional collection hosts included). */
+const tagManagerSources = (directive: 'script' | 'img' | 'connect'): string => {
+  if (!process.env.GTM_ID) return ''
+  const hosts = {
+    script: ['https://*.googletagmanager.com'],
+    img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+    connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  }[directive]
+  return ` ${hosts.join(' ')}`
+}
 
 /**
  * No 'unsafe-eval' anywhere. Inline scripts stay allowed because prerendered pages cannot carry a
@@ -20,11 +29,11 @@ const tagManager = process.env.GTM_ID ? ' https://www.googletagmanager.com https
 const contentSecurityPolicy = (): string =>
   [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${tagManager}`,
+    `script-src 'self' 'unsafe-inline'${tagManagerSources('script')}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${tagManager}`,
+    `img-src 'self' data: blob:${tagManagerSources('img')}`,
     "font-src 'self' data:",
-    `connect-src 'self'${tagManager}`,
+    `connect-src 'self'${tagManagerSources('connect')}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

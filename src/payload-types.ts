@@ -181,7 +181,7 @@ export interface UserAuthOperations {
   };
 }
 /**
- * Les personnes qui ont laissé leurs coordonnées : à la fin du questionnaire d’orientation, au début du test RIASEC ou au paiement.
+ * Les personnes qui ont laissé leurs coordonnées à la fin du questionnaire d’orientation ou au paiement (les résultats du test RIASEC sont dans « Résultats RIASEC »).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads".
@@ -474,7 +474,7 @@ export interface Article {
    */
   slug: string;
   /**
-   * Les adresses que l’article a eues une fois publié : elles y mènent (redirection permanente). Retires-en une pour qu’elle ne mène plus nulle part ; une adresse qu’un autre article publié porte aujourd’hui mène à cet autre article.
+   * Les adresses que l’article a eues une fois publié : elles y mènent (redirection). Retires-en une pour qu’elle ne mène plus nulle part ; une adresse qu’un autre article publié porte aujourd’hui mène à cet autre article.
    */
   formerSlugs?:
     | {

@@ -18,7 +18,7 @@ function* files(entry: string): Generator<string> {
  * What the build bakes into its output besides the sources: the site's address (prerendered canonical links,
  * sitemap, structured data), the tag manager (pages and the security policy) and the output mode.
  */
-const BUILD_ENV = ['SITE_URL', 'GTM_ID', 'NEXT_PUBLIC_GTM_ID', 'NEXT_OUTPUT'] as const
+const BUILD_ENV = ['SITE_URL', 'GTM_ID', 'NEXT_OUTPUT'] as const
 
 /** A hash of everything the production build depends on: the sources and the environment it bakes in. */
 export function buildHash(env: Record<string, string | undefined>): string {

@@ -2,8 +2,9 @@ import type { MetadataRoute } from 'next'
 import { siteUrl } from '@/env'
 
 /**
- * /robots.txt: everything public may be indexed; the admin, the API and the personal pages (results,
- * checkout, payment) may not. The sitemap lists the pages of the CMS.
+ * /robots.txt: the admin and the API are not crawled. The personal pages (results, checkout, payment) are
+ * crawled but say `noindex`: a crawler kept out of them could not read it, and would index a shared link to
+ * one as a bare address. The sitemap lists the pages that may be indexed.
  */
 export default function robots(): MetadataRoute.Robots {
   const origin = siteUrl()
@@ -12,7 +13,7 @@ export default function robots(): MetadataRoute.Robots {
       {
         userAgent: '*',
         allow: '/',
-        disallow: ['/admin', '/api/', '/resultats-riasec', '/results', '/checkout', '/payment-success', '/coaching-success'],
+        disallow: ['/admin', '/api/'],
       },
     ],
     sitemap: `${origin}/sitemap.xml`,

@@ -21,6 +21,8 @@ export const interfaceTexts = {
     nameLabel: 'Ton prénom',
     emailLabel: 'Ton email',
     submit: 'Commencer le test',
+    /** The button's words while the test's page loads. */
+    starting: 'Ouverture du test…',
     /** The accessible name of the dialog's × button. */
     close: 'Fermer',
     /**
@@ -34,6 +36,9 @@ export const interfaceTexts = {
     /** Once « Ce n’est pas moi » is done: the fields are empty and the device holds nothing of that person. */
     forgotten: 'C’est noté : cet appareil a oublié la personne précédente, ses réponses en cours et l’accès à ses résultats. Indique ton prénom et ton email.',
     notMeFailed: 'Cet appareil n’a pas pu oublier la personne précédente. Vérifie ta connexion, puis réessaie.',
+    /** An address typed over the last test's contact, at the first press of « Commencer le test »: the second goes on. */
+    anotherAddress:
+      'Cette adresse n’est pas celle du dernier test fait sur cet appareil : en continuant, il oubliera les réponses en cours et l’accès aux résultats de l’adresse précédente. Appuie de nouveau sur « Commencer le test » pour continuer, ou corrige l’adresse.',
     /** Shown under a field the visitor left empty or filled wrongly (see `contactErrorKey`). */
     errors: {
       firstNameRequired: 'Le nom est obligatoire',

@@ -222,6 +222,8 @@ export interface SiteDefaults {
     title: string
     intro: string
     emptyMessage: string
+    /** The list's heading, for screen readers (the page's title is the h1 above it). */
+    listTitle: string
     readMore: string
     cta: {
       title: string
@@ -741,6 +743,7 @@ export const siteDefaults: SiteDefaults = {
     title: "Nos conseils sur l’orientation",
     intro: "Des articles pratiques pour mieux vous connaître, explorer des métiers et préparer votre reconversion, étape par étape.",
     emptyMessage: "Nos premiers articles arrivent bientôt !",
+    listTitle: "Tous nos articles",
     readMore: "En savoir plus",
     cta: {
       title: "Prêt à passer à l’action ?",

@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { formerSlugsAfter, isArticleSlug } from './former-slugs'
+import { articleSlugProblem, formerSlugsAfter, isArticleSlug, ROUTE_SEGMENTS } from './former-slugs'
 
 describe('formerSlugsAfter', () => {
   it('keeps the address the article leaves, after the older ones', () => {
@@ -25,5 +27,29 @@ describe('isArticleSlug', () => {
 
   it('refuses capitals, accents, spaces, doubled or edge dashes and non-text', () => {
     for (const slug of ['Metier', 'métier', 'deux mots', 'a--b', '-a', 'a-', '', 42, null]) expect(isArticleSlug(slug), String(slug)).toBe(false)
+  })
+})
+
+describe('articleSlugProblem', () => {
+  it('takes a free address', () => {
+    expect(articleSlugProblem('metier-reconversion-40-ans')).toBeNull()
+    // Only the whole first segment is the route's.
+    expect(articleSlugProblem('test-orientation-professionnelle-adulte')).toBeNull()
+  })
+
+  it('refuses a malformed address, and one of the site’s own pages, saying which', () => {
+    expect(articleSlugProblem('Métier')).toBe('Lettres minuscules, chiffres et tirets uniquement.')
+    expect(articleSlugProblem('coaching')).toBe('L’adresse « /coaching » est celle d’une page du site : l’article n’y serait jamais affiché. Choisis-en une autre.')
+    for (const slug of ['methode', 'qui-sommes-nous', 'test', 'admin', 'api']) expect(articleSlugProblem(slug), slug).not.toBeNull()
+  })
+
+  it('knows every route folder of the site, so a new page cannot be hidden behind an article', () => {
+    const routes = (group: string) =>
+      readdirSync(path.resolve(__dirname, '../app', group), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && !entry.name.startsWith('['))
+        .map((entry) => entry.name)
+    const folders = [...routes('(frontend)'), ...routes('(payload)')]
+    expect(folders.length).toBeGreaterThan(15)
+    expect([...ROUTE_SEGMENTS].sort()).toEqual(folders.sort())
   })
 })

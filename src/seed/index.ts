@@ -25,7 +25,7 @@ const context = { disableRevalidate: true }
 
 /**
  * Idempotent and safe: every row is looked up by its natural key and created only when missing, and an
- * editorial one (article, testimonial, FAQ entry) only the first time (seeded-content.ts); a global is
+ * editorial one (article, testimonial, FAQ entry, orientation question) only the first time (seeded-content.ts); a global is
  * filled while it is still empty, and its JSON `copy` then only gets the keys it lacks
  * (see addMissingKeys). Editors' changes are never overwritten.
  */
@@ -49,13 +49,6 @@ export async function seed(payload: Payload): Promise<SeedReport> {
     })
   }
 
-  for (const question of orientationQuestions) {
-    await ensure(
-      'questions',
-      { and: [{ test: { equals: 'orientation' } }, { order: { equals: question.order } }] },
-      { ...question, test: 'orientation', set: 'scolaire', encouragement: encouragements[question.order - 1] },
-    )
-  }
   for (const question of riasecQuestions) {
     await ensure(
       'questions',
@@ -73,6 +66,17 @@ export async function seed(payload: Payload): Promise<SeedReport> {
     if (seeded.has(key) || seeded.adopting) report.kept++
     else await ensure(collection, where, data)
     await seeded.record(key)
+  }
+
+  // The orientation questionnaire's steps are the editors' too: one deleted or moved stays so. (The RIASEC
+  // sets, above, are always whole: their questions cannot be deleted.)
+  for (const question of orientationQuestions) {
+    await ensureOnce(
+      `questions:orientation:${question.order}`,
+      'questions',
+      { and: [{ test: { equals: 'orientation' } }, { order: { equals: question.order } }] },
+      { ...question, test: 'orientation', set: 'scolaire', encouragement: encouragements[question.order - 1] },
+    )
   }
 
   for (const [index, article] of articles.entries()) {

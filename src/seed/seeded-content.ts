@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { execute } from '@/server/db'
 
 /**
- * The record of the editorial defaults (articles, testimonials, FAQ entries) already seeded, by key
+ * The record of the editorial defaults (articles, testimonials, FAQ entries, orientation questions) already seeded, by key
  * (`faqs:scolaire:Combien de temps dure le test ?`): once seeded, a default is the editors', so a start
  * never brings back one they deleted, nor adds the original beside one they reworded.
  */

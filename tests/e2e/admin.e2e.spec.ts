@@ -101,6 +101,13 @@ test.describe('the admin', () => {
       data: { idempotencyKey: randomUUID(), bilanType: 'scolaire', contact: { name: 'Inès', email: visitor }, answers: Array(12).fill(0) },
     })
     expect(saved.status()).toBe(201)
+    // …and the orientation questionnaire, filed among the contacts.
+    const questions = (await (await request.get('/api/questions?where[test][equals]=orientation&sort=order&limit=20&depth=0')).json()) as { docs: Array<{ type: string }> }
+    const lead = await request.post('/api/assessments/orientation', {
+      headers: { origin: baseURL! },
+      data: { idempotencyKey: randomUUID(), bilanType: 'scolaire', contact: { name: 'Inès', email: visitor }, answers: questions.docs.map((question) => (question.type === 'text' ? { text: 'Infirmière' } : { option: 0 })) },
+    })
+    expect(lead.status()).toBe(201)
     expect((await request.post('/api/retrieval', { headers: { origin: baseURL! }, data: { email: visitor, firstName: 'Inès' } })).status()).toBe(200)
     expect((await request.post('/api/users/forgot-password', { headers: { origin: baseURL! }, data: { email: ADMIN.email } })).status()).toBe(200)
 
@@ -111,7 +118,9 @@ test.describe('the admin', () => {
     await expect(page.getByRole('table')).toBeVisible()
     await expect(page.getByRole('table')).not.toContainText(ADMIN.email)
 
-    await page.goto('/admin/collections/leads')
+    await page.goto(`/admin/collections/leads?search=${encodeURIComponent(visitor)}`)
+    const listed = page.locator('table').getByText(visitor)
+    await expect(listed).toBeVisible()
     const tool = page.getByRole('region', { name: 'Données personnelles d’une personne (RGPD)' })
     await expect(tool).toBeVisible()
     await axeOn(page, '[aria-labelledby="privacy-tool-title"]')
@@ -129,12 +138,15 @@ test.describe('the admin', () => {
     await tool.getByLabel('Email de la personne').fill(visitor)
     await Promise.all([page.waitForEvent('download'), tool.getByRole('button', { name: 'Exporter (JSON)' }).click()])
     // The link the email carried, and the « Mes données » link of its footer.
-    await expect(status).toHaveText(/^Export téléchargé : 1\srésultat, 1\semail et 2\sliens\.$/)
+    await expect(status).toHaveText(/^Export téléchargé : 1\srésultat, 1\scontact, 1\semail et 2\sliens\.$/)
 
     await tool.getByLabel('Retape l’email pour effacer').fill(visitor)
     await tool.getByRole('button', { name: 'Effacer définitivement' }).click()
-    await expect(status).toHaveText(/^Effacé : 1\srésultat, 1\semail et 2\sliens\.$/)
+    await expect(status).toHaveText(/^Effacé : 1\srésultat, 1\scontact, 1\semail et 2\sliens\.$/)
     // The button is disabled once the address is cleared: the message holds the focus, not the page.
+    await expect(status).toBeFocused()
+    // The list below no longer shows the erased contact.
+    await expect(listed).toHaveCount(0)
     await expect(status).toBeFocused()
   })
 

@@ -5,6 +5,7 @@ import { frenchSpacing } from '../../src/domain/typography'
 import { encouragements, riasecQuestions } from '../../src/content/questions'
 import type { RiasecLetter } from '../../src/domain/riasec-letters'
 import { adminHeaders } from '../helpers/admin-api'
+import { cookieChoiceMade } from '../helpers/consent'
 
 const axe = async (page: Page) => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
@@ -35,7 +36,7 @@ const carries = (html: string, text: string, length = 60): boolean => wordsOf(ht
 
 // The cookie banner is tested on its own; here the visitor has already chosen.
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => window.localStorage.setItem('consent', 'denied'))
+  await cookieChoiceMade(context)
 })
 
 /** Answers the RIASEC steps from `from` to `stopAfter` with the first option, by keyboard-accessible controls. */
@@ -287,7 +288,7 @@ test.describe('RIASEC test and results', () => {
     // Another visitor opening the same address still sees the lock. One who chose the same kind of bilan
     // (without it, the page shows the school set's texts, where the adult ones could never be found).
     const stranger = await browser.newContext()
-    await stranger.addInitScript(() => window.localStorage.setItem('consent', 'denied'))
+    await cookieChoiceMade(stranger)
     await stranger.addCookies([{ name: 'bilan_type', value: 'reconversion', url }])
     const strangerPage = await stranger.newPage()
     await strangerPage.goto(url)
@@ -385,6 +386,9 @@ test.describe('RIASEC test and results', () => {
     dialog = await start()
     await expect(dialog.getByLabel('Ton prénom')).toHaveValue('Léa')
     await expect(dialog.getByText('Ces coordonnées sont celles du dernier test fait sur cet appareil.')).toBeVisible()
+    // The dialog opens on its first field, which says whose contact it holds.
+    await expect(dialog.getByLabel('Ton prénom')).toBeFocused()
+    await expect(dialog.getByLabel('Ton prénom')).toHaveAccessibleDescription('Ces coordonnées sont celles du dernier test fait sur cet appareil.')
     await axe(page)
     await dialog.getByRole('button', { name: 'Ce n’est pas moi' }).click()
     await expect(dialog.getByRole('status')).toHaveText(/^C’est noté\s: cet appareil a oublié la personne précédente/)
@@ -423,6 +427,13 @@ test.describe('RIASEC test and results', () => {
     })
     const submit = dialog.getByRole('button', { name: 'Commencer le test' })
     await submit.focus()
+    // The first press says what another address costs; the keyboard stays on the button, the second goes on.
+    await page.keyboard.press('Enter')
+    await expect(dialog.getByRole('alert')).toHaveText(/^Cette adresse n’est pas celle du dernier test fait sur cet appareil/)
+    await expect(submit).toBeFocused()
+    expect(page.url()).toMatch(/\/bilan-orientation-scolaire$/)
+    expect(dropped).toBe(false)
+    await axe(page)
     await page.keyboard.press('Enter')
     await expect(dialog.getByText('Cet appareil n’a pas pu oublier la personne précédente. Vérifie ta connexion, puis réessaie.')).toBeVisible()
     await expect(submit).toBeFocused()
@@ -430,7 +441,12 @@ test.describe('RIASEC test and results', () => {
     await page.keyboard.press('Escape')
 
     dialog = await start()
-    await startTestAs(dialog, 'Hugo', 'hugo.salle-info@exemple.fr')
+    await dialog.getByLabel('Ton prénom').fill('Hugo')
+    await dialog.getByLabel('Ton email').fill('hugo.salle-info@exemple.fr')
+    await dialog.getByRole('button', { name: 'Commencer le test' }).click()
+    await expect(dialog.getByRole('alert')).toHaveText(/^Cette adresse n’est pas celle du dernier test/)
+    await dialog.getByRole('button', { name: 'Commencer le test' }).click()
+    await page.waitForURL(/\/test-riasec\?bilan=scolaire$/)
     await expectFreshTest(page)
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('riasec_access')
     expect(await page.evaluate(() => window.localStorage.getItem('userEmail'))).toBe(JSON.stringify('hugo.salle-info@exemple.fr'))
@@ -561,6 +577,11 @@ test.describe('RIASEC test and results', () => {
     await expect(next).toBeDisabled()
     await page.getByLabel('Précise ta réponse').fill('En service civique')
     await expect(next).toBeEnabled()
+    // Passing over another option (arrowing through the group) and back to « Autre » keeps what was typed.
+    await page.getByRole('radio').first().check()
+    await expect(page.getByLabel('Précise ta réponse')).toHaveCount(0)
+    await page.getByRole('radio', { name: 'Autre (précise)' }).check()
+    await expect(page.getByLabel('Précise ta réponse')).toHaveValue('En service civique')
     await next.click()
     for (let step = 2; step <= 9; step++) {
       await page.getByRole('radio').first().check()

@@ -1,6 +1,7 @@
 import http from 'node:http'
 import { expect, test } from '@playwright/test'
 import { adminHeaders } from '../helpers/admin-api'
+import { cookieChoiceMade } from '../helpers/consent'
 
 test.describe('the running product', () => {
   test('answers the health check only with a live database', async ({ request }) => {
@@ -160,7 +161,7 @@ test.describe('the running product', () => {
 })
 
 test('an editor’s change to a profile shows on the site within seconds', async ({ request, page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('consent', 'denied'))
+  await cookieChoiceMade(page.context())
   const auth = await adminHeaders(request)
   const found = await request.get('/api/profiles?where[code][equals]=R&where[set][equals]=scolaire&depth=0', { headers: auth })
   const profile = ((await found.json()) as { docs: Array<{ id: number; description: string }> }).docs[0]!

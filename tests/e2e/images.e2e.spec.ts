@@ -4,10 +4,11 @@
  * placeholder that replaces the adult results photo when it fails to load.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { cookieChoiceMade } from '../helpers/consent'
 
 // The cookie banner is tested on its own; here the visitor has already chosen.
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => window.localStorage.setItem('consent', 'denied'))
+  await cookieChoiceMade(context)
 })
 
 /** Waits for an image to finish loading and returns its natural size and the file it chose. */

@@ -8,6 +8,7 @@ import { expect, test, type APIRequestContext, type Page, type Route } from '@pl
 import AxeBuilder from '@axe-core/playwright'
 import { signInToAdmin } from '../helpers/admin-sign-in'
 import { adminHeaders } from '../helpers/admin-api'
+import { cookieChoiceMade } from '../helpers/consent'
 
 const axe = async (page: Page) => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
@@ -388,7 +389,7 @@ test.describe('payments through the demo provider', () => {
 
     // Another device: a fresh browser opens the link, takes the test, and finds the report unlocked.
     const context = await browser.newContext()
-    await context.addInitScript(() => window.localStorage.setItem('consent', 'denied'))
+    await cookieChoiceMade(context)
     const other = await context.newPage()
     await other.goto(`${link.pathname}${link.search}`)
     // Opening the link only says what it does, and for which order: the button does it.
@@ -430,6 +431,7 @@ test.describe('payments through the demo provider', () => {
     // The confirmation page without a link in its cookie, nor an order (an hour later on a device that never
     // confirmed, or cookies refused) says to open the link again.
     await context.clearCookies()
+    await cookieChoiceMade(context)
     await other.goto('/commande/confirmer')
     await expect(other.getByRole('heading', { level: 1, name: 'Rouvre le lien de ton email' })).toBeVisible()
     await axe(other)

@@ -7,6 +7,7 @@ import { frenchSpacing } from '../../src/domain/typography'
 import { DEFAULT_OFFERS, fillOfferPrices } from '../../src/domain/offers'
 import { articleIllustration, illustrationTitle } from '../../src/seed/illustration-files'
 import { adminHeaders } from '../helpers/admin-api'
+import { cookieChoiceMade } from '../helpers/consent'
 
 /**
  * The public site (issue 4): shell, landing, audience pages, content pages, not-found, SEO, consent.
@@ -20,7 +21,7 @@ const axe = async (page: Page) => {
 
 /** The visitor already answered the cookie banner, so it stays out of the way of the other checks. */
 const skipCookieBanner = async (page: Page) => {
-  await page.addInitScript(() => window.localStorage.setItem('consent', 'denied'))
+  await cookieChoiceMade(page.context())
 }
 
 /**
@@ -117,11 +118,28 @@ test.describe('server-rendered pages', () => {
     expect(sitemap.status()).toBe(200)
     const xml = await sitemap.text()
     for (const { path } of PUBLIC_PAGES) expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+${path === '/' ? '/' : path}</loc>`))
+    // Only pages that may be indexed: a listed page that says noindex is an error in search consoles.
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+    expect(listed).toEqual(expect.arrayContaining(['/test', '/test-riasec', '/coaching']))
+    for (const path of listed) {
+      const page = await request.get(path)
+      expect(page.status(), path).toBe(200)
+      const html = await page.text()
+      expect(html, path).not.toMatch(/<meta name="robots" content="noindex/)
+      // Shared on a social network, each shows its own title and address.
+      expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/)
+      expect(html, path).toMatch(new RegExp(`<meta property="og:url" content="https?://[^"]+${path === '/' ? '/?' : path}"`))
+    }
     const robots = await request.get('/robots.txt')
     expect(robots.status()).toBe(200)
     const text = await robots.text()
     expect(text).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/)
     expect(text).toContain('Disallow: /admin')
+    // The personal pages are not kept from crawlers, who must read their noindex to leave them out.
+    for (const path of ['/resultats-riasec?profile=IA', '/checkout', '/payment-success', '/acces-resultats']) {
+      expect(text).not.toMatch(new RegExp(`Disallow: ${path.split('?')[0]}`))
+      expect(await (await request.get(path)).text(), path).toMatch(/<meta name="robots" content="noindex/)
+    }
   })
 
   test('structured data: Organization, Product with the report offer, FAQPage, Article', async ({ request }) => {
@@ -297,7 +315,7 @@ test.describe('footer and terms of sale', () => {
     }
   })
 
-  test('resources links, two social profiles, the method page and the current year', async ({ page }) => {
+  test('resources links, two social profiles, the method and data pages, and the current year', async ({ page }) => {
     await open(page, '/')
     const footer = page.getByRole('contentinfo')
     for (const link of siteDefaults.footer.resources.links) {
@@ -306,6 +324,10 @@ test.describe('footer and terms of sale', () => {
     await expect(footer.getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', /instagram\.com/)
     await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', /linkedin\.com/)
     await expect(footer.getByText(`© ${new Date().getFullYear()} Cap Orientation`)).toBeVisible()
+    await footer.getByRole('link', { name: 'Mes données' }).click()
+    await page.waitForURL(/\/mes-donnees$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mes données personnelles')
+    await page.goBack()
     await footer.getByRole('link', { name: 'Notre méthode' }).click()
     await page.waitForURL(/\/methode$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notre méthode : le modèle RIASEC')
@@ -763,6 +785,9 @@ test.describe('content pages', () => {
     const readMore = page.getByRole('link', { name: 'En savoir plus' })
     await expect(readMore).toHaveCount(5)
     await expect(page.getByRole('heading', { level: 3 })).toHaveText(articles.map((article) => article.title))
+    // Each card's link says which article it opens, and the list has a heading of its own under the page's.
+    for (const article of articles) await expect(page.getByRole('link', { name: `En savoir plus ${article.title}`, exact: true })).toHaveAttribute('href', `/${article.slug}`)
+    await expect(page.getByRole('heading', { level: 2, name: 'Tous nos articles' })).toBeAttached()
     // Each card shows the illustration drawn for its article, described by the drawing's own title.
     for (const article of articles) {
       const card = page.getByRole('listitem').filter({ hasText: article.title })
@@ -884,12 +909,21 @@ test.describe('content pages', () => {
  */
 const GTM_ID = process.env.E2E_BASE_URL ? process.env.GTM_ID : 'GTM-E2ETEST'
 
-/** Answers the tag manager's script with an empty one (nothing leaves this machine), and lists what asked for it. */
+/**
+ * Answers the tag manager's script with one that sends a page view to Google Analytics' regional host, as
+ * GA4 does, and answers that too (nothing leaves this machine); lists what reached either. A request the
+ * site's security policy blocks never reaches them.
+ */
 async function fakeTagManager(page: Page): Promise<string[]> {
   const requests: string[] = []
+  const pageView = "fetch('https://region1.google-analytics.com/g/collect?v=2&dl=' + encodeURIComponent(location.href), { method: 'POST', mode: 'no-cors' })"
   await page.route('https://www.googletagmanager.com/**', (route) => {
     requests.push(route.request().url())
-    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' })
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: pageView })
+  })
+  await page.route('https://region1.google-analytics.com/**', (route) => {
+    requests.push(route.request().url())
+    return route.fulfill({ status: 204 })
   })
   return requests
 }
@@ -916,8 +950,11 @@ test.describe('cookie consent', () => {
 
     await refuse.click()
     await expect(banner).toBeHidden()
-    expect(await page.evaluate(() => window.localStorage.getItem('consent'))).toBe('denied')
-    expect((await context.cookies()).find((cookie) => cookie.name === 'consent')?.value).toBe('denied')
+    // Kept six months, as the terms say, and nowhere the browser would keep it longer.
+    const kept = (await context.cookies()).find((cookie) => cookie.name === 'consent')
+    expect(kept?.value).toBe('denied')
+    expect((kept!.expires * 1000 - Date.now()) / 86_400_000).toBeCloseTo(182, 0)
+    expect(await page.evaluate(() => window.localStorage.getItem('consent'))).toBeNull()
     await page.reload()
     await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeEnabled({ timeout: 30_000 })
     await expect(banner).toBeHidden()
@@ -932,11 +969,23 @@ test.describe('cookie consent', () => {
     expect((await context.cookies()).find((cookie) => cookie.name === 'consent')?.value).toBe('granted')
     await expect.poll(() => tagRequests.length).toBeGreaterThan(0)
     expect(new URL(tagRequests[0]!).searchParams.get('id')).toBe(GTM_ID)
+    // The security policy lets the tag send its measures to Google Analytics' regional host.
+    await expect.poll(() => tagRequests.filter((url) => url.startsWith('https://region1.google-analytics.com/g/collect')).length).toBe(1)
+  })
+
+  test('the choice is asked again once its cookie has expired, whatever an earlier version left in the browser', async ({ page }) => {
+    test.skip(!GTM_ID, 'the server under test (E2E_BASE_URL) has no tag manager: set GTM_ID to its container')
+    // Earlier versions also kept the choice in localStorage, where it never expired.
+    await page.addInitScript(() => window.localStorage.setItem('consent', 'granted'))
+    const tagRequests = await fakeTagManager(page)
+    await open(page, '/')
+    await expect(page.getByRole('region', { name: 'Les cookies, c’est toi qui choisis' })).toBeVisible()
+    expect(tagRequests).toEqual([])
   })
 
   test('the tag manager never sees an emailed link’s key: opening one leads to a page whose address holds none, where it starts with consent', async ({ page }) => {
     test.skip(!GTM_ID, 'the server under test (E2E_BASE_URL) has no tag manager: set GTM_ID to its container')
-    await page.addInitScript(() => window.localStorage.setItem('consent', 'granted'))
+    await cookieChoiceMade(page.context(), 'granted')
     const tagRequests = await fakeTagManager(page)
     const token = 'ab'.repeat(32)
     await open(page, `/acces/${token}`)

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { adminHeaders } from '../helpers/admin-api'
+import { cookieChoiceMade } from '../helpers/consent'
 
 // The cookie banner is tested on its own; here the visitor has already chosen.
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => window.localStorage.setItem('consent', 'denied'))
+  await cookieChoiceMade(context)
 })
 
 /**

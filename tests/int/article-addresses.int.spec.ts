@@ -113,4 +113,16 @@ describe('an article’s former addresses', () => {
     expect(refusal).toMatchObject({ status: 400, data: { errors: [{ path: 'formerSlugs.0.slug', message: 'Lettres minuscules, chiffres et tirets uniquement.' }] } })
     expect(former(await live(article.id))).toEqual([])
   })
+
+  it('refuses the address of one of the site’s own pages, where the article would never show', async () => {
+    const taken = await createArticle('coaching', 'published').catch((error: unknown) => error)
+    expect(taken).toMatchObject({ status: 400, data: { errors: [{ path: 'slug', message: expect.stringContaining('« /coaching » est celle d’une page du site') }] } })
+    expect((await payload.find({ collection: 'articles', where: { slug: { equals: 'coaching' } }, overrideAccess: true })).totalDocs).toBe(0)
+    const article = await createArticle(slugOf('libre'), 'published')
+    const renamed = await publish(article.id, { slug: 'methode' }).catch((error: unknown) => error)
+    expect(renamed).toMatchObject({ status: 400 })
+    const kept = await publish(article.id, { formerSlugs: [{ slug: 'qui-sommes-nous' }] }).catch((error: unknown) => error)
+    expect(kept).toMatchObject({ status: 400, data: { errors: [{ path: 'formerSlugs.0.slug' }] } })
+    expect(await live(article.id)).toMatchObject({ slug: article.slug, formerSlugs: [] })
+  })
 })

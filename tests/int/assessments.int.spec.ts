@@ -129,6 +129,14 @@ describe('editing questions', () => {
     expect(await move().then(() => 'saved', (error: Error) => error.message)).toMatch(/^Le champ suivant n’est pas valide\s:\sOrdre$/u)
   })
 
+  it('keeps an orientation question in the school wording, the only one /test reads', async () => {
+    const orientation = (await payload.find({ collection: 'questions', where: { test: { equals: 'orientation' } }, sort: 'order', limit: 1 })).docs[0]!
+    expect(await refusal(() => payload.update({ collection: 'questions', id: orientation.id, data: { set: 'adulte' }, context }))).toBe(
+      'Le questionnaire d’orientation n’a qu’une formulation : choisis « Scolaire (15-22 ans) ».',
+    )
+    expect((await payload.findByID({ collection: 'questions', id: orientation.id, depth: 0 })).set).toBe('scolaire')
+  })
+
   it('refuses a RIASEC answer without its type, a RIASEC question in free text, and a choice with one answer', async () => {
     const [first] = await riasecSet('scolaire')
     const options = first!.options!.map(({ label, letter }, index) => ({ label, letter: index === 0 ? null : letter }))

@@ -1,7 +1,7 @@
 /**
  * Re-seeding an existing database (every `npm start` does): an editor's wording survives, the sentences
  * added to the defaults since the database was seeded appear in the admin's JSON copy, and an article,
- * testimonial or FAQ entry an editor deleted or reworded stays so.
+ * testimonial, FAQ entry or orientation question an editor deleted, moved or reworded stays so.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
@@ -13,6 +13,7 @@ import { faqs, homeCopy, siteDefaults, testimonials } from '@/content/marketing'
 import { sql } from '@payloadcms/db-postgres'
 import { execute } from '@/server/db'
 import { articles } from '@/content/articles'
+import { orientationQuestions } from '@/content/questions'
 import { installArticleIllustrations } from '@/seed/illustrations'
 import { articleIllustration, illustrationTitle } from '@/seed/illustration-files'
 import { createActor, testPayload, type Actor } from '../helpers/payload'
@@ -156,6 +157,26 @@ describe('editorial defaults, seeded once', () => {
     expect((await findFaq()).totalDocs).toBe(1)
   })
 
+  it('never brings back an orientation step an editor deleted, nor one they moved to a free place', async () => {
+    const step = async (order: number) =>
+      (await payload.find({ collection: 'questions', where: { and: [{ test: { equals: 'orientation' } }, { order: { equals: order } }] }, depth: 0, overrideAccess: true })).docs[0]
+    const last = orientationQuestions.length
+    const [removed, moved] = [await step(last), await step(last - 1)]
+    await payload.delete({ collection: 'questions', id: removed!.id, user: editor, overrideAccess: false })
+    await payload.update({ collection: 'questions', id: moved!.id, data: { order: 12 }, user: editor, overrideAccess: false })
+
+    await seed(payload)
+
+    expect(await step(last)).toBeUndefined()
+    expect(await step(last - 1)).toBeUndefined()
+    expect((await step(12))?.title).toBe(moved!.title)
+    // Back as seeded, for the files that run after this one.
+    await payload.update({ collection: 'questions', id: moved!.id, data: { order: last - 1 }, overrideAccess: true })
+    await execute(payload, sql`delete from seeded_content where key = ${`questions:orientation:${last}`}`)
+    await seed(payload)
+    expect((await step(last))?.title).toBe(removed!.title)
+  })
+
   it('counts the defaults of a database seeded before the record as seeded, the missing ones included', async () => {
     const [entry] = (await findFaq()).docs
     await payload.delete({ collection: 'faqs', id: entry!.id, overrideAccess: true })
@@ -167,7 +188,7 @@ describe('editorial defaults, seeded once', () => {
     expect((await findFaq()).totalDocs).toBe(0)
     const recorded = await execute<{ key: string }>(payload, sql`select key from seeded_content`)
     expect(recorded.map((row) => row.key)).toContain(faqKey)
-    expect(recorded).toHaveLength(articles.length + testimonials.length + faqs.length)
+    expect(recorded).toHaveLength(articles.length + testimonials.length + faqs.length + orientationQuestions.length)
     await execute(payload, sql`delete from seeded_content where key = ${faqKey}`)
     await seed(payload)
     expect((await findFaq()).totalDocs).toBe(1)

@@ -26,10 +26,15 @@ describe('page metadata', () => {
       settingsWithMeta({ riasecTest: { title: 'Test RIASEC : 12 questions', description: 'Gratuit ! Résultats immédiats.' } }),
     )
     const { generateMetadata } = await import('./test-riasec/[bilan]/page')
+    const title = `Test RIASEC${NBSP}: 12 questions`
+    const description = `Gratuit${NNBSP}! Résultats immédiats.`
     expect(await generateMetadata()).toEqual({
-      title: `Test RIASEC${NBSP}: 12 questions`,
-      description: `Gratuit${NNBSP}! Résultats immédiats.`,
+      title,
+      description,
       alternates: { canonical: '/test-riasec' },
+      // The same on a social network.
+      openGraph: { title, description, url: '/test-riasec', type: 'website', locale: 'fr_FR', siteName: 'Cap Orientation' },
+      twitter: { card: 'summary_large_image', title, description },
       robots: { index: true, follow: true },
     })
   })

@@ -2,13 +2,13 @@ import type { MetadataRoute } from 'next'
 import { siteUrl } from '@/env'
 import { getSitemapEntries } from '@/server/site-content'
 
-/** Public pages that are not documents of the CMS, with their place in the site. */
+/** Public pages that are not documents of the CMS, with their place in the site (only pages that may be indexed). */
 const FIXED_ROUTES: Array<{ path: string; priority: number }> = [
   { path: '/', priority: 1 },
   { path: '/ressources', priority: 0.7 },
   { path: '/test', priority: 0.8 },
+  { path: '/test-riasec', priority: 0.8 },
   { path: '/coaching', priority: 0.6 },
-  { path: '/acces-resultats', priority: 0.3 },
 ]
 
 /** /sitemap.xml: the fixed routes, every page of the `pages` collection and every published article. */

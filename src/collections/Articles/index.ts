@@ -6,10 +6,10 @@ import { TAGS } from '@/server/cache-tags'
 import { seoFields } from '@/fields/seo'
 import { DAY_ONLY } from '@/fields/dates'
 import { PRICE_PLACEHOLDERS_HELP } from '@/fields/price-placeholders'
-import { isArticleSlug } from '@/domain/former-slugs'
+import { articleSlugProblem } from '@/domain/former-slugs'
 import { keepFormerSlug } from './former-slugs'
 
-const validateSlug = (value: unknown) => (isArticleSlug(value) ? true : 'Lettres minuscules, chiffres et tirets uniquement.')
+const validateSlug = (value: unknown) => articleSlugProblem(value) ?? true
 
 export const Articles: CollectionConfig = {
   slug: 'articles',
@@ -45,7 +45,7 @@ export const Articles: CollectionConfig = {
       labels: { singular: 'Ancienne adresse', plural: 'Anciennes adresses' },
       admin: {
         description:
-          'Les adresses que l’article a eues une fois publié : elles y mènent (redirection permanente). Retires-en une pour qu’elle ne mène plus nulle part ; une adresse qu’un autre article publié porte aujourd’hui mène à cet autre article.',
+          'Les adresses que l’article a eues une fois publié : elles y mènent (redirection). Retires-en une pour qu’elle ne mène plus nulle part ; une adresse qu’un autre article publié porte aujourd’hui mène à cet autre article.',
       },
       fields: [{ name: 'slug', type: 'text', label: 'Adresse', required: true, index: true, validate: validateSlug }],
       // A copy is a new article: the addresses the original left still lead to the original.

@@ -1,5 +1,6 @@
 'use client'
 import { useRef, useState, type FormEvent } from 'react'
+import { useRouter } from 'next/navigation'
 import { erasureSummary, exportSummary, type PersonalDataCounts } from '@/domain/personal-data-summary'
 import type { PersonExport } from '@/server/privacy/export'
 import type { ErasureReport } from '@/server/privacy/erase'
@@ -36,6 +37,7 @@ const erasureCounts = (report: ErasureReport): PersonalDataCounts => ({
  * the signed-in user's role.
  */
 export function PrivacyTool() {
+  const router = useRouter()
   const [email, setEmail] = useState('')
   const [confirmEmail, setConfirmEmail] = useState('')
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
@@ -89,6 +91,8 @@ export function PrivacyTool() {
     const { report } = (await response.json()) as { report: ErasureReport }
     setConfirmEmail('')
     settle({ kind: 'done', message: erasureSummary(erasureCounts(report)) })
+    // The contacts listed below the tool no longer hold that person's rows.
+    router.refresh()
   }
 
   return (

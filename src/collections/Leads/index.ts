@@ -12,7 +12,7 @@ export const Leads: CollectionConfig = {
   // « Lead » in the code and the API (the spec's table); « Contacts » for the staff who read them.
   labels: { singular: 'Contact', plural: 'Contacts' },
   admin: {
-    description: 'Les personnes qui ont laissé leurs coordonnées : à la fin du questionnaire d’orientation, au début du test RIASEC ou au paiement.',
+    description: 'Les personnes qui ont laissé leurs coordonnées à la fin du questionnaire d’orientation ou au paiement (les résultats du test RIASEC sont dans « Résultats RIASEC »).',
     useAsTitle: 'email',
     group: 'Activité',
     defaultColumns: ['name', 'email', 'source', 'bilanType', 'createdAt'],

@@ -41,6 +41,9 @@ export const Questions: CollectionConfig = {
       defaultValue: 'scolaire',
       options: profileSetOptions,
       admin: { description: 'Le questionnaire d’orientation n’a qu’une formulation (scolaire).' },
+      // /test reads the school wording only: an orientation question under another would vanish from it.
+      validate: (value: unknown, { data }: { data: unknown }) =>
+        (data as { test?: unknown } | undefined)?.test !== 'orientation' || value === 'scolaire' || 'Le questionnaire d’orientation n’a qu’une formulation : choisis « Scolaire (15-22 ans) ».',
     },
     {
       name: 'order',

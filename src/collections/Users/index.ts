@@ -3,6 +3,7 @@ import { admins, adminsField } from '@/access/admins'
 import { selfOrAdmin } from '@/access/self-or-admin'
 import { ROLES } from '@/access/roles'
 import { clearPausesOnUnlock, limitSignInAttempts, rememberSignedInDevice } from './sign-in-limits'
+import { keepAnAdministrator, refuseLastAdministratorDeletion } from './last-admin'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -16,7 +17,13 @@ export const Users: CollectionConfig = {
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
   },
-  hooks: { beforeOperation: [limitSignInAttempts], afterLogin: [rememberSignedInDevice], afterOperation: [clearPausesOnUnlock] },
+  hooks: {
+    beforeOperation: [limitSignInAttempts],
+    beforeChange: [keepAnAdministrator],
+    beforeDelete: [refuseLastAdministratorDeletion],
+    afterLogin: [rememberSignedInDevice],
+    afterOperation: [clearPausesOnUnlock],
+  },
   access: {
     admin: ({ req: { user } }) => Boolean(user),
     read: selfOrAdmin,

@@ -361,7 +361,8 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
                     type="radio"
                     name={`question-${question.order}`}
                     checked={answer?.option === index}
-                    onChange={() => update({ option: index })}
+                    // What the visitor typed under « Autre » stays, should they come back to it (arrowing through the options passes over it).
+                    onChange={() => update(answer?.other ? { option: index, other: answer.other } : { option: index })}
                   />
                   <span>{option.label}</span>
                 </label>

@@ -22,7 +22,7 @@ export async function contentPageMetadata(slug: string): Promise<Metadata> {
 
 /** An editorial page of the `pages` collection made of a title and rich text ('Qui sommes-nous', 'Méthode'). */
 export async function ContentPage({ slug }: { slug: string }) {
-  const page = await getPage(slug)
+  const [page, { copy }] = await Promise.all([getPage(slug), getSiteContext()])
   if (!page) {
     await logNotFound(`/${slug}`)
     notFound()
@@ -38,7 +38,7 @@ export async function ContentPage({ slug }: { slug: string }) {
         </div>
       </header>
       <div className={`${ui.narrow} ${styles.body}`}>
-        <RichText data={page.body} />
+        <RichText data={page.body} newTabLabel={copy.ui.newTab} />
       </div>
     </article>
   )

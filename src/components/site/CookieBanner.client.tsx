@@ -38,10 +38,9 @@ export function CookieBanner({ copy, gtmId }: CookieBannerProps) {
   const reopened = useRef(false)
   // What had focus when the footer reopened the banner: focus goes back there once the visitor chooses.
   const opener = useRef<HTMLElement | null>(null)
-  const containerId = gtmId ?? process.env.NEXT_PUBLIC_GTM_ID
   useEffect(() => {
-    if (readConsent() === 'granted' && containerId) loadTagManager(containerId)
-  }, [containerId])
+    if (readConsent() === 'granted' && gtmId) loadTagManager(gtmId)
+  }, [gtmId])
 
   useEffect(() => {
     window.dataLayer = window.dataLayer ?? []
@@ -56,7 +55,7 @@ export function CookieBanner({ copy, gtmId }: CookieBannerProps) {
     }
     window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen)
     return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen)
-  }, [containerId])
+  }, [gtmId])
 
   useEffect(() => {
     const banner = bannerRef.current
@@ -87,7 +86,7 @@ export function CookieBanner({ copy, gtmId }: CookieBannerProps) {
     if (opener.current) opener.current.focus()
     else if (hadFocus) document.getElementById('contenu')?.focus({ preventScroll: true })
     opener.current = null
-    if (choice === 'granted' && containerId) loadTagManager(containerId)
+    if (choice === 'granted' && gtmId) loadTagManager(gtmId)
     if (choice === 'denied' && previous === 'granted') {
       clearAnalyticsCookies()
       // A tag manager already running cannot be unloaded: a fresh page starts without it.

@@ -80,6 +80,11 @@ export function Footer({ settings, copy }: FooterProps) {
             </Link>
           </li>
           <li>
+            <Link href={copy.ui.dataRightsLink.href} className={styles.link}>
+              {copy.ui.dataRightsLink.label}
+            </Link>
+          </li>
+          <li>
             <CookieSettingsButton className={styles.linkButton}>{copy.ui.cookieSettings}</CookieSettingsButton>
           </li>
         </ul>

@@ -1,12 +1,14 @@
 /**
  * Analytics that respect consent: events always go to `window.dataLayer` (an array, nothing leaves the
  * browser by itself); the tag manager that would read it loads only after the visitor accepted.
- * The choice is kept in localStorage and in a `consent` cookie (6 months, as the terms of sale say).
+ * The choice is kept in a `consent` cookie only, for 6 months as the terms of sale say: the browser forgets it
+ * then, and the banner asks again. (It used to be kept in localStorage too, where it never expired.)
  */
 
 export type ConsentChoice = 'granted' | 'denied'
 
-const STORAGE_KEY = 'consent'
+/** Where earlier versions also kept the choice, with no end: removed when the visitor chooses again. */
+const FORMER_STORAGE_KEY = 'consent'
 const COOKIE_NAME = 'consent'
 const SIX_MONTHS_SECONDS = 60 * 60 * 24 * 182
 /** Fired by the footer's "manage cookies" button to show the banner again. */
@@ -20,12 +22,6 @@ export function pushEvent(event: string, params: Record<string, unknown> = {}): 
 const isChoice = (value: unknown): value is ConsentChoice => value === 'granted' || value === 'denied'
 
 export function readConsent(): ConsentChoice | null {
-  try {
-    const stored = window.localStorage.getItem(STORAGE_KEY)
-    if (isChoice(stored)) return stored
-  } catch {
-    // Storage blocked (private mode): the cookie below still remembers the choice.
-  }
   const cookie = document.cookie.split('; ').find((entry) => entry.startsWith(`${COOKIE_NAME}=`))
   const value = cookie?.slice(COOKIE_NAME.length + 1)
   return isChoice(value) ? value : null
@@ -47,9 +43,8 @@ export const HIDE_COOKIE_BANNER_CSS = `#${COOKIE_BANNER_ID},#${COOKIE_BANNER_SPA
  * choice (read as `readConsent` reads it), it hides the banner until React removes it, so a returning visitor
  * never sees it flash. It is sent as text, so it uses nothing but the browser.
  */
-export const CONSENT_EARLY_SCRIPT = `(function(){var c=null;try{c=localStorage.getItem(${JSON.stringify(STORAGE_KEY)})}catch(e){}\
-if(c!=="granted"&&c!=="denied"){var m=/(?:^|; )${COOKIE_NAME}=(granted|denied)(?:;|$)/.exec(document.cookie);c=m&&m[1]}\
-if(c){var s=document.createElement("style");s.id=${JSON.stringify(EARLY_HIDE_ID)};\
+export const CONSENT_EARLY_SCRIPT = `(function(){var m=/(?:^|; )${COOKIE_NAME}=(granted|denied)(?:;|$)/.exec(document.cookie);\
+if(m){var s=document.createElement("style");s.id=${JSON.stringify(EARLY_HIDE_ID)};\
 s.textContent=${JSON.stringify(HIDE_COOKIE_BANNER_CSS)};document.head.appendChild(s)}})()`
 
 /** Lifts the early script's rule, so the banner can show again when the footer reopens it. */
@@ -59,9 +54,9 @@ export function liftEarlyBannerRule(): void {
 
 export function storeConsent(choice: ConsentChoice): void {
   try {
-    window.localStorage.setItem(STORAGE_KEY, choice)
-  } catch (error) {
-    console.warn('localStorage write failed for consent', error)
+    window.localStorage.removeItem(FORMER_STORAGE_KEY)
+  } catch {
+    // Storage blocked (private mode): nothing was kept there either.
   }
   const secure = window.location.protocol === 'https:' ? '; Secure' : ''
   document.cookie = `${COOKIE_NAME}=${choice}; Max-Age=${SIX_MONTHS_SECONDS}; Path=/; SameSite=Lax${secure}`

@@ -1,6 +1,7 @@
 'use server'
 
-import { getSiteSettings, getTermsOfSale } from '@/server/content'
+import { getTermsOfSale } from '@/server/content'
+import { getSiteContext } from '@/server/site-content'
 import { fillSellerDetails } from '@/domain/seller-details'
 import { RichText } from './RichText'
 
@@ -9,6 +10,6 @@ import { RichText } from './RichText'
  * every page's HTML and payload. The seller's details from the site settings fill their placeholders.
  */
 export async function loadTermsOfSale() {
-  const [terms, settings] = await Promise.all([getTermsOfSale(), getSiteSettings()])
-  return <RichText data={fillSellerDetails(terms.body, settings.seller ?? {})} headingOffset={1} />
+  const [terms, { settings, copy }] = await Promise.all([getTermsOfSale(), getSiteContext()])
+  return <RichText data={fillSellerDetails(terms.body, settings.seller ?? {})} newTabLabel={copy.ui.newTab} headingOffset={1} />
 }

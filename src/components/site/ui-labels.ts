@@ -9,6 +9,8 @@ export interface UiLabels {
   skipLink: string
   mainNavLabel: string
   methodLink: { label: string; href: string }
+  /** The page where a visitor sees, downloads or erases what the site keeps about them. */
+  dataRightsLink: { label: string; href: string }
   cookieSettings: string
   loading: string
   loadFailed: string
@@ -24,6 +26,7 @@ export const DEFAULT_UI_LABELS: UiLabels = {
   skipLink: 'Aller au contenu principal',
   mainNavLabel: 'Menu principal',
   methodLink: { label: 'Notre méthode', href: '/methode' },
+  dataRightsLink: { label: 'Mes données', href: '/mes-donnees' },
   cookieSettings: 'Gérer les cookies',
   loading: 'Chargement…',
   loadFailed: 'Le texte n’a pas pu être chargé. Fermez cette fenêtre et réessayez dans un instant.',

@@ -1,10 +1,11 @@
 'use client'
 
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState, useTransition } from 'react'
 import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { BilanType } from '@/domain/bilan'
+import { normalEmail } from '@/domain/email-address'
 import { contactErrorKey, isAnotherVisitor, visitorContactSchema, type ContactErrorKey, type VisitorContact } from '@/domain/visitor-contact'
 import { splitAtPhrase } from '@/domain/phrase-split'
 import { Dialog } from '@/components/ui/Dialog.client'
@@ -21,6 +22,7 @@ export interface StartTestCopy {
   nameLabel: string
   emailLabel: string
   submit: string
+  starting: string
   close: string
   /** The message under a field, by what is wrong with it. */
   errors: Record<ContactErrorKey, string>
@@ -33,6 +35,7 @@ export interface StartTestCopy {
   notMe: string
   forgotten: string
   notMeFailed: string
+  anotherAddress: string
 }
 
 interface StartTestButtonProps {
@@ -53,8 +56,17 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
   const [shown, setShown] = useState<'previous' | 'forgotten' | null>(null)
   /** The device forgetting the previous visitor (see forgetPreviousVisitorHere): under way, failed, or not (null). */
   const [forgetting, setForgetting] = useState<'busy' | 'failed' | null>(null)
+  /** The address typed over the last test's contact that the dialog warned about: pressing again with it goes on. */
+  const [warnedAddress, setWarnedAddress] = useState<string | null>(null)
+  const warningRef = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (warnedAddress !== null) warningRef.current?.scrollIntoView({ block: 'nearest' })
+  }, [warnedAddress])
   const formId = useId()
   const router = useRouter()
+  const testAddress = `/test-riasec?bilan=${bilanType}`
+  /** The test's page loading after « Commencer le test »: the button says so, and a second press does nothing. */
+  const [starting, startNavigation] = useTransition()
   // Until React runs, a click would be lost: the button waits for it.
   const hydrated = useHydrated()
   const terms = useTermsOfSale(copy.termsDialog)
@@ -85,8 +97,15 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
     reset(stored)
     setShown(stored.name || stored.email ? 'previous' : null)
     setForgetting(null)
+    setWarnedAddress(null)
     setOpen(true)
+    router.prefetch(testAddress)
   }
+  // The dialog opens on its first field (the browser would choose the × above it); the notice about the last
+  // test's contact, when there is one, is that field's description.
+  useEffect(() => {
+    if (open) setFocus('name')
+  }, [open, setFocus])
 
   /** Whether the device forgot the previous visitor; the dialog says so when it could not. */
   const forget = async (): Promise<boolean> => {
@@ -108,8 +127,14 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
   }, [shown, setFocus])
 
   const start = handleSubmit(async ({ name, email }) => {
-    // Typed over the last test's contact instead of « Ce n’est pas moi »: another address is another person.
+    // Typed over the last test's contact instead of « Ce n’est pas moi »: another address is another person,
+    // whose arrival makes the device forget the previous one. The dialog says so first (a visitor correcting a
+    // typo in their own address learns what it costs), and goes on at the second press.
     if (isAnotherVisitor(readStoredString(STORAGE_KEYS.userEmail), email)) {
+      if (warnedAddress !== normalEmail(email)) {
+        setWarnedAddress(normalEmail(email))
+        return
+      }
       if (!(await forget())) return
       setShown(null)
     }
@@ -117,10 +142,10 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
     writeStored(STORAGE_KEYS.userEmail, email)
     writeStored(STORAGE_KEYS.bilanType, bilanType)
     window.dataLayer?.push({ event: 'start_test', bilan_type: bilanType })
-    router.push(`/test-riasec?bilan=${bilanType}`)
+    startNavigation(() => router.push(testAddress))
   })
 
-  const busy = isSubmitting || forgetting === 'busy'
+  const busy = isSubmitting || forgetting === 'busy' || starting
 
   return (
     <>
@@ -136,7 +161,7 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
         actions={
           // Busy, it keeps the focus (aria-disabled, not disabled): a keyboard user stays on it to hear why it failed.
           <button type="submit" form={formId} className={styles.submit} aria-disabled={busy || undefined}>
-            {copy.submit}
+            {starting ? copy.starting : copy.submit}
           </button>
         }
       >
@@ -149,7 +174,7 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
                 <p id={`${formId}-forgotten`}>{copy.forgotten}</p>
               ) : (
                 <>
-                  <p>{copy.previousVisitor}</p>
+                  <p id={`${formId}-previous`}>{copy.previousVisitor}</p>
                   <button type="button" className={styles.linkButton} onClick={notMe} aria-disabled={forgetting === 'busy'}>
                     {copy.notMe}
                   </button>
@@ -173,7 +198,11 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
               maxLength={100}
               required
               aria-invalid={nameError ? true : undefined}
-              aria-describedby={describedBy(shown === 'forgotten' && `${formId}-forgotten`, nameError && `${formId}-name-error`)}
+              aria-describedby={describedBy(
+                shown === 'forgotten' && `${formId}-forgotten`,
+                shown === 'previous' && `${formId}-previous`,
+                nameError && `${formId}-name-error`,
+              )}
               {...register('name')}
             />
             {nameError ? (
@@ -201,6 +230,12 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
               </span>
             ) : null}
           </div>
+          {/* Under the address it is about; scrolled into view, the form may be taller than a phone's screen. */}
+          {warnedAddress !== null && forgetting === null ? (
+            <p ref={warningRef} className={styles.warning} role="alert">
+              {copy.anotherAddress}
+            </p>
+          ) : null}
           <p className={styles.consent}>
             {consent ? (
               <>

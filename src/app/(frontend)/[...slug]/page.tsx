@@ -93,7 +93,7 @@ export default async function ArticlePage({ params }: ArticleRouteProps) {
           priority
           className={styles.cover}
         />
-        <RichText data={article.body} />
+        <RichText data={article.body} newTabLabel={copy.ui.newTab} />
       </div>
       <JsonLd
         data={{

@@ -9,12 +9,13 @@ import { asksWaiver, COACHING_OFFERS, coachingOrderOffer, orderTotal, type Coach
 import { CoachingFlow } from '@/components/coaching/CoachingFlow.client'
 import { termsDialogTexts } from '@/components/site/terms-dialog-texts'
 import { asksForPremium, isCoachingOffer, isCoachingStep } from '@/components/coaching/coaching-steps'
+import { pageMetadata } from '@/components/site/seo'
 import styles from '@/components/coaching/Coaching.module.css'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const texts = await getPaymentTexts()
+  const [texts, { settings }] = await Promise.all([getPaymentTexts(), getSiteContext()])
   // One page whatever its query (`?offer=premium`, `?step=booking`) for search engines.
-  return { title: texts.coaching.metaTitle, description: texts.coaching.metaDescription, alternates: { canonical: '/coaching' } }
+  return pageMetadata({ title: texts.coaching.metaTitle, description: texts.coaching.metaDescription, path: '/coaching', siteName: settings.brandName })
 }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>

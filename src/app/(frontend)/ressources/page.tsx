@@ -36,12 +36,13 @@ export default async function ResourcesPage() {
       </header>
       <section className={ui.container} aria-labelledby="articles-titre">
         <h2 id="articles-titre" className="visually-hidden">
-          {index.title}
+          {index.listTitle}
         </h2>
         {articles.length ? (
           <ul className={styles.grid}>
             {articles.map((article, position) => {
               const titleId = `article-${article.slug}`
+              const readMoreId = `${titleId}-lien`
               return (
                 <li key={article.id} className={`${ui.card} ${styles.card}`}>
                   <Picture
@@ -60,7 +61,9 @@ export default async function ResourcesPage() {
                     <p className={styles.excerpt}>
                       <KeepTogether text={article.excerpt} />
                     </p>
-                    <Link href={`/${article.slug}`} className={ui.secondary} aria-describedby={titleId}>
+                    {/* Named by its words and the article's title: a list of the page's links reads « En savoir plus
+                        Changer de métier à 40 ans », not five times « En savoir plus ». */}
+                    <Link id={readMoreId} href={`/${article.slug}`} className={ui.secondary} aria-labelledby={`${readMoreId} ${titleId}`}>
                       {index.readMore}
                     </Link>
                   </div>

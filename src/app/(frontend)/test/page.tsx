@@ -1,15 +1,15 @@
 import type { Metadata } from 'next'
 import { getSiteContext } from '@/server/site-content'
+import { pageMetadata } from '@/components/site/seo'
 import { getInterfaceTexts, getQuestions } from '@/server/content'
 import { TestRunner } from '@/components/assessment/TestRunner.client'
 import { toRunnerQuestions } from '@/components/assessment/runner-questions'
 import styles from '@/components/assessment/TestPage.module.css'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { copy } = await getSiteContext()
+  const { copy, settings } = await getSiteContext()
   return {
-    ...copy.meta.orientationTest,
-    alternates: { canonical: '/test' },
+    ...pageMetadata({ ...copy.meta.orientationTest, path: '/test', siteName: settings.brandName }),
     other: { 'geo.region': 'FR', 'geo.placename': 'France' },
   }
 }

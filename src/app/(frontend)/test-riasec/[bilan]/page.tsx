@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { getSiteContext } from '@/server/site-content'
+import { pageMetadata } from '@/components/site/seo'
 import { notFound } from 'next/navigation'
 import { BILAN_TYPES, isBilanType, profileSetFor } from '@/domain/bilan'
 import { getInterfaceTexts, getQuestions } from '@/server/content'
@@ -8,8 +9,8 @@ import { toRunnerQuestions } from '@/components/assessment/runner-questions'
 import styles from '@/components/assessment/TestPage.module.css'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { copy } = await getSiteContext()
-  return { ...copy.meta.riasecTest, alternates: { canonical: '/test-riasec' }, robots: { index: true, follow: true } }
+  const { copy, settings } = await getSiteContext()
+  return { ...pageMetadata({ ...copy.meta.riasecTest, path: '/test-riasec', siteName: settings.brandName }), robots: { index: true, follow: true } }
 }
 
 /**
