@@ -434,6 +434,9 @@ export interface Profile {
     | null;
   interpretation?: string | null;
   potential?: string | null;
+  /**
+   * Au moins trois : l’aperçu gratuit en montre une (scolaire) ou deux (adulte), le reste est réservé au profil complet.
+   */
   formations?:
     | {
         name: string;
@@ -445,6 +448,9 @@ export interface Profile {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Six métiers exactement : le rapport PDF en présente six, et l’aperçu gratuit en montre un (scolaire) ou deux (adulte).
+   */
   careers?:
     | {
         name: string;

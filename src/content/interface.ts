@@ -75,6 +75,13 @@ export const interfaceTexts = {
     /** Too many tests were sent from this connection (a school's, a family's) in a few minutes. */
     savedLimited: 'Beaucoup de tests ont été envoyés depuis ta connexion ces dernières minutes. Tes réponses sont gardées sur cet appareil : réessaie dans quelques minutes, nous les enverrons aussi d’ici là si nous le pouvons.',
     submissionRejected: 'Tes réponses n’ont pas pu être enregistrées. Vérifie-les, puis réessaie.',
+    /**
+     * Under the test, when the device holds the contact of the last test taken on it (the start modal was
+     * skipped: a bookmark, a search result): whose results these will be, and the way out on a shared computer.
+     */
+    savedFor: 'Tes résultats seront enregistrés au nom de {name}.',
+    notMe: 'Ce n’est pas toi ?',
+    notMeFailed: 'Cet appareil n’a pas pu oublier la personne précédente. Vérifie ta connexion, puis réessaie.',
   },
   results: {
     loading: 'Chargement de tes résultats…',

@@ -408,6 +408,35 @@ test.describe('RIASEC test and results', () => {
     await expect(page.getByText('Le profil professionnel de Léa', { exact: true })).toHaveCount(0)
   })
 
+  test('a test opened without the start modal says whose results it will save, and « Ce n’est pas toi ? » starts it afresh for someone else', async ({ page, context }, testInfo) => {
+    await ownConnection(context, 4, testInfo.project.name)
+    const dialog = await openStartModal(page, '/bilan-orientation-scolaire')
+    await startTestAs(dialog, 'Léa', 'lea.favori@exemple.fr')
+    await answerRiasec(page, 4)
+    await context.addCookies([{ name: 'riasec_access', value: 'jeton-de-lea-sur-ce-poste-0123456789', url: new URL(page.url()).origin, httpOnly: true }])
+
+    // The next pupil opens the test from a bookmark: Léa's answers come back, under her name, and the page says so.
+    await page.goto('/test-riasec?bilan=scolaire')
+    await expect(page.getByText('Tu reprends là où tu t’étais arrêté·e.')).toBeVisible()
+    const holder = page.getByText(/^Tes résultats seront enregistrés au nom de Léa\./)
+    await expect(holder).toBeVisible()
+    await axe(page)
+    await page.getByRole('button', { name: 'Ce n’est pas toi ?' }).click()
+    await expectFreshTest(page)
+    await expect(holder).toHaveCount(0)
+    expect(await page.evaluate(() => window.localStorage.getItem('userEmail'))).toBeNull()
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('riasec_access')
+
+    // Their test is sent with no contact of Léa's.
+    await answerRiasec(page)
+    const [sent] = await Promise.all([
+      page.waitForRequest((request) => request.url().endsWith('/api/assessments/riasec') && request.method() === 'POST'),
+      page.getByRole('button', { name: 'Obtenir mes résultats' }).click(),
+    ])
+    expect(sent.postDataJSON()).not.toHaveProperty('contact')
+    await page.waitForURL(/\/resultats-riasec\?profile=[A-Z]{1,2}$/)
+  })
+
   test('a visitor who types another address over the last test’s contact is another person too: nothing of the previous one is kept', async ({ page, context }) => {
     const start = () => openStartModal(page, '/bilan-orientation-scolaire')
     let dialog = await start()

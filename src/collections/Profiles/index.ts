@@ -116,6 +116,9 @@ export const Profiles: CollectionConfig = {
       label: 'Formations recommandées',
       labels: { singular: 'Formation', plural: 'Formations' },
       access: locked,
+      // The free preview shows one (school) or two (adult): the full profile must hold more.
+      minRows: 3,
+      admin: { description: 'Au moins trois : l’aperçu gratuit en montre une (scolaire) ou deux (adulte), le reste est réservé au profil complet.' },
       fields: [
         { name: 'name', type: 'text', label: 'Formation', required: true },
         {
@@ -136,6 +139,10 @@ export const Profiles: CollectionConfig = {
       label: 'Métiers',
       labels: { singular: 'Métier', plural: 'Métiers' },
       access: locked,
+      // The report has one page of six careers (src/server/report/model.ts), and the results page shows the same ones.
+      minRows: 6,
+      maxRows: 6,
+      admin: { description: 'Six métiers exactement : le rapport PDF en présente six, et l’aperçu gratuit en montre un (scolaire) ou deux (adulte).' },
       fields: [
         {
           type: 'row',

@@ -6,6 +6,8 @@ import type { BilanType } from '@/domain/bilan'
 import type { RiasecLetter } from '@/domain/riasec-letters'
 import { scoreRiasec } from '@/domain/riasec'
 import { visitorContactSchema } from '@/domain/visitor-contact'
+import { displayFirstName } from '@/domain/first-name'
+import { forgetPreviousVisitorHere } from '@/components/start/forget-previous-visitor'
 import type { InterfaceTexts } from '@/content/interface'
 import { STORAGE_KEYS, readStored, removeStored, writeStored } from '@/lib/visitor-storage'
 import { answersFingerprint, isSavedOtherwise, rememberSaved, submit, wasSaved, type SendOutcome } from '@/lib/submissions'
@@ -84,6 +86,9 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState<string | null>(null)
   const [refusal, setRefusal] = useState<string | null>(null)
+  /** The first name of the contact the test will be sent with (the last test's on this device), once read. */
+  const [holder, setHolder] = useState<string | null>(null)
+  const [forgetting, setForgetting] = useState<'busy' | 'failed' | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const firstRender = useRef(true)
   const otherId = useId()
@@ -132,6 +137,7 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
       stampEntry(0, run)
     }
     setRestored(true)
+    setHolder(displayFirstName(contact()?.name) || null)
     if (kind === 'riasec') {
       writeStored(STORAGE_KEYS.bilanType, bilanType)
       document.cookie = `bilan_type=${bilanType}; Path=/; Max-Age=31536000; SameSite=Lax`
@@ -243,6 +249,17 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
   const contact = () => {
     const parsed = visitorContactSchema.safeParse({ name: readStored<string>(STORAGE_KEYS.userName) ?? '', email: readStored<string>(STORAGE_KEYS.userEmail) ?? '' })
     return parsed.success ? parsed.data : undefined
+  }
+
+  /**
+   * « Ce n’est pas toi ? »: the device forgets the last test's person (their contact, their unfinished answers,
+   * their results' cookies), and the test starts again, afresh, as the page shows it to a first visitor.
+   */
+  const notMe = async () => {
+    if (forgetting === 'busy') return
+    setForgetting('busy')
+    if (await forgetPreviousVisitorHere()) window.location.reload()
+    else setForgetting('failed')
   }
 
   /**
@@ -412,6 +429,21 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
           {refusal ?? notice ?? ''}
         </p>
       </form>
+      {/* Under the test, so that appearing once the device's storage is read moves nothing above it. */}
+      {holder ? (
+        <p className={styles.holder}>
+          {fillTemplate(texts.savedFor, { name: holder })}{' '}
+          <button type="button" className={styles.linkButton} onClick={notMe} aria-disabled={forgetting === 'busy' || undefined}>
+            {texts.notMe}
+          </button>
+          {forgetting === 'failed' ? (
+            <span className={styles.holderError} role="alert">
+              {' '}
+              {texts.notMeFailed}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
     </section>
   )
 }
