@@ -1552,6 +1552,9 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface HomePage {
   id: number;
+  /**
+   * Quatre au plus. Une liste vide remet les bénéfices d’origine : la section reste sur la page d’accueil.
+   */
   benefits?:
     | {
         icon: string;

@@ -20,6 +20,7 @@ export const HomePage: GlobalConfig = {
       label: 'Bénéfices',
       labels: { singular: 'Bénéfice', plural: 'Bénéfices' },
       maxRows: 4,
+      admin: { description: 'Quatre au plus. Une liste vide remet les bénéfices d’origine : la section reste sur la page d’accueil.' },
       fields: [
         { name: 'icon', type: 'text', label: 'Icône', required: true },
         { name: 'title', type: 'text', label: 'Titre', required: true },

@@ -390,6 +390,25 @@ describe('data rights', () => {
     expect((await findResultByToken(payload, teenager.token))?.id).toBe(teenager.resultId)
   })
 
+  it('leaves out of a person’s export and erasure a questionnaire with another contact that their result points to', async () => {
+    const [first, second] = [uniqueEmail('premier'), uniqueEmail('second')]
+    const saved = await newResult(first, 'Noé')
+    const leadId = (await execute<{ lead_id: number }>(payload, sql`select lead_id from riasec_results where id = ${saved.resultId}`))[0]!.lead_id
+    // The questionnaire was answered under the other address (a device shared by two people).
+    await execute(payload, sql`update leads set email = ${second} where id = ${leadId}`)
+    expect((await exportPersonData(payload, first, 'Cap Orientation')).leads).toEqual([])
+    expect((await exportPersonData(payload, second, 'Cap Orientation')).leads.map((lead) => lead.id)).toEqual([leadId])
+    const link = await dataLinkFor(payload, first)
+    expect((await eraseDataEndpoint.handler(request({ dataLink: link, body: { confirm: true, address: link.address } }))).status).toBe(200)
+    expect(await execute(payload, sql`select id from leads where id = ${leadId}`)).toHaveLength(1)
+    // Without a contact of its own, it goes with the result that points to it.
+    const third = uniqueEmail('troisieme')
+    const anonymous = await newResult(third, 'Lou')
+    const ownLead = (await execute<{ lead_id: number }>(payload, sql`select lead_id from riasec_results where id = ${anonymous.resultId}`))[0]!.lead_id
+    await execute(payload, sql`update leads set email = null where id = ${ownLead}`)
+    expect((await exportPersonData(payload, third, 'Cap Orientation')).leads.map((lead) => lead.id)).toEqual([ownLead])
+  })
+
   it('lets staff export and erase one person from the admin, and no one else', async () => {
     const email = uniqueEmail('staff')
     await personWithEverything(email)

@@ -1,7 +1,7 @@
 /**
  * Everything the product holds about one person, found by their email address: their leads and results
- * (with those without a contact of their own that their orders unlocked or came from), the leads their
- * results point to, their orders and
+ * (with those without a contact of their own that their orders unlocked or came from, or that their results
+ * point to), their orders and
  * coaching bookings, the emails sent to them (not those sent to a staff account) and the access links that
  * name them. Addresses are compared lower-cased, as they are saved.
  */
@@ -40,9 +40,11 @@ export async function findPersonRecords(payload: Payload, rawEmail: string, tran
         union select r.id from orders o join riasec_results r on r.id = o.result_id
           where lower(o.email) = ${email} and coalesce(r.email, '') = ''`,
   )
+  // The questionnaire their result points to is theirs when it has no contact of its own, as results are.
   const leadIds = await run(
     sql`select id from leads where lower(email) = ${email}
-        union select lead_id as id from riasec_results where id in (${idList(resultIds)}) and lead_id is not null
+        union select l.id from riasec_results r join leads l on l.id = r.lead_id
+          where r.id in (${idList(resultIds)}) and coalesce(l.email, '') = ''
         union select l.id from orders o join leads l on l.id = o.lead_id
           where lower(o.email) = ${email} and coalesce(l.email, '') = ''`,
   )
