@@ -42,6 +42,8 @@ export const interfaceTexts = {
     /** Shown under a field the visitor left empty or filled wrongly (see `contactErrorKey`). */
     errors: {
       firstNameRequired: 'Le nom est obligatoire',
+      /** A name with no letter in it (« . », « 123 »): nothing the results page or the report could print. */
+      firstNameInvalid: 'Écris ton prénom en lettres',
       emailRequired: 'L’email est obligatoire',
       emailInvalid: 'Email invalide',
       tooLong: '100 caractères au maximum',

@@ -26,6 +26,7 @@ export const serverMessages = {
   invalid: 'Certaines réponses sont invalides.',
   tooLong: '{max} caractères au maximum',
   firstNameRequired: 'Indique ton prénom.',
+  firstNameInvalid: 'Écris ton prénom en lettres.',
   emailRequired: 'Indique ton email.',
   emailInvalid: 'Cet email ne semble pas valide.',
   fieldsMissing: 'Merci de remplir tous les champs obligatoires',

@@ -32,6 +32,12 @@ describe('visitor contact', () => {
     expect(errorKeys({ name: 'Léa', email: 'lea@' })).toEqual(['emailInvalid'])
     expect(errorKeys({ name: 'a'.repeat(101), email: `${'a'.repeat(95)}@exemple.fr` })).toEqual(['tooLong', 'tooLong'])
     expect(errorKeys({ name: 42, email: null })).toEqual(['firstNameRequired', 'emailRequired'])
+    expect(errorKeys({ name: ' . ', email: 'lea@exemple.fr' })).toEqual(['firstNameInvalid'])
+  })
+
+  it('takes a name only when it holds a first name to print, in any alphabet', () => {
+    for (const name of ['.', '123', '« »', '--', '😀']) expect(messages({ name, email: 'lea@exemple.fr' }), name).toEqual(['firstNameInvalid'])
+    for (const name of ['Léa', 'jean-pierre DUPONT', '« Zoé »', 'Ελένη', 'محمد', '李']) expect(issues({ name, email: 'lea@exemple.fr' }), name).toEqual([])
   })
 })
 

@@ -1,12 +1,20 @@
 import { z } from 'zod/mini'
 import { emailAddress, normalEmail } from './email-address'
+import { displayFirstName } from './first-name'
 
 /**
- * Name and email as the start modal asks them (spec part 2 §5): trimmed, required, at most 100 characters.
+ * Name and email as the start modal asks them (spec part 2 §5): trimmed, required, at most 100 characters, and
+ * a name with a first name in it (letters: what the results page, the report and the emails print). A name
+ * with none would also be found by any first name on « Accès à mes résultats ».
  * The browser loads it (start modal, test runner), hence `zod/mini`; the server composes it into its own schemas.
  */
 export const visitorContactSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'firstNameRequired'), z.maxLength(100)),
+  name: z.string().check(
+    z.trim(),
+    z.minLength(1, 'firstNameRequired'),
+    z.maxLength(100),
+    z.refine((name) => name === '' || displayFirstName(name) !== null, 'firstNameInvalid'),
+  ),
   email: z.pipe(
     z.string().check(z.trim(), z.minLength(1, 'emailRequired'), z.maxLength(100)),
     emailAddress('emailInvalid').check(z.toLowerCase()),
@@ -19,7 +27,7 @@ export type VisitorContact = z.infer<typeof visitorContactSchema>
 export const NOT_GIVEN = 'Non renseigné'
 
 /** What can be wrong with the contact: the start modal shows the editors' message for each (interface texts). */
-export type ContactErrorKey = 'firstNameRequired' | 'emailRequired' | 'emailInvalid' | 'tooLong'
+export type ContactErrorKey = 'firstNameRequired' | 'firstNameInvalid' | 'emailRequired' | 'emailInvalid' | 'tooLong'
 
 /**
  * The failure an issue of `visitorContactSchema` stands for, from its field and its zod code. The schema's
@@ -27,7 +35,7 @@ export type ContactErrorKey = 'firstNameRequired' | 'emailRequired' | 'emailInva
  */
 export function contactErrorKey(field: keyof VisitorContact, code: string | undefined): ContactErrorKey {
   if (code === 'too_big') return 'tooLong'
-  if (field === 'name') return 'firstNameRequired'
+  if (field === 'name') return code === 'custom' ? 'firstNameInvalid' : 'firstNameRequired'
   return code === 'invalid_format' ? 'emailInvalid' : 'emailRequired'
 }
 

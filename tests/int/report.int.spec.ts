@@ -263,15 +263,17 @@ describe('a text too long for its page, refused as an editor saves it', () => {
     expect((await adultIA()).careers![0]!.description).toBe(original.careers![0]!.description)
   })
 
-  it('keeps six careers and at least three trainings in a profile, as its report and its preview need', async () => {
+  it('keeps six careers and at least three trainings, each with its level, in a profile, as its report and its preview need', async () => {
     const careers = original.careers!
     const seventh = { ...careers[0]!, id: undefined, name: 'Un septième métier' }
-    for (const data of [{ careers: [...careers, seventh] }, { careers: careers.slice(0, 5) }, { formations: original.formations!.slice(0, 2) }]) {
+    const [firstTraining, ...otherTrainings] = original.formations!
+    const withoutLevel = { formations: [{ ...firstTraining!, levelCode: null }, ...otherTrainings] }
+    for (const data of [{ careers: [...careers, seventh] }, { careers: careers.slice(0, 5) }, { formations: original.formations!.slice(0, 2) }, withoutLevel]) {
       await expect(payload.update({ collection: 'profiles', id: original.id, data, ...(await asEditor()) })).rejects.toMatchObject({ status: 400 })
     }
     const stored = await adultIA()
     expect(stored.careers).toHaveLength(6)
-    expect(stored.formations).toHaveLength(original.formations!.length)
+    expect(stored.formations).toEqual(original.formations)
   })
 
   it('lets an editor save an unrelated change to a profile whose report was already too long', async () => {

@@ -11,7 +11,7 @@ import { findResultByToken } from '@/server/assessments/visitor-result'
 import { VisitorError } from '@/server/assessments/errors'
 import { execute } from '@/server/db'
 import { hashToken } from '@/server/access-token'
-import { retrieveResult, RETRIEVAL_PER_EMAIL } from '@/server/retrieval/lookup'
+import { findRetrievableResult, retrieveResult, RETRIEVAL_PER_EMAIL } from '@/server/retrieval/lookup'
 import { consumeRestoreLink, createAccessLink, findRestoreLink } from '@/server/retrieval/access-links'
 import { restoreConfirmation, shownLinkTag } from '@/server/retrieval/restore-link'
 import { retrievalEndpoint } from '@/endpoints/retrieval'
@@ -227,6 +227,31 @@ describe('the emailed one-time link', () => {
     await (await retrieveResult(payload, { email, firstName: 'Léa' }, 0)).delivered
     const token = restoreTokenIn((await outboxFor(email))[0]?.text)!
     expect((await consumeRestoreLink(payload, token))?.result.id).toBe(paid.resultId)
+  })
+
+  it('is not led astray by tests a stranger saved under the address: the paid result first, whatever their number, and no name that fits every first name', async () => {
+    const email = uniqueEmail('cible')
+    const paid = await newResult(email, 'Inès')
+    await execute(payload, sql`update riasec_results set unlock_source = 'payment', unlocked_at = now(), payment = 'completed' where id = ${paid.resultId}`)
+    const answers = await answersFor(['I', 'I', 'I', 'A', 'A', 'A', 'S', 'S', 'R', 'E', 'C', 'I'])
+    const testUnder = (name: string, address: string) =>
+      riasecSubmissionSchema.safeParse({ idempotencyKey: randomUUID(), bilanType: 'scolaire', contact: { name, email: address }, answers })
+    // Someone who knows the address and the first name saves 25 free tests under them afterwards.
+    for (let count = 0; count < 25; count++) await submitRiasec(payload, testUnder('Inès', email).data!)
+    expect((await findRetrievableResult(payload, { email, firstName: 'inès' }))?.id).toBe(paid.resultId)
+
+    // A name with nothing to print is no longer taken with a test…
+    expect(testUnder('.', email).success).toBe(false)
+    // …and one saved before matches no first name: the owner's own result is found.
+    const other = uniqueEmail('cible-libre')
+    const own = await newResult(other, 'Noé')
+    const dotted = await submitRiasec(payload, testUnder('Zoé', other).data!)
+    await execute(payload, sql`update riasec_results set name = '.' where id = ${dotted.resultId}`)
+    expect((await findRetrievableResult(payload, { email: other, firstName: 'Noé' }))?.id).toBe(own.resultId)
+    expect(await findRetrievableResult(payload, { email: other, firstName: 'Camille' })).toBeNull()
+    // An address saved with capitals (as a payment provider may give it) is found as typed in lower case.
+    await execute(payload, sql`update riasec_results set email = ${other.toUpperCase()} where id = ${own.resultId}`)
+    expect((await findRetrievableResult(payload, { email: other, firstName: 'Noé' }))?.id).toBe(own.resultId)
   })
 
   it('its confirmation page asks to confirm an unused link, says the results are open once this device used it, and the link is dead anywhere else', async () => {

@@ -126,7 +126,15 @@ export const Profiles: CollectionConfig = {
           fields: [
             { name: 'duration', type: 'text', label: 'Durée', required: true },
             { name: 'level', type: 'text', label: 'Niveau', required: true },
-            { name: 'levelCode', type: 'select', label: 'Code niveau', options: levelCodeOptions },
+            // The report lists trainings by level (CAP, BTS, Bachelor, Master, DNMADE): each needs one. (Checked
+            // here rather than `required`, which would change the column.)
+            {
+              name: 'levelCode',
+              type: 'select',
+              label: 'Code niveau',
+              options: levelCodeOptions,
+              validate: (value: unknown) => Boolean(value) || 'Choisis le niveau de cette formation : le rapport PDF classe les formations par niveau.',
+            },
             { name: 'icon', type: 'text', label: 'Icône' },
           ],
         },

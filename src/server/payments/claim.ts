@@ -128,7 +128,7 @@ async function giveBuyersContact(payload: Payload, resultId: number, orderId: nu
   await execute(
     payload,
     sql`update riasec_results r
-        set email = o.email,
+        set email = lower(o.email),
             name = coalesce(nullif(r.name, ''), nullif(b.name, ''), case when l.name <> ${NOT_GIVEN} then nullif(l.name, '') end),
             updated_at = now()
         from orders o

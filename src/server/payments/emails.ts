@@ -15,6 +15,7 @@ import { ORDER_LINK_DAYS, ORDER_LINK_PATH, orderLinkQuery } from './claim'
 import { resolveSiteOffers } from '../offers'
 import { orderLabel, orderOfferTerms } from './order-offers'
 import { loadPaymentTexts } from './texts'
+import { frenchDate } from '@/domain/french-date'
 
 export interface EmailMessage {
   to: string
@@ -23,8 +24,8 @@ export interface EmailMessage {
   html: string
 }
 
-const frenchDate = (iso: string | null | undefined): string =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(iso ? new Date(iso) : new Date())
+/** A stored date as the report writes it (« 1er mars 2026 »); now when there is none yet. */
+const dateOf = (iso: string | null | undefined): string => frenchDate(iso ? new Date(iso) : new Date())
 
 /** Paragraphs, and at most one link line ("label: url"), as plain text and as simple HTML. */
 function render(paragraphs: Array<string | { label: string; url: string }>): { text: string; html: string } {
@@ -68,11 +69,11 @@ export function buildOrderConfirmation({ order, result, booking, texts, offerNam
   if (!to) return null
   const t = texts.emails
   const terms = orderOfferTerms(order.offer)
-  const values = { offer: offerName, price: formatEuros(order.amountCents), date: frenchDate(order.paidAt) }
+  const values = { offer: offerName, price: formatEuros(order.amountCents), date: dateOf(order.paidAt) }
   const firstName = displayFirstName(booking?.name ?? result?.name ?? null)
   const parts: Array<string | { label: string; url: string }> = [firstName ? fillTemplateWithName(t.greeting, { name: firstName }, 'name') : t.greetingAnonymous]
 
-  const waiverDate = { date: frenchDate(order.withdrawalWaiverAt ?? order.createdAt) }
+  const waiverDate = { date: dateOf(order.withdrawalWaiverAt ?? order.createdAt) }
   if (isRefundedDuplicate(order)) {
     // Nothing was sold: what happened to the money, and the profile they already have.
     parts.push(fillTemplate(t.duplicateIntro, values))

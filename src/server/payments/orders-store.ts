@@ -66,13 +66,14 @@ export async function recordEvent(
  * Marks the order paid unless it already is: of two concurrent calls, the second waits for the first's
  * row lock, then finds the order paid and changes nothing. True for the one call that made the change.
  * The confirmation email becomes due in the same write, so it is owed even if the process dies before
- * sending it (see confirmation.ts).
+ * sending it (see confirmation.ts). An address the provider gives is kept in lower case, as the site keeps
+ * every address (it is compared so).
  */
 export async function markOrderPaid(payload: Payload, orderId: number, customerEmail: string | null, transactionID?: TransactionID): Promise<boolean> {
   const rows = await execute<{ id: number }>(
     payload,
     sql`update orders
-        set status = 'paid', paid_at = now(), updated_at = now(), email = coalesce(email, ${customerEmail}),
+        set status = 'paid', paid_at = now(), updated_at = now(), email = coalesce(email, lower(trim(${customerEmail}::text))),
             confirmation_email = 'due', confirmation_email_attempts = 0, confirmation_email_next_attempt_at = null
         where id = ${orderId} and status not in ('paid', 'refunded')
         returning id`,

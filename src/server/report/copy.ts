@@ -280,7 +280,7 @@ export const reportTexts = {
       talkAboutProfile: 'Parle de ton profil {code} avec tes parents et ton professeur principal ou un PsyEN au CIO.',
       findTraining: 'Repère où se prépare « {training1} » près de chez toi, et ses dates de portes ouvertes.',
       findTrainings: 'Repère deux formations près de chez toi et leurs dates de portes ouvertes.',
-      interview: 'Interroge une personne qui exerce le métier de {career1} : ses journées, ses études, ce qu’elle aime.',
+      interview: 'Interroge une personne qui exerce « {career1} » : ses journées, ses études, ce qu’elle aime.',
       immersion: 'Fais un stage, une journée d’immersion ou un mini-stage en lycée professionnel dans l’un de ces métiers.',
       visitTrainings: 'Visite au moins deux formations (par exemple « {training1} » et « {training2} ») en salon ou en portes ouvertes.',
       visitAnyTrainings: 'Visite au moins deux formations en salon ou en portes ouvertes.',

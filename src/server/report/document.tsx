@@ -159,7 +159,7 @@ function Summary({ model, styles }: { model: ReportModel; styles: Styles }) {
       <View style={styles.row}>
         <View style={styles.col}>
           <Text style={styles.h2}>{labels.topCareers}</Text>
-          <Bullets styles={styles} items={model.careers.slice(0, 3).map((career) => `${career.name} (ROME ${career.romeCode})`)} />
+          <Bullets styles={styles} items={model.careers.slice(0, 3).map((career) => (career.romeCode ? `${career.name} (ROME ${career.romeCode})` : career.name))} />
           <Text style={styles.h2}>{labels.firstTrainings}</Text>
           <Bullets styles={styles} items={model.firstTrainings} />
         </View>
@@ -355,9 +355,10 @@ function Careers({ model, styles, palette }: { model: ReportModel; styles: Style
         {model.careers.map((career, index) => (
           <View key={career.name} style={[styles.outlined, { width: '49%', padding: 8, marginBottom: 7 }]} wrap={false}>
             <Text style={{ ...textSize(11.5, 1.25), fontWeight: 700, color: palette.primary }}>{`${index + 1}. ${career.name}`}</Text>
-            <Text style={[styles.small, styles.muted]}>
-              {`ROME ${career.romeCode}${career.romeLabel ? ` · ${career.romeLabel}` : ''}`}
-            </Text>
+            {/* An editor may leave a career without its ROME code: nothing is printed then. */}
+            {career.romeCode ? (
+              <Text style={[styles.small, styles.muted]}>{`ROME ${career.romeCode}${career.romeLabel ? ` · ${career.romeLabel}` : ''}`}</Text>
+            ) : null}
             <Text style={[styles.small, { fontWeight: 600, marginBottom: 3 }]}>
               {`${career.level}${career.marker ? ` · ${career.marker}` : ''}${career.fitPercent !== null ? ` · ${fillTemplate(labels.fit, { percent: career.fitPercent })}` : ''}`}
             </Text>

@@ -6,7 +6,7 @@ import type { ProfileContent } from '@/domain/content-types'
 import { SCORING_RULE_TEXT, SINGLE_LETTER_RULE_TEXT, TIE_RULE_TEXT } from '@/domain/riasec'
 import { reportTexts } from './copy'
 import { frenchSpacing } from '@/domain/typography'
-import { buildReportModel, excerpt, frenchDate, drawableInReport, printable, reportRanking, type ReportInput } from './model'
+import { buildReportModel, excerpt, drawableInReport, printable, reportRanking, type ReportInput } from './model'
 import { romeData } from './rome-data'
 
 const profile = (set: ProfileContent[], code: string) => set.find((item) => item.code === code)!
@@ -216,11 +216,6 @@ describe('the report texts', () => {
 })
 
 describe('helpers', () => {
-  it('writes dates the French way, in Paris time', () => {
-    expect(frenchDate(new Date('2026-12-01T08:00:00Z'))).toBe('1er décembre 2026')
-    expect(frenchDate(new Date('2026-12-31T23:30:00Z'))).toBe('1er janvier 2027')
-  })
-
   it('drops emoji, which the report’s font cannot draw', () => {
     expect(printable('🔧 Geste sûr ⭐️ et efficace')).toBe('Geste sûr et efficace')
   })

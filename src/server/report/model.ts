@@ -22,6 +22,7 @@ import { familiesOfFit, jobFamilyFit, rankJobFamilies, type RankedJobFamily, typ
 import type { MobilityKind } from './rome-csv'
 import { type RadarSkill, type ReadingNote, type ReportAudience, type ReportLabels, type ReportTexts, type Resource } from './copy'
 import { fillTemplate, fillTemplateWithName } from '@/domain/template'
+import { frenchDate } from '@/domain/french-date'
 import { withFrenchSpacing } from '@/domain/typography'
 import coverage from './fonts/coverage.json'
 
@@ -216,16 +217,6 @@ export const drawableInReport = (text: string): boolean => [...printable(text).n
 /** Emoji have no glyph in the report's font: the PDF keeps the words and drops the pictures. */
 const PICTOGRAPHS = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{200D}\u{20E3}]/gu
 export const printable = (text: string): string => text.replace(PICTOGRAPHS, '').replace(/\s{2,}/gu, ' ').trim()
-
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre']
-
-/** "1er décembre 2026", "22 novembre 2026": the same on every server, whatever its ICU data and time zone (Paris). */
-export function frenchDate(date: Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', day: 'numeric', month: 'numeric', year: 'numeric' }).formatToParts(date)
-  const part = (type: string) => Number(parts.find((item) => item.type === type)?.value)
-  const day = part('day')
-  return `${day === 1 ? '1er' : day} ${MONTHS[part('month') - 1]} ${part('year')}`
-}
 
 const typeLabel = (letter: RiasecLetter, names: RiasecWords['typeNames']) => `${letter} ${names[letter]}`
 

@@ -7,11 +7,11 @@
  * endpoint) and per email (here, before the database is read).
  */
 import type { Payload } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
 import { z } from 'zod'
 import { emailAddress } from '@/domain/email-address'
-import { displayFirstName } from '@/domain/first-name'
 import { canonicalCode } from '@/domain/riasec'
-import { isUnlocked } from '../assessments/visitor-result'
+import { execute } from '../db'
 import { ANSWER_FLOOR_MS, lookUpQuietly, mayEmail, type FoundEmail, type QuietAnswer } from '../http/quiet-lookup'
 import { createAccessLink } from './access-links'
 import { sendRestoreEmail } from './emails'
@@ -34,27 +34,45 @@ export type RetrievalInput = z.infer<typeof retrievalSchema>
 export const RETRIEVAL_PER_EMAIL = { name: 'retrieval-email', limit: 5, windowSeconds: 3600 }
 const RESULTS_LINK = 'Results access link'
 
+interface RetrievableRow {
+  id: number
+  name: string | null
+  email: string
+  dominant_profile: string
+  profile_name: string | null
+}
+
+/** The results of an address, unlocked first (paid for, or by a code), then the newest, a page at a time. */
+const PAGE = 50
+
 /**
- * The result an email and a first name give back (the name when it has one): the newest unlocked one, so that someone who paid, then took
- * the free test again, gets back what they paid for; or else the newest. Any other result of theirs cannot be
- * found again by email.
+ * The result an email and a first name give back (the name when it has one): the newest unlocked one, so that
+ * someone who paid, then took the free test again, gets back what they paid for; or else the newest. Any other
+ * result of theirs cannot be found again by email.
+ *
+ * Anyone may save tests under someone else's address (nothing proves an address at the test), so those must
+ * not hide its owner's: the unlocked ones come first whatever their number (a stranger cannot unlock one
+ * without paying), the search reads every result of the address, and a result matches without a name only
+ * when the site saved it without one (a report bought at checkout, whose test claimed it: the link goes to
+ * that address, and the answer is the same either way). A name with nothing printable (« . ») matches no one:
+ * the test no longer takes one, and older rows do not match every name.
  */
 export async function findRetrievableResult(payload: Payload, input: Pick<RetrievalInput, 'email' | 'firstName'>) {
-  const candidates = await payload.find({
-    collection: 'riasec-results',
-    where: { email: { equals: input.email } },
-    sort: '-createdAt',
-    limit: 20,
-    depth: 0,
-    overrideAccess: true,
-    select: { name: true, email: true, dominantProfile: true, profileName: true, payment: true, unlockedAt: true },
-  })
-  // A result saved without a name (a report bought at checkout, whose test claimed it) is found by its address
-  // alone: the link goes to that address, and the answer is the same either way.
-  const matching = candidates.docs.filter(
-    (doc) => canonicalCode(doc.dominantProfile) !== null && (sameFirstName(doc.name, input.firstName) || !displayFirstName(doc.name)),
-  )
-  return matching.find((doc) => isUnlocked(doc)) ?? matching[0] ?? null
+  const email = input.email.trim().toLowerCase()
+  for (let offset = 0; ; offset += PAGE) {
+    const rows = await execute<RetrievableRow>(
+      payload,
+      sql`select id, name, email, dominant_profile, profile_name from riasec_results
+          where lower(email) = ${email}
+          order by (coalesce(payment::text, '') = 'completed' or unlocked_at is not null) desc, created_at desc, id desc
+          limit ${PAGE} offset ${offset}`,
+    )
+    const found = rows.find(
+      (row) => canonicalCode(row.dominant_profile) !== null && (row.name === null || row.name.trim() === '' ? true : sameFirstName(row.name, input.firstName)),
+    )
+    if (found) return { id: Number(found.id), name: found.name, email: found.email, dominantProfile: found.dominant_profile, profileName: found.profile_name }
+    if (rows.length < PAGE) return null
+  }
 }
 
 /** Finds the result an email and a first name name; what it returns makes the one-time link and emails it. */
