@@ -35,7 +35,7 @@ export const paymentTexts = {
     secure: 'Paiement 100 % sécurisé',
     badges: ['Accès immédiat', 'Satisfait ou remboursé', 'Résultats garantis'],
     waiverLabel:
-      'Je demande l’accès immédiat à mon profil complet et je renonce à mon droit de rétractation pour ce contenu numérique (article L221-28 du Code de la consommation).',
+      'Je demande l’accès immédiat à mon profil complet et je renonce expressément à mon droit de rétractation pour ce contenu numérique (article L221-28 du Code de la consommation).',
     termsNote: 'En cliquant sur « Payer maintenant », tu acceptes nos Conditions Générales de Vente.',
     termsLink: 'Lire les Conditions Générales de Vente',
     waiverMissing: 'Coche la case ci-dessus pour pouvoir payer.',
@@ -171,7 +171,7 @@ export const paymentTexts = {
     required: 'obligatoire',
     confirmationNotice: 'Tu recevras un email de confirmation sous 24 h ; un coach te contacte ensuite pour fixer le rendez-vous.',
     waiverLabel:
-      'Je demande l’accès immédiat à mon rapport et je renonce à mon droit de rétractation pour ce contenu numérique (article L221-28 du Code de la consommation).',
+      'Je demande l’accès immédiat à mon rapport et je renonce expressément à mon droit de rétractation pour ce contenu numérique (article L221-28 du Code de la consommation).',
     termsNote: 'En payant, tu acceptes nos Conditions Générales de Vente.',
     termsLink: 'Lire les Conditions Générales de Vente',
     pay: 'Payer {price}',

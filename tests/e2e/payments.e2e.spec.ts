@@ -52,7 +52,7 @@ async function payPremiumBooking(page: Page, emailPrefix: string) {
   await page.getByLabel(/Ton prénom et ton nom/).fill('Inès Bernard')
   await page.getByLabel(/Ton email/).fill(`${emailPrefix}-${Date.now()}@exemple.fr`)
   await page.getByLabel('Le week-end').check()
-  await page.getByLabel(/renonce à mon droit de rétractation/).check()
+  await page.getByLabel(/renonce expressément à mon droit de rétractation/).check()
   await page.getByRole('button', { name: 'Payer 59,00\u00a0€' }).click()
   await payOnDemoPage(page, '59,00\u00a0€')
   await page.waitForURL(/\/coaching-success\?session_id=demo_cs_/, { timeout: 20_000 })
@@ -64,7 +64,7 @@ async function startReportPayment(page: Page): Promise<{ profile: string; sessio
   const profile = await takeRiasecTest(page)
   await page.getByRole('link', { name: 'DÉBLOQUER MAINTENANT' }).click()
   const dialog = page.getByRole('dialog', { name: 'Débloquez votre profil complet' })
-  await dialog.getByLabel(/renonce à mon droit de rétractation/).check()
+  await dialog.getByLabel(/renonce expressément à mon droit de rétractation/).check()
   await dialog.getByRole('button', { name: 'Payer maintenant' }).click()
   await page.waitForURL(/\/paiement-demo\?/)
   return { profile, sessionId: new URL(page.url()).searchParams.get('session')! }
@@ -112,7 +112,7 @@ test.describe('payments through the demo provider', () => {
     await pay.click()
     const waiverAlert = dialog.getByRole('alert')
     await expect(waiverAlert).toHaveText('Coche la case ci-dessus pour pouvoir payer.')
-    const waiverBox = dialog.getByLabel(/renonce à mon droit de rétractation/)
+    const waiverBox = dialog.getByLabel(/renonce expressément à mon droit de rétractation/)
     await expect(waiverBox).toBeFocused()
     // Both in view, on a phone too, where the dialog's body scrolls.
     await expect(waiverBox).toBeInViewport()
@@ -145,7 +145,7 @@ test.describe('payments through the demo provider', () => {
     await expect(dialog).toBeHidden()
 
     await page.getByRole('link', { name: 'DÉBLOQUER MAINTENANT' }).click()
-    await dialog.getByLabel(/renonce à mon droit de rétractation/).check()
+    await dialog.getByLabel(/renonce expressément à mon droit de rétractation/).check()
     await pay.click()
     await payOnDemoPage(page, '18,00\u00a0€', 'acheteur@exemple.fr')
 
@@ -184,7 +184,7 @@ test.describe('payments through the demo provider', () => {
     await other.goto(`/resultats-riasec?profile=${profile}`)
     await other.getByRole('link', { name: 'DÉBLOQUER MAINTENANT' }).click()
     const dialog = other.getByRole('dialog', { name: 'Débloquez votre profil complet' })
-    await dialog.getByLabel(/renonce à mon droit de rétractation/).check()
+    await dialog.getByLabel(/renonce expressément à mon droit de rétractation/).check()
     await dialog.getByRole('button', { name: 'Payer maintenant' }).click()
     await other.waitForURL(/\/paiement-demo\?/)
 
@@ -559,7 +559,7 @@ test.describe('payments through the demo provider', () => {
     await expect(monthly.getByText('Ton profil complet est déjà débloqué', { exact: false })).toBeVisible()
     await monthly.getByRole('button', { name: 'Réserver maintenant : Suivi d’un mois' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Réserve ton coaching' })).toBeVisible()
-    await expect(page.getByLabel(/renonce à mon droit de rétractation/)).toHaveCount(0)
+    await expect(page.getByLabel(/renonce expressément à mon droit de rétractation/)).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Payer 49,00\u00a0€' })).toBeVisible()
   })
 
