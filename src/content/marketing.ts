@@ -449,7 +449,7 @@ export const homeCopy: HomeCopy = {
     previousLabel: "Page précédente",
     nextLabel: "Page suivante",
     goToPageLabel: "Aller à la page {n}",
-    slideAlt: "Exemple de rapport, page {n} sur 12",
+    slideAlt: "Exemple de rapport, page {n} sur 12 : {title}",
     priceButton: "Découvrir le rapport Premium",
   },
   priceModal: {

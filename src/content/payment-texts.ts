@@ -19,6 +19,8 @@ export type RequestFailureTexts = typeof requestFailures
 const slowConfirmation = {
   confirmationSlow: 'La confirmation de ton paiement prend plus de temps que prévu. Tu recevras un email dès qu’elle arrive ; tu peux aussi vérifier à nouveau.',
   checkAgain: 'Vérifier à nouveau',
+  /** The same button while it asks again (another minute). */
+  checking: 'Vérification en cours…',
 }
 
 export const paymentTexts = {

@@ -269,12 +269,17 @@ test.describe('RIASEC test and results', () => {
     await expect(dialog.getByRole('button', { name: 'Fermer', exact: true })).toHaveCount(1)
     await dialog.getByRole('button', { name: 'Annuler', exact: true }).click()
     await expect(dialog).toBeHidden()
+    // The teaser is the heading of its section, and a button the focus comes back to.
+    const teaserButton = page.getByRole('heading', { level: 2, name: 'Tu veux aller plus loin ?' }).getByRole('button')
+    await expect(teaserButton).toBeFocused()
 
     // Staff create a code in the admin API; the right code unlocks this visitor's result.
     const code = `Carney${Date.now()}`
     const created = await request.post('/api/promo-codes', { data: { code, active: true }, headers: await adminHeaders(request) })
     expect(created.status()).toBe(201)
-    for (let click = 0; click < 5; click++) await teaser.click()
+    // The keyboard opens it too: five presses of Enter.
+    for (let press = 0; press < 5; press++) await page.keyboard.press('Enter')
+    await expect(dialog).toBeVisible()
     await dialog.getByLabel('Ton code promo').fill(code)
     await dialog.getByRole('button', { name: 'Débloquer' }).click()
     await expect(dialog).toBeHidden()

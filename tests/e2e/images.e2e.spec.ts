@@ -4,6 +4,7 @@
  * placeholder that replaces the adult results photo when it fails to load.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { reportTexts } from '../../src/server/report/copy'
 import { cookieChoiceMade } from '../helpers/consent'
 
 // The cookie banner is tested on its own; here the visitor has already chosen.
@@ -42,7 +43,8 @@ test('the landing shows the woman illustration and the real pages of the sample 
   expect(illustration.src).toMatch(/\/api\/media\/file\/femme-rapport-tablette-\d+x\d+\.(avif|webp)\?v=[0-9a-z]+$/)
 
   const carousel = page.getByRole('region', { name: 'Exemple de rapport en 12 pages' })
-  const first = carousel.getByRole('img', { name: 'Exemple de rapport, page 1 sur 12' })
+  // Each page says what it shows, not only its number.
+  const first = carousel.getByRole('img', { name: `Exemple de rapport, page 1 sur 12\u00a0: ${reportTexts.pageTitles[0]}`, exact: true })
   const pageImage = await loaded(first)
   // An A4 page (1 : √2), never the 600 × 400 card crop.
   expect(pageImage.height / pageImage.width).toBeCloseTo(Math.SQRT2, 1)

@@ -733,8 +733,17 @@ test.describe('payments through the demo provider', () => {
       await expect(slow).toBeVisible({ timeout: 500 })
     }).toPass()
     await axe(page)
-    await page.getByRole('button', { name: 'Vérifier à nouveau' }).click()
-    await expect(slow).toHaveCount(0)
+    // Asking again keeps the button, and the focus on it, while it checks for another minute.
+    const again = page.getByRole('button', { name: 'Vérifier à nouveau' })
+    await again.click()
+    const checking = page.getByRole('button', { name: 'Vérification en cours…' })
+    await expect(checking).toBeFocused()
+    await expect(checking).toHaveAttribute('aria-disabled', 'true')
+    await expect(async () => {
+      await page.clock.fastForward(61_000)
+      await expect(again).toBeVisible({ timeout: 500 })
+    }).toPass()
+    await expect(again).toBeFocused()
   })
 
   test('the webhook refuses an unsigned event, and exports are for staff only', async ({ request }) => {

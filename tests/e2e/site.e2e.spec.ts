@@ -268,6 +268,14 @@ test.describe('header and menu', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Qui sommes-nous')
     await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeHidden()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+
+    // The entry of the page already shown: at the top too, with the focus on the content, not lost with the menu.
+    await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }))
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Qui sommes-nous' }).click()
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeHidden()
+    await expect(page.getByRole('main')).toBeFocused()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 })
 
@@ -375,7 +383,9 @@ test.describe('landing page', () => {
   test('each audience card leads to its page, which starts at the top', async ({ page }) => {
     for (const [index, { path, title }] of AUDIENCE_PAGES.entries()) {
       await open(page, '/')
-      const link = page.getByRole('link', { name: 'EN SAVOIR PLUS' }).nth(index)
+      // Each link names its card: a list of the page's links does not read « EN SAVOIR PLUS » three times.
+      const card = homeCopy.audienceCards[index]!
+      const link = page.getByRole('link', { name: `${card.button} ${card.title}`, exact: true })
       await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }))
       await link.scrollIntoViewIfNeeded()
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)

@@ -59,11 +59,17 @@ export function ReportCarousel({ slides, label, roleDescription, slideRoleDescri
   const go = useCallback(
     (target: number) => {
       if (!embla || target < 0 || target > last) return
-      embla.scrollTo(target)
+      // A visitor who asked for less motion gets the page at once, without the slide.
+      embla.scrollTo(target, window.matchMedia('(prefers-reduced-motion: reduce)').matches)
     },
     [embla, last],
   )
   const step = (delta: number) => go((embla?.selectedScrollSnap() ?? index) + delta)
+  /** What a page shows, for screen readers: its number and its title (added when the editors' sentence has no {title}). */
+  const slideName = (n: number, title: string) => {
+    const name = fillTemplate(copy.slideAlt, { n, title })
+    return copy.slideAlt.includes('{title}') ? name : `${name}\u00a0: ${title}`
+  }
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'ArrowLeft') {
@@ -123,13 +129,13 @@ export function ReportCarousel({ slides, label, roleDescription, slideRoleDescri
                         sources={slide.picture}
                         width={PAGE_WIDTH}
                         height={PAGE_HEIGHT}
-                        alt={fillTemplate(copy.slideAlt, { n })}
+                        alt={slideName(n, slide.title)}
                         fallbackCaption={slide.title}
                         sizes="(min-width: 48rem) 20rem, 16rem"
                         className={styles.image}
                       />
                     ) : (
-                      <div className={styles.placeholder} role="img" aria-label={`${fillTemplate(copy.slideAlt, { n })}\u00a0: ${slide.title}`}>
+                      <div className={styles.placeholder} role="img" aria-label={slideName(n, slide.title)}>
                         <span className={styles.placeholderNumber}>{String(n).padStart(2, '0')}</span>
                         <span className={styles.placeholderTitle}>{slide.title}</span>
                         <span className={styles.placeholderLines} />

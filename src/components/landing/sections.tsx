@@ -84,7 +84,9 @@ export function AudienceCards({ cards }: { cards: HomeCopy['audienceCards'] }) {
                   {card.title}
                 </h2>
                 <p className={styles.audienceText}>{card.text}</p>
-                <Link href={card.href} className={ui.secondary} aria-describedby={titleId}>
+                {/* Named by its words and the card's title (« EN SAVOIR PLUS Orientation scolaire »): three links
+                    of the same name would read alike in a screen reader's list of links. */}
+                <Link id={`${titleId}-lien`} href={card.href} className={ui.secondary} aria-labelledby={`${titleId}-lien ${titleId}`}>
                   {card.button}
                 </Link>
               </li>

@@ -237,7 +237,10 @@ export function ProfileResults({
               icon={career.icon}
               title={
                 <>
-                  <KeepTogether text={career.name} /> <span title={careerTags[career.tag]}>{career.tag}</span>
+                  <KeepTogether text={career.name} />{' '}
+                  <span title={careerTags[career.tag]} aria-hidden="true">
+                    {career.tag}
+                  </span>
                   <span className="visually-hidden"> ({careerTags[career.tag]})</span>
                 </>
               }
@@ -313,10 +316,10 @@ export function ProfileResults({
         ) : null}
       </section>
 
-      <section className={styles.goFurther} aria-label={t.goFurtherTeaser}>
+      <section className={styles.goFurther} aria-labelledby="aller-plus-loin">
         {/* A profile already unlocked, or none of this device's tests, has no use for a promo code (the code goes to
             the device's latest test): the line stays, and keeps the success message of the code that just unlocked it. */}
-        <PromoTeaser teaser={t.goFurtherTeaser} texts={texts.promo} locked={!view.unlocked && !notOwn} profile={profile.code} />
+        <PromoTeaser teaser={t.goFurtherTeaser} headingId="aller-plus-loin" texts={texts.promo} locked={!view.unlocked && !notOwn} profile={profile.code} />
         <Link className={styles.primaryButton} href="/coaching">
           {t.goFurtherButton}
         </Link>

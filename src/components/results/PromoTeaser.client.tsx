@@ -9,8 +9,21 @@ import styles from './Results.module.css'
 
 const CLICKS_TO_OPEN = 5
 
-/** The teaser line; on a locked profile, five clicks on it open the promo-code dialog (checked on the server). */
-export function PromoTeaser({ teaser, texts, locked, profile }: { teaser: string; texts: InterfaceTexts['promo']; locked: boolean; profile: string }) {
+interface PromoTeaserProps {
+  teaser: string
+  /** The id of the teaser's heading, which names its section. */
+  headingId: string
+  texts: InterfaceTexts['promo']
+  locked: boolean
+  profile: string
+}
+
+/**
+ * The teaser line, the heading of its section; on a locked profile, five presses on it open the promo-code
+ * dialog (checked on the server). It is a button then, so a keyboard reaches the dialog too (Enter or Space,
+ * five times), and the dialog gives it the focus back.
+ */
+export function PromoTeaser({ teaser, headingId, texts, locked, profile }: PromoTeaserProps) {
   const router = useRouter()
   const [clicks, setClicks] = useState(0)
   const [open, setOpen] = useState(false)
@@ -21,8 +34,8 @@ export function PromoTeaser({ teaser, texts, locked, profile }: { teaser: string
   const success = useRef<HTMLParagraphElement>(null)
   const id = useId()
 
-  // The dialog gives the focus back to what opened it, a line of text that cannot hold it: the success
-  // message takes it once the dialog is closed, so it is read out.
+  // Once a code unlocked the profile, the teaser is no button any more: the success message takes the focus the
+  // dialog would give back to it, so it is read out.
   useEffect(() => {
     if (unlocked && !open) success.current?.focus()
   }, [unlocked, open])
@@ -63,17 +76,23 @@ export function PromoTeaser({ teaser, texts, locked, profile }: { teaser: string
 
   return (
     <>
-      <p
-        className={styles.teaser}
-        onClick={() => {
-          if (!locked) return
-          const next = clicks + 1
-          setClicks(next >= CLICKS_TO_OPEN ? 0 : next)
-          if (next >= CLICKS_TO_OPEN) setOpen(true)
-        }}
-      >
-        {teaser}
-      </p>
+      <h2 id={headingId} className={styles.teaser}>
+        {locked ? (
+          <button
+            type="button"
+            className={styles.teaserButton}
+            onClick={() => {
+              const next = clicks + 1
+              setClicks(next >= CLICKS_TO_OPEN ? 0 : next)
+              if (next >= CLICKS_TO_OPEN) setOpen(true)
+            }}
+          >
+            {teaser}
+          </button>
+        ) : (
+          teaser
+        )}
+      </h2>
       {unlocked ? (
         <p ref={success} className={styles.unlockedBadge} role="status" tabIndex={-1}>
           {texts.success}

@@ -105,8 +105,12 @@ export function Menu({ items, openLabel, closeLabel, navLabel }: MenuProps) {
                 aria-current={current ? 'page' : undefined}
                 onClick={() => {
                   setOpen(false)
-                  // The same page does not change path: still start at the top, as the spec asks.
-                  if (current) window.scrollTo({ top: 0, behavior: 'instant' })
+                  // The same page does not change path: still start at the top, as the spec asks, with the focus
+                  // on the page's content (the link that had it is hidden with the menu).
+                  if (current) {
+                    window.scrollTo({ top: 0, behavior: 'instant' })
+                    document.getElementById('contenu')?.focus({ preventScroll: true })
+                  }
                 }}
               >
                 {item.label}

@@ -9,13 +9,22 @@ interface RestoreButtonProps {
 }
 
 /**
- * The link's submit button: disabled while its form is being sent, so a double click cannot use the
- * one-time link twice (the second request would find it used). Without JavaScript it is a plain button.
+ * The link's submit button: inert while its form is being sent, so a double click cannot use the one-time link
+ * twice (the second request would find it used). `aria-disabled` rather than `disabled`, so the focus stays on
+ * it and what the page says next is read from there. Without JavaScript it is a plain button.
  */
 export function RestoreButton({ label, pendingLabel, className }: RestoreButtonProps) {
   const { pending } = useFormStatus()
   return (
-    <button type="submit" className={className} disabled={pending} aria-busy={pending}>
+    <button
+      type="submit"
+      className={className}
+      aria-disabled={pending || undefined}
+      aria-busy={pending}
+      onClick={(event) => {
+        if (pending) event.preventDefault()
+      }}
+    >
       {pending ? pendingLabel : label}
     </button>
   )
