@@ -141,7 +141,7 @@ export const interfaceTexts = {
     goFurtherTeaser: 'Tu veux aller plus loin ?',
     goFurtherButton: 'Découvrir le coaching',
     sampleReportTitle: 'Feuillette un exemple de rapport',
-    sampleReportText: 'Voici les 12 pages d’un vrai rapport, généré pour un profil fictif : le tien suit le même plan, avec tes scores, tes métiers et ton plan d’action.',
+    sampleReportText: 'Voici les 12 pages d’un vrai rapport, généré pour une personne fictive : le tien suit le même plan, avec tes scores, tes métiers et ton plan d’action.',
     premiumTitle: 'Offre Premium',
     premiumText: 'Pour {price} : ton rapport complet, une à deux séances de coaching de 30 à 45 minutes et un mois de suivi.',
     advisorCredit: 'Contenus rédigés avec des conseillers en évolution professionnelle.',

@@ -444,7 +444,7 @@ export const homeCopy: HomeCopy = {
   },
   exampleReport: {
     title: "Feuilletez un exemple de rapport",
-    text: "Voici les 12 pages d’un vrai rapport, généré pour un profil fictif : profil de personnalité, radar de compétences, six métiers détaillés, formations par niveau et plan d’action.",
+    text: "Voici les 12 pages d’un vrai rapport, généré pour une personne fictive : profil de personnalité, radar de compétences, six métiers détaillés, formations par niveau et plan d’action.",
     pageIndicator: "Page {n} sur 12",
     previousLabel: "Page précédente",
     nextLabel: "Page suivante",

@@ -53,7 +53,7 @@ async function takeTestAs(page: Page, name: string, email: string): Promise<stri
 async function payInDemoMode(page: Page, email: string) {
   await page.getByRole('link', { name: 'DÉBLOQUER MAINTENANT' }).click()
   const dialog = page.getByRole('dialog', { name: 'Débloquez votre profil complet' })
-  await dialog.getByLabel(/renonce à mon droit de rétractation/).check()
+  await dialog.getByLabel(/renonce expressément à mon droit de rétractation/).check()
   // A development server can be slow to answer the first checkout: the dialog then offers to try again.
   for (let attempt = 1; attempt <= 3 && !/\/paiement-demo\?/u.test(page.url()); attempt++) {
     await dialog.getByRole('button', { name: 'Payer maintenant' }).click()
