@@ -29,6 +29,7 @@ import * as migration_20261125_224303_order_report_part_owed_at from './20261125
 import * as migration_20261125_232141_order_refunded_by_hand from './20261125_232141_order_refunded_by_hand';
 import * as migration_20261206_053017_article_former_slugs from './20261206_053017_article_former_slugs';
 import * as migration_20261206_054706_order_staff_note from './20261206_054706_order_staff_note';
+import * as migration_20261206_124000_lead_source_without_start from './20261206_124000_lead_source_without_start';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261206_054706_order_staff_note.up,
     down: migration_20261206_054706_order_staff_note.down,
-    name: '20261206_054706_order_staff_note'
+    name: '20261206_054706_order_staff_note',
+  },
+  {
+    up: migration_20261206_124000_lead_source_without_start.up,
+    down: migration_20261206_124000_lead_source_without_start.down,
+    name: '20261206_124000_lead_source_without_start',
   },
 ];

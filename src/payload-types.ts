@@ -190,7 +190,7 @@ export interface Lead {
   id: number;
   name?: string | null;
   email?: string | null;
-  source: 'orientation' | 'start' | 'checkout';
+  source: 'orientation' | 'checkout';
   bilanType?: ('scolaire' | 'reconversion' | 'public') | null;
   currentFiliere?: string | null;
   keyAnswers?:

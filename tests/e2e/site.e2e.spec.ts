@@ -287,6 +287,8 @@ test.describe('footer and terms of sale', () => {
     const footer = page.getByRole('contentinfo')
     const entries = [...siteDefaults.footer.legal.items, ...siteDefaults.footer.trust.items]
     for (const entry of entries) {
+      // Each says which document it opens, whatever its own name.
+      await expect(footer.getByRole('button', { name: entry, exact: true })).toHaveAccessibleDescription('Conditions Générales de Vente')
       await footer.getByRole('button', { name: entry, exact: true }).click()
       const dialog = page.getByRole('dialog', { name: 'Conditions Générales de Vente' })
       await expect(dialog).toBeVisible()

@@ -82,7 +82,7 @@ export async function newVisitor(payload: Payload, index: number): Promise<Visit
     overrideAccess: true,
     data: { name, email, bilanType: 'scolaire', scores: { r: 1, i: 3, a: 4, s: 2, e: 1, c: 1 }, dominantProfile: 'IA', accessTokenHash: hash } as never,
   })
-  await payload.create({ collection: 'leads', overrideAccess: true, data: { name, email, source: 'start' } })
+  await payload.create({ collection: 'leads', overrideAccess: true, data: { name, email, source: 'checkout' } })
   return { email, name, resultId: result.id, cookie: token }
 }
 

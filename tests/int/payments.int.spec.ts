@@ -261,7 +261,8 @@ describe('webhook and fulfilment', () => {
       expect(await orderOf(started.orderId)).toMatchObject({ status: 'paid', confirmationEmail: 'due' })
       expect(isUnlocked(await resultOf(result.id))).toBe(true)
       // The email is on its way (held by the mail server), after the answer.
-      await vi.waitFor(() => expect(slow).toHaveBeenCalledTimes(1))
+      // (Within ten seconds: the follow-up starts after the answer, and a loaded machine can take more than vi.waitFor's one.)
+      await vi.waitFor(() => expect(slow).toHaveBeenCalledTimes(1), { timeout: 10_000 })
       expect(await emailsTo(result.email!)).toHaveLength(0)
       release()
       await fulfilmentFollowUpsSettled()
@@ -1359,7 +1360,7 @@ describe('one report, one payment', () => {
     expect(unlocked).toMatchObject({ unlockSource: 'staff', unlockedAt: expect.any(String) })
     expect(isUnlocked(await resultOf(result.id))).toBe(true)
     // Closed once the save is done, out of its transaction.
-    await vi.waitFor(async () => expect((await orderOf(started.orderId)).status).toBe('expired'))
+    await vi.waitFor(async () => expect((await orderOf(started.orderId)).status).toBe('expired'), { timeout: 10_000 })
     await expect(payDemoSession(payload, started.sessionId)).rejects.toThrow(/n’existe pas/)
 
     const relocked = await payload.update({ collection: 'riasec-results', id: result.id, data: { unlockSource: null }, overrideAccess: true })

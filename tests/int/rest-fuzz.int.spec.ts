@@ -259,7 +259,7 @@ async function seedPrivateRows(): Promise<void> {
   const lead = await payload.create({
     collection: 'leads',
     overrideAccess: true,
-    data: { name: marker('NomLead'), email: email('lead'), source: 'start', currentFiliere: marker('Filiere'), keyAnswers: { secret: marker('Reponse') } },
+    data: { name: marker('NomLead'), email: email('lead'), source: 'checkout', currentFiliere: marker('Filiere'), keyAnswers: { secret: marker('Reponse') } },
   })
   ids.lead = lead.id
   const accessTokenHash = createHash('sha256').update(marker('jeton')).digest('hex')
@@ -339,8 +339,9 @@ async function seedContent(): Promise<void> {
       interpretation: marker('Interpretation'),
       potential: marker('Potentiel'),
       advice: marker('Conseil'),
-      formations: [{ name: marker('Formation'), duration: '2 ans', level: 'Bac+2', pitch: marker('Argument') }],
-      careers: [{ name: marker('Metier'), level: 'Bac', description: marker('DescriptionMetier'), pathway: marker('Parcours') }],
+      // As many as a profile holds: three trainings at least, each with its level, and six careers.
+      formations: [1, 2, 3].map(() => ({ name: marker('Formation'), duration: '2 ans', level: 'Bac+2', levelCode: 'BTS' as const, pitch: marker('Argument') })),
+      careers: [1, 2, 3, 4, 5, 6].map(() => ({ name: marker('Metier'), level: 'Bac', description: marker('DescriptionMetier'), pathway: marker('Parcours') })),
     },
   })
   ids.profile = profile.id

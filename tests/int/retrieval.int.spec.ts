@@ -151,7 +151,7 @@ describe('results retrieval', () => {
         new Promise<'waited for the email'>((resolve) => setTimeout(() => resolve('waited for the email'), 5000)),
       ])
       if (answered === 'waited for the email') throw new Error('The answer waited for the mail server')
-      await vi.waitFor(() => expect(slowServer).toHaveBeenCalledTimes(1))
+      await vi.waitFor(() => expect(slowServer).toHaveBeenCalledTimes(1), { timeout: 10_000 })
       release()
       expect(await answered.delivered).toBe(true)
 

@@ -95,7 +95,7 @@ async function seedPerson(index: number, names: string[], notes: string[]): Prom
   expectedCells.set(`leads:${lead.id}`, { Nom: name, Email: stored, 'Filière actuelle': note })
   person.leads++
   if (index % 2 === 0) {
-    await payload.create({ collection: 'leads', overrideAccess: true, data: { name: `${name} bis`.slice(0, 100), email: stored, source: 'start', createdAt: day(index % 5) } })
+    await payload.create({ collection: 'leads', overrideAccess: true, data: { name: `${name} bis`.slice(0, 100), email: stored, source: 'checkout', createdAt: day(index % 5) } })
     person.leads++
   }
   const result = await payload.create({
@@ -161,7 +161,7 @@ beforeAll(async () => {
   for (let index = 0; index < 30; index++) await seedPerson(index, names, notes)
   for (let index = 0; index < 3; index++) {
     const email = `temoin-${index}-${randomUUID().slice(0, 6)}@exemple.fr`
-    await payload.create({ collection: 'leads', overrideAccess: true, data: { name: 'Témoin', email, source: 'start' } })
+    await payload.create({ collection: 'leads', overrideAccess: true, data: { name: 'Témoin', email, source: 'checkout' } })
     bystanders.push(email)
   }
 }, 120_000)

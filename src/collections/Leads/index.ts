@@ -36,7 +36,6 @@ export const Leads: CollectionConfig = {
       access: writtenByTheApp,
       options: [
         { value: 'orientation', label: 'Questionnaire d’orientation' },
-        { value: 'start', label: 'Début du test RIASEC' },
         { value: 'checkout', label: 'Paiement' },
       ],
     },

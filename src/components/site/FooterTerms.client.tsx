@@ -10,7 +10,10 @@ interface FooterTermsProps {
   dialog: TermsDialogTexts
 }
 
-/** The "Légal" and "Confiance" columns: every entry opens the same terms-of-sale dialog (spec part 1 §2.3). */
+/**
+ * The "Légal" and "Confiance" columns: every entry opens the same terms-of-sale dialog (spec part 1 §2.3). Each
+ * is described by the dialog's title, so a screen reader says which document « Mentions légales » opens.
+ */
 export function FooterTerms({ columns, dialog: texts }: FooterTermsProps) {
   const { opener, dialog } = useTermsOfSale(texts)
   const id = useId()
@@ -25,7 +28,7 @@ export function FooterTerms({ columns, dialog: texts }: FooterTermsProps) {
           <ul className={styles.list} aria-labelledby={`${id}-${index}`}>
             {column.items.map((item) => (
               <li key={item}>
-                <button {...opener} className={styles.linkButton}>
+                <button {...opener} className={styles.linkButton} aria-describedby={`${id}-opens`}>
                   {item}
                 </button>
               </li>
@@ -33,6 +36,9 @@ export function FooterTerms({ columns, dialog: texts }: FooterTermsProps) {
           </ul>
         </div>
       ))}
+      <span id={`${id}-opens`} hidden>
+        {texts.title}
+      </span>
       {dialog}
     </>
   )
