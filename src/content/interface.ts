@@ -14,6 +14,9 @@ const careerTags: Record<CareerTag, string> = { ...CAREER_TAGS }
  * The French texts of the tests and the results page (buttons, progress, locks, dialogs), seeded into
  * the `interface-texts` global so editors can change every sentence.
  */
+/** « Ce n’est pas moi » could not reach the server: the start modal and the test say it alike. */
+const FORGET_FAILED = 'Cet appareil n’a pas pu oublier la personne précédente. Vérifie ta connexion, puis réessaie.'
+
 export const interfaceTexts = {
   startModal: {
     title: 'Avant de commencer',
@@ -35,7 +38,7 @@ export const interfaceTexts = {
     notMe: 'Ce n’est pas moi',
     /** Once « Ce n’est pas moi » is done: the fields are empty and the device holds nothing of that person. */
     forgotten: 'C’est noté : cet appareil a oublié la personne précédente, ses réponses en cours et l’accès à ses résultats. Indique ton prénom et ton email.',
-    notMeFailed: 'Cet appareil n’a pas pu oublier la personne précédente. Vérifie ta connexion, puis réessaie.',
+    notMeFailed: FORGET_FAILED,
     /** An address typed over the last test's contact, at the first press of « Commencer le test »: the second goes on. */
     anotherAddress:
       'Cette adresse n’est pas celle du dernier test fait sur cet appareil : en continuant, il oubliera les réponses en cours et l’accès aux résultats de l’adresse précédente. Appuie de nouveau sur « Commencer le test » pour continuer, ou corrige l’adresse.',
@@ -83,7 +86,7 @@ export const interfaceTexts = {
      */
     savedFor: 'Tes résultats seront enregistrés au nom de {name}.',
     notMe: 'Ce n’est pas toi ?',
-    notMeFailed: 'Cet appareil n’a pas pu oublier la personne précédente. Vérifie ta connexion, puis réessaie.',
+    notMeFailed: FORGET_FAILED,
   },
   results: {
     loading: 'Chargement de tes résultats…',

@@ -7,7 +7,7 @@ import type { RiasecLetter } from '@/domain/riasec-letters'
 import { scoreRiasec } from '@/domain/riasec'
 import { visitorContactSchema } from '@/domain/visitor-contact'
 import { displayFirstName } from '@/domain/first-name'
-import { forgetPreviousVisitorHere } from '@/components/start/forget-previous-visitor'
+import { useForgetPreviousVisitor } from '@/components/start/forget-previous-visitor'
 import type { InterfaceTexts } from '@/content/interface'
 import { STORAGE_KEYS, readStored, removeStored, writeStored } from '@/lib/visitor-storage'
 import { answersFingerprint, isSavedOtherwise, rememberSaved, submit, wasSaved, type SendOutcome } from '@/lib/submissions'
@@ -88,7 +88,7 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
   const [refusal, setRefusal] = useState<string | null>(null)
   /** The first name of the contact the test will be sent with (the last test's on this device), once read. */
   const [holder, setHolder] = useState<string | null>(null)
-  const [forgetting, setForgetting] = useState<'busy' | 'failed' | null>(null)
+  const { forgetting, forget } = useForgetPreviousVisitor()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const firstRender = useRef(true)
   const otherId = useId()
@@ -256,10 +256,7 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
    * their results' cookies), and the test starts again, afresh, as the page shows it to a first visitor.
    */
   const notMe = async () => {
-    if (forgetting === 'busy') return
-    setForgetting('busy')
-    if (await forgetPreviousVisitorHere()) window.location.reload()
-    else setForgetting('failed')
+    if (await forget()) window.location.reload()
   }
 
   /**

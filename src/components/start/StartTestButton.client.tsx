@@ -13,7 +13,7 @@ import { useHydrated } from '@/components/site/use-hydrated'
 import { useTermsOfSale } from '@/components/site/TermsOfSale.client'
 import type { TermsDialogTexts } from '@/components/site/terms-dialog-texts'
 import { STORAGE_KEYS, readStored, writeStored } from '@/lib/visitor-storage'
-import { forgetPreviousVisitorHere } from './forget-previous-visitor'
+import { useForgetPreviousVisitor } from './forget-previous-visitor'
 import styles from './StartTest.module.css'
 
 export interface StartTestCopy {
@@ -54,8 +54,7 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
   const [open, setOpen] = useState(false)
   /** Whose fields the dialog shows: the last visitor's on this device, nobody's after « Ce n’est pas moi », or as typed (null). */
   const [shown, setShown] = useState<'previous' | 'forgotten' | null>(null)
-  /** The device forgetting the previous visitor (see forgetPreviousVisitorHere): under way, failed, or not (null). */
-  const [forgetting, setForgetting] = useState<'busy' | 'failed' | null>(null)
+  const { forgetting, forget, clear: clearForgetting } = useForgetPreviousVisitor()
   /** The address typed over the last test's contact that the dialog warned about: pressing again with it goes on. */
   const [warnedAddress, setWarnedAddress] = useState<string | null>(null)
   const warningRef = useRef<HTMLParagraphElement>(null)
@@ -96,7 +95,7 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
     const stored = { name: readStoredString(STORAGE_KEYS.userName), email: readStoredString(STORAGE_KEYS.userEmail) }
     reset(stored)
     setShown(stored.name || stored.email ? 'previous' : null)
-    setForgetting(null)
+    clearForgetting()
     setWarnedAddress(null)
     setOpen(true)
     router.prefetch(testAddress)
@@ -107,17 +106,9 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
     if (open) setFocus('name')
   }, [open, setFocus])
 
-  /** Whether the device forgot the previous visitor; the dialog says so when it could not. */
-  const forget = async (): Promise<boolean> => {
-    setForgetting('busy')
-    const forgotten = await forgetPreviousVisitorHere()
-    setForgetting(forgotten ? null : 'failed')
-    return forgotten
-  }
-
   /** « Ce n’est pas moi »: the device forgets the previous visitor, and the fields are emptied. */
   const notMe = async () => {
-    if (forgetting === 'busy' || !(await forget())) return
+    if (!(await forget())) return
     reset({ name: '', email: '' })
     setShown('forgotten')
   }

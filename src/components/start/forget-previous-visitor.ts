@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { detachKeptTests, sendsSettled } from '@/lib/submissions'
 import { forgetPreviousVisitor } from '@/lib/visitor-storage'
 import { forgetPreviousVisitorCookies } from './forget-visitor-action'
@@ -20,4 +21,24 @@ export async function forgetPreviousVisitorHere(): Promise<boolean> {
   }
   forgetPreviousVisitor()
   return true
+}
+
+/** The device forgetting the previous visitor: under way, failed (the page says so), or neither (null). */
+export type Forgetting = 'busy' | 'failed' | null
+
+/**
+ * `forgetPreviousVisitorHere` for a page that says how it went (the start modal's and the test's « Ce n’est pas
+ * moi »): `forget` answers whether the device forgot, and does nothing while a call is under way; `clear`
+ * drops a failure already said.
+ */
+export function useForgetPreviousVisitor(): { forgetting: Forgetting; forget: () => Promise<boolean>; clear: () => void } {
+  const [forgetting, setForgetting] = useState<Forgetting>(null)
+  const forget = async (): Promise<boolean> => {
+    if (forgetting === 'busy') return false
+    setForgetting('busy')
+    const forgotten = await forgetPreviousVisitorHere()
+    setForgetting(forgotten ? null : 'failed')
+    return forgotten
+  }
+  return { forgetting, forget, clear: () => setForgetting(null) }
 }

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
 import type { RiasecResult } from '@/payload-types'
 import { hashToken } from '../access-token'
 import { findResultByDeviceToken } from '../retrieval/access-links'
@@ -20,6 +21,9 @@ export async function findResultByToken(payload: Payload, token: string | null |
 /** Paid, unlocked with a promo code, or unlocked by staff. */
 export const isUnlocked = (result: Pick<RiasecResult, 'payment' | 'unlockedAt'> | null): boolean =>
   Boolean(result && (result.payment === 'completed' || result.unlockedAt))
+
+/** `isUnlocked` in SQL, on a row of `riasec_results`: true or false, never null (it may order rows). */
+export const UNLOCKED_RESULT_SQL = sql`(coalesce(payment::text, '') = 'completed' or unlocked_at is not null)`
 
 /** The same address, or none on either test (the same browser, whose visitor gave none). */
 const sameAddress = (a: string | null | undefined, b: string | null | undefined): boolean =>

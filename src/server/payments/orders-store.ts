@@ -4,6 +4,7 @@ import type { Order } from '@/payload-types'
 import { execute } from '../db'
 import type { ProviderEvent, ProviderName } from './provider'
 import { orderOfferTerms, UNLOCKING_ORDER_OFFERS } from './order-offers'
+import { UNLOCKED_RESULT_SQL } from '../assessments/visitor-result'
 
 type TransactionID = string | number | undefined
 
@@ -193,7 +194,7 @@ export async function unlockedByAnother(payload: Payload, resultId: number, orde
     payload,
     sql`select id from riasec_results
         where id = ${resultId}
-          and (unlocked_at is not null or payment = 'completed')
+          and ${UNLOCKED_RESULT_SQL}
           and (unlock_source is distinct from 'payment'
                or ${anotherOrderPaysReport(resultId, orderId)})`,
     transactionID,

@@ -9,9 +9,10 @@
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { z } from 'zod'
-import { emailAddress } from '@/domain/email-address'
+import { emailAddress, normalEmail } from '@/domain/email-address'
 import { canonicalCode } from '@/domain/riasec'
 import { execute } from '../db'
+import { UNLOCKED_RESULT_SQL } from '../assessments/visitor-result'
 import { ANSWER_FLOOR_MS, lookUpQuietly, mayEmail, type FoundEmail, type QuietAnswer } from '../http/quiet-lookup'
 import { createAccessLink } from './access-links'
 import { sendRestoreEmail } from './emails'
@@ -58,18 +59,16 @@ const PAGE = 50
  * the test no longer takes one, and older rows do not match every name.
  */
 export async function findRetrievableResult(payload: Payload, input: Pick<RetrievalInput, 'email' | 'firstName'>) {
-  const email = input.email.trim().toLowerCase()
+  const email = normalEmail(input.email)
   for (let offset = 0; ; offset += PAGE) {
     const rows = await execute<RetrievableRow>(
       payload,
       sql`select id, name, email, dominant_profile, profile_name from riasec_results
           where lower(email) = ${email}
-          order by (coalesce(payment::text, '') = 'completed' or unlocked_at is not null) desc, created_at desc, id desc
+          order by ${UNLOCKED_RESULT_SQL} desc, created_at desc, id desc
           limit ${PAGE} offset ${offset}`,
     )
-    const found = rows.find(
-      (row) => canonicalCode(row.dominant_profile) !== null && (row.name === null || row.name.trim() === '' ? true : sameFirstName(row.name, input.firstName)),
-    )
+    const found = rows.find((row) => canonicalCode(row.dominant_profile) !== null && (!row.name?.trim() || sameFirstName(row.name, input.firstName)))
     if (found) return { id: Number(found.id), name: found.name, email: found.email, dominantProfile: found.dominant_profile, profileName: found.profile_name }
     if (rows.length < PAGE) return null
   }
