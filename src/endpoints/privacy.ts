@@ -5,6 +5,7 @@ import { guarded } from '@/server/http/handle'
 import { parseJsonBody } from '@/server/http/request'
 import { jsonError, refusal } from '@/server/http/refusals'
 import { siteIdentity } from '@/server/retrieval/site-identity'
+import { loadAccessTexts } from '@/server/retrieval/access-texts'
 import { erasePersonData, emailReference } from '@/server/privacy/erase'
 import { exportPersonData } from '@/server/privacy/export'
 import { personEmailSchema } from '@/server/privacy/person'
@@ -39,8 +40,8 @@ async function linkedEmail(req: PayloadRequest, shown: string): Promise<{ email:
 }
 
 async function exportResponse(req: PayloadRequest, email: string): Promise<Response> {
-  const { brandName } = await siteIdentity(req.payload)
-  const data = await exportPersonData(req.payload, email, brandName)
+  const [{ brandName }, texts] = await Promise.all([siteIdentity(req.payload), loadAccessTexts(req.payload)])
+  const data = await exportPersonData(req.payload, email, { template: texts.dataRights.exportAbout, brand: brandName })
   const day = data.exportedAt.slice(0, 10)
   return new Response(JSON.stringify(data, null, 2), {
     headers: {

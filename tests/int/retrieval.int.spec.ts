@@ -25,6 +25,8 @@ import { createActor, testPayload } from '../helpers/payload'
 import { dataLinkFor, type DataLink } from '../helpers/data-links'
 
 let payload: Payload
+/** The export's first line, for tests that look at the rest of it. */
+const ABOUT = { template: '{brand} : {email}', brand: 'Cap Orientation' }
 
 /** `dataLink`: the « Mes données » link whose token the browser holds in its cookie (put there by the emailed link's route). */
 function request(options: { body?: unknown; query?: Record<string, string>; user?: unknown; dataLink?: Pick<DataLink, 'cookie'> } = {}): PayloadRequest {
@@ -329,7 +331,8 @@ describe('data rights', () => {
   it('exports everything held for an address as JSON, without token hashes or email bodies', async () => {
     const email = uniqueEmail('export')
     const saved = await personWithEverything(email)
-    const data = await exportPersonData(payload, email, 'Cap Orientation')
+    const data = await exportPersonData(payload, email, { template: 'Données de {brand} pour {email}.', brand: 'Cap Orientation' })
+    expect(data.about).toBe(`Données de Cap Orientation pour ${email}.`)
     expect(data.results.map((result) => result.id)).toEqual([saved.resultId])
     expect(data.leads).toHaveLength(1)
     expect(data.orders).toHaveLength(1)
@@ -351,6 +354,25 @@ describe('data rights', () => {
     const other = await dataLinkFor(payload, uniqueEmail('autre'))
     expect((await exportDataEndpoint.handler(request({ dataLink: link, query: { address: other.address } }))).status).toBe(409)
     expect((await exportDataEndpoint.handler(request({ dataLink: link }))).status).toBe(400)
+  })
+
+  it('opens the downloaded file with the editors’ sentence, filled with the brand and the address', async () => {
+    const email = uniqueEmail('fichier')
+    await personWithEverything(email)
+    const texts = await payload.findGlobal({ slug: 'interface-texts', depth: 0, overrideAccess: true })
+    const copy = texts.copy as { dataRights: Record<string, string> }
+    const brand = (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })).brandName
+    const download = async () => {
+      const link = await dataLinkFor(payload, email)
+      return ((await (await exportDataEndpoint.handler(request({ dataLink: link, query: { address: link.address } }))).json()) as { about: string }).about
+    }
+    expect(await download()).toBe(`Données personnelles détenues par ${brand} pour l’adresse ${email}, à la date de l’export.`)
+    await payload.updateGlobal({ slug: 'interface-texts', overrideAccess: true, data: { copy: { ...copy, dataRights: { ...copy.dataRights, exportAbout: 'Ce que {brand} garde pour {email}.' } } } })
+    try {
+      expect(await download()).toBe(`Ce que ${brand} garde pour ${email}.`)
+    } finally {
+      await payload.updateGlobal({ slug: 'interface-texts', overrideAccess: true, data: { copy } })
+    }
   })
 
   it('erases a person completely: rows, cached report, links, outbox; orders stay without the address', async () => {
@@ -393,7 +415,7 @@ describe('data rights', () => {
     // The same address also received a password reset as a staff account: the team's record, not theirs.
     const reset = await payload.create({ collection: 'outbox-emails', overrideAccess: true, data: { to: email, subject: 'Réinitialisation', text: 'Lien', transport: 'outbox', toStaffAccount: true } })
 
-    expect((await exportPersonData(payload, email, 'Cap Orientation')).results.map((row) => row.id)).toEqual([saved.resultId])
+    expect((await exportPersonData(payload, email, ABOUT)).results.map((row) => row.id)).toEqual([saved.resultId])
     const link = await dataLinkFor(payload, email)
     expect((await eraseDataEndpoint.handler(request({ dataLink: link, body: { confirm: true, address: link.address } }))).status).toBe(200)
     const count = async (query: ReturnType<typeof sql>) => Number((await execute<{ n: number }>(payload, query))[0]?.n)
@@ -408,7 +430,7 @@ describe('data rights', () => {
     const teenager = await newResult(uniqueEmail('ado'), 'Noé')
     await execute(payload, sql`update riasec_results set unlock_source = 'payment', unlocked_at = now(), payment = 'completed' where id = ${teenager.resultId}`)
     await paidReportOrder(parent, teenager.resultId)
-    expect((await exportPersonData(payload, parent, 'Cap Orientation')).results).toEqual([])
+    expect((await exportPersonData(payload, parent, ABOUT)).results).toEqual([])
     const link = await dataLinkFor(payload, parent)
     expect((await eraseDataEndpoint.handler(request({ dataLink: link, body: { confirm: true, address: link.address } }))).status).toBe(200)
     // The teenager's result, and their access to it, are still theirs.
@@ -421,8 +443,8 @@ describe('data rights', () => {
     const leadId = (await execute<{ lead_id: number }>(payload, sql`select lead_id from riasec_results where id = ${saved.resultId}`))[0]!.lead_id
     // The questionnaire was answered under the other address (a device shared by two people).
     await execute(payload, sql`update leads set email = ${second} where id = ${leadId}`)
-    expect((await exportPersonData(payload, first, 'Cap Orientation')).leads).toEqual([])
-    expect((await exportPersonData(payload, second, 'Cap Orientation')).leads.map((lead) => lead.id)).toEqual([leadId])
+    expect((await exportPersonData(payload, first, ABOUT)).leads).toEqual([])
+    expect((await exportPersonData(payload, second, ABOUT)).leads.map((lead) => lead.id)).toEqual([leadId])
     const link = await dataLinkFor(payload, first)
     expect((await eraseDataEndpoint.handler(request({ dataLink: link, body: { confirm: true, address: link.address } }))).status).toBe(200)
     expect(await execute(payload, sql`select id from leads where id = ${leadId}`)).toHaveLength(1)
@@ -431,7 +453,7 @@ describe('data rights', () => {
     const anonymous = await newResult(third, 'Lou')
     const ownLead = (await execute<{ lead_id: number }>(payload, sql`select lead_id from riasec_results where id = ${anonymous.resultId}`))[0]!.lead_id
     await execute(payload, sql`update leads set email = null where id = ${ownLead}`)
-    expect((await exportPersonData(payload, third, 'Cap Orientation')).leads.map((lead) => lead.id)).toEqual([ownLead])
+    expect((await exportPersonData(payload, third, ABOUT)).leads.map((lead) => lead.id)).toEqual([ownLead])
   })
 
   it('lets staff export and erase one person from the admin, and no one else', async () => {
@@ -448,7 +470,7 @@ describe('data rights', () => {
     const erased = await staffEraseEndpoint.handler(request({ body: { email, confirmEmail: email.toUpperCase() }, user: staff }))
     expect(erased.status).toBe(200)
     expect(((await erased.json()) as { report: { results: number } }).report.results).toBe(1)
-    expect((await exportPersonData(payload, email, 'Cap Orientation')).results).toHaveLength(0)
+    expect((await exportPersonData(payload, email, ABOUT)).results).toHaveLength(0)
   })
 
   it('anonymises what is older than the retention period, from the scheduled job, and keeps the rest', async () => {

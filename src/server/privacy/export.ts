@@ -6,6 +6,7 @@
  */
 import type { Payload } from 'payload'
 import type { CoachingBooking, Lead, Order, OutboxEmail, RiasecResult } from '@/payload-types'
+import { fillTemplate } from '@/domain/template'
 import { findPersonRecords } from './person'
 
 export interface PersonExport {
@@ -29,7 +30,8 @@ export interface PersonExport {
 
 const byIds = (values: number[]) => ({ id: { in: values.length > 0 ? values : [-1] } })
 
-export async function exportPersonData(payload: Payload, email: string, brandName: string): Promise<PersonExport> {
+/** `about`: the file's first line, as editors wrote it (« Mes données » › exportAbout), with {brand} and {email}. */
+export async function exportPersonData(payload: Payload, email: string, about: { template: string; brand: string }): Promise<PersonExport> {
   const records = await findPersonRecords(payload, email)
   const find = async <T>(collection: 'leads' | 'riasec-results' | 'orders' | 'coaching-bookings' | 'outbox-emails' | 'access-links', idsOf: number[]) =>
     (await payload.find({ collection, where: byIds(idsOf), limit: 1000, depth: 0, overrideAccess: true, sort: 'createdAt', pagination: false })).docs as T[]
@@ -46,7 +48,7 @@ export async function exportPersonData(payload: Payload, email: string, brandNam
   return {
     exportedAt: new Date().toISOString(),
     email: records.email,
-    about: `Données personnelles détenues par ${brandName} pour l’adresse ${records.email}, à la date de l’export.`,
+    about: fillTemplate(about.template, { brand: about.brand, email: records.email }),
     leads: leads.map(({ id, name, email: address, source, bilanType, currentFiliere, keyAnswers, consentAt, createdAt }) => ({
       id,
       name,

@@ -122,6 +122,8 @@ export const accessTexts = {
     reload: 'Recharger la page',
     retention: 'Sans action de ta part, tes données sont anonymisées {years} ans après ton test ; seules les commandes sont gardées pour la comptabilité, sans ton nom ni ton email.',
     error: 'Une erreur s’est produite. Réessaie dans un instant.',
+    /** The first line of the downloaded file (JSON), which says what it holds: {brand}, {email}. */
+    exportAbout: 'Données personnelles détenues par {brand} pour l’adresse {email}, à la date de l’export.',
   },
   /** The emails « Accès à mes résultats » and « Mes données » send; never shown on a page. */
   emails: {
