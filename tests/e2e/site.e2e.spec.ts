@@ -89,6 +89,21 @@ test.describe('server-rendered pages', () => {
     })
   }
 
+  test('an article shared on a social network shows its cover; a page without a picture, a small card', async ({ request }) => {
+    const html = await (await request.get(`/${articles[0]!.slug}`)).text()
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&')
+    expect(image).toMatch(/^https?:\/\//)
+    const picture = await request.get(image!)
+    expect(picture.status()).toBe(200)
+    expect(picture.headers()['content-type']).toMatch(/^image\//)
+    expect(html).toMatch(/<meta property="og:image:alt" content="[^"]{10,}"/)
+    expect(html).toMatch(/<meta property="og:image:width" content="\d+"/)
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"')
+    const page = await (await request.get('/methode')).text()
+    expect(page).not.toContain('og:image')
+    expect(page).toContain('<meta name="twitter:card" content="summary"')
+  })
+
   test('an unknown path answers 404 with the French not-found page', async ({ request }) => {
     for (const path of ['/page-qui-n-existe-pas', '/ressources/inconnu', '/a/b/c']) {
       const response = await request.get(path)

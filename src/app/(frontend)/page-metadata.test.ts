@@ -34,7 +34,8 @@ describe('page metadata', () => {
       alternates: { canonical: '/test-riasec' },
       // The same on a social network.
       openGraph: { title, description, url: '/test-riasec', type: 'website', locale: 'fr_FR', siteName: 'Cap Orientation' },
-      twitter: { card: 'summary_large_image', title, description },
+      // No picture to share: the small card.
+      twitter: { card: 'summary', title, description },
       robots: { index: true, follow: true },
     })
   })

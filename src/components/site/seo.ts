@@ -12,10 +12,20 @@ interface PageSeo {
   modifiedTime?: string | null
   /** The brand, repeated here because a page's Open Graph replaces the layout's as a whole. */
   siteName?: string
+  /** The picture a shared link shows (an article's cover): its address on this site, its size and text. */
+  image?: { url: string; width?: number | null; height?: number | null; alt: string } | null
 }
 
+const sharedImage = (image: NonNullable<PageSeo['image']>) => ({
+  url: image.url,
+  width: image.width ?? undefined,
+  height: image.height ?? undefined,
+  alt: image.alt,
+})
+
 /** Title, description, canonical URL and Open Graph of one page; the origin comes from the layout's metadataBase. */
-export function pageMetadata({ title, description, path, type = 'website', absoluteTitle, publishedTime, modifiedTime, siteName }: PageSeo): Metadata {
+export function pageMetadata({ title, description, path, type = 'website', absoluteTitle, publishedTime, modifiedTime, siteName, image }: PageSeo): Metadata {
+  const images = image ? [sharedImage(image)] : undefined
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description: description ?? undefined,
@@ -27,9 +37,11 @@ export function pageMetadata({ title, description, path, type = 'website', absol
       type,
       locale: 'fr_FR',
       siteName,
+      images,
       ...(type === 'article' ? { publishedTime: publishedTime ?? undefined, modifiedTime: modifiedTime ?? undefined } : {}),
     },
-    twitter: { card: 'summary_large_image', title, description: description ?? undefined },
+    // A large card only with a picture to fill it; without one, the title and description.
+    twitter: { card: images ? 'summary_large_image' : 'summary', title, description: description ?? undefined, images },
   }
 }
 

@@ -9,7 +9,7 @@ import { logNotFound } from '@/server/not-found'
 import { notFoundMetadata, pageMetadata } from '@/components/site/seo'
 import { JsonLd } from '@/components/site/JsonLd'
 import { RichText } from '@/components/site/RichText'
-import { pictureSources, populatedMedia } from '@/components/site/media'
+import { pictureSources, populatedMedia, versionedUrl } from '@/components/site/media'
 import { Picture } from '@/components/site/Picture.client'
 import styles from './article.module.css'
 import { KeepTogether } from '@/components/site/KeepTogether'
@@ -42,6 +42,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: ArticleRouteProps): Promise<Metadata> {
   const [article, { settings, copy }] = await Promise.all([articleOf(params), getSiteContext()])
   if (!article) return notFoundMetadata(copy.notFound.title)
+  const cover = populatedMedia(article.image)
   return pageMetadata({
     title: article.meta?.title || article.title,
     description: article.meta?.description || article.excerpt,
@@ -50,6 +51,7 @@ export async function generateMetadata({ params }: ArticleRouteProps): Promise<M
     publishedTime: article.publishedAt,
     modifiedTime: article.updatedAt,
     siteName: settings.brandName,
+    image: cover?.url ? { url: versionedUrl(cover.url, cover.updatedAt), width: cover.width, height: cover.height, alt: cover.alt } : null,
   })
 }
 
