@@ -369,6 +369,33 @@ test.describe('payments through the demo provider', () => {
     await page.waitForURL(new RegExp(`/resultats-riasec\\?profile=${profile}$`))
   })
 
+  test('a report bought before the test on a computer the last test’s person left: « Ce n’est pas toi ? » keeps the purchase, and the test unlocks it', async ({ page }) => {
+    const stamp = Date.now()
+    // The last test on this computer was a parent's; their pupil buys the report with their own address.
+    await page.goto('/checkout')
+    await page.evaluate((email) => {
+      window.localStorage.setItem('userName', JSON.stringify('Nadia'))
+      window.localStorage.setItem('userEmail', JSON.stringify(email))
+    }, `parent.${stamp}@exemple.fr`)
+    await page.reload()
+    await expect(page.getByLabel('Ton email (facultatif)')).toHaveValue(`parent.${stamp}@exemple.fr`)
+    await page.getByLabel('Ton email (facultatif)').fill(`eleve.${stamp}@exemple.fr`)
+    await page.getByLabel(/J’ai lu et j’accepte les Conditions Générales de Vente/).check()
+    await page.getByLabel(/je renonce expressément à mon droit de rétractation/).check()
+    await page.getByRole('button', { name: /^Payer / }).click()
+    await payOnDemoPage(page, '18,00 €')
+    await page.waitForURL(/\/results\?session_id=demo_cs_/, { timeout: 20_000 })
+    await page.getByRole('link', { name: 'Passer le test RIASEC' }).click()
+
+    // The test would be filed under the parent's name: the pupil says it is not theirs, and keeps what they bought.
+    await expect(page.getByText(/^Tes résultats seront enregistrés au nom de Nadia\./)).toBeVisible()
+    await page.getByRole('button', { name: 'Ce n’est pas toi ?' }).click()
+    await expect(page.getByText(/^Tes résultats seront enregistrés au nom de/)).toHaveCount(0)
+    await takeRiasecTest(page)
+    await expect(page.getByText('Profil complet débloqué')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'DÉBLOQUER MAINTENANT' })).toHaveCount(0)
+  })
+
   test('a report paid before the test unlocks the test taken on another device, through the confirmation email’s link', async ({ page, browser, request }) => {
     const email = `deux-appareils.${Date.now()}@exemple.fr`
     await takeOrientationTest(page)

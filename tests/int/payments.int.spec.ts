@@ -23,7 +23,7 @@ import { issueMessage } from '@/server/http/request'
 import { defaultMessage } from '@/server/http/refusals'
 import { fulfilOrder, fulfilmentFollowUpsSettled } from '@/server/payments/fulfil'
 import { handleWebhook } from '@/server/payments/webhook'
-import { ORDER_LINK_PATH, claimPaidOrder, orderCookie, orderSessionFromCookieHeader, sessionFromOrderLink } from '@/server/payments/claim'
+import { ORDER_LINK_PATH, claimPaidOrder, keepsOrderWhenForgetting, orderCookie, orderSessionFromCookieHeader, sessionFromOrderLink } from '@/server/payments/claim'
 import { consumeRestoreLink } from '@/server/retrieval/access-links'
 import { findRetrievableResult } from '@/server/retrieval/lookup'
 import { loadOrderView } from '@/server/payments/order-view'
@@ -1431,6 +1431,31 @@ describe('checkout page orders', () => {
     expect(seen.orders?.docs).toEqual([expect.objectContaining({ id: started.orderId, offer: 'reportWithMonthly', status: 'paid', amountCents: 6700 })])
     const editor = await createActor(payload, 'editor')
     await expect(payload.findByID({ collection: 'leads', id: order.lead as number, user: editor, overrideAccess: false })).rejects.toThrow()
+  })
+
+  it('« Ce n’est pas moi » keeps a report bought here with another address than the last test’s, waiting for its test', async () => {
+    const bought = async (email: string, paid: boolean) => {
+      const body = { kind: 'checkout', monthlyAddon: false, email, termsAccepted: true, withdrawalWaiver: true }
+      const started = (await startCheckout(payload, stripe, request(body), { result: null, orderSession: null })) as Extract<CheckoutStart, { kind: 'redirect' }>
+      if (paid) {
+        fake.pay(started.sessionId, email)
+        expect((await deliver(checkoutEvent('checkout.session.completed', { id: started.sessionId }))).body.outcome).toBe('fulfilled')
+      }
+      return started.sessionId
+    }
+    const pupils = await bought('eleve.apres-parent@exemple.fr', true)
+    // The device held the parent's contact: the pupil's report, paid with their own address, is theirs.
+    expect(await keepsOrderWhenForgetting(payload, pupils, 'parent.avant@exemple.fr')).toBe(true)
+    // Paid with the address the device held (in other letters): the previous visitor's, forgotten with them.
+    expect(await keepsOrderWhenForgetting(payload, pupils, ' Eleve.Apres-Parent@Exemple.fr')).toBe(false)
+    // No address held: nothing tells the new visitor's purchase from the previous one's.
+    expect(await keepsOrderWhenForgetting(payload, pupils, '')).toBe(false)
+    expect(await keepsOrderWhenForgetting(payload, null, 'parent.avant@exemple.fr')).toBe(false)
+    // Still being paid (the webhook not in yet): kept too, so the test it leads to claims it.
+    expect(await keepsOrderWhenForgetting(payload, await bought('eleve.en-cours@exemple.fr', false), 'parent.avant@exemple.fr')).toBe(true)
+    // Claimed by a test already: nothing left to keep.
+    expect(await claimPaidOrder(payload, await newResult('eleve.apres-parent@exemple.fr'), pupils)).toBe(true)
+    expect(await keepsOrderWhenForgetting(payload, pupils, 'parent.avant@exemple.fr')).toBe(false)
   })
 
   it('gives a result saved without a contact the buyer’s once it claims their order, so « Accès à mes résultats » finds what they paid for', async () => {

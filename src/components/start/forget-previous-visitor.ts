@@ -1,11 +1,12 @@
 import { useState } from 'react'
 import { detachKeptTests, sendsSettled } from '@/lib/submissions'
-import { forgetPreviousVisitor } from '@/lib/visitor-storage'
+import { STORAGE_KEYS, forgetPreviousVisitor, readStored } from '@/lib/visitor-storage'
 import { forgetPreviousVisitorCookies } from './forget-visitor-action'
 
 /**
  * A shared computer's next visitor: the device forgets the previous one, so the next test is neither filed
- * under their address, nor resumes their answers, nor claims the report they bought before their test. Their
+ * under their address, nor resumes their answers, nor claims the report they bought before their test (a
+ * report bought here with another address, the new visitor's, stays: keepsOrderWhenForgetting). Their
  * finished tests still waiting go on being sent, without this browser's cookies (so none of theirs lands
  * here again): detached first, then the sends under way are let finish, then the server deletes their
  * cookies, then the browser's storage forgets them. False when the server could not be reached.
@@ -14,7 +15,7 @@ export async function forgetPreviousVisitorHere(): Promise<boolean> {
   detachKeptTests()
   await sendsSettled()
   try {
-    await forgetPreviousVisitorCookies()
+    await forgetPreviousVisitorCookies(readStored<string>(STORAGE_KEYS.userEmail) ?? '')
   } catch (error) {
     console.warn('Forgetting the previous visitor’s cookies failed', error)
     return false

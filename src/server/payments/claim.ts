@@ -9,7 +9,7 @@ import { findOrderBySession, unlockPaidResult } from './orders-store'
 import { orderOfferTerms } from './order-offers'
 import { inTransaction } from './transaction'
 import { prepareReportSoon } from '../report/service'
-import { NOT_GIVEN } from '@/domain/visitor-contact'
+import { NOT_GIVEN, isAnotherVisitor } from '@/domain/visitor-contact'
 
 /**
  * Holds the session id of the browser's last order that unlocks a result it did not have yet (bought at
@@ -117,6 +117,20 @@ export async function claimPaidOrder(payload: Payload, result: Pick<RiasecResult
 /** A paid order for the report, bought before the test and not yet claimed by a result. */
 export const isClaimable = (order: Pick<Order, 'status' | 'awaitingResult' | 'result' | 'offer'>): boolean =>
   order.status === 'paid' && Boolean(order.awaitingResult) && !order.result && orderOfferTerms(order.offer).unlocksResult
+
+/**
+ * Whether « Ce n’est pas moi » leaves this browser the report it bought before the test (its order cookie):
+ * the previous visitor's things are those of their address, and a report paid, or being paid, with another
+ * address and waiting for its test is the new visitor's, bought here since (a pupil who pays on the family
+ * computer a parent took the test on, and finds the test filed under the parent's name). Forgotten, it would
+ * leave their test locked, and the profile's button would take their money again.
+ */
+export async function keepsOrderWhenForgetting(payload: Payload, sessionId: string | null, previousEmail: string): Promise<boolean> {
+  if (!sessionId) return false
+  const order = await findOrderBySession(payload, sessionId)
+  if (!order?.email || (order.status !== 'paid' && order.status !== 'pending')) return false
+  return Boolean(order.awaitingResult) && !order.result && orderOfferTerms(order.offer).unlocksResult && isAnotherVisitor(previousEmail, order.email)
+}
 
 /**
  * A result saved without a contact (the test opened from the order page, past the start modal) takes the buyer's:
