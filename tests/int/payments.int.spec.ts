@@ -1433,6 +1433,22 @@ describe('checkout page orders', () => {
     await expect(payload.findByID({ collection: 'leads', id: order.lead as number, user: editor, overrideAccess: false })).rejects.toThrow()
   })
 
+  it('a report bought before the test again in another tab closes the first payment page, unless it was paid meanwhile', async () => {
+    const body = { kind: 'checkout', monthlyAddon: false, email: 'deux.onglets@exemple.fr', termsAccepted: true, withdrawalWaiver: true }
+    const start = async (orderSession: string | null) =>
+      (await startCheckout(payload, stripe, request(body), { result: null, orderSession })) as Extract<CheckoutStart, { kind: 'redirect' }>
+    const first = await start(null)
+    // The second tab's purchase takes the cookie: the first tab's page can no longer be paid, its order is closed.
+    const second = await start(first.claimSession)
+    expect(fake.sessions.get(first.sessionId)?.status).toBe('expired')
+    expect((await orderOf(first.orderId)).status).toBe('expired')
+    expect(fake.sessions.get(second.sessionId)?.status).toBe('open')
+    // Paid in the second tab while its confirmation is on its way: a third purchase is refused, the test will claim it.
+    fake.pay(second.sessionId, 'deux.onglets@exemple.fr')
+    await expect(start(second.claimSession)).rejects.toMatchObject({ key: 'reportAlreadyBought', status: 409 })
+    expect((await orderOf(second.orderId)).status).toBe('pending')
+  })
+
   it('« Ce n’est pas moi » keeps a report bought here with another address than the last test’s, waiting for its test', async () => {
     const bought = async (email: string, paid: boolean) => {
       const body = { kind: 'checkout', monthlyAddon: false, email, termsAccepted: true, withdrawalWaiver: true }

@@ -10,6 +10,7 @@ import { asksWaiver, coachingOrderOffer, isFormulaWithReport, orderLines, orderO
 import { claimPaidOrder, isClaimable } from './claim'
 import { findOrderBySession, markOrderUnpaid, markPaymentPending } from './orders-store'
 import { inTransaction } from './transaction'
+import { closeEarlierPurchase } from './open-sessions'
 import { absolute, successUrl } from './urls'
 import { coachingAddress } from '@/components/coaching/coaching-steps'
 import { CHECKOUT_ADDON_QUERY } from '@/components/payments/checkout-address'
@@ -118,10 +119,11 @@ export async function startCheckout(payload: Payload, provider: PaymentProvider,
   }
   const terms = orderOfferTerms(offer)
   // Bought before the test in this browser and not yet claimed by a result: the test gives it, a second
-  // purchase would only replace this browser's order cookie and leave the first order behind.
+  // purchase would only replace this browser's order cookie and leave the first order behind. One still
+  // being paid (another tab) is closed first, unless it was paid meanwhile.
   if (terms.unlocksResult && !result && context.orderSession) {
     const earlier = await findOrderBySession(payload, context.orderSession)
-    if (earlier && isClaimable(earlier)) throw new VisitorError('reportAlreadyBought', 409)
+    if (earlier && (isClaimable(earlier) || !(await closeEarlierPurchase(payload, provider, earlier)))) throw new VisitorError('reportAlreadyBought', 409)
   }
   const waiverNeeded = asksWaiver(offer, reportOwned)
   if (request.kind === 'coaching' && waiverNeeded && request.withdrawalWaiver !== true) {

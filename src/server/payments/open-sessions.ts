@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import type { Order } from '@/payload-types'
 import { markOrderUnpaid } from './orders-store'
 import { REPRICED_ONCE_UNLOCKED } from './order-offers'
 import type { PaymentProvider } from './provider'
@@ -42,4 +43,20 @@ export async function closeOtherReportSessions(payload: Payload, provider: Payme
     payload.logger.error({ msg: 'Could not close the open checkout sessions of an unlocked result', resultId, err: (error as Error).message })
   }
   return closed
+}
+
+/**
+ * The report this browser began to buy before the test, in another tab or an earlier visit (the order its
+ * cookie names), whose payment page may still be open: a new purchase takes its place in the cookie, so it is
+ * closed first, or both could be paid and only the newer one claimed by the test. Answers whether it is out
+ * of the way: false when its session was paid meanwhile (its confirmation not in yet), which the test claims.
+ */
+export async function closeEarlierPurchase(payload: Payload, provider: PaymentProvider, order: Order): Promise<boolean> {
+  if (order.status !== 'pending' || !order.awaitingResult || !order.providerSessionId || order.provider !== provider.name) return true
+  if (await provider.expireSession(order.providerSessionId)) {
+    await inTransaction(payload, (transactionID) => markOrderUnpaid(payload, order.id, 'expired', transactionID))
+    payload.logger.info({ msg: 'Closed the earlier checkout session of a report bought before the test', orderId: order.id })
+    return true
+  }
+  return (await provider.retrieveSession(order.providerSessionId))?.status !== 'complete'
 }
