@@ -367,8 +367,8 @@ export const privacyNotice: {
   parentalNotice:
     "Tu as entre 15 et 17 ans ? Demande l’accord d’un parent ou de ton représentant légal avant de commander : toute commande passée par un mineur est considérée comme faite avec son autorisation. Tu as moins de 15 ans ? Fais le test avec un parent : nous n’enregistrons pas tes données sans son accord explicite.",
   cookieBanner: {
-    title: "Les cookies, c’est toi qui choisis",
-    text: "Avec ton accord, nous utilisons des cookies de mesure d’audience pour comprendre comment le site est utilisé et l’améliorer. Sans ton accord, aucun de ces cookies n’est déposé ; seuls restent ceux qui sont indispensables au site, comme l’accès à tes résultats et le paiement. Tu peux changer d’avis à tout moment.",
+    title: "Cookies : à toi de choisir",
+    text: "Avec ton accord, des cookies de mesure d’audience nous aident à améliorer le site. Sinon, seuls les cookies indispensables (accès à tes résultats, paiement) sont déposés. Tu peux changer d’avis à tout moment.",
     accept: "Tout accepter",
     refuse: "Tout refuser",
   },

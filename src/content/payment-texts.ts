@@ -135,7 +135,7 @@ export const paymentTexts = {
       'Tes résultats te donnent des pistes ; un coach t’aide à choisir et à passer à l’action. 30 minutes par téléphone ou en visio, avec une personne qui t’écoute vraiment.',
     ctaButton: 'Découvrir le coaching',
     presentationTitle: 'Choisis ta formule',
-    presentationIntro: 'Chaque séance dure 30 minutes, par téléphone ou en visio.',
+    presentationIntro: 'Chaque séance dure 30 minutes (jusqu’à 45 avec Premium), par téléphone ou en visio.',
     back: 'Retour',
     offers: {
       coachingSingle: {
@@ -262,7 +262,7 @@ export const paymentTexts = {
     otherDeviceNote: 'Ce lien est valable {days} jours. Il débloque le test passé sur l’appareil où tu l’ouvres : ne le transfère à personne.',
     bookingSubject: 'Ta réservation de coaching est confirmée',
     bookingIntro: 'Merci pour ta réservation « {offer} » de {price}, payée le {date}.',
-    bookingNext: 'Un coach te contacte par email sous 7 jours pour fixer ton appel de 30 minutes, par téléphone ou en visio.',
+    bookingNext: 'Un coach te contacte par email sous 7 jours pour fixer avec toi la date de ton premier appel, par téléphone ou en visio.',
     bookingAvailability: 'Tes disponibilités : {availability}.',
     combinedSubject: 'Ta commande est confirmée : profil complet et coaching',
     /** A report paid for a profile already unlocked, given back by the app: said instead of a confirmation. */

@@ -578,6 +578,9 @@ test.describe('RIASEC test and results', () => {
     await expect(page.getByText('4/12', { exact: true })).toBeVisible()
     const notice = page.getByText('Tu reprends là où tu t’étais arrêté·e.')
     await expect(notice).toBeVisible()
+    // Under the answers, not above the question: shown once the saved progress is read, it moves none of them.
+    const lastAnswer = (await page.getByRole('radio').last().boundingBox())!
+    expect((await notice.boundingBox())!.y).toBeGreaterThan(lastAnswer.y)
     await page.getByRole('radio').first().check()
     await expect(notice).toBeHidden()
     await page.getByRole('button', { name: 'Suivant' }).click()
@@ -707,7 +710,9 @@ test('shows the main button without scrolling on a 360 × 740 phone, at every RI
       await expect(next, `${bilan}, question ${step}`).toBeInViewport({ ratio: 1 })
       expect(await page.evaluate(() => window.scrollY), `${bilan}, question ${step}`).toBe(0)
       // Every answer stays a comfortable touch target.
-      for (const option of await page.locator('label').filter({ has: page.getByRole('radio') }).all()) {
+      const options = await page.locator('label').filter({ has: page.getByRole('radio') }).all()
+      expect(options.length, `${bilan}, question ${step}`).toBeGreaterThanOrEqual(2)
+      for (const option of options) {
         expect((await option.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44)
       }
       if (step < 12) await next.click()

@@ -960,7 +960,7 @@ test.describe('cookie consent', () => {
     test.skip(!GTM_ID, 'the server under test (E2E_BASE_URL) has no tag manager: set GTM_ID to its container')
     const tagRequests = await fakeTagManager(page)
     await open(page, '/')
-    const banner = page.getByRole('region', { name: 'Les cookies, c’est toi qui choisis' })
+    const banner = page.getByRole('region', { name: 'Cookies : à toi de choisir' })
     await expect(banner).toBeVisible()
     await axe(page)
     const refuse = banner.getByRole('button', { name: 'Tout refuser' })
@@ -968,6 +968,11 @@ test.describe('cookie consent', () => {
     const [refuseBox, acceptBox] = [await refuse.boundingBox(), await accept.boundingBox()]
     expect(Math.round(refuseBox!.height)).toBe(Math.round(acceptBox!.height))
     expect(Math.abs(refuseBox!.width - acceptBox!.width)).toBeLessThan(2)
+    // On a small phone it covers no more than a third of the screen.
+    const viewport = page.viewportSize()!
+    await page.setViewportSize({ width: 360, height: 740 })
+    expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(740 / 3)
+    await page.setViewportSize(viewport)
 
     await page.getByRole('button', { name: homeCopy.exampleReport.priceButton }).click()
     await page.keyboard.press('Escape')
@@ -1006,7 +1011,7 @@ test.describe('cookie consent', () => {
     await page.addInitScript(() => window.localStorage.setItem('consent', 'granted'))
     const tagRequests = await fakeTagManager(page)
     await open(page, '/')
-    await expect(page.getByRole('region', { name: 'Les cookies, c’est toi qui choisis' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Cookies : à toi de choisir' })).toBeVisible()
     expect(tagRequests).toEqual([])
   })
 
@@ -1053,7 +1058,7 @@ test.describe('cookie consent', () => {
   test('the banner comes with the page on a first visit, and never shows to a visitor who already chose, even before React runs', async ({ page }) => {
     // No script of the app runs: what the visitor sees is the server's HTML and the layout's head script.
     await page.route('**/_next/static/**/*.js', (route) => route.abort())
-    const banner = page.getByRole('region', { name: 'Les cookies, c’est toi qui choisis' })
+    const banner = page.getByRole('region', { name: 'Cookies : à toi de choisir' })
     await page.goto('/ressources')
     await expect(banner).toBeVisible()
     // Its buttons wait for React, as every control that needs JavaScript does.
@@ -1074,7 +1079,7 @@ test.describe('cookie consent', () => {
   test('a choice made in the banner reopened from the footer gives focus back to « Gérer les cookies »', async ({ page }) => {
     await skipCookieBanner(page)
     await open(page, '/')
-    const banner = page.getByRole('region', { name: 'Les cookies, c’est toi qui choisis' })
+    const banner = page.getByRole('region', { name: 'Cookies : à toi de choisir' })
     await expect(banner).toBeHidden()
     const settings = page.getByRole('button', { name: 'Gérer les cookies' })
     await settings.click()

@@ -195,6 +195,8 @@ describe('POST /assessments/riasec under fuzzing', () => {
   }, 300_000)
 
   it('wrote one valid row per accepted key, scored from the stored questions', async () => {
+    // Reads what the fuzzing above accepted: run alone, it would check nothing.
+    expect(accepted.size).toBeGreaterThan(120)
     const rows = await execute<{
       id: number
       idempotency_key: string
@@ -322,6 +324,7 @@ describe('POST /assessments/orientation under fuzzing', () => {
   }, 300_000)
 
   it('wrote one valid lead per accepted key, with the answers as the questions word them', async () => {
+    expect(accepted.size).toBeGreaterThan(120)
     const rows = await execute<{
       id: number
       idempotency_key: string
@@ -494,6 +497,7 @@ describe('POST /promo/redeem under fuzzing', () => {
   }, 300_000)
 
   it('counted each use once, never beyond a code’s limit, and unlocked only the results that redeemed', async () => {
+    expect(unlocked.size).toBeGreaterThan(10)
     const rows = await execute<{ code: string; uses: string; max_uses: string | null }>(payload, sql`select code, uses, max_uses from promo_codes`)
     expect(rows).toHaveLength(codes.length)
     for (const row of rows) {

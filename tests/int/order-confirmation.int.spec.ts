@@ -113,12 +113,11 @@ describe('the fulfilment’s own send', () => {
     const sales = await Promise.all(Array.from({ length: 4 }, () => paidSale()))
     await Promise.all(sales.map(payWithoutSending))
     await Promise.all(sales.map((sale) => age(sale, 10)))
-    const answers = await Promise.all([
+    await Promise.all([
       ...sales.flatMap((sale) => [deliver(sale.event), deliver(sale.event), sendConfirmationIfDue(payload, sale.orderId)]),
       sendDueConfirmations(payload),
       sendDueConfirmations(payload),
     ])
-    expect(answers).toHaveLength(14)
     for (const sale of sales) {
       expect(await mailsTo(sale.email)).toBe(1)
       expect(await orderOf(sale.orderId)).toMatchObject({ confirmationEmail: 'sent', confirmationEmailAttempts: 1 })

@@ -38,6 +38,7 @@ import { chargeEvent, checkoutEvent, refundUpdatedEvent, startFakeStripe, type F
 import { createActor, testPayload } from '../helpers/payload'
 import { routeRequest, sessionCookie } from '../helpers/api-server'
 import { execute } from '@/server/db'
+import { findByIdempotencyKey } from '@/server/assessments/idempotent-create'
 import { reportPreparationsSettled } from '@/server/report/service'
 import { redeemPromoCode } from '@/server/promo'
 import { markOrderPaid, markPaymentPending, unlockedByAnother, unlockPaidResult } from '@/server/payments/orders-store'
@@ -1875,7 +1876,28 @@ describe('staff reporting', () => {
     expect(after.today.revenueCents - before.today.revenueCents).toBe(1800)
     expect(after.today.results - before.today.results).toBe(1)
     expect(after.today.leads - before.today.leads).toBe(1)
-    expect(after.month.revenueCents).toBeGreaterThanOrEqual(after.today.revenueCents)
+    expect(after.month).toEqual({
+      leads: before.month.leads + 1,
+      results: before.month.results + 1,
+      paidOrders: before.month.paidOrders + 1,
+      revenueCents: before.month.revenueCents + 1800,
+    })
+
+    // In French time: at 00:30 in Paris on 15 January, a lead of 00:10 is today's, one of 23:50 the day before
+    // (22:50 UTC) this month's only, one of 31 December neither, nor one recorded after that moment.
+    const at = new Date('2026-01-14T23:30:00Z')
+    const then = await loadActivity(payload, at)
+    const dated = async (createdAt: string) => {
+      const lead = await findByIdempotencyKey(payload, 'leads', await newLead())
+      await execute(payload, sql`update leads set created_at = ${createdAt}::timestamptz where id = ${lead!.id}`)
+    }
+    await dated('2026-01-14T23:10:00Z')
+    await dated('2026-01-14T22:50:00Z')
+    await dated('2025-12-31T12:00:00Z')
+    await dated('2026-01-14T23:40:00Z')
+    const later = await loadActivity(payload, at)
+    expect(later.today.leads - then.today.leads).toBe(1)
+    expect(later.month.leads - then.month.leads).toBe(2)
   })
 
   it('exports orders and bookings as CSV for staff, filtered, with formulas neutralised; editors may not', async () => {

@@ -316,7 +316,7 @@ describe('data rights', () => {
     await payload.update({ collection: 'riasec-results', id: saved.resultId, overrideAccess: true, data: { unlockSource: 'promo', unlockedAt: new Date().toISOString() } })
     const result = (await findResultByToken(payload, saved.token))!
     await reportFor(payload, result)
-    await paidReportOrder(email, saved.resultId)
+    const order = await paidReportOrder(email, saved.resultId)
     // The team's notes may name the person: they go with the rest.
     await execute(payload, sql`update orders set staff_note = ${`Appel de ${email}`} where lower(email) = ${email}`)
     await payload.create({
@@ -325,7 +325,7 @@ describe('data rights', () => {
       data: { name: 'Sacha', email, availability: 'weekend', offer: 'coachingSingle', status: 'pending', objectives: 'Choisir entre deux BTS', staffNote: `Rappeler ${email}` },
     })
     await (await retrieveResult(payload, { email, firstName: 'Sacha' }, 0)).delivered
-    return saved
+    return { ...saved, orderId: order.id }
   }
 
   it('exports everything held for an address as JSON, without token hashes or email bodies', async () => {
@@ -392,11 +392,13 @@ describe('data rights', () => {
     expect(await count(sql`select count(*) as n from outbox_emails where lower("to") = ${email}`)).toBe(0)
     expect(await count(sql`select count(*) as n from access_links where lower(email) = ${email} or result_id = ${saved.resultId}`)).toBe(0)
     expect(await count(sql`select count(*) as n from report_cache where result_id = ${saved.resultId}`)).toBe(0)
-    const orders = await execute<{ email: string | null; result_id: number | null; amount_cents: string }>(
+    // Their order stays for the accounts, with neither their address nor their result.
+    const orders = await execute<{ email: string | null; result_id: number | null; amount_cents: string; staff_note: string | null }>(
       payload,
-      sql`select email, result_id, amount_cents from orders where provider = 'demo' and amount_cents = 1800 and email is null and result_id is null`,
+      sql`select email, result_id, amount_cents, staff_note from orders where id = ${saved.orderId}`,
     )
-    expect(orders.length).toBeGreaterThan(0)
+    expect(orders).toEqual([expect.objectContaining({ email: null, result_id: null })])
+    expect(Number(orders[0]!.amount_cents)).toBe(1800)
     const dump = JSON.stringify(await execute(payload, sql`select * from orders`))
     expect(dump).not.toContain(email)
     expect(await findResultByToken(payload, saved.token)).toBeNull()

@@ -338,7 +338,6 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
         <span>{fillTemplate(texts.counter, { current: progress.step + 1, total })}</span>
       </div>
       <progress className={styles.progress} max={total} value={progress.step + 1} aria-label={spokenCounter} />
-      {resumed && progress.step > 0 ? <p className={styles.resume}>{texts.resumeNotice}</p> : null}
 
       <form
         className={styles.form}
@@ -400,8 +399,12 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
           )}
         </fieldset>
 
-        {encouragement ? (
-          // Not a live region: the question's heading takes the focus at each step and is read out already.
+        {/* Not live regions: the question's heading takes the focus at each step and is read out already. The
+            resume notice takes the encouragement's place, under the answers, rather than pushing them down once
+            the saved progress is read (the server's page cannot know it). */}
+        {resumed && progress.step > 0 ? (
+          <p className={`${styles.encouragement} ${styles.resume}`}>{texts.resumeNotice}</p>
+        ) : encouragement ? (
           <p className={styles.encouragement}>{encouragement}</p>
         ) : null}
 

@@ -5,7 +5,11 @@ import styles from './Payments.module.css'
 
 const READY_AFTER_MS = 3_000
 
-/** "Rapport en préparation", then ready after three seconds (spec part 2 §4), with what to do next. */
+/**
+ * "Rapport en préparation", then ready after three seconds (spec part 2 §4), with what to do next. Both
+ * states sit in the same place from the first paint, the one not shown hidden: the box has its final
+ * height at once, and nothing below it moves when the report is ready.
+ */
 export function ReportPreparation({ preparing, ready, children }: { preparing: string; ready: string; children: ReactNode }) {
   const [isReady, setReady] = useState(false)
   useEffect(() => {
@@ -13,20 +17,19 @@ export function ReportPreparation({ preparing, ready, children }: { preparing: s
     return () => clearTimeout(timer)
   }, [])
   return (
-    <div className={styles.status} aria-live="polite">
-      {isReady ? (
-        <>
-          <p className={`${styles.statusTitle} ${styles.ready}`}>
-            <span aria-hidden="true">✓</span> {ready}
-          </p>
-          {children}
-        </>
-      ) : (
+    <div className={`${styles.status} ${styles.stacked}`} aria-live="polite">
+      <div className={styles.status} data-shown={!isReady} inert={isReady}>
         <p className={styles.statusTitle}>
           <span className={styles.spinner} aria-hidden="true" />
           {preparing}
         </p>
-      )}
+      </div>
+      <div className={styles.status} data-shown={isReady} inert={!isReady}>
+        <p className={`${styles.statusTitle} ${styles.ready}`}>
+          <span aria-hidden="true">✓</span> {ready}
+        </p>
+        {children}
+      </div>
     </div>
   )
 }

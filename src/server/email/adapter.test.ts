@@ -103,9 +103,8 @@ describe('a mail server that does not answer', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
     const { port } = silent.address() as { port: number }
     const payload = standIn()
-    const started = Date.now()
+    // Nodemailer's own greeting timeout is 30 s: failing at all within the test's time is the address's 300 ms.
     await expect(adapterFor(payload, `smtp://127.0.0.1:${port}/?greetingTimeout=300`).sendEmail(mail)).rejects.toThrow(/greeting/i)
-    expect(Date.now() - started).toBeLessThan(5_000)
     expect(payload.create).not.toHaveBeenCalled()
     for (const socket of sockets) socket.destroy()
     silent.close()

@@ -27,24 +27,28 @@ interface Row {
 
 /**
  * The staff dashboard's figures: leads, results, paid orders and revenue (net of partial refunds), for today and this month in
- * French time. One query; orders count on the day they were paid.
+ * French time, as they stood at `now`. One query; orders count on the day they were paid.
  */
-export async function loadActivity(payload: Payload): Promise<Activity> {
+export async function loadActivity(payload: Payload, now: Date = new Date()): Promise<Activity> {
+  const at = now.toISOString()
   const [row] = await execute<Row>(
     payload,
     sql`with bounds as (
-          select (date_trunc('day', now() at time zone 'Europe/Paris') at time zone 'Europe/Paris') as day_start,
-                 (date_trunc('month', now() at time zone 'Europe/Paris') at time zone 'Europe/Paris') as month_start
+          select (date_trunc('day', ${at}::timestamptz at time zone 'Europe/Paris') at time zone 'Europe/Paris') as day_start,
+                 (date_trunc('month', ${at}::timestamptz at time zone 'Europe/Paris') at time zone 'Europe/Paris') as month_start,
+                 ${at}::timestamptz as day_end
         )
         select
-          (select count(*) from leads where created_at >= (select day_start from bounds)) as leads_today,
-          (select count(*) from leads where created_at >= (select month_start from bounds)) as leads_month,
-          (select count(*) from riasec_results where created_at >= (select day_start from bounds)) as results_today,
-          (select count(*) from riasec_results where created_at >= (select month_start from bounds)) as results_month,
-          (select count(*) from orders where status = 'paid' and paid_at >= (select day_start from bounds)) as paid_today,
-          (select count(*) from orders where status = 'paid' and paid_at >= (select month_start from bounds)) as paid_month,
-          (select coalesce(sum(amount_cents - coalesce(refunded_cents, 0)), 0) from orders where status = 'paid' and paid_at >= (select day_start from bounds)) as revenue_today,
-          (select coalesce(sum(amount_cents - coalesce(refunded_cents, 0)), 0) from orders where status = 'paid' and paid_at >= (select month_start from bounds)) as revenue_month`,
+          (select count(*) from leads, bounds where created_at >= day_start and created_at <= day_end) as leads_today,
+          (select count(*) from leads, bounds where created_at >= month_start and created_at <= day_end) as leads_month,
+          (select count(*) from riasec_results, bounds where created_at >= day_start and created_at <= day_end) as results_today,
+          (select count(*) from riasec_results, bounds where created_at >= month_start and created_at <= day_end) as results_month,
+          (select count(*) from orders, bounds where status = 'paid' and paid_at >= day_start and paid_at <= day_end) as paid_today,
+          (select count(*) from orders, bounds where status = 'paid' and paid_at >= month_start and paid_at <= day_end) as paid_month,
+          (select coalesce(sum(amount_cents - coalesce(refunded_cents, 0)), 0) from orders, bounds
+            where status = 'paid' and paid_at >= day_start and paid_at <= day_end) as revenue_today,
+          (select coalesce(sum(amount_cents - coalesce(refunded_cents, 0)), 0) from orders, bounds
+            where status = 'paid' and paid_at >= month_start and paid_at <= day_end) as revenue_month`,
   )
   const n = (value: string | number | null | undefined) => Number(value ?? 0)
   return {
