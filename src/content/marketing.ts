@@ -150,13 +150,6 @@ export interface Claim {
   source?: string
 }
 
-export interface PriceReference {
-  priceCents: number
-  /** Strike-through reference price. */
-  referenceCents: number
-  savingsCents: number
-}
-
 export interface SiteDefaults {
   brand: {
     name: string
@@ -175,19 +168,9 @@ export interface SiteDefaults {
     postBacChange: Claim
     reconversionDuration: Claim
   }
-  /** Reference (strike-through) prices: price + 71 €, plus 100 € more above the 18 € offer. */
-  referencePrices: {
-    report: PriceReference
-    reportWithMonthlyCoaching: PriceReference
-    monthlyCoachingAddOn: {
-      priceCents: number
-      statedValueCents: number
-    }
-  }
   /** The book's page on its marketplace is the operator's to give (Réglages du site): none is seeded. */
   colouringBook: {
     title: string
-    priceCents: number
     priceLabel: string
   }
   menu: {
@@ -686,14 +669,8 @@ export const siteDefaults: SiteDefaults = {
       figure: "12 à 18 mois",
     },
   },
-  referencePrices: {
-    report: { priceCents: 1800, referenceCents: 8900, savingsCents: 7100 },
-    reportWithMonthlyCoaching: { priceCents: 6700, referenceCents: 23800, savingsCents: 17100 },
-    monthlyCoachingAddOn: { priceCents: 4900, statedValueCents: 14900 },
-  },
   colouringBook: {
     title: "Livre de coloriage anti-stress",
-    priceCents: 799,
     priceLabel: "7,99 €",
   },
   menu: {

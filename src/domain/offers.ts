@@ -195,7 +195,7 @@ export interface ReferencePrices {
   monthlyReference?: number | null
 }
 
-/** The figures of the spec (18 + 71 = 89 € for the report, 49 + 100 = 149 € for the add-on), for the seed only. */
+/** The figures of the spec (18 + 71 = 89 € for the report, 49 + 100 = 149 € for the add-on): the seed's, until an admin changes them. */
 export const DEFAULT_REFERENCE_PRICES = {
   reportReference: 8900,
   monthlyReference: 14900,

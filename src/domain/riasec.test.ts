@@ -1,9 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { methodPage } from '@/content/pages'
 import { RIASEC_LETTERS, type RiasecLetter } from './riasec-letters'
 import {
-  CONSISTENCY_RULE_TEXT,
-  METHOD_SUMMARY,
   PROFILE_CODES,
   RIASEC_QUESTION_COUNT,
   RIASEC_TYPE_NAMES,
@@ -12,7 +11,6 @@ import {
   SINGLE_LETTER_RULE_TEXT,
   TIE_RULE_TEXT,
   WEAK_DIFFERENTIATION_MAX_LEAD,
-  WEAK_DIFFERENTIATION_RULE_TEXT,
   canonicalCode,
   consistency,
   countScores,
@@ -538,14 +536,14 @@ describe('first-place tie rate on a random sample', () => {
 })
 
 describe('method texts', () => {
-  const allTexts = [...METHOD_SUMMARY]
+  /** The report's method page states the rules with these; the Méthode page, seeded once, in its own words. */
+  const reportTexts = [SCORING_RULE_TEXT, SINGLE_LETTER_RULE_TEXT, TIE_RULE_TEXT]
 
   it('states the numbers of the code', () => {
     expect(SCORING_RULE_TEXT).toContain(`${RIASEC_QUESTION_COUNT} questions`)
     expect(SCORING_RULE_TEXT).toContain(`${RIASEC_QUESTION_COUNT} points en tout`)
     for (const letter of RIASEC_LETTERS) expect(SCORING_RULE_TEXT).toContain(`${letter} (${RIASEC_TYPE_NAMES[letter]})`)
     expect(SINGLE_LETTER_RULE_TEXT).toContain(`au moins ${SINGLE_LETTER_MIN_LEAD} points d’avance`)
-    expect(WEAK_DIFFERENTIATION_RULE_TEXT).toContain(`pas plus de ${WEAK_DIFFERENTIATION_MAX_LEAD} point d’avance`)
   })
 
   it('states the three tie rules in their order', () => {
@@ -557,15 +555,22 @@ describe('method texts', () => {
     expect(order).toBeGreaterThan(hexagon)
   })
 
-  it('names the three opposite pairs of the hexagon', () => {
-    expect(CONSISTENCY_RULE_TEXT).toContain('R et S, I et E, A et C')
-  })
-
   it('is typographically French: no ASCII apostrophe, no double space', () => {
-    for (const text of allTexts) {
+    for (const text of reportTexts) {
       expect(text).not.toContain("'")
       expect(text).not.toMatch(/ {2}/)
     }
+  })
+
+  it('the Méthode page’s seeded text gives the figures the scoring uses', () => {
+    const page = methodPage.body.flatMap((block) => ('items' in block ? block.items : 'text' in block ? [block.text] : [])).join('\n')
+    expect(page).toContain(`Le test compte ${RIASEC_QUESTION_COUNT} questions`)
+    expect(page).toContain(`chacun sur ${RIASEC_QUESTION_COUNT}, dont le total fait toujours ${RIASEC_QUESTION_COUNT}`)
+    expect(page).toContain(`d’au moins ${SINGLE_LETTER_MIN_LEAD} points`)
+    // Its example of a single-letter code has a lead of at least that many points.
+    const example = scoreRiasec(answersWith({ R: 1, I: 6, A: 2, S: 1, E: 1, C: 1 }))
+    expect(example.dominantProfile).toBe('I')
+    expect(page).toContain(`le type I devance le deuxième de ${example.differentiation} points : ton code est I`)
   })
 })
 

@@ -266,13 +266,6 @@ const points = (count: number): string => `${count} ${count < 2 ? 'point' : 'poi
 
 const lettersInOrder = RIASEC_LETTERS.join(', ')
 
-const oppositePairs = RIASEC_LETTERS.slice(0, RIASEC_LETTERS.length / 2)
-  .map((letter) => {
-    const opposite = RIASEC_LETTERS.find((other) => hexagonDistance(letter, other) === 3)
-    return `${letter} et ${opposite}`
-  })
-  .join(', ')
-
 /** The six letters with their names, « R (Réaliste), I (Investigateur)… », as the scoring rule lists them. */
 export const typeList = (names: Readonly<Record<RiasecLetter, string>>): string =>
   RIASEC_LETTERS.map((letter) => `${letter} (${names[letter]})`).join(', ')
@@ -301,25 +294,6 @@ export const TIE_RULE_TEXT =
   'on garde le type le plus proche de ton type principal, parce que deux types voisins vont bien ensemble ; ' +
   'si trois types ou plus sont à égalité en tête, on garde les deux plus proches l’un de l’autre. ' +
   `3) En dernier recours seulement, l’ordre fixe ${lettersInOrder}.`
-
-export const WEAK_DIFFERENTIATION_RULE_TEXT =
-  `Si ton premier type n’a pas plus de ${points(WEAK_DIFFERENTIATION_MAX_LEAD)} d’avance sur le deuxième, ` +
-  'ton profil est peu marqué : une seule réponse différente pourrait le changer. Ton rapport le signale, ' +
-  'et tes types suivants méritent autant ton attention.'
-
-export const CONSISTENCY_RULE_TEXT =
-  'La cohérence dit si tes deux premiers types vont naturellement ensemble : ils sont voisins sur l’hexagone ' +
-  `(cohérence forte), séparés d’un type (cohérence moyenne) ou opposés (${oppositePairs} : cohérence faible, ` +
-  'une combinaison plus rare mais tout à fait possible).'
-
-/** The whole method, paragraph by paragraph, in the order the 'Méthode' page shows it. */
-export const METHOD_SUMMARY: readonly string[] = [
-  SCORING_RULE_TEXT,
-  SINGLE_LETTER_RULE_TEXT,
-  TIE_RULE_TEXT,
-  WEAK_DIFFERENTIATION_RULE_TEXT,
-  CONSISTENCY_RULE_TEXT,
-]
 
 /**
  * What the report says about a visitor's own outcome, by case. `{lead}` is the first type's lead in

@@ -1,5 +1,6 @@
 import { siteCopyDefaults } from '@/content/site-copy'
 import type { AudiencePageCopy, AudienceKey, SiteDefaults } from '@/content/marketing'
+import { DEFAULT_REFERENCE_PRICES } from '@/domain/offers'
 
 /** Maps the typed seed copy onto the fields of the `pages` collection. */
 export const audiencePageDocs = (pages: Record<AudienceKey, AudiencePageCopy>) =>
@@ -31,10 +32,7 @@ export const siteSettingsDoc = (defaults: SiteDefaults) => ({
   tagline: defaults.brand.tagline,
   supportEmail: defaults.supportEmail,
   socialLinks: defaults.socialLinks.map(({ label, url }) => ({ label, url })),
-  referencePrices: {
-    reportReference: defaults.referencePrices.report.referenceCents,
-    monthlyReference: defaults.referencePrices.monthlyCoachingAddOn.statedValueCents,
-  },
+  referencePrices: DEFAULT_REFERENCE_PRICES,
   claims: Object.entries(defaults.claims).map(([key, claim]) => ({ key, ...claim })),
   colouringBook: { priceText: defaults.colouringBook.priceLabel },
   copy: siteCopyDefaults,
