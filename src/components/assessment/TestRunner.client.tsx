@@ -16,6 +16,7 @@ import { stepEncouragement } from './encouragement'
 import { pushedState, readEntry, stampedState, stepsOutOfEarlierRun } from './test-history'
 import styles from './TestRunner.module.css'
 import { KeepTogether } from '@/components/site/KeepTogether'
+import { pushEvent } from '@/components/site/analytics'
 
 export interface RunnerQuestion {
   order: number
@@ -308,7 +309,7 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
       // The questionnaire's answers now belong to this result: on a shared computer, the next person's test
       // must not pick them up (and with them this person's lead, in their report and their data requests).
       removeStored(STORAGE_KEYS.orientationKey)
-      window.dataLayer?.push({ event: 'complete_riasec_test', profile: code })
+      pushEvent('complete_riasec_test', { profile: code })
       router.push(`/resultats-riasec?profile=${code}`)
       return
     }
@@ -318,7 +319,7 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
     if (outcome.status === 'offline' || outcome.status === 'failed') return keptOnDevice(outcome)
     writeStored(STORAGE_KEYS.orientationKey, current.idempotencyKey)
     removeStored(storageKey)
-    window.dataLayer?.push({ event: 'complete_orientation_test' })
+    pushEvent('complete_orientation_test')
     router.push('/checkout')
   }
 

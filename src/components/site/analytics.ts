@@ -14,6 +14,12 @@ const SIX_MONTHS_SECONDS = 60 * 60 * 24 * 182
 /** Fired by the footer's "manage cookies" button to show the banner again. */
 export const OPEN_COOKIE_SETTINGS_EVENT = 'cookie-settings:open'
 
+declare global {
+  interface Window {
+    dataLayer?: Array<Record<string, unknown>>
+  }
+}
+
 export function pushEvent(event: string, params: Record<string, unknown> = {}): void {
   window.dataLayer = window.dataLayer ?? []
   window.dataLayer.push({ event, ...params })

@@ -15,6 +15,7 @@ import type { TermsDialogTexts } from '@/components/site/terms-dialog-texts'
 import { STORAGE_KEYS, readStored, writeStored } from '@/lib/visitor-storage'
 import { useForgetPreviousVisitor } from './forget-previous-visitor'
 import styles from './StartTest.module.css'
+import { pushEvent } from '@/components/site/analytics'
 
 export interface StartTestCopy {
   title: string
@@ -132,7 +133,7 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
     writeStored(STORAGE_KEYS.userName, name)
     writeStored(STORAGE_KEYS.userEmail, email)
     writeStored(STORAGE_KEYS.bilanType, bilanType)
-    window.dataLayer?.push({ event: 'start_test', bilan_type: bilanType })
+    pushEvent('start_test', { bilan_type: bilanType })
     startNavigation(() => router.push(testAddress))
   })
 
@@ -255,10 +256,4 @@ const describedBy = (...ids: Array<string | false | null>): string | undefined =
 function readStoredString(key: (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]): string {
   const value = readStored<unknown>(key)
   return typeof value === 'string' ? value : ''
-}
-
-declare global {
-  interface Window {
-    dataLayer?: Array<Record<string, unknown>>
-  }
 }

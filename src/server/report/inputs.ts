@@ -61,8 +61,6 @@ export async function loadRiasecWords(payload: Payload): Promise<RiasecWords> {
   return mergeDefaults({ riasec: interfaceTexts.riasec }, doc.copy).riasec
 }
 
-export class ReportUnavailableError extends Error {}
-
 export async function loadReportInput(payload: Payload, result: RiasecResult): Promise<ReportInput> {
   const bilanType = parseBilanType(result.bilanType)
   const found = await payload.find({
@@ -73,7 +71,7 @@ export async function loadReportInput(payload: Payload, result: RiasecResult): P
     overrideAccess: true,
   })
   const profile = found.docs[0]
-  if (!profile) throw new ReportUnavailableError(`No ${profileSetFor(bilanType)} profile ${result.dominantProfile} for result ${result.id}`)
+  if (!profile) throw new Error(`No ${profileSetFor(bilanType)} profile ${result.dominantProfile} for result ${result.id}`)
   const leadId = typeof result.lead === 'object' ? result.lead?.id : result.lead
   const lead =
     leadId === null || leadId === undefined
