@@ -247,6 +247,9 @@ export const paymentTexts = {
     reportAwaitingSubject: 'Ta commande est confirmée : il te reste le test RIASEC',
     reportNoResult:
       'Merci pour ta commande « {offer} » de {price}, payée le {date}. Il te reste à passer le test RIASEC : sur l’appareil où tu as payé, ton profil complet sera débloqué dès la fin du test. Pour le passer sur un autre appareil, ouvre d’abord ce lien sur celui-ci :',
+    /** After the test of a report bought before it: the report is now supplied. */
+    claimedSubject: 'Ton rapport d’orientation est prêt',
+    claimedIntro: 'Ton test RIASEC est fait : ton profil complet et ton rapport personnalisé, commandés le {date}, t’attendent.',
     reportLink: 'Voir mon profil complet',
     /** Under the profile link, a one-time link that opens the full profile on any device. */
     reportLinkNote:

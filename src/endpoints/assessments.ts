@@ -6,7 +6,8 @@ import { accessCookie, keptAccessCookie, keptTokenFromCookieHeader, tokenFromCoo
 import { unlockedTokenToKeep } from '@/server/assessments/visitor-result'
 import { guarded } from '@/server/http/handle'
 import { parseJsonBody } from '@/server/http/request'
-import { claimPaidOrder, orderSessionFromCookieHeader } from '@/server/payments/claim'
+import { orderSessionFromCookieHeader } from '@/server/payments/claim'
+import { claimPurchase } from '@/server/payments/claim-purchase'
 
 const SUBMISSIONS = { limit: 30, windowSeconds: 600 }
 
@@ -21,7 +22,7 @@ export const submitRiasecEndpoint: Endpoint = {
       const cookie = req.headers.get('cookie')
       // A report bought at checkout before the test unlocks the result as soon as it exists.
       // (On another device, the purchase email's link gives that device the order cookie: ORDER_LINK_PATH.)
-      await claimPaidOrder(req.payload, { id: saved.resultId }, orderSessionFromCookieHeader(cookie))
+      await claimPurchase(req.payload, { id: saved.resultId }, orderSessionFromCookieHeader(cookie))
       const headers = new Headers({ 'Cache-Control': 'no-store' })
       headers.append('Set-Cookie', accessCookie(saved.token))
       // The test taken again on a device whose result was unlocked: that full profile stays open here, for

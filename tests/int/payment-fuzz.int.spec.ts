@@ -31,6 +31,8 @@ let payload: Payload
 let visitor: Visitor
 /** Pending demo sessions that exist: the fuzzing may pay them (demo page) or settle them (signed events). */
 const sessions: string[] = []
+/** The report bought before the test: a checkout sent with its order cookie closes it (closeEarlierPurchase). */
+let awaitingTest = ''
 
 const count = async (query: ReturnType<typeof sql>) => Number((await execute<{ n: string }>(payload, query))[0]!.n)
 
@@ -51,6 +53,7 @@ beforeAll(async () => {
     >
     sessions.push(started.sessionId)
   }
+  awaitingTest = sessions[2]!
 })
 
 /** Mostly what the forms send, sometimes anything. */
@@ -137,7 +140,10 @@ describe('payment endpoints under fuzzing', () => {
     }>(payload, sql`select offer, amount_cents, currency, status, provider, provider_session_id, email, result_id, terms_accepted_at, withdrawal_waiver_at from orders`)
     for (const order of orders) {
       expect(Number(order.amount_cents), order.offer).toBe(PRICES[order.offer])
-      expect(order).toMatchObject({ currency: 'eur', status: 'pending', provider: 'demo' })
+      expect(order).toMatchObject({ currency: 'eur', provider: 'demo' })
+      // Pending; or the report bought before the test, closed by a purchase its browser began again (its cookie).
+      if (order.provider_session_id !== awaitingTest) expect(order.status).toBe('pending')
+      else expect(['pending', 'expired']).toContain(order.status)
       expect(order.provider_session_id).toMatch(/^demo_cs_[\w-]+$/)
       expect(order.terms_accepted_at).toBeTruthy()
       expect(Boolean(order.withdrawal_waiver_at), order.offer).toBe(UNLOCKS_RESULT.includes(order.offer))
@@ -199,7 +205,7 @@ describe('payment endpoints under fuzzing', () => {
     expect(paid.size).toBeGreaterThan(0)
     const orders = await execute<{ provider_session_id: string; status: string; email: string | null }>(
       payload,
-      sql`select provider_session_id, status, email from orders where status <> 'pending'`,
+      sql`select provider_session_id, status, email from orders where status not in ('pending', 'expired')`,
     )
     expect(orders.map((order) => order.provider_session_id).sort()).toEqual([...paid].sort())
     for (const order of orders) {

@@ -21,7 +21,9 @@ import { startCheckout, type CheckoutStart } from '@/server/payments/checkout'
 import { checkoutRequestSchema, type CheckoutRequest } from '@/server/payments/schemas'
 import { issueMessage } from '@/server/http/request'
 import { defaultMessage } from '@/server/http/refusals'
-import { fulfilOrder, fulfilmentFollowUpsSettled } from '@/server/payments/fulfil'
+import { fulfilOrder } from '@/server/payments/fulfil'
+import { followUpsSettled } from '@/server/payments/follow-ups'
+import { claimPurchase } from '@/server/payments/claim-purchase'
 import { handleWebhook } from '@/server/payments/webhook'
 import { ORDER_LINK_PATH, claimPaidOrder, keepsOrderWhenForgetting, orderCookie, orderSessionFromCookieHeader, sessionFromOrderLink } from '@/server/payments/claim'
 import { consumeRestoreLink } from '@/server/retrieval/access-links'
@@ -266,7 +268,7 @@ describe('webhook and fulfilment', () => {
       await vi.waitFor(() => expect(slow).toHaveBeenCalledTimes(1), { timeout: 10_000 })
       expect(await emailsTo(result.email!)).toHaveLength(0)
       release()
-      await fulfilmentFollowUpsSettled()
+      await followUpsSettled()
       expect(await emailsTo(result.email!)).toHaveLength(1)
       expect((await orderOf(started.orderId)).confirmationEmail).toBe('sent')
     } finally {
@@ -1110,7 +1112,7 @@ describe('one report, one payment', () => {
     expect(refundsOf(premium.orderId)).toEqual([])
     // The promo code unlocked the profile; Premium pays for it, the month does not.
     expect(await resultOf(result.id)).toMatchObject({ unlockSource: 'promo', payment: 'completed' })
-    await fulfilmentFollowUpsSettled()
+    await followUpsSettled()
     // The formula's confirmation says what was given back, and recalls no waiver: it supplied no report.
     const confirmations = (await emailsTo(result.email!)).map((sent) => sent.text!.replace(/\s/gu, ' '))
     const told = confirmations.filter((text) => text.includes('la part du rapport dans ta formule, 18,00 €, t’a donc été remboursée'))
@@ -1419,11 +1421,20 @@ describe('checkout page orders', () => {
     // The RIASEC test taken afterwards on this browser claims the paid report; nobody can claim it twice.
     const result = await newResult('parent@exemple.fr', orientationKey)
     expect(isUnlocked(result)).toBe(false)
-    expect(await claimPaidOrder(payload, result, started.sessionId)).toBe(true)
+    expect(await claimPurchase(payload, result, started.sessionId)).toBe(true)
     expect(await resultOf(result.id)).toMatchObject({ payment: 'completed', unlockSource: 'payment' })
     expect((await orderOf(started.orderId)).result).toBe(result.id)
+    // The buyer then gets what the purchase email could not give yet: the profile and the report.
+    await followUpsSettled()
+    const claimed = (await emailsTo('parent@exemple.fr')).find((mail) => mail.subject === 'Ton rapport d’orientation est prêt')
+    expect(claimed!.text).toMatch(/ton profil complet et ton rapport personnalisé, commandés le \d{1,2}(er)? \S+ \d{4}, t’attendent/)
+    expect(claimed!.text).toMatch(/Voir mon profil complet : \S+\/acces\/[\w-]+/)
+    expect(claimed!.text).toMatch(/Télécharger mon rapport \(PDF\) : \S+\/api\/report\/link\/[\w-]+/)
+    expect(claimed!.text).toMatch(/Tes données personnelles\s: tu peux les télécharger ou les effacer/)
     const other = await newResult()
-    expect(await claimPaidOrder(payload, other, started.sessionId)).toBe(false)
+    expect(await claimPurchase(payload, other, started.sessionId)).toBe(false)
+    await followUpsSettled()
+    expect(await emailsTo('parent@exemple.fr')).toHaveLength(2)
     expect(isUnlocked(await resultOf(other.id))).toBe(false)
 
     // Staff see on the lead what it bought; editors cannot read leads at all.

@@ -7,7 +7,8 @@ import { resolveSiteOffers } from '../offers'
 import type { CheckoutRequest } from './schemas'
 import type { PaymentProvider } from './provider'
 import { asksWaiver, coachingOrderOffer, isFormulaWithReport, orderLines, orderOfferTerms, orderTotal, reportPartCents, type OrderOffer } from './order-offers'
-import { claimPaidOrder, isClaimable } from './claim'
+import { isClaimable } from './claim'
+import { claimPurchase } from './claim-purchase'
 import { findOrderBySession, markOrderUnpaid, markPaymentPending } from './orders-store'
 import { inTransaction } from './transaction'
 import { closeEarlierPurchase } from './open-sessions'
@@ -100,7 +101,7 @@ export async function startCheckout(payload: Payload, provider: PaymentProvider,
   const requested = offerOf(request)
   let result = context.result
 
-  if (orderOfferTerms(requested).unlocksResult && result && !isUnlocked(result) && (await claimPaidOrder(payload, result, context.orderSession))) {
+  if (orderOfferTerms(requested).unlocksResult && result && !isUnlocked(result) && (await claimPurchase(payload, result, context.orderSession))) {
     if (requested === 'report') return { kind: 'unlocked' }
     result = await payload.findByID({ collection: 'riasec-results', id: result.id, depth: 0, overrideAccess: true })
   }

@@ -110,6 +110,37 @@ export function buildOrderConfirmation({ order, result, booking, texts, offerNam
   return { to, subject, ...render(parts) }
 }
 
+interface ClaimedReportContext {
+  to: string
+  name: string | null
+  /** When the report was ordered (its order's payment). */
+  orderedAt: string | null | undefined
+  texts: PaymentTexts
+  brand: string
+  supportEmail: string
+  reportUrl: string
+  profileUrl: string
+}
+
+/**
+ * The report bought before the test, once the test claimed it: the purchase email could only say what was
+ * left to do, this one brings the profile and the report, as a purchase made after the test does.
+ */
+export function buildClaimedReport({ to, name, orderedAt, texts, brand, supportEmail, reportUrl, profileUrl }: ClaimedReportContext): EmailMessage {
+  const t = texts.emails
+  const firstName = displayFirstName(name)
+  const parts: Array<string | { label: string; url: string }> = [
+    firstName ? fillTemplateWithName(t.greeting, { name: firstName }, 'name') : t.greetingAnonymous,
+    fillTemplate(t.claimedIntro, { date: dateOf(orderedAt) }),
+    { label: t.reportLink, url: profileUrl },
+    fillTemplate(t.reportLinkNote, { days: PURCHASE_LINK_DAYS }),
+    { label: t.reportPdfLink, url: reportUrl },
+    fillTemplate(t.support, { email: supportEmail }),
+    fillTemplate(t.signature, { brand }),
+  ]
+  return { to, subject: t.claimedSubject, ...render(parts) }
+}
+
 /** Sends the confirmation of a paid order through Payload's mailer (kept in the outbox). */
 export async function sendOrderConfirmation(payload: Payload, orderId: number): Promise<EmailMessage | null> {
   const [order, texts, settings] = await Promise.all([
@@ -140,8 +171,36 @@ export async function sendOrderConfirmation(payload: Payload, orderId: number): 
     payload.logger.warn({ msg: 'Paid order has no email address: no confirmation sent', orderId })
     return null
   }
+  return sendWithFooter(payload, message)
+}
+
+/** Sends a message to a visitor with the « Mes données » lines every such email ends with. */
+async function sendWithFooter(payload: Payload, message: EmailMessage): Promise<EmailMessage> {
   const footer = await dataRightsFooter(payload, message.to)
   const withFooter = { ...message, text: message.text + footer.text, html: message.html + footer.html }
   await payload.sendEmail(withFooter)
   return withFooter
+}
+
+/** Emails the profile and the report a test just claimed (order `orderId`, bought before it), to the buyer. */
+export async function sendClaimedReport(payload: Payload, orderId: number): Promise<EmailMessage | null> {
+  const [order, texts, settings] = await Promise.all([
+    payload.findByID({ collection: 'orders', id: orderId, depth: 1, overrideAccess: true }),
+    loadPaymentTexts(payload),
+    payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }),
+  ])
+  const result = typeof order.result === 'object' ? order.result : null
+  const to = order.email ?? result?.email
+  if (!result || !to) return null
+  const message = buildClaimedReport({
+    to,
+    name: result.name ?? null,
+    orderedAt: order.paidAt,
+    texts,
+    brand: settings.brandName,
+    supportEmail: settings.supportEmail,
+    reportUrl: await reportLinkFor(payload, result.id),
+    profileUrl: restoreUrl((await createAccessLink(payload, 'restore', { resultId: result.id, ttlMinutes: PURCHASE_LINK_DAYS * 24 * 60 })).token),
+  })
+  return sendWithFooter(payload, message)
 }

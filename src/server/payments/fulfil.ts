@@ -17,6 +17,7 @@ import {
 import { closeOtherReportSessions } from './open-sessions'
 import { recordProviderRefund } from './refund-store'
 import { sendConfirmationIfDue } from './confirmation'
+import { followUp } from './follow-ups'
 import { prepareReportSoon } from '../report/service'
 import { relationId } from '@/domain/records'
 
@@ -44,33 +45,6 @@ export interface FulfilOptions {
    * of the result's other sessions go on after it, so a slow mail server never holds the page after paying.
    */
   answerFirst?: boolean
-}
-
-/** The follow-ups of fulfilments answered first, still running. */
-const followUps = new Set<Promise<void>>()
-
-/**
- * Runs a fulfilment's follow-up now, or (answerFirst) after the answer. Either way it never throws: the
- * email is claimed with a lease that the recovery job takes over if the process stops, and a session left
- * open is closed by the provider's own expiry; a failure is logged.
- */
-function followUp(payload: Payload, answerFirst: boolean | undefined, what: string, orderId: number, work: () => Promise<unknown>): Promise<void> {
-  const running = work().then(
-    () => undefined,
-    (error: unknown) => payload.logger.error({ msg: `${what} failed after fulfilment`, orderId, err: (error as Error).message }),
-  )
-  if (!answerFirst) return running
-  const tracked = running.finally(() => followUps.delete(tracked))
-  followUps.add(tracked)
-  return Promise.resolve()
-}
-
-/**
- * Resolves once every follow-up answered first has ended (tests). A server stopped before then loses nothing:
- * the recovery job sends the email once its claim expires, and a session left open is refunded if paid.
- */
-export async function fulfilmentFollowUpsSettled(): Promise<void> {
-  while (followUps.size > 0) await Promise.all([...followUps])
 }
 
 /** The session really is this order's: same order id, amount and currency. */

@@ -5,7 +5,7 @@ import { maskEmail } from '@/domain/email-address'
 import { reportPartGivenBack } from '@/domain/report-part'
 import { isUnlocked } from '../assessments/visitor-result'
 import { resolveSiteOffers } from '../offers'
-import { claimPaidOrder } from './claim'
+import { claimPurchase } from './claim-purchase'
 import { findOrderBySession } from './orders-store'
 import { orderLabel, orderOfferTerms, type OrderOffer } from './order-offers'
 import { sessionIdSchema } from './schemas'
@@ -49,7 +49,7 @@ export async function loadOrderView(
   const terms = orderOfferTerms(order.offer)
   const boughtHere = orderSession === sessionId.data
   if (boughtHere && order.status === 'paid' && order.awaitingResult && visitorResult && !isUnlocked(visitorResult)) {
-    if (await claimPaidOrder(payload, visitorResult, sessionId.data)) order = { ...order, result: visitorResult.id }
+    if (await claimPurchase(payload, visitorResult, sessionId.data)) order = { ...order, result: visitorResult.id }
   }
   const resultId = typeof order.result === 'object' ? order.result?.id : order.result
   const result = resultId
