@@ -141,13 +141,21 @@ export function buildClaimedReport({ to, name, orderedAt, texts, brand, supportE
   return { to, subject: t.claimedSubject, ...render(parts) }
 }
 
-/** Sends the confirmation of a paid order through Payload's mailer (kept in the outbox). */
-export async function sendOrderConfirmation(payload: Payload, orderId: number): Promise<EmailMessage | null> {
-  const [order, texts, settings] = await Promise.all([
+/** What an email about an order is written from: the order with its result and booking, the editors' texts, the settings. */
+const readForEmail = (payload: Payload, orderId: number) =>
+  Promise.all([
     payload.findByID({ collection: 'orders', id: orderId, depth: 1, overrideAccess: true }),
     loadPaymentTexts(payload),
     payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }),
   ])
+
+/** The one-time link that opens the full profile on the device that opens it, for a purchase's emails. */
+const purchaseProfileUrl = async (payload: Payload, resultId: number): Promise<string> =>
+  restoreUrl((await createAccessLink(payload, 'restore', { resultId, ttlMinutes: PURCHASE_LINK_DAYS * 24 * 60 })).token)
+
+/** Sends the confirmation of a paid order through Payload's mailer (kept in the outbox). */
+export async function sendOrderConfirmation(payload: Payload, orderId: number): Promise<EmailMessage | null> {
+  const [order, texts, settings] = await readForEmail(payload, orderId)
   const result = typeof order.result === 'object' ? order.result : null
   const booking = typeof order.booking === 'object' ? order.booking : null
   const message = buildOrderConfirmation({
@@ -161,7 +169,7 @@ export async function sendOrderConfirmation(payload: Payload, orderId: number): 
     ...(result && orderOfferTerms(order.offer).unlocksResult
       ? {
           reportUrl: isRefundedDuplicate(order) ? undefined : await reportLinkFor(payload, result.id),
-          profileUrl: restoreUrl((await createAccessLink(payload, 'restore', { resultId: result.id, ttlMinutes: PURCHASE_LINK_DAYS * 24 * 60 })).token),
+          profileUrl: await purchaseProfileUrl(payload, result.id),
         }
       : order.awaitingResult && order.providerSessionId
         ? { otherDeviceUrl: `${siteUrl()}${ORDER_LINK_PATH}?${orderLinkQuery(order.providerSessionId)}` }
@@ -184,11 +192,7 @@ async function sendWithFooter(payload: Payload, message: EmailMessage): Promise<
 
 /** Emails the profile and the report a test just claimed (order `orderId`, bought before it), to the buyer. */
 export async function sendClaimedReport(payload: Payload, orderId: number): Promise<EmailMessage | null> {
-  const [order, texts, settings] = await Promise.all([
-    payload.findByID({ collection: 'orders', id: orderId, depth: 1, overrideAccess: true }),
-    loadPaymentTexts(payload),
-    payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }),
-  ])
+  const [order, texts, settings] = await readForEmail(payload, orderId)
   const result = typeof order.result === 'object' ? order.result : null
   const to = order.email ?? result?.email
   if (!result || !to) return null
@@ -200,7 +204,7 @@ export async function sendClaimedReport(payload: Payload, orderId: number): Prom
     brand: settings.brandName,
     supportEmail: settings.supportEmail,
     reportUrl: await reportLinkFor(payload, result.id),
-    profileUrl: restoreUrl((await createAccessLink(payload, 'restore', { resultId: result.id, ttlMinutes: PURCHASE_LINK_DAYS * 24 * 60 })).token),
+    profileUrl: await purchaseProfileUrl(payload, result.id),
   })
   return sendWithFooter(payload, message)
 }
