@@ -16,6 +16,15 @@ const careerTags: Record<CareerTag, string> = { ...CAREER_TAGS }
  */
 /** « Ce n’est pas moi » could not reach the server: the start modal and the test say it alike. */
 const FORGET_FAILED = 'Cet appareil n’a pas pu oublier la personne précédente. Vérifie ta connexion, puis réessaie.'
+/**
+ * Asked at « Ce n’est pas moi » when a report bought on this device waits for its test: the person at the
+ * keyboard says whether it is theirs ({email}: the address it was paid with, masked).
+ */
+const PURCHASE_QUESTION = {
+  purchaseQuestion: 'Un rapport acheté sur cet appareil avec l’adresse {email} attend son test. Est-ce toi qui l’as acheté ?',
+  purchaseMine: 'Oui, c’est le mien',
+  purchaseNotMine: 'Non',
+}
 
 export const interfaceTexts = {
   startModal: {
@@ -39,6 +48,7 @@ export const interfaceTexts = {
     /** Once « Ce n’est pas moi » is done: the fields are empty and the device holds nothing of that person. */
     forgotten: 'C’est noté : cet appareil a oublié la personne précédente, ses réponses en cours et l’accès à ses résultats. Indique ton prénom et ton email.',
     notMeFailed: FORGET_FAILED,
+    ...PURCHASE_QUESTION,
     /** An address typed over the last test's contact, at the first press of « Commencer le test »: the second goes on. */
     anotherAddress:
       'Cette adresse n’est pas celle du dernier test fait sur cet appareil : en continuant, il oubliera les réponses en cours et l’accès aux résultats de l’adresse précédente. Appuie de nouveau sur « Commencer le test » pour continuer, ou corrige l’adresse.',
@@ -87,6 +97,7 @@ export const interfaceTexts = {
     savedFor: 'Tes résultats seront enregistrés au nom de {name}.',
     notMe: 'Ce n’est pas toi ?',
     notMeFailed: FORGET_FAILED,
+    ...PURCHASE_QUESTION,
   },
   results: {
     loading: 'Chargement de tes résultats…',

@@ -401,13 +401,48 @@ test.describe('payments through the demo provider', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
     await page.getByRole('link', { name: 'Passer le test RIASEC' }).click()
 
-    // The test would be filed under the parent's name: the pupil says it is not theirs, and keeps what they bought.
+    // The test would be filed under the parent's name: the pupil says it is not theirs, is asked whose the
+    // report waiting here is, says it is theirs, and keeps it.
     await expect(page.getByText(/^Tes résultats seront enregistrés au nom de Nadia\./)).toBeVisible()
     await page.getByRole('button', { name: 'Ce n’est pas toi ?' }).click()
+    const question = page.getByRole('group', { name: /^Un rapport acheté sur cet appareil avec l’adresse e•••@lyceeprofessionneldelavalleedelaloire\.fr attend son test/ })
+    await expect(question).toBeVisible()
+    await expect(question.getByRole('button', { name: 'Oui, c’est le mien' })).toBeFocused()
+    await axe(page)
+    await question.getByRole('button', { name: 'Oui, c’est le mien' }).click()
     await expect(page.getByText(/^Tes résultats seront enregistrés au nom de/)).toHaveCount(0)
     await takeRiasecTest(page)
     await expect(page.getByText('Profil complet débloqué')).toBeVisible()
     await expect(page.getByRole('link', { name: 'DÉBLOQUER MAINTENANT' })).toHaveCount(0)
+  })
+
+  test('« Ce n’est pas moi » in the start modal: a report the previous pupil’s parent bought here is not the next visitor’s', async ({ page }) => {
+    const stamp = Date.now()
+    // A pupil began the test; their parent bought the report for them on the same computer; the pupil left.
+    await page.goto('/checkout')
+    await page.evaluate(() => {
+      window.localStorage.setItem('userName', JSON.stringify('Jade'))
+      window.localStorage.setItem('userEmail', JSON.stringify('jade@exemple.fr'))
+    })
+    await page.getByLabel('Ton email (facultatif)').fill(`parent.${stamp}@exemple.fr`)
+    await page.getByLabel(/J’ai lu et j’accepte les Conditions Générales de Vente/).check()
+    await page.getByLabel(/je renonce expressément à mon droit de rétractation/).check()
+    await page.getByRole('button', { name: /^Payer / }).click()
+    await payOnDemoPage(page, '18,00 €')
+    await page.waitForURL(/\/results\?session_id=demo_cs_/, { timeout: 20_000 })
+
+    // Her brother opens the start modal, which holds Jade's contact: not his, nor is the report.
+    await page.goto('/bilan-orientation-scolaire')
+    const start = page.getByRole('button', { name: /^Commencer mon (test|bilan) gratuit$/ })
+    await expect(start).toBeEnabled({ timeout: 30_000 })
+    await start.click()
+    const dialog = page.getByRole('dialog', { name: 'Avant de commencer' })
+    await dialog.getByRole('button', { name: 'Ce n’est pas moi' }).click()
+    const question = dialog.getByRole('group', { name: /^Un rapport acheté sur cet appareil avec l’adresse p•••@exemple\.fr attend son test/ })
+    await expect(question.getByRole('button', { name: 'Oui, c’est le mien' })).toBeFocused()
+    await question.getByRole('button', { name: 'Non' }).click()
+    await expect(dialog.getByText(/C’est noté\s: cet appareil a oublié la personne précédente/)).toBeVisible()
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('riasec_order')
   })
 
   test('a report paid before the test unlocks the test taken on another device, through the confirmation email’s link', async ({ page, browser, request }) => {

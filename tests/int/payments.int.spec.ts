@@ -25,7 +25,7 @@ import { fulfilOrder } from '@/server/payments/fulfil'
 import { followUpsSettled } from '@/server/payments/follow-ups'
 import { claimPurchase } from '@/server/payments/claim-purchase'
 import { handleWebhook } from '@/server/payments/webhook'
-import { ORDER_LINK_PATH, claimPaidOrder, keepsOrderWhenForgetting, orderCookie, orderSessionFromCookieHeader, sessionFromOrderLink } from '@/server/payments/claim'
+import { ORDER_LINK_PATH, claimPaidOrder, awaitingPurchase, keptWhenForgetting, orderCookie, orderSessionFromCookieHeader, sessionFromOrderLink } from '@/server/payments/claim'
 import { consumeRestoreLink } from '@/server/retrieval/access-links'
 import { findRetrievableResult } from '@/server/retrieval/lookup'
 import { loadOrderView } from '@/server/payments/order-view'
@@ -1461,7 +1461,7 @@ describe('checkout page orders', () => {
     expect((await orderOf(second.orderId)).status).toBe('pending')
   })
 
-  it('« Ce n’est pas moi » keeps a report bought here with another address than the last test’s, waiting for its test', async () => {
+  it('« Ce n’est pas moi » leaves a report waiting for its test to the new visitor only when it is theirs', async () => {
     const bought = async (email: string, paid: boolean) => {
       const body = { kind: 'checkout', monthlyAddon: false, email, termsAccepted: true, withdrawalWaiver: true }
       const started = (await startCheckout(payload, stripe, request(body), { result: null, orderSession: null })) as Extract<CheckoutStart, { kind: 'redirect' }>
@@ -1472,18 +1472,22 @@ describe('checkout page orders', () => {
       return started.sessionId
     }
     const pupils = await bought('eleve.apres-parent@exemple.fr', true)
-    // The device held the parent's contact: the pupil's report, paid with their own address, is theirs.
-    expect(await keepsOrderWhenForgetting(payload, pupils, 'parent.avant@exemple.fr')).toBe(true)
-    // Paid with the address the device held (in other letters): the previous visitor's, forgotten with them.
-    expect(await keepsOrderWhenForgetting(payload, pupils, ' Eleve.Apres-Parent@Exemple.fr')).toBe(false)
-    // No address held: nothing tells the new visitor's purchase from the previous one's.
-    expect(await keepsOrderWhenForgetting(payload, pupils, '')).toBe(false)
-    expect(await keepsOrderWhenForgetting(payload, null, 'parent.avant@exemple.fr')).toBe(false)
-    // Still being paid (the webhook not in yet): kept too, so the test it leads to claims it.
-    expect(await keepsOrderWhenForgetting(payload, await bought('eleve.en-cours@exemple.fr', false), 'parent.avant@exemple.fr')).toBe(true)
-    // Claimed by a test already: nothing left to keep.
+    const waiting = await awaitingPurchase(payload, pupils)
+    expect(waiting?.email).toBe('eleve.apres-parent@exemple.fr')
+    // They said it is theirs, or typed the address it was paid with (in other letters): it stays.
+    expect(keptWhenForgetting(waiting, true)).toBe(true)
+    expect(keptWhenForgetting(waiting, ' Eleve.Apres-Parent@Exemple.fr')).toBe(true)
+    // They said it is not, typed another address, or nothing: it goes with the previous visitor.
+    expect(keptWhenForgetting(waiting, null)).toBe(false)
+    expect(keptWhenForgetting(waiting, 'frere@exemple.fr')).toBe(false)
+    expect(keptWhenForgetting(waiting, '')).toBe(false)
+    expect(keptWhenForgetting(null, true)).toBe(false)
+    expect(await awaitingPurchase(payload, null)).toBeNull()
+    // Still being paid (its confirmation not in yet): it waits for its test too.
+    expect((await awaitingPurchase(payload, await bought('eleve.en-cours@exemple.fr', false)))?.status).toBe('pending')
+    // Claimed by a test already: nothing waits.
     expect(await claimPaidOrder(payload, await newResult('eleve.apres-parent@exemple.fr'), pupils)).toBe(true)
-    expect(await keepsOrderWhenForgetting(payload, pupils, 'parent.avant@exemple.fr')).toBe(false)
+    expect(await awaitingPurchase(payload, pupils)).toBeNull()
   })
 
   it('gives a result saved without a contact the buyer’s once it claims their order, so « Accès à mes résultats » finds what they paid for', async () => {

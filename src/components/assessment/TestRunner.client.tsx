@@ -17,6 +17,7 @@ import { pushedState, readEntry, stampedState, stepsOutOfEarlierRun } from './te
 import styles from './TestRunner.module.css'
 import { KeepTogether } from '@/components/site/KeepTogether'
 import { pushEvent } from '@/components/site/analytics'
+import { PurchaseQuestion } from '@/components/start/PurchaseQuestion'
 
 export interface RunnerQuestion {
   order: number
@@ -89,7 +90,7 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
   const [refusal, setRefusal] = useState<string | null>(null)
   /** The first name of the contact the test will be sent with (the last test's on this device), once read. */
   const [holder, setHolder] = useState<string | null>(null)
-  const { forgetting, forget } = useForgetPreviousVisitor()
+  const { forgetting, notMe: forgetHere, purchase, answerPurchase } = useForgetPreviousVisitor()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const firstRender = useRef(true)
   const otherId = useId()
@@ -257,7 +258,10 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
    * their results' cookies), and the test starts again, afresh, as the page shows it to a first visitor.
    */
   const notMe = async () => {
-    if (await forget()) window.location.reload()
+    if (await forgetHere()) window.location.reload()
+  }
+  const purchaseAnswered = async (mine: boolean) => {
+    if (await answerPurchase(mine)) window.location.reload()
   }
 
   /**
@@ -431,7 +435,10 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
         </p>
       </form>
       {/* Under the test, so that appearing once the device's storage is read moves nothing above it. */}
-      {holder ? (
+      {holder && purchase ? (
+        <PurchaseQuestion email={purchase} texts={texts} busy={forgetting === 'busy'} onAnswer={purchaseAnswered} className={styles.holder} buttonClassName={styles.linkButton} />
+      ) : null}
+      {holder && !purchase ? (
         <p className={styles.holder}>
           {fillTemplate(texts.savedFor, { name: holder })}{' '}
           <button type="button" className={styles.linkButton} onClick={notMe} aria-disabled={forgetting === 'busy' || undefined}>

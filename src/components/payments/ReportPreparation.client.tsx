@@ -17,7 +17,7 @@ export function ReportPreparation({ preparing, ready, children }: { preparing: s
     return () => clearTimeout(timer)
   }, [])
   return (
-    <div className={`${styles.status} ${styles.stacked}`} aria-live="polite">
+    <div className={`${styles.status} ${styles.stacked}`}>
       <div className={styles.status} data-shown={!isReady} inert={isReady}>
         <p className={styles.statusTitle}>
           <span className={styles.spinner} aria-hidden="true" />
@@ -25,11 +25,15 @@ export function ReportPreparation({ preparing, ready, children }: { preparing: s
         </p>
       </div>
       <div className={styles.status} data-shown={isReady} inert={!isReady}>
-        <p className={`${styles.statusTitle} ${styles.ready}`}>
-          <span aria-hidden="true">✓</span> {ready}
+        {/* Read by screen readers from the status below, which is said as its text arrives. */}
+        <p className={`${styles.statusTitle} ${styles.ready}`} aria-hidden="true">
+          ✓ {ready}
         </p>
         {children}
       </div>
+      <p role="status" className="visually-hidden">
+        {isReady ? ready : ''}
+      </p>
     </div>
   )
 }

@@ -14,6 +14,7 @@ import { useTermsOfSale } from '@/components/site/TermsOfSale.client'
 import type { TermsDialogTexts } from '@/components/site/terms-dialog-texts'
 import { STORAGE_KEYS, readStored, writeStored } from '@/lib/visitor-storage'
 import { useForgetPreviousVisitor } from './forget-previous-visitor'
+import { PurchaseQuestion } from './PurchaseQuestion'
 import styles from './StartTest.module.css'
 import { pushEvent } from '@/components/site/analytics'
 
@@ -37,6 +38,9 @@ export interface StartTestCopy {
   forgotten: string
   notMeFailed: string
   anotherAddress: string
+  purchaseQuestion: string
+  purchaseMine: string
+  purchaseNotMine: string
 }
 
 interface StartTestButtonProps {
@@ -55,7 +59,7 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
   const [open, setOpen] = useState(false)
   /** Whose fields the dialog shows: the last visitor's on this device, nobody's after « Ce n’est pas moi », or as typed (null). */
   const [shown, setShown] = useState<'previous' | 'forgotten' | null>(null)
-  const { forgetting, forget, clear: clearForgetting } = useForgetPreviousVisitor()
+  const { forgetting, forget, notMe: forgetHere, purchase, answerPurchase, clear: clearForgetting } = useForgetPreviousVisitor()
   /** The address typed over the last test's contact that the dialog warned about: pressing again with it goes on. */
   const [warnedAddress, setWarnedAddress] = useState<string | null>(null)
   const warningRef = useRef<HTMLParagraphElement>(null)
@@ -108,10 +112,15 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
   }, [open, setFocus])
 
   /** « Ce n’est pas moi »: the device forgets the previous visitor, and the fields are emptied. */
-  const notMe = async () => {
-    if (!(await forget())) return
+  const forgotten = () => {
     reset({ name: '', email: '' })
     setShown('forgotten')
+  }
+  const notMe = async () => {
+    if (await forgetHere()) forgotten()
+  }
+  const purchaseAnswered = async (mine: boolean) => {
+    if (await answerPurchase(mine)) forgotten()
   }
   // Once the button is gone, its focus goes to the emptied first field.
   useEffect(() => {
@@ -127,7 +136,8 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
         setWarnedAddress(normalEmail(email))
         return
       }
-      if (!(await forget())) return
+      // A report bought on this device with the address typed now stays: it is this visitor's.
+      if (!(await forget(email))) return
       setShown(null)
     }
     writeStored(STORAGE_KEYS.userName, name)
@@ -164,6 +174,8 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
             <div role="status" className={styles.previous}>
               {shown === 'forgotten' ? (
                 <p id={`${formId}-forgotten`}>{copy.forgotten}</p>
+              ) : purchase ? (
+                <PurchaseQuestion email={purchase} texts={copy} busy={forgetting === 'busy'} onAnswer={purchaseAnswered} buttonClassName={styles.linkButton} />
               ) : (
                 <>
                   <p id={`${formId}-previous`}>{copy.previousVisitor}</p>
@@ -192,7 +204,7 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
               aria-invalid={nameError ? true : undefined}
               aria-describedby={describedBy(
                 shown === 'forgotten' && `${formId}-forgotten`,
-                shown === 'previous' && `${formId}-previous`,
+                shown === 'previous' && !purchase && `${formId}-previous`,
                 nameError && `${formId}-name-error`,
               )}
               {...register('name')}

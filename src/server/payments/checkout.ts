@@ -119,16 +119,16 @@ export async function startCheckout(payload: Payload, provider: PaymentProvider,
     throw new VisitorError('priceChanged', 409)
   }
   const terms = orderOfferTerms(offer)
+  const waiverNeeded = asksWaiver(offer, reportOwned)
+  if (request.kind === 'coaching' && waiverNeeded && request.withdrawalWaiver !== true) {
+    throw new VisitorError('waiverMissing')
+  }
   // Bought before the test in this browser and not yet claimed by a result: the test gives it, a second
   // purchase would only replace this browser's order cookie and leave the first order behind. One still
   // being paid (another tab) is closed first, unless it was paid meanwhile.
   if (terms.unlocksResult && !result && context.orderSession) {
     const earlier = await findOrderBySession(payload, context.orderSession)
     if (earlier && (isClaimable(earlier) || !(await closeEarlierPurchase(payload, provider, earlier)))) throw new VisitorError('reportAlreadyBought', 409)
-  }
-  const waiverNeeded = asksWaiver(offer, reportOwned)
-  if (request.kind === 'coaching' && waiverNeeded && request.withdrawalWaiver !== true) {
-    throw new VisitorError('waiverMissing')
   }
   // The report is already theirs: only the coaching part of the order has work left.
   const resultToUnlock = terms.unlocksResult && !reportOwned ? result : null

@@ -9,7 +9,8 @@ import { findOrderBySession, unlockPaidResult } from './orders-store'
 import { orderOfferTerms } from './order-offers'
 import { inTransaction } from './transaction'
 import { prepareReportSoon } from '../report/service'
-import { NOT_GIVEN, isAnotherVisitor } from '@/domain/visitor-contact'
+import { NOT_GIVEN } from '@/domain/visitor-contact'
+import { normalEmail } from '@/domain/email-address'
 
 /**
  * Holds the session id of the browser's last order that unlocks a result it did not have yet (bought at
@@ -119,18 +120,24 @@ export const isClaimable = (order: Pick<Order, 'status' | 'awaitingResult' | 're
   order.status === 'paid' && Boolean(order.awaitingResult) && !order.result && orderOfferTerms(order.offer).unlocksResult
 
 /**
- * Whether « Ce n’est pas moi » leaves this browser the report it bought before the test (its order cookie):
- * the previous visitor's things are those of their address, and a report paid, or being paid, with another
- * address and waiting for its test is the new visitor's, bought here since (a pupil who pays on the family
- * computer a parent took the test on, and finds the test filed under the parent's name). Forgotten, it would
- * leave their test locked, and the profile's button would take their money again.
+ * The report this browser bought before the test (the order its cookie names) while it still waits for its
+ * test: paid, or being paid. « Ce n’est pas moi » asks the person at the keyboard whether it is theirs
+ * rather than guess: a pupil who paid on a computer a parent took the test on keeps it, a sibling who
+ * comes after does not take the previous pupil's.
  */
-export async function keepsOrderWhenForgetting(payload: Payload, sessionId: string | null, previousEmail: string): Promise<boolean> {
-  if (!sessionId) return false
+export async function awaitingPurchase(payload: Payload, sessionId: string | null): Promise<Order | null> {
+  if (!sessionId) return null
   const order = await findOrderBySession(payload, sessionId)
-  if (!order?.email || (order.status !== 'paid' && order.status !== 'pending')) return false
-  return Boolean(order.awaitingResult) && !order.result && orderOfferTerms(order.offer).unlocksResult && isAnotherVisitor(previousEmail, order.email)
+  if (!order || (order.status !== 'paid' && order.status !== 'pending') || !order.awaitingResult || order.result) return null
+  return orderOfferTerms(order.offer).unlocksResult ? order : null
 }
+
+/**
+ * Whether « Ce n’est pas moi » leaves the waiting purchase (awaitingPurchase) to the new visitor: they said it
+ * is theirs (`true`), or typed the address it was paid with.
+ */
+export const keptWhenForgetting = (order: Pick<Order, 'email'> | null, owner: true | string | null): boolean =>
+  order !== null && (owner === true || (typeof owner === 'string' && normalEmail(owner) !== '' && normalEmail(owner) === normalEmail(order.email ?? '')))
 
 /**
  * A result saved without a contact (the test opened from the order page, past the start modal) takes the buyer's:

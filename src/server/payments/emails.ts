@@ -195,7 +195,8 @@ export async function sendClaimedReport(payload: Payload, orderId: number): Prom
   const [order, texts, settings] = await readForEmail(payload, orderId)
   const result = typeof order.result === 'object' ? order.result : null
   const to = order.email ?? result?.email
-  if (!result || !to) return null
+  // A confirmation still due is written with the result it now has: it carries the same links.
+  if (!result || !to || order.confirmationEmail === 'due') return null
   const message = buildClaimedReport({
     to,
     name: result.name ?? null,

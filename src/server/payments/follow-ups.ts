@@ -12,7 +12,7 @@ const running = new Set<Promise<void>>()
 export function followUp(payload: Payload, answerFirst: boolean | undefined, what: string, orderId: number, work: () => Promise<unknown>): Promise<void> {
   const done = work().then(
     () => undefined,
-    (error: unknown) => payload.logger.error({ msg: `${what} failed after the answer`, orderId, err: (error as Error).message }),
+    (error: unknown) => payload.logger.error({ msg: `${what} failed`, orderId, err: (error as Error).message }),
   )
   if (!answerFirst) return done
   const tracked = done.finally(() => running.delete(tracked))
