@@ -45,6 +45,26 @@ async function payOnDemoPage(page: Page, price: string, email?: string) {
   await page.getByRole('button', { name: `Payer ${price}` }).click()
 }
 
+/** The checkout page, on a device that holds the contact of the last test taken on it (a shared computer). */
+async function lastTestOnThisDevice(page: Page, name: string, email: string) {
+  await page.goto('/checkout')
+  await page.evaluate(([storedName, storedEmail]) => {
+    window.localStorage.setItem('userName', JSON.stringify(storedName))
+    window.localStorage.setItem('userEmail', JSON.stringify(storedEmail))
+  }, [name, email])
+  await page.reload()
+}
+
+/** Buys the report on the checkout page with `email`, before any test, up to the order page. */
+async function buyReportBeforeTest(page: Page, email: string) {
+  await page.getByLabel('Ton email (facultatif)').fill(email)
+  await page.getByLabel(/J’ai lu et j’accepte les Conditions Générales de Vente/).check()
+  await page.getByLabel(/je renonce expressément à mon droit de rétractation/).check()
+  await page.getByRole('button', { name: /^Payer / }).click()
+  await payOnDemoPage(page, '18,00 €')
+  await page.waitForURL(/\/results\?session_id=demo_cs_/, { timeout: 20_000 })
+}
+
 /** Books Premium from its booking form and pays on the demo page, up to the success page. */
 async function payPremiumBooking(page: Page, emailPrefix: string) {
   await page.goto('/coaching?step=booking&offer=premium')
@@ -383,20 +403,10 @@ test.describe('payments through the demo provider', () => {
   test('a report bought before the test on a computer the last test’s person left: « Ce n’est pas toi ? » keeps the purchase, and the test unlocks it', async ({ page }) => {
     const stamp = Date.now()
     // The last test on this computer was a parent's; their pupil buys the report with their own address.
-    await page.goto('/checkout')
-    await page.evaluate((email) => {
-      window.localStorage.setItem('userName', JSON.stringify('Nadia'))
-      window.localStorage.setItem('userEmail', JSON.stringify(email))
-    }, `parent.${stamp}@exemple.fr`)
-    await page.reload()
+    await lastTestOnThisDevice(page, 'Nadia', `parent.${stamp}@exemple.fr`)
     await expect(page.getByLabel('Ton email (facultatif)')).toHaveValue(`parent.${stamp}@exemple.fr`)
     // An address whose domain has nothing to break it at: the order page wraps it rather than widening the page on a phone.
-    await page.getByLabel('Ton email (facultatif)').fill(`eleve.${stamp}@lyceeprofessionneldelavalleedelaloire.fr`)
-    await page.getByLabel(/J’ai lu et j’accepte les Conditions Générales de Vente/).check()
-    await page.getByLabel(/je renonce expressément à mon droit de rétractation/).check()
-    await page.getByRole('button', { name: /^Payer / }).click()
-    await payOnDemoPage(page, '18,00 €')
-    await page.waitForURL(/\/results\?session_id=demo_cs_/, { timeout: 20_000 })
+    await buyReportBeforeTest(page, `eleve.${stamp}@lyceeprofessionneldelavalleedelaloire.fr`)
     await expect(page.getByText('Une confirmation a été envoyée à e•••@lyceeprofessionneldelavalleedelaloire.fr.')).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
     await page.getByRole('link', { name: 'Passer le test RIASEC' }).click()
@@ -419,17 +429,8 @@ test.describe('payments through the demo provider', () => {
   test('« Ce n’est pas moi » in the start modal: a report the previous pupil’s parent bought here is not the next visitor’s', async ({ page }) => {
     const stamp = Date.now()
     // A pupil began the test; their parent bought the report for them on the same computer; the pupil left.
-    await page.goto('/checkout')
-    await page.evaluate(() => {
-      window.localStorage.setItem('userName', JSON.stringify('Jade'))
-      window.localStorage.setItem('userEmail', JSON.stringify('jade@exemple.fr'))
-    })
-    await page.getByLabel('Ton email (facultatif)').fill(`parent.${stamp}@exemple.fr`)
-    await page.getByLabel(/J’ai lu et j’accepte les Conditions Générales de Vente/).check()
-    await page.getByLabel(/je renonce expressément à mon droit de rétractation/).check()
-    await page.getByRole('button', { name: /^Payer / }).click()
-    await payOnDemoPage(page, '18,00 €')
-    await page.waitForURL(/\/results\?session_id=demo_cs_/, { timeout: 20_000 })
+    await lastTestOnThisDevice(page, 'Jade', 'jade@exemple.fr')
+    await buyReportBeforeTest(page, `parent.${stamp}@exemple.fr`)
 
     // Her brother opens the start modal, which holds Jade's contact: not his, nor is the report.
     await page.goto('/bilan-orientation-scolaire')
@@ -448,12 +449,7 @@ test.describe('payments through the demo provider', () => {
   test('a report paid before the test unlocks the test taken on another device, through the confirmation email’s link', async ({ page, browser, request }) => {
     const email = `deux-appareils.${Date.now()}@exemple.fr`
     await takeOrientationTest(page)
-    await page.getByLabel('Ton email (facultatif)').fill(email)
-    await page.getByLabel(/J’ai lu et j’accepte les Conditions Générales de Vente/).check()
-    await page.getByLabel(/je renonce expressément à mon droit de rétractation/).check()
-    await page.getByRole('button', { name: /^Payer / }).click()
-    await payOnDemoPage(page, '18,00 €')
-    await page.waitForURL(/\/results\?session_id=demo_cs_/, { timeout: 20_000 })
+    await buyReportBeforeTest(page, email)
 
     const headers = await adminHeaders(request)
     const confirmation = async () => {
