@@ -307,6 +307,13 @@ test.describe('the admin', () => {
 
     await signIn(page, await account(request, 'staff'))
     await page.goto('/admin')
+    // The paid booking waits for a coach: the dashboard says how many do, and leads to them.
+    const toSchedule = page.getByRole('link', { name: /^\d+ réservations? de coaching payées? attend(ent)? d’être planifiées?$/ })
+    await expect(toSchedule).toBeVisible()
+    await toSchedule.click()
+    await expect(page).toHaveURL(/\/admin\/collections\/coaching-bookings\?/)
+    await expect(page.getByText('Jade Morel').first()).toBeVisible()
+    await page.goto('/admin')
     const form = page.getByRole('form', { name: 'Exports CSV' })
     await expect(form).toBeVisible()
     await axeOn(page, 'form[aria-labelledby]')

@@ -1915,6 +1915,22 @@ describe('staff reporting', () => {
     expect(later.month.leads - then.month.leads).toBe(2)
   })
 
+  it('counts the paid coaching bookings a coach has yet to schedule, whatever their date', async () => {
+    const before = (await loadActivity(payload)).bookingsToSchedule
+    const started = await startSession('a-planifier@exemple.fr')
+    // Waiting for its payment: nothing to schedule yet.
+    expect((await loadActivity(payload)).bookingsToSchedule).toBe(before)
+    fake.pay(started.sessionId, 'a-planifier@exemple.fr')
+    expect((await deliver(checkoutEvent('checkout.session.completed', { id: started.sessionId }))).body.outcome).toBe('fulfilled')
+    expect((await loadActivity(payload)).bookingsToSchedule).toBe(before + 1)
+    // Paid long ago, it still waits: the count has no date.
+    expect((await loadActivity(payload, new Date('2030-01-01T12:00:00Z'))).bookingsToSchedule).toBe(before + 1)
+    const staff = await createActor(payload, 'staff')
+    const bookingId = (await orderOf(started.orderId)).booking as number
+    await payload.update({ collection: 'coaching-bookings', id: bookingId, data: { status: 'scheduled', scheduledAt: '2026-12-20T10:00:00.000Z' }, user: staff, overrideAccess: false })
+    expect((await loadActivity(payload)).bookingsToSchedule).toBe(before)
+  })
+
   it('exports orders and bookings as CSV for staff, filtered, with formulas neutralised; editors may not', async () => {
     const staff = await createActor(payload, 'staff')
     const started = (await startCheckout(

@@ -12,6 +12,8 @@ export interface ActivityFigures {
 export interface Activity {
   today: ActivityFigures
   month: ActivityFigures
+  /** Coaching bookings paid and not yet scheduled: the coaches' work waiting, whatever its date. */
+  bookingsToSchedule: number
 }
 
 interface Row {
@@ -23,11 +25,13 @@ interface Row {
   paid_month: string | number
   revenue_today: string | number | null
   revenue_month: string | number | null
+  bookings_to_schedule: string | number
 }
 
 /**
  * The staff dashboard's figures: leads, results, paid orders and revenue (net of partial refunds), for today and this month in
- * French time, as they stood at `now`. One query; orders count on the day they were paid.
+ * French time, as they stood at `now`, and the paid coaching bookings still to schedule. One query; orders count on
+ * the day they were paid.
  */
 export async function loadActivity(payload: Payload, now: Date = new Date()): Promise<Activity> {
   const at = now.toISOString()
@@ -48,11 +52,13 @@ export async function loadActivity(payload: Payload, now: Date = new Date()): Pr
           (select coalesce(sum(amount_cents - coalesce(refunded_cents, 0)), 0) from orders, bounds
             where status = 'paid' and paid_at >= day_start and paid_at <= day_end) as revenue_today,
           (select coalesce(sum(amount_cents - coalesce(refunded_cents, 0)), 0) from orders, bounds
-            where status = 'paid' and paid_at >= month_start and paid_at <= day_end) as revenue_month`,
+            where status = 'paid' and paid_at >= month_start and paid_at <= day_end) as revenue_month,
+          (select count(*) from coaching_bookings where status = 'paid') as bookings_to_schedule`,
   )
   const n = (value: string | number | null | undefined) => Number(value ?? 0)
   return {
     today: { leads: n(row?.leads_today), results: n(row?.results_today), paidOrders: n(row?.paid_today), revenueCents: n(row?.revenue_today) },
     month: { leads: n(row?.leads_month), results: n(row?.results_month), paidOrders: n(row?.paid_month), revenueCents: n(row?.revenue_month) },
+    bookingsToSchedule: n(row?.bookings_to_schedule),
   }
 }

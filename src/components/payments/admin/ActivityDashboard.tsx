@@ -40,7 +40,8 @@ function Figures({ title, figures }: { title: string; figures: ActivityFigures }
 
 /**
  * The admin dashboard's activity block (admin.components.beforeDashboard): today's and this month's
- * leads, results, paid orders and revenue, and the CSV exports (a form, and this month's paid orders in one
+ * leads, results, paid orders and revenue, the paid coaching bookings a coach has yet to schedule (a link to
+ * them), and the CSV exports (a form, and this month's paid orders in one
  * click). Staff and admins only.
  */
 export async function ActivityDashboard({ payload, user }: ActivityDashboardProps) {
@@ -50,6 +51,17 @@ export async function ActivityDashboard({ payload, user }: ActivityDashboardProp
   return (
     <div className={styles.dashboard}>
       <h2>Chiffres du jour et du mois</h2>
+      <p className={styles.hint}>
+        {activity.bookingsToSchedule === 0 ? (
+          'Aucune réservation de coaching payée n’attend d’être planifiée.'
+        ) : (
+          <a href="/admin/collections/coaching-bookings?where[status][equals]=paid">
+            {activity.bookingsToSchedule === 1
+              ? '1 réservation de coaching payée attend d’être planifiée'
+              : `${activity.bookingsToSchedule} réservations de coaching payées attendent d’être planifiées`}
+          </a>
+        )}
+      </p>
       <div className={styles.periods}>
         <Figures title="Aujourd’hui" figures={activity.today} />
         <Figures title="Ce mois-ci" figures={activity.month} />
