@@ -1,9 +1,8 @@
 import type { Payload } from 'payload'
 import type { RiasecResult } from '@/payload-types'
-import { claimPaidOrder } from './claim'
+import { claimedOrderId } from './claim'
 import { sendClaimedReport } from './emails'
 import { followUp } from './follow-ups'
-import { findOrderBySession } from './orders-store'
 
 /**
  * A result claims the report its browser bought before the test (claimPaidOrder: the test just saved, the
@@ -11,8 +10,8 @@ import { findOrderBySession } from './orders-store'
  * answer: the purchase email could only say what was left to do. True when this call claimed it.
  */
 export async function claimPurchase(payload: Payload, result: Pick<RiasecResult, 'id'>, sessionId: string | null | undefined): Promise<boolean> {
-  if (!(await claimPaidOrder(payload, result, sessionId)) || !sessionId) return false
-  const order = await findOrderBySession(payload, sessionId)
-  if (order) await followUp(payload, true, 'Claimed report email', order.id, () => sendClaimedReport(payload, order.id))
+  const orderId = await claimedOrderId(payload, result, sessionId)
+  if (orderId === null) return false
+  await followUp(payload, true, 'Claimed report email', orderId, () => sendClaimedReport(payload, orderId))
   return true
 }

@@ -109,15 +109,25 @@ export const orderSessionFromCookieHeader = (header: string | null): string | nu
  * payment link, a return address, the admin) claims nothing.
  */
 export async function claimPaidOrder(payload: Payload, result: Pick<RiasecResult, 'id'>, sessionId: string | null | undefined): Promise<boolean> {
-  if (!sessionId || sessionId.length > 200) return false
-  const order = await findOrderBySession(payload, sessionId)
-  if (!order || !isClaimable(order)) return false
-  return claimFor(payload, result.id, order.id)
+  return (await claimedOrderId(payload, result, sessionId)) !== null
 }
 
+/** `claimPaidOrder`, answering the id of the order this call claimed, or null. */
+export async function claimedOrderId(payload: Payload, result: Pick<RiasecResult, 'id'>, sessionId: string | null | undefined): Promise<number | null> {
+  if (!sessionId || sessionId.length > 200) return null
+  const order = await findOrderBySession(payload, sessionId)
+  if (!order || !isClaimable(order)) return null
+  return (await claimFor(payload, result.id, order.id)) ? order.id : null
+}
+
+type PurchaseState = Pick<Order, 'status' | 'awaitingResult' | 'result' | 'offer'>
+
+/** An order for the report bought before the test that no result has claimed yet, whatever its payment's state. */
+export const awaitsItsTest = (order: PurchaseState): boolean =>
+  Boolean(order.awaitingResult) && !order.result && orderOfferTerms(order.offer).unlocksResult
+
 /** A paid order for the report, bought before the test and not yet claimed by a result. */
-export const isClaimable = (order: Pick<Order, 'status' | 'awaitingResult' | 'result' | 'offer'>): boolean =>
-  order.status === 'paid' && Boolean(order.awaitingResult) && !order.result && orderOfferTerms(order.offer).unlocksResult
+export const isClaimable = (order: PurchaseState): boolean => order.status === 'paid' && awaitsItsTest(order)
 
 /**
  * The report this browser bought before the test (the order its cookie names) while it still waits for its
@@ -128,8 +138,7 @@ export const isClaimable = (order: Pick<Order, 'status' | 'awaitingResult' | 're
 export async function awaitingPurchase(payload: Payload, sessionId: string | null): Promise<Order | null> {
   if (!sessionId) return null
   const order = await findOrderBySession(payload, sessionId)
-  if (!order || (order.status !== 'paid' && order.status !== 'pending') || !order.awaitingResult || order.result) return null
-  return orderOfferTerms(order.offer).unlocksResult ? order : null
+  return order && (order.status === 'paid' || order.status === 'pending') && awaitsItsTest(order) ? order : null
 }
 
 /**

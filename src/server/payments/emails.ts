@@ -40,6 +40,17 @@ function render(paragraphs: Array<string | { label: string; url: string }>): { t
   return { text, html }
 }
 
+type EmailTexts = PaymentTexts['emails']
+
+/** « Bonjour Léa, », or « Bonjour, » without a first name. */
+const greeting = (t: EmailTexts, name: string | null): string => {
+  const firstName = displayFirstName(name)
+  return firstName ? fillTemplateWithName(t.greeting, { name: firstName }, 'name') : t.greetingAnonymous
+}
+
+/** Every order email's last lines: where to write, and who signs. */
+const signOff = (t: EmailTexts, supportEmail: string, brand: string): string[] => [fillTemplate(t.support, { email: supportEmail }), fillTemplate(t.signature, { brand })]
+
 interface ConfirmationContext {
   order: Order
   result: RiasecResult | null
@@ -70,15 +81,14 @@ export function buildOrderConfirmation({ order, result, booking, texts, offerNam
   const t = texts.emails
   const terms = orderOfferTerms(order.offer)
   const values = { offer: offerName, price: formatEuros(order.amountCents), date: dateOf(order.paidAt) }
-  const firstName = displayFirstName(booking?.name ?? result?.name ?? null)
-  const parts: Array<string | { label: string; url: string }> = [firstName ? fillTemplateWithName(t.greeting, { name: firstName }, 'name') : t.greetingAnonymous]
+  const parts: Array<string | { label: string; url: string }> = [greeting(t, booking?.name ?? result?.name ?? null)]
 
   const waiverDate = { date: dateOf(order.withdrawalWaiverAt ?? order.createdAt) }
   if (isRefundedDuplicate(order)) {
     // Nothing was sold: what happened to the money, and the profile they already have.
     parts.push(fillTemplate(t.duplicateIntro, values))
     if (profileUrl) parts.push({ label: t.reportLink, url: profileUrl }, fillTemplate(t.reportLinkNote, { days: PURCHASE_LINK_DAYS }))
-    parts.push(fillTemplate(t.support, { email: supportEmail }), fillTemplate(t.signature, { brand }))
+    parts.push(...signOff(t, supportEmail, brand))
     return { to, subject: t.duplicateSubject, ...render(parts) }
   }
   if (terms.unlocksResult && result) {
@@ -104,7 +114,7 @@ export function buildOrderConfirmation({ order, result, booking, texts, offerNam
       parts.push(fillTemplate(t.bookingAvailability, { availability: texts.coaching.availability[booking.availability] }))
     }
   }
-  parts.push(fillTemplate(t.support, { email: supportEmail }), fillTemplate(t.signature, { brand }))
+  parts.push(...signOff(t, supportEmail, brand))
 
   const subject = !terms.unlocksResult ? t.bookingSubject : terms.confirmsBooking ? t.combinedSubject : result ? t.reportSubject : t.reportAwaitingSubject
   return { to, subject, ...render(parts) }
@@ -128,15 +138,13 @@ interface ClaimedReportContext {
  */
 export function buildClaimedReport({ to, name, orderedAt, texts, brand, supportEmail, reportUrl, profileUrl }: ClaimedReportContext): EmailMessage {
   const t = texts.emails
-  const firstName = displayFirstName(name)
   const parts: Array<string | { label: string; url: string }> = [
-    firstName ? fillTemplateWithName(t.greeting, { name: firstName }, 'name') : t.greetingAnonymous,
+    greeting(t, name),
     fillTemplate(t.claimedIntro, { date: dateOf(orderedAt) }),
     { label: t.reportLink, url: profileUrl },
     fillTemplate(t.reportLinkNote, { days: PURCHASE_LINK_DAYS }),
     { label: t.reportPdfLink, url: reportUrl },
-    fillTemplate(t.support, { email: supportEmail }),
-    fillTemplate(t.signature, { brand }),
+    ...signOff(t, supportEmail, brand),
   ]
   return { to, subject: t.claimedSubject, ...render(parts) }
 }

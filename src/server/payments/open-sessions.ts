@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import type { Order } from '@/payload-types'
+import { awaitsItsTest } from './claim'
 import { markOrderUnpaid } from './orders-store'
 import { REPRICED_ONCE_UNLOCKED } from './order-offers'
 import type { PaymentProvider } from './provider'
@@ -52,7 +53,7 @@ export async function closeOtherReportSessions(payload: Payload, provider: Payme
  * of the way: false when its session was paid meanwhile (its confirmation not in yet), which the test claims.
  */
 export async function closeEarlierPurchase(payload: Payload, provider: PaymentProvider, order: Order): Promise<boolean> {
-  if (order.status !== 'pending' || !order.awaitingResult || !order.providerSessionId || order.provider !== provider.name) return true
+  if (order.status !== 'pending' || !awaitsItsTest(order) || !order.providerSessionId || order.provider !== provider.name) return true
   if (await provider.expireSession(order.providerSessionId)) {
     await inTransaction(payload, (transactionID) => markOrderUnpaid(payload, order.id, 'expired', transactionID))
     payload.logger.info({ msg: 'Closed the earlier checkout session of a report bought before the test', orderId: order.id })
