@@ -99,6 +99,8 @@ export const paymentTexts = {
     congratsTitle: 'Félicitations !',
     congratsText: 'Tu as terminé le questionnaire : c’est un vrai premier pas pour ton orientation.',
     paidText: 'Ta commande « {offer} » ({price}) est confirmée. Merci pour ta confiance !',
+    /** The name screen readers give the box where the report is prepared, then ready. */
+    reportRegion: 'Ton rapport',
     preparing: 'Ton rapport est en préparation…',
     ready: 'Ton rapport est prêt !',
     viewResults: 'Voir mon profil complet',

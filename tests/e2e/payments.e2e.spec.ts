@@ -378,7 +378,7 @@ test.describe('payments through the demo provider', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('orientationKey'))).toBeNull()
     await page.goto(orderPage)
     // The report is said ready after a moment, in the room its preparation held from the start: nothing below moves.
-    const preparation = page.getByRole('region', { name: 'Ton rapport est en préparation…' })
+    const preparation = page.getByRole('region', { name: 'Ton rapport' })
     await expect(preparation.getByText('Ton rapport est en préparation…')).toBeVisible()
     const room = await preparation.boundingBox()
     await expect(page.getByRole('link', { name: 'Voir mon profil complet' })).toBeVisible()
@@ -448,6 +448,13 @@ test.describe('payments through the demo provider', () => {
     const dialog = page.getByRole('dialog', { name: 'Avant de commencer' })
     await dialog.getByRole('button', { name: 'Ce n’est pas moi' }).click()
     const question = dialog.getByRole('group', { name: /^Un rapport acheté sur cet appareil avec l’adresse p•••@exemple\.fr attend son test/ })
+    await expect(question.getByRole('button', { name: 'Oui, c’est le mien' })).toBeFocused()
+    // Closed unanswered, the modal opens again as it first did: the device has forgotten nobody yet.
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await start.click()
+    await expect(question).toHaveCount(0)
+    await dialog.getByRole('button', { name: 'Ce n’est pas moi' }).click()
     await expect(question.getByRole('button', { name: 'Oui, c’est le mien' })).toBeFocused()
     await question.getByRole('button', { name: 'Non' }).click()
     await expect(dialog.getByText(/C’est noté\s: cet appareil a oublié la personne précédente/)).toBeVisible()

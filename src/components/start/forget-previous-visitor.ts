@@ -38,13 +38,13 @@ export interface ForgetPreviousVisitor {
   notMe: () => Promise<boolean>
   purchase: string | null
   answerPurchase: (mine: boolean) => Promise<boolean>
+  /** Starts over (the start modal opened again): no failure said, no question about a purchase pending. */
   clear: () => void
 }
 
 /**
  * `forgetPreviousVisitorHere` for a page that says how it went (the start modal's and the test's « Ce n’est pas
- * moi »): each call answers whether the device forgot, and does nothing while a call is under way; `clear`
- * drops a failure already said.
+ * moi »): each call answers whether the device forgot, and does nothing while a call is under way.
  */
 export function useForgetPreviousVisitor(): ForgetPreviousVisitor {
   const [forgetting, setForgetting] = useState<Forgetting>(null)
@@ -78,5 +78,9 @@ export function useForgetPreviousVisitor(): ForgetPreviousVisitor {
     if (forgotten) setPurchase(null)
     return forgotten
   }
-  return { forgetting, forget, notMe, purchase, answerPurchase, clear: () => setForgetting(null) }
+  const clear = () => {
+    setForgetting(null)
+    setPurchase(null)
+  }
+  return { forgetting, forget, notMe, purchase, answerPurchase, clear }
 }

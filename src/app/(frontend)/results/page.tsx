@@ -75,7 +75,7 @@ export default async function OrderPage({ searchParams }: { searchParams: Search
         {order?.status === 'paid' && order.email ? <p>{fillTemplate(t.emailSent, { email: order.email })}</p> : null}
       </section>
 
-      <section className={styles.card} aria-label={owned && profile ? t.preparing : undefined}>
+      <section className={styles.card} aria-label={owned && profile ? t.reportRegion : undefined}>
         {order?.status === 'pending' ? (
           <div className={styles.status} role="status">
             <p className={styles.statusTitle}>
