@@ -27,7 +27,7 @@ const schema = z
     STRIPE_API_URL: optionalUrl,
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
     MAIL_FROM: z.string().email().default('bonjour@exemple.fr'),
-    MAIL_FROM_NAME: z.string().default('Cap Orientation'),
+    MAIL_FROM_NAME: z.string().optional(),
     ADMIN_EMAIL: z.string().email().optional(),
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
     LEAD_RETENTION_DAYS: z.coerce.number().int().min(30).default(1095),

@@ -52,6 +52,24 @@ describe('outboxEmailAdapter with SMTP', () => {
     ])
   })
 
+  it('without MAIL_FROM_NAME, sends in the name of the brand editors set, read at each send', async () => {
+    const payload = { ...standIn(), findGlobal: vi.fn().mockResolvedValue({ brandName: 'Cap « Avenir »' }), logger: { info: vi.fn(), error: vi.fn(), warn: vi.fn() } }
+    const adapter = outboxEmailAdapter({ smtpUrl, fromAddress })({ payload: payload as unknown as Payload })
+    await adapter.sendEmail(mail)
+    payload.findGlobal.mockResolvedValue({ brandName: 'Cap Demain' })
+    await adapter.sendEmail(mail)
+    expect(received.map((message) => /^From: (.*?)\r?$/m.exec(message.raw)?.[1])).toEqual([
+      // Encoded as headers must be (RFC 2047): « » are not ASCII.
+      '=?UTF-8?Q?Cap_=C2=AB_Avenir_=C2=BB?= <noreply@orientation.test>',
+      'Cap Demain <noreply@orientation.test>',
+    ])
+    // Settings that cannot be read hold no message back: it goes in the seeded brand's name.
+    payload.findGlobal.mockRejectedValue(new Error('database unavailable'))
+    await adapter.sendEmail(mail)
+    expect(received[2]?.raw).toMatch(/^From: "?Cap Orientation"? <noreply@orientation\.test>\r?$/m)
+    expect(payload.logger.warn).toHaveBeenCalledTimes(1)
+  })
+
   it('delivers the personal links whole and archives them without their keys', async () => {
     const payload = standIn()
     const restore = 'https://orientation.test/acces/0f3a9c2b7d11e8aa0f3a9c2b7d11e8aa'

@@ -1,11 +1,14 @@
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 import nodemailer from 'nodemailer'
+import { siteDefaults } from '@/content/marketing'
+import { siteIdentity } from '../retrieval/site-identity'
 import { maskPersonalLinks } from './mask-links'
 
 interface OutboxAdapterOptions {
   smtpUrl?: string
   fromAddress: string
-  fromName: string
+  /** The sender's name (MAIL_FROM_NAME); unset, the brand editors set in the site settings, read at each send. */
+  fromName?: string
 }
 
 const asText = (value: SendEmailOptions['text'] | SendEmailOptions['html']): string | undefined =>
@@ -51,17 +54,26 @@ export const outboxEmailAdapter =
   ({ smtpUrl, fromAddress, fromName }: OutboxAdapterOptions): EmailAdapter =>
   ({ payload }) => {
     const transport = smtpUrl ? nodemailer.createTransport(withTimeouts(smtpUrl)) : null
+    const senderName = async (): Promise<string> => {
+      if (fromName) return fromName
+      try {
+        return (await siteIdentity(payload)).brandName
+      } catch (error) {
+        payload.logger.warn({ msg: 'Reading the brand name for the sender failed; the default brand is used', err: (error as Error).message })
+        return siteDefaults.brand.name
+      }
+    }
     return {
       name: 'outbox',
       defaultFromAddress: fromAddress,
-      defaultFromName: fromName,
+      // Payload's own messages (a staff password reset) take this one, fixed when the app starts.
+      defaultFromName: fromName ?? siteDefaults.brand.name,
       sendEmail: async (message) => {
         const recipients = addresses(message.to)
         const to = recipients.join(', ')
         // Copies count too: a staff account among them keeps the message from staff.
         const everyone = [...recipients, ...addresses(message.cc), ...addresses(message.bcc)]
-        const from = message.from ?? `"${fromName}" <${fromAddress}>`
-        if (transport) await transport.sendMail({ ...message, from })
+        if (transport) await transport.sendMail({ ...message, from: message.from ?? { name: await senderName(), address: fromAddress } })
         else payload.logger.info({ msg: 'Email kept in the outbox (no SMTP_URL)', subject: message.subject })
         try {
           const accounts = await payload.count({
