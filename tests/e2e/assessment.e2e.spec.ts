@@ -128,6 +128,13 @@ test.describe('RIASEC test and results', () => {
     expect(spoken).not.toMatch(/\d+\/12/)
     await expect(page.getByText('Inclus dans le profil complet').first()).toBeVisible()
     await expect(page.getByRole('link', { name: 'DÉBLOQUER MAINTENANT' })).toBeVisible()
+    // A list's locked rest belongs to the list's section: one region per title, not one inside another.
+    for (const title of ['Tes traits de personnalité', 'Formations recommandées', 'Métiers qui te correspondent']) {
+      await expect(page.getByRole('region', { name: title })).toHaveCount(1)
+      await expect(page.getByRole('region', { name: title }).getByText('Inclus dans le profil complet')).toBeVisible()
+    }
+    // A locked part with no visible start stands alone, named by its blurred title.
+    await expect(page.getByRole('region', { name: 'Interprétation de ton profil' })).toContainText('Inclus dans le profil complet')
     const cookies = await context.cookies()
     const access = cookies.find((cookie) => cookie.name === 'riasec_access')
     expect(access?.httpOnly).toBe(true)

@@ -149,6 +149,11 @@ test.describe('payments through the demo provider', () => {
     // Still on the results page (at the unlock button the locked cards lead to).
     await expect(page).toHaveURL(new RegExp(`/resultats-riasec\\?profile=${profile}(#debloquer)?$`))
     await axe(page)
+    // Once ticked, the box is no longer said to be missing.
+    await waiverBox.check()
+    await expect(waiverAlert).toHaveText('')
+    await expect(waiverBox).not.toHaveAttribute('aria-invalid')
+    await waiverBox.uncheck()
     // The terms the payment accepts can be read from the dialog; closing them, by Escape or by « Fermer »,
     // comes back to it.
     const readTerms = dialog.getByRole('button', { name: 'Lire les Conditions Générales de Vente' })
@@ -553,10 +558,15 @@ test.describe('payments through the demo provider', () => {
     await page.getByLabel(/Ton prénom et ton nom/).fill('Inès Bernard')
     await page.getByLabel(/Ton email/).fill(email)
     await expect(pay).toBeDisabled()
+    // Enter in a field, or the unavailable button reached with Tab, says what is missing; nothing is sent.
+    await page.getByLabel(/Ton email/).press('Enter')
+    await expect(page.getByRole('alert').filter({ hasText: 'Merci de remplir tous les champs obligatoires' })).toBeVisible()
+    await expect(page).toHaveURL(/\/coaching\?step=booking/)
     await page.getByLabel('Tes objectifs (facultatif)').fill('Choisir entre deux BTS')
     await page.getByLabel('Le week-end').check()
     await expect(pay).toBeEnabled()
     await expect(payHint).toBeHidden()
+    await expect(page.getByText('Merci de remplir tous les champs obligatoires')).toHaveCount(0)
     await page.getByRole('button', { name: 'Lire les Conditions Générales de Vente' }).click()
     const terms = page.getByRole('dialog', { name: 'Conditions Générales de Vente' })
     await expect(terms.getByRole('heading', { name: 'Article 8 — Droit de rétractation' })).toBeVisible()
@@ -778,6 +788,13 @@ test.describe('payments through the demo provider', () => {
     await stillHereLater(page)
   })
 
+  test('coaching success: a tap on the page (selecting the booking’s details) stops the countdown too', async ({ page, request }, testInfo) => {
+    await countingDown(page, request, testInfo.project.name)
+    await page.getByRole('heading', { level: 1 }).click()
+    await expect(page.getByText('Tu restes sur cette page aussi longtemps que tu le souhaites.')).toBeVisible()
+    await stillHereLater(page)
+  })
+
   test('coaching success never calls confirmed a booking that was refunded, or one it cannot find', async ({ page, request }, testInfo) => {
     const session = await paidCoachingSession(request, testInfo.project.name)
     // An admin notes the refund on the order (the demo provider's way).
@@ -831,6 +848,30 @@ test.describe('payments through the demo provider', () => {
       await expect(again).toBeVisible({ timeout: 500 })
     }).toPass()
     await expect(again).toBeFocused()
+  })
+
+  test('a confirmation that comes while the visitor checks again unlocks the profile, and the delay is no longer said', async ({ page, request }, testInfo) => {
+    const { profile, sessionId } = await startReportPayment(page)
+    await page.clock.install()
+    await page.goto(`/resultats-riasec?profile=${profile}&payment=success`)
+    const slow = page.getByText(/La confirmation de ton paiement prend plus de temps que prévu/)
+    await expect(async () => {
+      await page.clock.fastForward(61_000)
+      await expect(slow).toBeVisible({ timeout: 500 })
+    }).toPass()
+    await page.getByRole('button', { name: 'Vérifier à nouveau' }).click()
+    await expect(page.getByRole('button', { name: 'Vérification en cours…' })).toBeFocused()
+
+    // The provider's confirmation arrives during the second minute of asking.
+    const headers = { 'x-forwarded-for': testInfo.project.name === 'mobile' ? '10.201.0.4' : '10.201.0.3' }
+    expect((await request.post('/api/payments/demo/pay', { headers, data: { session: sessionId } })).ok()).toBe(true)
+    await expect(async () => {
+      await page.clock.fastForward(2_000)
+      await expect(page.getByText('Profil complet débloqué')).toBeVisible({ timeout: 500 })
+    }).toPass()
+    await expect(slow).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /^(Vérifier à nouveau|Vérification en cours…)$/ })).toHaveCount(0)
+    await expect(page).toHaveURL(new RegExp(`/resultats-riasec\\?profile=${profile}$`))
   })
 
   test('the webhook refuses an unsigned event, and exports are for staff only', async ({ request }) => {

@@ -436,7 +436,15 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
       </form>
       {/* Under the test, so that appearing once the device's storage is read moves nothing above it. */}
       {holder && purchase ? (
-        <PurchaseQuestion email={purchase} texts={texts} busy={forgetting === 'busy'} onAnswer={purchaseAnswered} className={styles.holder} buttonClassName={styles.linkButton} />
+        <>
+          <PurchaseQuestion email={purchase} texts={texts} busy={forgetting === 'busy'} onAnswer={purchaseAnswered} className={styles.holder} buttonClassName={styles.linkButton} />
+          {/* The answer could not be carried out (the server out of reach): said, the question kept to answer again. */}
+          {forgetting === 'failed' ? (
+            <p className={`${styles.holder} ${styles.holderError}`} role="alert">
+              {texts.notMeFailed}
+            </p>
+          ) : null}
+        </>
       ) : null}
       {holder && !purchase ? (
         <p className={styles.holder}>

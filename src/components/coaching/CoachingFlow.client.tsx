@@ -289,14 +289,16 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
         <p className={ui.note}>{parentalNotice}</p>
         <TermsOfSaleButton label={texts.termsLink} texts={termsDialog} className={ui.linkButton} />
         <p className={ui.error} role="alert">
-          {error ?? ''}
+          {/* What was missing goes once it is filled in. */}
+          {error === texts.missingFields && complete ? '' : (error ?? '')}
         </p>
         <button
           type="submit"
           className={`${ui.payButton} ${ui.fullWidth}`}
-          disabled={!complete}
-          // Busy: said, and the focus kept (a disabled button would drop it to the page).
-          aria-disabled={busy || undefined}
+          // Unavailable until the form is complete (spec), and while busy: said, not `disabled`, so that it keeps
+          // the focus and Enter in a field still answers, with what is missing.
+          aria-disabled={!complete || busy || undefined}
+          data-waiting={!complete || undefined}
           aria-busy={busy || undefined}
           aria-describedby={waitingForFields ? `${id}-pay-hint` : undefined}
         >

@@ -21,14 +21,14 @@ interface LeaveCountdownProps {
 /**
  * Coaching success leaves after 10 seconds (spec part 2 §4: for the home page), counting down, unless the
  * visitor chooses to stay (WCAG 2.2.1): the button stops the countdown for good, and so does any key
- * pressed on the page (someone moving through it with the keyboard is reading, not waiting). The countdown
+ * pressed or any tap or click on the page (someone moving through it, or selecting its text, is reading, not waiting). The countdown
  * is said once when it starts, in a polite region, rather than at each second.
  */
 export function LeaveCountdown({ texts, to, announcement, pending }: LeaveCountdownProps) {
   const router = useRouter()
   const [seconds, setSeconds] = useState(REDIRECT_AFTER_MS / 1000)
-  /** Why the countdown stopped: the button (its sentence takes the focus) or a key pressed elsewhere. */
-  const [stayed, setStayed] = useState<'button' | 'key' | null>(null)
+  /** Why the countdown stopped: the button (its sentence takes the focus), or a key, tap or click elsewhere. */
+  const [stayed, setStayed] = useState<'button' | 'elsewhere' | null>(null)
   const [spoken, setSpoken] = useState('')
   const stayedMessage = useRef<HTMLParagraphElement>(null)
 
@@ -37,12 +37,18 @@ export function LeaveCountdown({ texts, to, announcement, pending }: LeaveCountd
     const started = Date.now()
     const tick = setInterval(() => setSeconds(Math.max(0, Math.ceil((REDIRECT_AFTER_MS - (Date.now() - started)) / 1000))), 1_000)
     const leave = setTimeout(() => router.push(to), REDIRECT_AFTER_MS)
-    const stay = () => setStayed((current) => current ?? 'key')
+    // The button's own press stops it as the button: pressing it is not a tap elsewhere.
+    const stay = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest('[data-stay]')) return
+      setStayed((current) => current ?? 'elsewhere')
+    }
     document.addEventListener('keydown', stay)
+    document.addEventListener('pointerdown', stay)
     return () => {
       clearInterval(tick)
       clearTimeout(leave)
       document.removeEventListener('keydown', stay)
+      document.removeEventListener('pointerdown', stay)
     }
   }, [router, to, pending, stayed])
 
@@ -59,11 +65,11 @@ export function LeaveCountdown({ texts, to, announcement, pending }: LeaveCountd
   if (pending) return null
   // One polite region, on the page from the start: it says the countdown once, then, when a key stopped it,
   // that the visitor stays (shown in its place). The button's own sentence takes the focus instead.
-  const keyStayed = stayed === 'key'
+  const stayedElsewhere = stayed === 'elsewhere'
   return (
     <>
-      <p className={keyStayed ? styles.countdown : 'visually-hidden'} role="status">
-        {keyStayed ? texts.stayed : stayed ? '' : spoken}
+      <p className={stayedElsewhere ? styles.countdown : 'visually-hidden'} role="status">
+        {stayedElsewhere ? texts.stayed : stayed ? '' : spoken}
       </p>
       {stayed === 'button' ? (
         <p ref={stayedMessage} tabIndex={-1} className={styles.countdown}>
@@ -73,7 +79,7 @@ export function LeaveCountdown({ texts, to, announcement, pending }: LeaveCountd
       {stayed ? null : (
         <p className={styles.countdown}>
           <span aria-hidden="true">{fillTemplate(announcement, { seconds })}</span>{' '}
-          <button type="button" className={ui.linkButton} onClick={() => setStayed('button')}>
+          <button type="button" className={ui.linkButton} onClick={() => setStayed('button')} data-stay>
             {texts.stay}
           </button>
         </p>

@@ -16,7 +16,8 @@ export function AwaitPayment({ texts, active = true, live = true }: { texts: Slo
   // Inside another live region (`live` false), that one speaks for it.
   return (
     <div role={live ? 'status' : undefined}>
-      {gaveUp ? (
+      {/* Once the confirmation has come (`active` false), what was said about its delay goes with it. */}
+      {active && gaveUp ? (
         <p className={styles.slowConfirmation}>
           {texts.confirmationSlow}{' '}
           {/* It stays while asking again (aria-disabled, not removed nor disabled): the focus stays on it. */}

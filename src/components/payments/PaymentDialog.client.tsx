@@ -119,7 +119,7 @@ export function PaymentDialog({ className, label, fallbackHref, price, amountCen
           <p className={styles.secure}>
             <span aria-hidden="true">🔒</span> {texts.secure}
           </p>
-          <ul className={styles.badges} aria-label={texts.secure}>
+          <ul className={styles.badges}>
             {texts.badges.map((badge) => (
               <li key={badge}>{badge}</li>
             ))}
@@ -129,7 +129,11 @@ export function PaymentDialog({ className, label, fallbackHref, price, amountCen
             label={texts.waiverLabel}
             required
             checked={waiver}
-            onChange={(event) => setWaiver(event.target.checked)}
+            onChange={(event) => {
+              setWaiver(event.target.checked)
+              // Ticked, the box is no longer what is missing: its message goes with its invalid state.
+              if (event.target.checked && error === texts.waiverMissing) setError(null)
+            }}
             aria-invalid={error === texts.waiverMissing ? true : undefined}
             aria-describedby={`${waiverId}-message`}
           />

@@ -8,15 +8,19 @@ interface LockedCardProps {
   count?: number
   /** Where the lock line leads: the page's unlock button (or what to do instead). */
   unlockHref: string
+  /** Inside a section its heading already names (the rest of a list): no region of its own, named the same again. */
+  nested?: boolean
 }
 
 /**
  * A blurred card over generic text: the real locked content is never in the page. Its lock line leads to the
- * unlock button. The blurred heading is hidden from screen readers, so the card is named by it instead.
+ * unlock button. The blurred heading is hidden from screen readers, so a card standing alone is a region named
+ * by it instead.
  */
-export function LockedCard({ heading, title, text, placeholder, count = 1, unlockHref }: LockedCardProps) {
+export function LockedCard({ heading, title, text, placeholder, count = 1, unlockHref, nested = false }: LockedCardProps) {
+  const Box = nested ? 'div' : 'section'
   return (
-    <section className={styles.locked} aria-label={heading}>
+    <Box className={styles.locked} aria-label={nested ? undefined : heading}>
       <div className={styles.blurred} aria-hidden="true">
         <p className={styles.lockedHeading}>{heading}</p>
         {Array.from({ length: Math.min(count, 3) }, (_, index) => (
@@ -33,6 +37,6 @@ export function LockedCard({ heading, title, text, placeholder, count = 1, unloc
           </a>
         </p>
       </div>
-    </section>
+    </Box>
   )
 }

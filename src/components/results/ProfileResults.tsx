@@ -78,8 +78,8 @@ export function ProfileResults({
   const profile = view.visible
   const locked = view.lockedCounts
   const lockLine = fillTemplate(t.lockedText, { price: priceLabel })
-  const lockedCard = (heading: string, count = 1) => (
-    <LockedCard heading={heading} title={t.lockedTitle} text={lockLine} placeholder={t.lockedPlaceholder} count={count} unlockHref={`#${UNLOCK_ANCHOR}`} />
+  const lockedCard = (heading: string, count = 1, nested = false) => (
+    <LockedCard heading={heading} title={t.lockedTitle} text={lockLine} placeholder={t.lockedPlaceholder} count={count} unlockHref={`#${UNLOCK_ANCHOR}`} nested={nested} />
   )
 
   return (
@@ -166,7 +166,7 @@ export function ProfileResults({
             </li>
           ))}
         </ul>
-        {locked.traits > 0 ? lockedCard(t.traitsTitle, locked.traits) : null}
+        {locked.traits > 0 ? lockedCard(t.traitsTitle, locked.traits, true) : null}
       </section>
 
       <section className={styles.card} aria-labelledby="radar-title">
@@ -225,7 +225,7 @@ export function ProfileResults({
             </ResultItem>
           ))}
         </ul>
-        {locked.formations > 0 ? lockedCard(t.formationsTitle, locked.formations) : null}
+        {locked.formations > 0 ? lockedCard(t.formationsTitle, locked.formations, true) : null}
       </section>
 
       <section className={styles.card} aria-labelledby="careers-title">
@@ -257,7 +257,7 @@ export function ProfileResults({
             </ResultItem>
           ))}
         </ul>
-        {locked.careers > 0 ? lockedCard(t.careersTitle, locked.careers) : null}
+        {locked.careers > 0 ? lockedCard(t.careersTitle, locked.careers, true) : null}
       </section>
 
       <section className={styles.card} aria-labelledby="environment-title">

@@ -30,7 +30,10 @@ export function useTermsOfSale(texts: TermsDialogTexts) {
   const loading = useRef<Promise<void> | null>(null)
   const hydrated = useHydrated()
   const load = useCallback(() => {
-    loading.current ??= requestTerms()
+    if (loading.current) return
+    // Tried again: « Chargement… » while it loads, so that another failure is said anew.
+    setFailed(false)
+    loading.current = requestTerms()
       .then((node) => {
         setTerms(node)
         setFailed(false)

@@ -138,6 +138,8 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
       }
       // A report bought on this device with the address typed now stays: it is this visitor's.
       if (!(await forget(email))) return
+      // Done: the warning is not shown (and said) again while the test's page loads.
+      setWarnedAddress(null)
       setShown(null)
     }
     writeStored(STORAGE_KEYS.userName, name)
