@@ -817,7 +817,7 @@ test.describe('payments through the demo provider', () => {
     await expect(page.getByRole('heading', { name: 'Ta réservation est confirmée !' })).toHaveCount(0)
   })
 
-  test('a payment still unconfirmed after a minute says so, and the visitor can check again', async ({ page }) => {
+  test('a payment still unconfirmed after a minute says so, and the visitor can check again', async ({ page, request }, testInfo) => {
     // An order left unpaid on the provider's page stays pending: its order page waits for the confirmation.
     await page.goto('/checkout')
     await page.getByLabel(/J’ai lu et j’accepte les Conditions Générales de Vente/).check()
@@ -848,6 +848,17 @@ test.describe('payments through the demo provider', () => {
       await expect(again).toBeVisible({ timeout: 500 })
     }).toPass()
     await expect(again).toBeFocused()
+
+    // The confirmation comes at last: the page says what is left to do, and the focus the button had goes there.
+    await again.click()
+    const headers = { 'x-forwarded-for': testInfo.project.name === 'mobile' ? '10.201.0.6' : '10.201.0.5' }
+    expect((await request.post('/api/payments/demo/pay', { headers, data: { session } })).ok()).toBe(true)
+    const lastStep = page.getByRole('heading', { level: 2, name: 'Dernière étape : le test RIASEC' })
+    await expect(async () => {
+      await page.clock.fastForward(2_000)
+      await expect(lastStep).toBeVisible({ timeout: 500 })
+    }).toPass()
+    await expect(lastStep).toBeFocused()
   })
 
   test('a confirmation that comes while the visitor checks again unlocks the profile, and the delay is no longer said', async ({ page, request }, testInfo) => {
@@ -871,6 +882,8 @@ test.describe('payments through the demo provider', () => {
     }).toPass()
     await expect(slow).toHaveCount(0)
     await expect(page.getByRole('button', { name: /^(Vérifier à nouveau|Vérification en cours…)$/ })).toHaveCount(0)
+    // The focus the button had goes to the outcome, which a screen reader then reads.
+    await expect(page.getByText('Profil complet débloqué')).toBeFocused()
     await expect(page).toHaveURL(new RegExp(`/resultats-riasec\\?profile=${profile}$`))
   })
 

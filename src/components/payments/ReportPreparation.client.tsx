@@ -1,6 +1,7 @@
 'use client'
 
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useFocusAfterPaymentWait } from './payment-wait'
 import styles from './Payments.module.css'
 
 const READY_AFTER_MS = 3_000
@@ -12,12 +13,15 @@ const READY_AFTER_MS = 3_000
  */
 export function ReportPreparation({ preparing, ready, children }: { preparing: string; ready: string; children: ReactNode }) {
   const [isReady, setReady] = useState(false)
+  // After a wait for the payment, the box (not one of its states, which are hidden in turn) takes the focus.
+  const box = useRef<HTMLDivElement>(null)
+  useFocusAfterPaymentWait(box)
   useEffect(() => {
     const timer = setTimeout(() => setReady(true), READY_AFTER_MS)
     return () => clearTimeout(timer)
   }, [])
   return (
-    <div className={`${styles.status} ${styles.stacked}`}>
+    <div ref={box} tabIndex={-1} className={`${styles.status} ${styles.stacked}`}>
       <div className={styles.status} data-shown={!isReady} inert={isReady}>
         <p className={styles.statusTitle}>
           <span className={styles.spinner} aria-hidden="true" />

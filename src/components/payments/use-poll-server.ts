@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react'
 import { useRouter } from 'next/navigation'
+import { waitForPaymentHere } from './payment-wait'
 
 const POLL_EVERY_MS = 2_000
 const GIVE_UP_AFTER_MS = 60_000
@@ -21,6 +22,7 @@ export function usePollServer(active: boolean): { gaveUp: boolean; checking: boo
   const [phase, setPhase] = useState<Phase>('polling')
   useEffect(() => {
     if (!active) return
+    waitForPaymentHere()
     const started = Date.now()
     const timer = setInterval(() => {
       if (Date.now() - started <= GIVE_UP_AFTER_MS) return router.refresh()

@@ -13,6 +13,7 @@ import { Picture } from '@/components/site/Picture.client'
 import type { PictureSources } from '@/components/site/media'
 import { UnlockButton } from '@/components/payments/UnlockButton'
 import { PremiumLink } from '@/components/payments/PremiumLink'
+import { PaymentOutcome } from '@/components/payments/PaymentOutcome.client'
 import { fillTemplate } from '@/domain/template'
 import { trainingBadge } from '@/domain/training-badge'
 import styles from './Results.module.css'
@@ -114,7 +115,7 @@ export function ProfileResults({
           {/* Back from the payment page, one live region, there from the first paint, holds the wait and then the
               unlock (the page is refreshed in place): a screen reader hears that the payment arrived. */}
           <div role={paymentWatcher ? 'status' : undefined}>
-            {view.unlocked ? <p className={styles.unlockedBadge}>{t.unlockedBadge}</p> : null}
+            {view.unlocked ? <PaymentOutcome className={styles.unlockedBadge}>{t.unlockedBadge}</PaymentOutcome> : null}
             {view.unlocked ? (
               <p>
                 <ReportDownload className={styles.secondaryButton} href={`/api/report?profile=${profile.code}`} texts={t} />
@@ -124,7 +125,9 @@ export function ProfileResults({
           </div>
           {paymentReturn === 'failed' || paymentReturn === 'refunded' ? (
             <div className={styles.paymentFailed} role={paymentReturn === 'failed' ? 'alert' : 'status'}>
-              <p className={styles.paymentFailedTitle}>{paymentReturn === 'failed' ? texts.payments.order.failedTitle : texts.payments.order.refundedTitle}</p>
+              <PaymentOutcome className={styles.paymentFailedTitle}>
+                {paymentReturn === 'failed' ? texts.payments.order.failedTitle : texts.payments.order.refundedTitle}
+              </PaymentOutcome>
               <p>{paymentReturn === 'failed' ? texts.payments.order.failedText : texts.payments.order.refundedText}</p>
             </div>
           ) : null}

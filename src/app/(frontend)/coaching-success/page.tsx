@@ -11,6 +11,7 @@ import { ORDER_COOKIE, sessionFromOrderCookie } from '@/server/payments/claim'
 import { loadOrderView, type OrderView } from '@/server/payments/order-view'
 import type { PaymentTexts } from '@/content/payment-texts'
 import { AwaitPayment } from '@/components/payments/AwaitPayment.client'
+import { PaymentOutcome } from '@/components/payments/PaymentOutcome.client'
 import { PurchaseEvent } from '@/components/payments/PurchaseEvent.client'
 import { LeaveCountdown } from '@/components/coaching/LeaveCountdown.client'
 import { rebookingAddress } from '@/components/coaching/coaching-steps'
@@ -58,7 +59,9 @@ export default async function CoachingSuccessPage({ searchParams }: { searchPara
     return (
       <div className={styles.page}>
         <section className={styles.success} aria-labelledby="coaching-success-title">
-          <h1 id="coaching-success-title">{ended.title}</h1>
+          <PaymentOutcome as="h1" id="coaching-success-title">
+            {ended.title}
+          </PaymentOutcome>
           <p role="status">{ended.text}</p>
           <div className={ui.actions}>
             <Link className={ui.primaryLink} href={rebookingAddress(order?.offer ?? null)}>

@@ -10,6 +10,7 @@ import { ORDER_COOKIE, sessionFromOrderCookie } from '@/server/payments/claim'
 import { loadOrderView } from '@/server/payments/order-view'
 import { ReportPreparation } from '@/components/payments/ReportPreparation.client'
 import { AwaitPayment } from '@/components/payments/AwaitPayment.client'
+import { PaymentOutcome } from '@/components/payments/PaymentOutcome.client'
 import { PurchaseEvent } from '@/components/payments/PurchaseEvent.client'
 import styles from '@/components/payments/Payments.module.css'
 
@@ -24,7 +25,9 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>
 function OrderEnded({ title, text, action, href = '/checkout' }: { title: string; text: string; action: string; href?: string }) {
   return (
     <div className={styles.status} role="status">
-      <h2 className={styles.statusTitle}>{title}</h2>
+      <PaymentOutcome as="h2" className={styles.statusTitle}>
+        {title}
+      </PaymentOutcome>
       <p>{text}</p>
       <Link className={styles.primaryLink} href={href}>
         {action}
@@ -53,7 +56,9 @@ export default async function OrderPage({ searchParams }: { searchParams: Search
     </Link>
   ) : (
     <>
-      <h2 className={styles.statusTitle}>{t.noResultTitle}</h2>
+      <PaymentOutcome as="h2" className={styles.statusTitle}>
+        {t.noResultTitle}
+      </PaymentOutcome>
       <p>{t.noResultText}</p>
       <Link className={styles.primaryLink} href="/test-riasec">
         {t.takeTest}
