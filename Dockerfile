@@ -27,7 +27,9 @@ RUN npx tsx scripts/with-db.ts sh -c 'npx tsx scripts/prepare-database.ts && npx
 
 FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
-ENV NODE_ENV=production PORT=3000
+# Next's standalone server listens on HOSTNAME, which Docker sets to the container's id (its network address
+# only): on every interface instead, so that the health check below reaches it on 127.0.0.1.
+ENV NODE_ENV=production PORT=3000 HOSTNAME=0.0.0.0
 COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public
