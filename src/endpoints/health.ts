@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { execute } from '@/server/db'
+import { describeError } from '@/server/log-error'
 
 const DB_TIMEOUT_MS = 2_000
 
@@ -20,7 +21,7 @@ export const health: Endpoint = {
         { headers: { 'Cache-Control': 'no-store' } },
       )
     } catch (error) {
-      req.payload.logger.error({ msg: 'Health check failed: the database did not answer', err: (error as Error).message })
+      req.payload.logger.error({ msg: 'Health check failed: the database did not answer', err: describeError(error) })
       return Response.json({ status: 'error', database: 'down' }, { status: 503, headers: { 'Cache-Control': 'no-store' } })
     }
   },

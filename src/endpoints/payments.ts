@@ -12,6 +12,7 @@ import { checkoutRequestSchema, demoPaymentSchema, sessionIdSchema } from '@/ser
 import { handleWebhook, MAX_WEBHOOK_BYTES } from '@/server/payments/webhook'
 import { EXPORTABLE, exportCsv, exportFiltersRefusal, exportFiltersSchema, parisToday, unknownFilter, type Exportable } from '@/server/payments/csv-export'
 import { checkRole } from '@/access/roles'
+import { describeError } from '@/server/log-error'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
@@ -53,7 +54,7 @@ export const stripeWebhookEndpoint: Endpoint = {
       const answer = await handleWebhook(req.payload, paymentProvider(req.payload), rawBody, req.headers.get('stripe-signature'))
       return Response.json(answer.body, { status: answer.status, headers: NO_STORE })
     } catch (error) {
-      req.payload.logger.error({ msg: 'Payment webhook failed; the provider will retry', err: (error as Error).message })
+      req.payload.logger.error({ msg: 'Payment webhook failed; the provider will retry', err: describeError(error) })
       return Response.json({ received: false }, { status: 500, headers: NO_STORE })
     }
   },
@@ -73,7 +74,7 @@ export const paymentReturnEndpoint: Endpoint = {
       if (refused) return refused
       return redirect(await handleReturn(req.payload, paymentProvider(req.payload), sessionId.data))
     } catch (error) {
-      req.payload.logger.error({ msg: 'Payment return failed', err: (error as Error).message })
+      req.payload.logger.error({ msg: 'Payment return failed', err: describeError(error) })
       return redirect('/')
     }
   },

@@ -8,6 +8,7 @@ import type { ServerMessageKey } from '@/content/server-messages'
 import { findValidLink, isLinkToken } from '@/server/retrieval/access-links'
 import { reportFor } from '@/server/report/service'
 import { warmReportRenderer } from '@/server/report/render'
+import { describeError } from '@/server/log-error'
 
 const DOWNLOADS = { limit: 30, windowSeconds: 600 }
 
@@ -49,7 +50,7 @@ async function download(req: PayloadRequest, result: RiasecResult): Promise<Resp
       },
     })
   } catch (error) {
-    req.payload.logger.error({ msg: 'Report generation failed', resultId: result.id, err: (error as Error).message })
+    req.payload.logger.error({ msg: 'Report generation failed', resultId: result.id, err: describeError(error) })
     return refusal(req.payload, 503, 'reportFailed')
   }
 }

@@ -91,7 +91,10 @@ describe('outboxEmailAdapter with SMTP', () => {
 
   it('resolves and logs without the recipient when archiving fails after delivery', async () => {
     const payload = standIn()
-    payload.create.mockRejectedValue(new Error('database unavailable'))
+    // As the database adapter fails a query: its message spells the values written, the recipient among them.
+    const query = 'insert into "outbox_emails" ("to", "subject") values ($1, $2)'
+    const failed = Object.assign(new Error(`Failed query: ${query}\nparams: ${to},${mail.subject}`), { query, params: [to, mail.subject], cause: new Error('database unavailable') })
+    payload.create.mockRejectedValue(failed)
     await expect(adapterFor(payload, smtpUrl).sendEmail(mail)).resolves.toBeDefined()
 
     expect(received).toHaveLength(1)

@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer'
 import { siteDefaults } from '@/content/marketing'
 import { siteIdentity } from '../retrieval/site-identity'
 import { maskPersonalLinks } from './mask-links'
+import { describeError } from '@/server/log-error'
 
 interface OutboxAdapterOptions {
   smtpUrl?: string
@@ -59,7 +60,7 @@ export const outboxEmailAdapter =
       try {
         return (await siteIdentity(payload)).brandName
       } catch (error) {
-        payload.logger.warn({ msg: 'Reading the brand name for the sender failed; the default brand is used', err: (error as Error).message })
+        payload.logger.warn({ msg: 'Reading the brand name for the sender failed; the default brand is used', err: describeError(error) })
         return siteDefaults.brand.name
       }
     }
@@ -100,7 +101,7 @@ export const outboxEmailAdapter =
           payload.logger.error({
             msg: 'Email sent over SMTP but not archived in the outbox',
             subject: message.subject,
-            error: error instanceof Error ? error.message : String(error),
+            error: describeError(error),
           })
         }
         return { to }

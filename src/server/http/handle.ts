@@ -3,6 +3,7 @@ import { VisitorError } from '../assessments/errors'
 import { hitRateLimit, type RateLimitRule } from '../rate-limit'
 import { refusal } from './refusals'
 import { clientAddress, isSameOrigin } from './request'
+import { describeError } from '@/server/log-error'
 
 /** Counts one hit of `subject` against `rule`: the French 429 once past the limit, null while within it. */
 export async function refusedByRateLimit(req: PayloadRequest, rule: RateLimitRule, subject = clientAddress(req)): Promise<Response | null> {
@@ -20,7 +21,7 @@ export async function guarded(req: PayloadRequest, rule: RateLimitRule, work: ()
     return (await refusedByRateLimit(req, rule)) ?? (await work())
   } catch (error) {
     if (error instanceof VisitorError) return refusal(req.payload, error.status, error.key, error.params, undefined, error.details)
-    req.payload.logger.error({ msg: `Endpoint ${rule.name} failed`, err: (error as Error).message })
+    req.payload.logger.error({ msg: `Endpoint ${rule.name} failed`, err: describeError(error) })
     return refusal(req.payload, 503, 'unavailable')
   }
 }

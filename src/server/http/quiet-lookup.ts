@@ -7,6 +7,7 @@
 import type { Payload } from 'payload'
 import { hitRateLimit, type RateLimitRule } from '../rate-limit'
 import { emailSubjectKey } from '../retrieval/subject-key'
+import { describeError } from '@/server/log-error'
 
 /** What a lookup found: the email to send, or nothing. */
 export type FoundEmail = (() => Promise<void>) | null
@@ -44,7 +45,7 @@ export async function lookUpQuietly(payload: Payload, what: string, lookUp: () =
   const delivered = send().then(
     () => true,
     (error: unknown) => {
-      payload.logger.error({ msg: `${what} not sent`, err: error instanceof Error ? error.message : String(error) })
+      payload.logger.error({ msg: `${what} not sent`, err: describeError(error) })
       return false
     },
   )

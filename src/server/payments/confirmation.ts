@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { execute } from '../db'
 import { sendOrderConfirmation } from './emails'
+import { describeError } from '@/server/log-error'
 
 /**
  * The confirmation email of a paid order is sent at least once, and once in normal operation.
@@ -101,7 +102,7 @@ export async function sendConfirmationIfDue(payload: Payload, orderId: number): 
   try {
     sent = await sendOrderConfirmation(payload, orderId)
   } catch (error) {
-    const err = (error as Error).message
+    const err = describeError(error)
     if (attempt >= MAX_CONFIRMATION_ATTEMPTS) {
       payload.logger.error({ msg: 'Order confirmation email failed for the last time: given up', orderId, attempt, err })
       await settle(payload, orderId, 'abandoned')
@@ -157,7 +158,7 @@ export async function sendDueConfirmations(payload: Payload, { limit = 25 }: { l
     } catch (error) {
       // A database failure on one order: the others are still tried, and this one comes back next run.
       report.failed++
-      payload.logger.error({ msg: 'Order confirmation recovery failed for one order', orderId, err: (error as Error).message })
+      payload.logger.error({ msg: 'Order confirmation recovery failed for one order', orderId, err: describeError(error) })
     }
   }
   if (due.length > 0) payload.logger.info({ msg: 'Due order confirmations processed', ...report })

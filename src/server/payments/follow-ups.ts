@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { describeError } from '@/server/log-error'
 
 /** The follow-ups of answers already given (a buyer's return, a test's result), still running. */
 const running = new Set<Promise<void>>()
@@ -12,7 +13,7 @@ const running = new Set<Promise<void>>()
 export function followUp(payload: Payload, answerFirst: boolean | undefined, what: string, orderId: number, work: () => Promise<unknown>): Promise<void> {
   const done = work().then(
     () => undefined,
-    (error: unknown) => payload.logger.error({ msg: `${what} failed`, orderId, err: (error as Error).message }),
+    (error: unknown) => payload.logger.error({ msg: `${what} failed`, orderId, err: describeError(error) }),
   )
   if (!answerFirst) return done
   const tracked = done.finally(() => running.delete(tracked))

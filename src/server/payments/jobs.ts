@@ -2,6 +2,7 @@ import type { TaskConfig } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { execute } from '../db'
 import { sendDueConfirmations, type RecoveryReport } from './confirmation'
+import { describeError } from '@/server/log-error'
 
 export const CONFIRMATION_QUEUE = 'emails'
 const TASK_SLUG = 'sendDueOrderConfirmations'
@@ -30,7 +31,7 @@ export const confirmationRecoveryTask: TaskConfig<{ input: object; output: Recov
   handler: async ({ req }) => {
     const output = await sendDueConfirmations(req.payload)
     await pruneOldRuns(req.payload).catch((error: unknown) =>
-      req.payload.logger.warn({ msg: 'Pruning old confirmation recovery runs failed', err: (error as Error).message }),
+      req.payload.logger.warn({ msg: 'Pruning old confirmation recovery runs failed', err: describeError(error) }),
     )
     return { output }
   },

@@ -5,6 +5,7 @@ import { markOrderUnpaid } from './orders-store'
 import { REPRICED_ONCE_UNLOCKED } from './order-offers'
 import type { PaymentProvider } from './provider'
 import { inTransaction } from './transaction'
+import { describeError } from '@/server/log-error'
 
 /**
  * Once a result is unlocked (paid, or by a promo code), the report's other checkout sessions still open for
@@ -41,7 +42,7 @@ export async function closeOtherReportSessions(payload: Payload, provider: Payme
     }
     if (closed > 0) payload.logger.info({ msg: 'Closed the open checkout sessions of an unlocked result', resultId, closed })
   } catch (error) {
-    payload.logger.error({ msg: 'Could not close the open checkout sessions of an unlocked result', resultId, err: (error as Error).message })
+    payload.logger.error({ msg: 'Could not close the open checkout sessions of an unlocked result', resultId, err: describeError(error) })
   }
   return closed
 }

@@ -4,6 +4,7 @@ import type { PaymentProvider } from './provider'
 import { fulfilOrder } from './fulfil'
 import { findOrderBySession } from './orders-store'
 import { isCoachingOrder } from './order-offers'
+import { describeError } from '@/server/log-error'
 
 /**
  * Where the visitor lands after paying (spec part 1 §7 and part 2 §7): a coaching booking on
@@ -33,7 +34,7 @@ export async function handleReturn(payload: Payload, provider: PaymentProvider, 
   if (!order) return '/'
   if (order.status === 'paid' || order.status === 'refunded') return returnDestination(payload, order)
   const outcome = await fulfilOrder(payload, sessionId, { provider, answerFirst: true }).catch((error: unknown) => {
-    payload.logger.error({ msg: 'Fulfilment on return failed; waiting for the webhook', orderId: order.id, err: (error as Error).message })
+    payload.logger.error({ msg: 'Fulfilment on return failed; waiting for the webhook', orderId: order.id, err: describeError(error) })
     return null
   })
   const paid = outcome?.status === 'fulfilled' || outcome?.status === 'already-paid'

@@ -10,6 +10,7 @@ import { escapeHtml } from '../email/html'
 import { cookieValue, emailedLinkCookie } from '../http/cookies'
 import { shownTag } from '../http/shown-tag'
 import { normalEmail } from '@/domain/email-address'
+import { describeError } from '@/server/log-error'
 
 export const DATA_RIGHTS_PATH = '/mes-donnees'
 /**
@@ -52,7 +53,7 @@ async function mayBeValid(payload: Payload, token: string): Promise<boolean> {
   try {
     return (await dataRightsEmail(payload, token)) !== null
   } catch (error) {
-    payload.logger.warn({ msg: 'Data-rights link not checked before its cookie', err: (error as Error).message })
+    payload.logger.warn({ msg: 'Data-rights link not checked before its cookie', err: describeError(error) })
     return true
   }
 }

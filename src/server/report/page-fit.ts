@@ -16,6 +16,7 @@ import { buildReportModel, type ReportInput, type RiasecWords } from './model'
 import { pageCountOf } from './pdf-text'
 import { renderReportPdf } from './render'
 import { romeData } from './rome-data'
+import { describeError } from '@/server/log-error'
 
 /** The pages the report is sold with (spec: « rapport de 12 pages »). */
 export const REPORT_PAGES = 12
@@ -88,7 +89,7 @@ async function pagesForSave(payload: Payload, { profile, texts, riasec }: Report
   try {
     return await demandingReportPages(profile, texts, riasec)
   } catch (error) {
-    payload.logger.warn({ msg: 'Report page check could not render: save not checked', profile: `${profile.set}/${profile.code}`, err: (error as Error).message })
+    payload.logger.warn({ msg: 'Report page check could not render: save not checked', profile: `${profile.set}/${profile.code}`, err: describeError(error) })
     return null
   }
 }

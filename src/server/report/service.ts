@@ -12,6 +12,7 @@ import { buildReportModel, type ReportModel } from './model'
 import { renderReportPdf } from './render'
 import { pageCountOf } from './pdf-text'
 import { REPORT_PAGES } from './page-fit'
+import { describeError } from '@/server/log-error'
 
 /** Bump when the layout or the fonts change: cached reports are then rendered again on their next download. */
 export const REPORT_TEMPLATE_VERSION = 4
@@ -65,7 +66,7 @@ export async function prepareReport(payload: Payload, resultId: number): Promise
     const result = await payload.findByID({ collection: 'riasec-results', id: resultId, depth: 0, overrideAccess: true })
     if (isUnlocked(result)) await reportFor(payload, result)
   } catch (error) {
-    payload.logger.error({ msg: 'Report preparation failed', resultId, err: (error as Error).message })
+    payload.logger.error({ msg: 'Report preparation failed', resultId, err: describeError(error) })
   }
 }
 
