@@ -280,4 +280,40 @@ describe('the schedule', () => {
     )
     expect(Number(pending!.seconds)).toBeLessThanOrEqual(5 * 60)
   })
+
+  it('hands back a run a stopped process left « processing », so the recovery is scheduled and runs again', async () => {
+    // The pending run is claimed by a process that is then killed: it stays « processing », unfinished.
+    await payload.jobs.handleSchedules({ queue: 'emails' })
+    const [stalled] = await execute<{ id: number }>(
+      payload,
+      sql`update payload_jobs set processing = true, wait_until = null, updated_at = now() - interval '31 minutes'
+          where task_slug = 'sendDueOrderConfirmations' and completed_at is null returning id`,
+    )
+    expect(stalled).toBeDefined()
+    const states = async () =>
+      execute<{ id: number; processing: boolean; done: boolean }>(
+        payload,
+        sql`select id, processing, completed_at is not null as done from payload_jobs where task_slug = 'sendDueOrderConfirmations' order by id`,
+      )
+    // As Payload leaves it: never run again, and no later run scheduled while it counts as pending.
+    await payload.jobs.run({ queue: 'emails' })
+    expect((await payload.jobs.handleSchedules({ queue: 'emails' })).queued).toHaveLength(0)
+    expect((await states()).find((job) => job.id === stalled!.id)).toMatchObject({ processing: true, done: false })
+
+    // Another run of ours, claimed a minute ago, is left alone.
+    const [running] = await execute<{ id: number }>(
+      payload,
+      sql`insert into payload_jobs (task_slug, queue, input, processing, total_tried, has_error, created_at, updated_at)
+          values ('anonymiseExpiredData', 'privacy', '{}'::jsonb, true, 0, false, now(), now() - interval '1 minute') returning id`,
+    )
+    // Before the runner's next tick: handed back, then run and finished.
+    expect(await payload.config.jobs.shouldAutoRun!(payload)).toBe(true)
+    await payload.jobs.run({ queue: 'emails' })
+    expect((await states()).find((job) => job.id === stalled!.id)).toMatchObject({ processing: false, done: true })
+    const [other] = await execute<{ processing: boolean }>(payload, sql`select processing from payload_jobs where id = ${running!.id}`)
+    expect(other!.processing).toBe(true)
+    await execute(payload, sql`delete from payload_jobs where id = ${running!.id}`)
+    // The schedule goes on.
+    expect((await payload.jobs.handleSchedules({ queue: 'emails' })).queued.map((queued) => queued.taskConfig?.slug)).toEqual(['sendDueOrderConfirmations'])
+  })
 })
