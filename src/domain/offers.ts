@@ -172,9 +172,12 @@ export const PRICE_PLACEHOLDERS: Readonly<Record<OfferId, string>> = {
   premium: '[Prix de l’offre Premium]',
 }
 
+/** A placeholder as editors may type it: with the typographic apostrophe, or the keyboard's straight one. */
+const asTyped = (placeholder: string): string[] => (placeholder.includes('’') ? [placeholder, placeholder.replaceAll('’', "'")] : [placeholder])
+
 /** One text with the offers' prices in place of their placeholders. */
 export const offerPriceFiller = (offers: OfferTable): ((text: string) => string) =>
-  placeholderFiller(OFFER_IDS.map((id) => [PRICE_PLACEHOLDERS[id], formatEuros(offers[id].amountCents)] as const))
+  placeholderFiller(OFFER_IDS.flatMap((id) => asTyped(PRICE_PLACEHOLDERS[id]).map((placeholder) => [placeholder, formatEuros(offers[id].amountCents)] as const)))
 
 /** Every string of `value` (Lexical rich text included) with the offers' prices in place of their placeholders. */
 export const fillOfferPrices = <T>(value: T, offers: OfferTable): T => mapStrings(value, offerPriceFiller(offers))

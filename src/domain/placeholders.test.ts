@@ -36,6 +36,12 @@ describe('unfilledPlaceholders', () => {
     expect(filled).toContain('pour 49,00\u00a0€ TTC.')
   })
 
+  it('fills a price placeholder typed with the keyboard’s straight apostrophe as with the typographic one', () => {
+    const written = "Le suivi : [Prix de l'option suivi] ; un mois : [Prix du suivi d'un mois] ; Premium : [Prix de l’offre Premium]."
+    expect(fillOfferPrices(written, DEFAULT_OFFERS)).toBe('Le suivi : 49,00\u00a0€ ; un mois : 67,00\u00a0€ ; Premium : 59,00\u00a0€.')
+    expect(unknownPricePlaceholders(written, DEFAULT_OFFERS)).toEqual([])
+  })
+
   it('names the price placeholders the site cannot fill, misspelt or split by formatting', () => {
     const written = toLexical([{ type: 'p', text: 'Le rapport : [Prix du rapport] ; la séance : [Prix de la seance]. [Raison sociale].' }])
     expect(unknownPricePlaceholders(written, DEFAULT_OFFERS)).toEqual(['[Prix de la seance]'])

@@ -1,6 +1,31 @@
-import { PRICE_PLACEHOLDERS } from '@/domain/offers'
+import { ValidationError, type PayloadRequest } from 'payload'
+import { DEFAULT_OFFERS, PRICE_PLACEHOLDERS, unknownPricePlaceholders } from '@/domain/offers'
 
 /** What editors read under a text that may name a price: its placeholder, which the site fills from the settings. */
 export const PRICE_PLACEHOLDERS_HELP = `Pour écrire un prix, mets son repère : ${Object.values(PRICE_PLACEHOLDERS)
   .map((placeholder) => `« ${placeholder} »`)
   .join(', ')}. Le site y affiche le prix de Réglages du site › Prix : un prix modifié là change partout.`
+
+/**
+ * Refuses a save that brings a price placeholder the site does not know (« [Prix du raport] »): visitors would
+ * read it as written where a price should be. Said under each field that holds one (`labels`: the fields'
+ * names in the admin). A placeholder the stored document already held is not refused again: it is the
+ * operator's, said at every start (scripts/prepare-database.ts), and saving another change stays possible.
+ */
+export const refuseUnknownPricePlaceholders =
+  (labels: Record<string, string>) =>
+  ({ data, originalDoc, req }: { data?: Record<string, unknown>; originalDoc?: Record<string, unknown>; req: PayloadRequest }) => {
+    if (!data) return data
+    const errors = Object.entries(labels).flatMap(([path, label]) => {
+      const stored = new Set(unknownPricePlaceholders(originalDoc?.[path], DEFAULT_OFFERS))
+      const brought = unknownPricePlaceholders(data[path], DEFAULT_OFFERS).filter((placeholder) => !stored.has(placeholder))
+      return brought.length === 0 ? [] : [{ path, label, message: unknownPriceMessage(brought) }]
+    })
+    if (errors.length > 0) throw new ValidationError({ errors, req }, req.t)
+    return data
+  }
+
+const unknownPriceMessage = (placeholders: string[]): string =>
+  `${placeholders.map((placeholder) => `« ${placeholder} »`).join(', ')} : ${placeholders.length > 1 ? 'ces repères de prix sont inconnus' : 'ce repère de prix est inconnu'} du site. Repères possibles : ${Object.values(PRICE_PLACEHOLDERS)
+    .map((placeholder) => `« ${placeholder} »`)
+    .join(', ')}.`

@@ -4,14 +4,14 @@ import { editors } from '@/access/editors'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
 import { DAY_ONLY } from '@/fields/dates'
-import { PRICE_PLACEHOLDERS_HELP } from '@/fields/price-placeholders'
+import { PRICE_PLACEHOLDERS_HELP, refuseUnknownPricePlaceholders } from '@/fields/price-placeholders'
 
 export const TermsOfSale: GlobalConfig = {
   slug: 'terms-of-sale',
   label: 'Conditions générales de vente',
   admin: { group: 'Réglages' },
   access: { read: anyone, update: editors },
-  hooks: { afterChange: [revalidateGlobal(TAGS.termsOfSale)] },
+  hooks: { beforeValidate: [refuseUnknownPricePlaceholders({ body: 'Texte' })], afterChange: [revalidateGlobal(TAGS.termsOfSale)] },
   fields: [
     { name: 'title', type: 'text', label: 'Titre', required: true },
     {

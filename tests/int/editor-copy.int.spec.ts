@@ -176,3 +176,41 @@ describe('links an editor writes', () => {
     }
   })
 })
+
+describe('price placeholders in the site’s texts', () => {
+  const saveFaq = (id: number, data: Record<string, unknown>) =>
+    routeRequest(`/api/faqs/${id}`, { method: 'PATCH', headers: { cookie, 'sec-fetch-site': 'same-origin' }, body: data })
+
+  it('refuses a price placeholder the site does not know, says which under its field, and writes nothing', async () => {
+    const faq = (await payload.find({ collection: 'faqs', limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+    try {
+      const refused = await saveFaq(faq.id, { answer: 'Le rapport coûte [Prix du raport], la séance [Prix de la séance].' })
+      expect(refused.status).toBe(400)
+      const { errors } = (await refused.json()) as { errors: Array<{ data?: { errors?: Array<{ path: string; message: string }> } }> }
+      expect(errors[0]?.data?.errors).toEqual([
+        {
+          path: 'answer',
+          label: 'Réponse',
+          message: expect.stringMatching(/^« \[Prix du raport\] », « \[Prix de la séance\] » : ces repères de prix sont inconnus du site\. Repères possibles : « \[Prix du rapport\] », /),
+        },
+      ])
+      expect((await payload.findByID({ collection: 'faqs', id: faq.id, depth: 0, overrideAccess: true })).answer).toBe(faq.answer)
+
+      // Typed with the keyboard's straight apostrophe, a placeholder is known (the site fills it: placeholders.test.ts).
+      expect((await saveFaq(faq.id, { answer: "L'option de suivi coûte [Prix de l'option suivi]." })).status).toBe(200)
+      expect((await payload.findByID({ collection: 'faqs', id: faq.id, depth: 0, overrideAccess: true })).answer).toBe("L'option de suivi coûte [Prix de l'option suivi].")
+    } finally {
+      await payload.update({ collection: 'faqs', id: faq.id, data: { answer: faq.answer }, overrideAccess: true, context })
+    }
+  })
+
+  it('never refuses again a placeholder the stored text already held: another change is saved', async () => {
+    const faq = (await payload.find({ collection: 'faqs', limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+    try {
+      await execute(payload, sql`update faqs set answer = 'Dès [Prix du raport].' where id = ${faq.id}`)
+      expect((await saveFaq(faq.id, { question: `${faq.question} `, answer: 'Dès [Prix du raport].' })).status).toBe(200)
+    } finally {
+      await payload.update({ collection: 'faqs', id: faq.id, data: { question: faq.question, answer: faq.answer }, overrideAccess: true, context })
+    }
+  })
+})

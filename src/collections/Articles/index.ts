@@ -5,7 +5,7 @@ import { revalidateCollection, revalidateCollectionOnDelete } from '@/hooks/reva
 import { TAGS } from '@/server/cache-tags'
 import { seoFields } from '@/fields/seo'
 import { DAY_ONLY } from '@/fields/dates'
-import { PRICE_PLACEHOLDERS_HELP } from '@/fields/price-placeholders'
+import { PRICE_PLACEHOLDERS_HELP, refuseUnknownPricePlaceholders } from '@/fields/price-placeholders'
 import { articleSlugProblem } from '@/domain/former-slugs'
 import { keepFormerSlug } from './former-slugs'
 
@@ -19,6 +19,7 @@ export const Articles: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: 'order',
   hooks: {
+    beforeValidate: [refuseUnknownPricePlaceholders({ title: 'Titre', excerpt: 'Résumé', body: 'Contenu' })],
     beforeChange: [keepFormerSlug],
     afterChange: [revalidateCollection(TAGS.articles)],
     afterDelete: [revalidateCollectionOnDelete(TAGS.articles)],

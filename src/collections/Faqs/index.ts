@@ -3,7 +3,7 @@ import { contentAccess } from '../content-access'
 import { revalidateCollection, revalidateCollectionOnDelete } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
 import { placementOptions } from '@/fields/placement'
-import { PRICE_PLACEHOLDERS_HELP } from '@/fields/price-placeholders'
+import { PRICE_PLACEHOLDERS_HELP, refuseUnknownPricePlaceholders } from '@/fields/price-placeholders'
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
@@ -12,6 +12,7 @@ export const Faqs: CollectionConfig = {
   access: contentAccess,
   defaultSort: 'order',
   hooks: {
+    beforeValidate: [refuseUnknownPricePlaceholders({ question: 'Question', answer: 'Réponse' })],
     afterChange: [revalidateCollection(TAGS.faqs)],
     afterDelete: [revalidateCollectionOnDelete(TAGS.faqs)],
   },

@@ -4,7 +4,7 @@ import { nobody } from '@/access/nobody'
 import { revalidateCollection, revalidateCollectionOnDelete } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
 import { seoFields } from '@/fields/seo'
-import { PRICE_PLACEHOLDERS_HELP } from '@/fields/price-placeholders'
+import { PRICE_PLACEHOLDERS_HELP, refuseUnknownPricePlaceholders } from '@/fields/price-placeholders'
 import { isSitePath } from '@/domain/site-path'
 import { trimmed } from '@/fields/trimmed'
 
@@ -22,6 +22,7 @@ export const Pages: CollectionConfig = {
   // would leave its route empty.
   access: { ...contentAccess, create: nobody, delete: nobody },
   hooks: {
+    beforeValidate: [refuseUnknownPricePlaceholders({ hero: 'En-tête', sections: 'Sections', body: 'Contenu' })],
     afterChange: [revalidateCollection(TAGS.pages)],
     afterDelete: [revalidateCollectionOnDelete(TAGS.pages)],
   },
