@@ -112,6 +112,30 @@ describe('placeholders in the editors’ copy', () => {
     expect((await saveAsEditor('report-texts', before)).status).toBe(200)
   })
 
+  it('refuses a renamed key and a sentence of another kind, which the site would silently ignore, and writes nothing', async () => {
+    const before = await copyOf('interface-texts')
+    const edited = structuredClone(before)
+    edited.payments.checkout.payy = edited.payments.checkout.pay
+    delete edited.payments.checkout.pay
+    edited.payments.order.ready = 42
+    await expectRefused(
+      'interface-texts',
+      before,
+      edited,
+      '« payments › checkout › payy » : ce nom n’existe pas ici, le site ne le lit pas (noms possibles : ',
+      '« payments › order › ready » : le site attend un texte entre guillemets',
+    )
+    // A key a former version of the site used, kept in the stored copy, is no reason to refuse another change.
+    await execute(payload, sql`update interface_texts set copy = jsonb_set(copy, '{payments,order,formerSentence}', '"Une phrase d’avant"')`)
+    const stored = await copyOf('interface-texts')
+    stored.payments.order.ready = 'Ton rapport t’attend !'
+    try {
+      expect((await saveAsEditor('interface-texts', stored)).status).toBe(200)
+    } finally {
+      expect((await saveAsEditor('interface-texts', before)).status).toBe(200)
+    }
+  })
+
   it('saves reworded texts that keep their placeholders, a reordered list and an emptied text', async () => {
     const edited = await copyOf('interface-texts')
     edited.payments.checkout.pay = 'Je règle {price} maintenant'

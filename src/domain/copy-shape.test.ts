@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { describeShapeProblems, shapeProblems } from './copy-shape'
+
+const defaults = {
+  checkout: { title: 'Ta commande', pay: 'Payer {price}' },
+  benefits: ['Accès immédiat', 'Rapport de 12 pages'],
+  steps: [{ title: 'Étape', text: 'Texte' }],
+}
+
+describe('shapeProblems', () => {
+  it('finds nothing in the defaults, in reworded texts, a shortened list or new list items', () => {
+    expect(shapeProblems(defaults, defaults)).toEqual([])
+    const reworded = { checkout: { title: 'Ma commande', pay: 'Régler {price}' }, benefits: ['Accès tout de suite'], steps: [{ title: 'Un', text: 'Deux' }, { title: 'Trois', text: 'Quatre' }] }
+    expect(shapeProblems(defaults, reworded, defaults)).toEqual([])
+  })
+
+  it('names a key the site would never read, with the names its group has', () => {
+    const edited = { ...defaults, checkout: { titel: 'Ma commande', pay: 'Payer {price}' } }
+    expect(shapeProblems(defaults, edited, defaults)).toEqual([{ path: ['checkout', 'titel'], problem: 'unknownKey', known: ['title', 'pay'] }])
+  })
+
+  it('names a sentence written as something else, a list or a group replaced by a text, and a list item of another shape', () => {
+    const edited = { checkout: { title: 12, pay: 'Payer {price}' }, benefits: 'Accès immédiat', steps: [{ title: 'Un', texte: 'Deux' }] }
+    expect(shapeProblems(defaults, edited, defaults)).toEqual([
+      { path: ['checkout', 'title'], problem: 'notText' },
+      { path: ['benefits'], problem: 'notList' },
+      { path: ['steps', '1', 'texte'], problem: 'unknownKey', known: ['title', 'text'] },
+    ])
+    expect(shapeProblems(defaults, { ...defaults, checkout: 'Ta commande' }, defaults)).toEqual([{ path: ['checkout'], problem: 'notGroup' }])
+  })
+
+  it('never refuses again what the stored copy holds: a key an older version used, a value saved before the check', () => {
+    const stored = { ...defaults, checkout: { ...defaults.checkout, oldTitle: 'Ancien titre', title: 12 } }
+    const edited = { ...stored, benefits: ['Accès immédiat'] }
+    expect(shapeProblems(defaults, edited, stored)).toEqual([])
+  })
+
+  it('tells the editor where each text went astray, and what the site expects there', () => {
+    const message = describeShapeProblems([
+      { path: ['checkout', 'titel'], problem: 'unknownKey', known: ['title', 'pay'] },
+      { path: ['benefits'], problem: 'notList' },
+    ])
+    expect(message).toBe(
+      'Textes que le site ne lirait pas : « checkout › titel » : ce nom n’existe pas ici, le site ne le lit pas (noms possibles : title, pay) · « benefits » : le site attend une liste entre crochets [ ]. Garde les noms et la forme du texte par défaut ; seuls les textes entre guillemets se modifient.',
+    )
+  })
+})
