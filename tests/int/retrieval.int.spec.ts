@@ -121,6 +121,23 @@ describe('results retrieval', () => {
     }
   })
 
+  it('names the profile in its email as editors write it now, as the results page does, not as it was at the test', async () => {
+    const email = uniqueEmail('renomme')
+    const saved = await newResult(email)
+    const [profile] = (
+      await payload.find({ collection: 'profiles', where: { and: [{ set: { equals: 'scolaire' } }, { code: { equals: saved.dominantProfile } }] }, limit: 1, overrideAccess: true })
+    ).docs
+    await payload.update({ collection: 'profiles', id: profile!.id, data: { name: 'Le Nouveau Nom' }, overrideAccess: true, context: { disableRevalidate: true } })
+    try {
+      await (await retrieveResult(payload, { email, firstName: 'Léa' }, 0)).delivered
+      const [mail] = await outboxFor(email)
+      expect(mail?.text).toContain('Le Nouveau Nom')
+      expect(mail?.text).not.toContain(profile!.name)
+    } finally {
+      await payload.update({ collection: 'profiles', id: profile!.id, data: { name: profile!.name }, overrideAccess: true, context: { disableRevalidate: true } })
+    }
+  })
+
   it('sends nothing for a wrong first name or an unknown address', async () => {
     const email = uniqueEmail('tom')
     await newResult(email, 'Tom')

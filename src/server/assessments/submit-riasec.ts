@@ -7,8 +7,7 @@ import type { ProfileSet } from '@/domain/content-types'
 import { newAccessToken } from '../access-token'
 import type { RiasecSubmission } from './schemas'
 import { loadQuestions } from './questions'
-import { TAGS } from '../cache-tags'
-import { cachedInProcess } from '../process-cache'
+import { profileNameOf } from '../profile-name'
 import { VisitorError } from './errors'
 import { findByIdempotencyKey } from './idempotent-create'
 import { insertRiasecResult } from './riasec-result-rows'
@@ -21,22 +20,6 @@ export interface SavedResult {
   token: string
   created: boolean
 }
-
-const PROFILE_NAME_TTL_MS = 30_000
-
-/** The profile's display name kept with the result (a few seconds in this process: every submission needs one). */
-const profileNameOf = (payload: Payload, set: ProfileSet, code: string): Promise<string> =>
-  cachedInProcess(TAGS.profiles, `name:${set}:${code}`, PROFILE_NAME_TTL_MS, async () => {
-    const found = await payload.find({
-      collection: 'profiles',
-      where: { and: [{ set: { equals: set } }, { code: { equals: code } }] },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-      select: { name: true },
-    })
-    return found.docs[0]?.name ?? 'Profil Unique'
-  })
 
 /**
  * Saves a RIASEC test: the letters come from the questions as stored, never from the browser, and the
@@ -59,7 +42,8 @@ export async function submitRiasec(payload: Payload, submission: RiasecSubmissio
     detailedAnswers.map((answer) => answer.letter),
     { orientationLetters: orientationLettersOf(lead) },
   )
-  const profileName = await profileNameOf(payload, set, outcome.dominantProfile)
+  // Profiles are neither created nor deleted by editors: a missing one is a damaged database, the result still saved.
+  const profileName = (await profileNameOf(payload, set, outcome.dominantProfile)) ?? 'Profil Unique'
 
   const saved = await insertRiasecResult(payload, {
     name: submission.contact?.name,

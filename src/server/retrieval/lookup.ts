@@ -11,12 +11,14 @@ import { sql } from '@payloadcms/db-postgres'
 import { z } from 'zod'
 import { emailAddress, normalEmail } from '@/domain/email-address'
 import { canonicalCode } from '@/domain/riasec'
+import { profileSetFor, type BilanType } from '@/domain/bilan'
 import { execute } from '../db'
 import { UNLOCKED_RESULT_SQL } from '../assessments/visitor-result'
 import { ANSWER_FLOOR_MS, lookUpQuietly, mayEmail, type FoundEmail, type QuietAnswer } from '../http/quiet-lookup'
 import { createAccessLink } from './access-links'
 import { sendRestoreEmail } from './emails'
 import { sameFirstName } from './name-match'
+import { profileNameOf } from '../profile-name'
 import { purposePolicy } from './purposes'
 
 export const retrievalSchema = z.object({
@@ -41,6 +43,7 @@ interface RetrievableRow {
   email: string
   dominant_profile: string
   profile_name: string | null
+  bilan_type: BilanType
 }
 
 /** The results of an address, unlocked first (paid for, or by a code), then the newest, a page at a time. */
@@ -63,13 +66,15 @@ export async function findRetrievableResult(payload: Payload, input: Pick<Retrie
   for (let offset = 0; ; offset += PAGE) {
     const rows = await execute<RetrievableRow>(
       payload,
-      sql`select id, name, email, dominant_profile, profile_name from riasec_results
+      sql`select id, name, email, dominant_profile, profile_name, bilan_type from riasec_results
           where lower(email) = ${email}
           order by ${UNLOCKED_RESULT_SQL} desc, created_at desc, id desc
           limit ${PAGE} offset ${offset}`,
     )
     const found = rows.find((row) => canonicalCode(row.dominant_profile) !== null && (!row.name?.trim() || sameFirstName(row.name, input.firstName)))
-    if (found) return { id: Number(found.id), name: found.name, email: found.email, dominantProfile: found.dominant_profile, profileName: found.profile_name }
+    if (found) {
+      return { id: Number(found.id), name: found.name, email: found.email, dominantProfile: found.dominant_profile, profileName: found.profile_name, bilanType: found.bilan_type }
+    }
     if (rows.length < PAGE) return null
   }
 }
@@ -80,12 +85,14 @@ async function lookUp(payload: Payload, input: RetrievalInput): Promise<FoundEma
   if (!result?.email) return null
   if (!(await mayEmail(payload, RETRIEVAL_PER_EMAIL, input.email, RESULTS_LINK))) return null
 
-  const { email: to, id: resultId, name, dominantProfile: profileCode, profileName } = result
+  const { email: to, id: resultId, name, dominantProfile: profileCode, profileName, bilanType } = result
   // The link is made after the answer too: a slow or failing write here would tell a match from none.
   return async () => {
     const { ttlMinutes } = purposePolicy('restore')
     const link = await createAccessLink(payload, 'restore', { resultId })
-    await sendRestoreEmail(payload, { to, name, profileCode, profileName, token: link.token, minutes: ttlMinutes })
+    // The profile's name as editors write it now, as the results page shows it; the test's copy otherwise.
+    const currentName = await profileNameOf(payload, profileSetFor(bilanType), profileCode)
+    await sendRestoreEmail(payload, { to, name, profileCode, profileName: currentName ?? profileName, token: link.token, minutes: ttlMinutes })
   }
 }
 
