@@ -897,6 +897,15 @@ test.describe('content pages', () => {
       await open(page, `/${article.slug}`)
       await expect(page.getByText('Illustration de l’article')).toBeVisible()
       await expect(page.getByRole('img', { name: 'Couverture de test' })).toHaveCount(0)
+      await page.unroute('**/api/media/**')
+
+      // Written without a cover, the article starts with its text: no frame where no picture was chosen.
+      expect((await request.patch(`/api/articles/${articleId}`, { headers: admin, data: { image: null } })).ok()).toBe(true)
+      await open(page, `/${article.slug}`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      // The cover is the page's one picture loaded first; the body may hold pictures of its own.
+      await expect(page.locator('main img[fetchpriority="high"]')).toHaveCount(0)
+      await expect(page.getByText('Illustration de l’article')).toHaveCount(0)
     } finally {
       await request.patch(`/api/articles/${articleId}`, { headers: admin, data: { image: illustration } })
       await request.delete(`/api/media/${media.id}`, { headers: admin })

@@ -86,15 +86,18 @@ export default async function ArticlePage({ params }: ArticleRouteProps) {
         </div>
       </header>
       <div className={`${styles.inner} ${styles.body}`}>
-        <Picture
-          sources={pictureSources(cover, ['slide', 'hero'])}
-          width={1200}
-          height={448}
-          fallbackCaption={copy.articlePage.imageFallbackCaption}
-          sizes="(min-width: 48rem) 46rem, 100vw"
-          priority
-          className={styles.cover}
-        />
+        {/* An article written without a cover has none; a cover whose file cannot be loaded gives way to the placeholder. */}
+        {cover ? (
+          <Picture
+            sources={pictureSources(cover, ['slide', 'hero'])}
+            width={1200}
+            height={448}
+            fallbackCaption={copy.articlePage.imageFallbackCaption}
+            sizes="(min-width: 48rem) 46rem, 100vw"
+            priority
+            className={styles.cover}
+          />
+        ) : null}
         <RichText data={article.body} newTabLabel={copy.ui.newTab} />
       </div>
       <JsonLd
