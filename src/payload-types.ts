@@ -490,6 +490,9 @@ export interface Article {
     | null;
   order?: number | null;
   excerpt: string;
+  /**
+   * Facultative. Sans image, l’article commence par son texte, et sa carte de la page Ressources montre un cadre illustré à la place.
+   */
   image?: (number | null) | Media;
   /**
    * Pour écrire un prix, mets son repère : « [Prix du rapport] », « [Prix de la séance de coaching] », « [Prix de l’option suivi] », « [Prix du suivi d’un mois] », « [Prix de l’offre Premium] ». Le site y affiche le prix de Réglages du site › Prix : un prix modifié là change partout.
@@ -1652,6 +1655,9 @@ export interface SiteSetting {
   socialLinks?:
     | {
         label: string;
+        /**
+         * L’adresse complète du compte, commençant par https://
+         */
         url: string;
         id?: string | null;
       }[]

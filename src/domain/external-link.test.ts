@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { isProductLink } from './external-link'
+import { isExternalLink } from './external-link'
 
-describe('isProductLink', () => {
+describe('isExternalLink', () => {
   it('takes a product page on another site, over https', () => {
-    expect(isProductLink('https://www.exemple.fr/livre-coloriage-anti-stress/dp/2012345678')).toBe(true)
-    expect(isProductLink('https://editions.example/livre?ref=cap')).toBe(true)
+    expect(isExternalLink('https://www.exemple.fr/livre-coloriage-anti-stress/dp/2012345678')).toBe(true)
+    expect(isExternalLink('https://editions.example/livre?ref=cap')).toBe(true)
   })
 
   it('refuses what would open a broken or unsafe page', () => {
@@ -20,7 +20,7 @@ describe('isProductLink', () => {
       42,
       null,
     ]) {
-      expect(isProductLink(value), String(value)).toBe(false)
+      expect(isExternalLink(value), String(value)).toBe(false)
     }
   })
 })

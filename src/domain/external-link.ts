@@ -1,9 +1,9 @@
 /**
- * A link the site sends visitors to on another site (the colouring book's page): an absolute https address
+ * A link the site sends visitors to on another site (the colouring book’s page, a social network): an absolute https address
  * with a real host name, and no credentials written into it. Anything else would open a broken or unsafe
  * page in the visitor's new tab.
  */
-export function isProductLink(value: unknown): value is string {
+export function isExternalLink(value: unknown): value is string {
   if (typeof value !== 'string' || value !== value.trim()) return false
   let url: URL
   try {
@@ -16,4 +16,4 @@ export function isProductLink(value: unknown): value is string {
 
 /** The colouring book's page, when an editor gave a valid one (a link saved before the field was checked may not be). */
 export const colouringBookLink = (settings: { colouringBook?: { url?: string | null } | null }): string | null =>
-  isProductLink(settings.colouringBook?.url) ? settings.colouringBook.url : null
+  isExternalLink(settings.colouringBook?.url) ? settings.colouringBook.url : null

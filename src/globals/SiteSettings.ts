@@ -5,7 +5,7 @@ import { adminsField } from '@/access/admins'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
 import { SIREN } from '@/domain/seller-details'
-import { isProductLink } from '@/domain/external-link'
+import { isExternalLink } from '@/domain/external-link'
 import { PRICE_PLACEHOLDERS, isPositiveCents } from '@/domain/offers'
 import { copyValidation } from '@/fields/copy-placeholders'
 import { siteCopyDefaults } from '@/content/site-copy'
@@ -58,7 +58,16 @@ export const SiteSettings: GlobalConfig = {
               maxRows: 4,
               fields: [
                 { name: 'label', type: 'text', label: 'Nom', required: true },
-                { name: 'url', type: 'text', label: 'Adresse', required: true },
+                {
+                  name: 'url',
+                  type: 'text',
+                  label: 'Adresse',
+                  required: true,
+                  hooks: { beforeValidate: [trimmed] },
+                  admin: { description: 'L’adresse complète du compte, commençant par https://' },
+                  validate: (value: unknown) =>
+                    isExternalLink(value) || 'Indique l’adresse complète du compte, commençant par https:// (par exemple https://www.instagram.com/caporientation/).',
+                },
               ],
             },
           ],
@@ -129,7 +138,7 @@ export const SiteSettings: GlobalConfig = {
                   hooks: { beforeValidate: [trimmed] },
                   admin: { description: 'L’adresse complète de la page du livre chez le vendeur, commençant par https://' },
                   validate: (value: unknown) =>
-                    value === null || value === undefined || value === '' || isProductLink(value) || 'Indique l’adresse complète de la page du livre, commençant par https:// (par exemple https://www.exemple.fr/livre).',
+                    value === null || value === undefined || value === '' || isExternalLink(value) || 'Indique l’adresse complète de la page du livre, commençant par https:// (par exemple https://www.exemple.fr/livre).',
                 },
                 { name: 'priceText', type: 'text', label: 'Prix affiché' },
               ],

@@ -185,6 +185,23 @@ describe('links an editor writes', () => {
     }
   })
 
+  it('refuses a social network address that is not a full https address, and saves the account’s page trimmed', async () => {
+    const settings = async () => payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+    const before = (await settings()).socialLinks ?? []
+    const save = (socialLinks: unknown) =>
+      routeRequest('/api/globals/site-settings', { method: 'POST', headers: { cookie, 'sec-fetch-site': 'same-origin' }, body: { socialLinks } })
+    try {
+      const refused = await save([{ label: 'Instagram', url: 'instagram.com/caporientation' }])
+      expect(refused.status).toBe(400)
+      expect(JSON.stringify(await refused.json())).toContain('Indique l’adresse complète du compte, commençant par https://')
+      expect(((await settings()).socialLinks ?? []).map(({ label, url }) => ({ label, url }))).toEqual(before.map(({ label, url }) => ({ label, url })))
+      expect((await save([{ label: 'Instagram', url: ' https://www.instagram.com/caporientation/ ' }])).status).toBe(200)
+      expect((await settings()).socialLinks?.map(({ url }) => url)).toEqual(['https://www.instagram.com/caporientation/'])
+    } finally {
+      expect((await save(before.map(({ label, url }) => ({ label, url })))).status).toBe(200)
+    }
+  })
+
   it('refuses a colouring book link that is not a full https address, and saves the book’s page', async () => {
     const save = (url: string | null) =>
       routeRequest('/api/globals/site-settings', { method: 'POST', headers: { cookie, 'sec-fetch-site': 'same-origin' }, body: { colouringBook: { url } } })

@@ -7,6 +7,7 @@ import { CookieSettingsButton } from './CookieSettingsButton.client'
 import { CurrentYear } from './CurrentYear.client'
 import { LogoMark } from './LogoMark'
 import { SocialIcon } from './SocialIcon'
+import { isExternalLink } from '@/domain/external-link'
 import styles from './Footer.module.css'
 
 interface FooterProps {
@@ -18,6 +19,8 @@ interface FooterProps {
 export function Footer({ settings, copy }: FooterProps) {
   const { footer } = copy
   const [before, after] = footer.copyright.split('{year}')
+  // An address saved before the admin checked it (« instagram.com/… ») would lead to a page of this site.
+  const socialLinks = (settings.socialLinks ?? []).filter((link) => isExternalLink(link.url))
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
@@ -49,11 +52,11 @@ export function Footer({ settings, copy }: FooterProps) {
           ]}
           dialog={termsDialogTexts(copy)}
         />
-        {settings.socialLinks?.length ? (
+        {socialLinks.length ? (
           <div className={styles.column}>
             <h2 className={styles.title}>{footer.socialTitle}</h2>
             <ul className={styles.social}>
-              {settings.socialLinks.map((link) => (
+              {socialLinks.map((link) => (
                 <li key={link.url}>
                   <a href={link.url} className={styles.socialLink} target="_blank" rel="noopener noreferrer">
                     <SocialIcon url={link.url} />
