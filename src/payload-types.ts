@@ -518,6 +518,9 @@ export interface Article {
      * Vide : le titre de la page.
      */
     title?: string | null;
+    /**
+     * Le résumé que montrent les moteurs de recherche. Sur les pages Méthode et Qui sommes-nous, il s’affiche aussi sous le titre.
+     */
     description?: string | null;
   };
   updatedAt: string;
@@ -605,8 +608,14 @@ export interface Page {
   slug: string;
   hero?: {
     badge?: string | null;
+    /**
+     * Vide : le titre de la page.
+     */
     title?: string | null;
     subtitle?: string | null;
+    /**
+     * Le bouton qui ouvre le bilan gratuit.
+     */
     cta?: string | null;
     reassurance?: string | null;
   };
@@ -656,6 +665,9 @@ export interface Page {
   } | null;
   testimonialsTitle?: string | null;
   faqTitle?: string | null;
+  /**
+   * Son titre vide : la page se termine sans cet appel.
+   */
   closing?: {
     title?: string | null;
     text?: string | null;
@@ -666,6 +678,9 @@ export interface Page {
      * Vide : le titre de la page.
      */
     title?: string | null;
+    /**
+     * Le résumé que montrent les moteurs de recherche. Sur les pages Méthode et Qui sommes-nous, il s’affiche aussi sous le titre.
+     */
     description?: string | null;
   };
   updatedAt: string;

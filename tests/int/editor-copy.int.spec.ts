@@ -185,6 +185,26 @@ describe('links an editor writes', () => {
     }
   })
 
+  it('keeps the start button and the section titles of an audience page, which the Méthode page does without', async () => {
+    const pageOf = async (slug: string) => (await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, depth: 0, limit: 1, overrideAccess: true })).docs[0]!
+    const save = (id: number, data: Record<string, unknown>) =>
+      routeRequest(`/api/pages/${id}`, { method: 'PATCH', headers: { cookie, 'sec-fetch-site': 'same-origin' }, body: data })
+    const audience = await pageOf(PUBLIC_PAGE)
+    const refused = await save(audience.id, { hero: { ...audience.hero, cta: '  ' }, faqTitle: '' })
+    expect(refused.status).toBe(400)
+    const said = JSON.stringify(await refused.json())
+    expect(said).toContain('Écris le texte du bouton principal : sans lui, la page n’a plus de bouton pour commencer le bilan.')
+    expect(said).toContain('Écris le titre de la FAQ')
+    expect((await pageOf(PUBLIC_PAGE)).hero).toEqual(audience.hero)
+
+    const method = await pageOf('methode')
+    try {
+      expect((await save(method.id, { hero: { ...method.hero, cta: '' }, faqTitle: '' })).status).toBe(200)
+    } finally {
+      await payload.update({ collection: 'pages', id: method.id, data: { hero: method.hero, faqTitle: method.faqTitle }, overrideAccess: true, context })
+    }
+  })
+
   it('refuses a social network address that is not a full https address, and saves the account’s page trimmed', async () => {
     const settings = async () => payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
     const before = (await settings()).socialLinks ?? []

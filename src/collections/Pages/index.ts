@@ -7,6 +7,20 @@ import { seoFields } from '@/fields/seo'
 import { PRICE_PLACEHOLDERS_HELP, refuseUnknownPricePlaceholders } from '@/fields/price-placeholders'
 import { isSitePath } from '@/domain/site-path'
 import { trimmed } from '@/fields/trimmed'
+import { audiencePages } from '@/content/marketing'
+
+/** The audience pages (src/components/site/AudiencePage.tsx); the others ('Méthode', 'Qui sommes-nous') show a title and a rich text. */
+const AUDIENCE_SLUGS: readonly string[] = Object.values(audiencePages).map((page) => page.path.slice(1))
+const isAudiencePage = (data: unknown): boolean => AUDIENCE_SLUGS.includes(String((data as { slug?: unknown } | undefined)?.slug ?? ''))
+/** Shown on the pages that display it only: an editor never fills a field no visitor reads. */
+const onAudiencePages = { condition: (data: unknown) => isAudiencePage(data) }
+const onTextPages = { condition: (data: unknown) => !isAudiencePage(data) }
+
+/** A text an audience page cannot do without (its start button, its sections' titles), required there only. */
+const neededOnAudiencePages =
+  (message: string) =>
+  (value: unknown, { data }: { data: unknown }): string | true =>
+    !isAudiencePage(data) || (typeof value === 'string' && value.trim() !== '') || message
 
 /** Editorial pages with a fixed route: audience pages, 'Qui sommes-nous', 'Méthode'. */
 export const Pages: CollectionConfig = {
@@ -33,11 +47,18 @@ export const Pages: CollectionConfig = {
       name: 'hero',
       type: 'group',
       label: 'En-tête',
+      admin: onAudiencePages,
       fields: [
         { name: 'badge', type: 'text', label: 'Badge' },
-        { name: 'title', type: 'text', label: 'Titre' },
+        { name: 'title', type: 'text', label: 'Titre', admin: { description: 'Vide : le titre de la page.' } },
         { name: 'subtitle', type: 'textarea', label: 'Sous-titre' },
-        { name: 'cta', type: 'text', label: 'Bouton principal' },
+        {
+          name: 'cta',
+          type: 'text',
+          label: 'Bouton principal',
+          admin: { description: 'Le bouton qui ouvre le bilan gratuit.' },
+          validate: neededOnAudiencePages('Écris le texte du bouton principal : sans lui, la page n’a plus de bouton pour commencer le bilan.'),
+        },
         { name: 'reassurance', type: 'text', label: 'Réassurance sous le bouton' },
       ],
     },
@@ -45,6 +66,7 @@ export const Pages: CollectionConfig = {
       name: 'sections',
       type: 'array',
       label: 'Sections',
+      admin: onAudiencePages,
       labels: { singular: 'Section', plural: 'Sections' },
       fields: [
         { name: 'title', type: 'text', label: 'Titre', required: true },
@@ -86,18 +108,30 @@ export const Pages: CollectionConfig = {
         },
       ],
     },
-    { name: 'body', type: 'richText', label: 'Contenu', admin: { description: PRICE_PLACEHOLDERS_HELP } },
+    { name: 'body', type: 'richText', label: 'Contenu', admin: { ...onTextPages, description: PRICE_PLACEHOLDERS_HELP } },
     {
       type: 'row',
+      admin: onAudiencePages,
       fields: [
-        { name: 'testimonialsTitle', type: 'text', label: 'Titre des témoignages' },
-        { name: 'faqTitle', type: 'text', label: 'Titre de la FAQ' },
+        {
+          name: 'testimonialsTitle',
+          type: 'text',
+          label: 'Titre des témoignages',
+          validate: neededOnAudiencePages('Écris le titre des témoignages : il présente la section, aux lecteurs d’écran comme à tous.'),
+        },
+        {
+          name: 'faqTitle',
+          type: 'text',
+          label: 'Titre de la FAQ',
+          validate: neededOnAudiencePages('Écris le titre de la FAQ : il présente la section, aux lecteurs d’écran comme à tous.'),
+        },
       ],
     },
     {
       name: 'closing',
       type: 'group',
       label: 'Appel à l’action final',
+      admin: { ...onAudiencePages, description: 'Son titre vide : la page se termine sans cet appel.' },
       fields: [
         { name: 'title', type: 'text', label: 'Titre' },
         { name: 'text', type: 'textarea', label: 'Texte' },
