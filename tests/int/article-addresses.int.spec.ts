@@ -65,6 +65,16 @@ describe('an article’s former addresses', () => {
     expect(former(await live(article.id))).toEqual([second, third])
   })
 
+  it('keeps the address an unpublished article was last live at when it is published again elsewhere', async () => {
+    const [first, second] = [slugOf('retire'), slugOf('republie')]
+    const article = await createArticle(first, 'published')
+    // Unpublished (the admin's « Dépublier »), then renamed while offline, then published again.
+    await payload.update({ collection: 'articles', id: article.id, data: { _status: 'draft' }, user: editor, overrideAccess: false, context: context() })
+    await saveDraft(article.id, { slug: second })
+    expect(former(await publish(article.id, { slug: second }))).toEqual([first])
+    expect(await live(article.id)).toMatchObject({ slug: second, formerSlugs: [{ slug: first }] })
+  })
+
   it('keeps nothing for an article never published, nor for a save that keeps its address', async () => {
     const [drafted, published] = [slugOf('brouillon'), slugOf('publie')]
     const article = await createArticle(drafted, 'draft')

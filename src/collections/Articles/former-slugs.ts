@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import type { Article } from '@/payload-types'
 import { formerSlugsAfter } from '@/domain/former-slugs'
@@ -11,9 +11,25 @@ type FormerSlugRow = NonNullable<Article['formerSlugs']>[number]
  * « Anciennes adresses », which lead to it (src/app/(frontend)/[...slug]/page.tsx): links shared, bookmarked
  * or indexed keep working. The live address is the collection's own row, which holds the last published
  * version (a draft lives among the versions): a draft that changes the address records nothing until it is
- * published, and an article never published has no address to keep. The address it leaves leads to it alone:
+ * published, and an article never published has no address to keep. An article unpublished, then published
+ * again elsewhere, keeps the address it was last live at. The address it leaves leads to it alone:
  * another article that had left it before (and lost it to this one since) no longer lists it.
  */
+/**
+ * The address the article was last live at: its row's while it is published; once unpublished, the address
+ * of its last published version, which links shared then still name (a later version is a draft).
+ */
+async function lastPublishedSlug(req: PayloadRequest, id: number): Promise<string | null> {
+  const current = await req.payload.findByID({ collection: 'articles', id, draft: false, depth: 0, overrideAccess: true, req, select: { slug: true, _status: true } })
+  if (current._status === 'published') return current.slug
+  const [version] = await execute<{ slug: string | null }>(
+    req.payload,
+    sql`select version_slug as slug from _articles_v where parent_id = ${id} and version__status = 'published' order by id desc limit 1`,
+    await req.transactionID,
+  )
+  return version?.slug ?? null
+}
+
 export const keepFormerSlug: CollectionBeforeChangeHook<Article> = async ({ data, operation, originalDoc, req }) => {
   // A partial update (the API) leaves out what it does not change: the document's own values stand.
   const slug = data.slug ?? originalDoc?.slug
@@ -22,19 +38,7 @@ export const keepFormerSlug: CollectionBeforeChangeHook<Article> = async ({ data
   const rows: FormerSlugRow[] = req.context.isRestoringVersion
     ? [...(originalDoc.formerSlugs ?? []), ...(data.formerSlugs ?? [])]
     : (data.formerSlugs ?? originalDoc.formerSlugs ?? [])
-  let live: string | null = null
-  if ((data._status ?? originalDoc._status) === 'published') {
-    const current = await req.payload.findByID({
-      collection: 'articles',
-      id: originalDoc.id,
-      draft: false,
-      depth: 0,
-      overrideAccess: true,
-      req,
-      select: { slug: true, _status: true },
-    })
-    live = current._status === 'published' ? current.slug : null
-  }
+  const live = (data._status ?? originalDoc._status) === 'published' ? await lastPublishedSlug(req, Number(originalDoc.id)) : null
   const next = formerSlugsAfter(
     rows.map((row) => row.slug),
     live,
