@@ -72,7 +72,7 @@ export const reportTextsStillFit: GlobalBeforeChangeHook = async ({ data, origin
 }
 
 /**
- * The same for the six type names and the career markers of « Textes des tests et résultats », which the
+ * The same for the six type names and the career markers of « Textes des tests, résultats et emails », which the
  * report prints too (its scores, its careers, its method): a change to them is tried on the same profiles.
  */
 export const riasecWordsStillFit: GlobalBeforeChangeHook = async ({ data, originalDoc, req }) => {

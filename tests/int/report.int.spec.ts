@@ -295,7 +295,7 @@ describe('a text too long for its page, refused as an editor saves it', () => {
   })
 })
 
-describe('type names and career markers edited in the interface texts (« Textes des tests et résultats »)', () => {
+describe('type names and career markers edited in the interface texts (« Textes des tests, résultats et emails »)', () => {
   const printed = (pdf: Buffer) => pdfPagesText(pdf).join(' ').replace(/\s+/gu, ' ')
   let stored: unknown
 

@@ -1,5 +1,5 @@
 /**
- * The API's refusals say what editors wrote in « Textes des tests et résultats » (`serverMessages`, and the
+ * The API's refusals say what editors wrote in « Textes des tests, résultats et emails » (`serverMessages`, and the
  * promo dialog's `wrong`), through Payload's router as the Next route runs it: an edit shows on the next
  * answer, and a sentence an editor removed says the default again.
  */

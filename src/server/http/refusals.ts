@@ -43,7 +43,7 @@ async function editedTexts(payload: Payload): Promise<MessageTexts> {
   }
 }
 
-/** The editors' sentence for `key` (« Textes des tests et résultats », `serverMessages`). */
+/** The editors' sentence for `key` (« Textes des tests, résultats et emails », `serverMessages`). */
 export const refusalMessage = async (payload: Payload, key: ServerMessageKey, params?: MessageParams): Promise<string> =>
   messageIn(await editedTexts(payload), key, params)
 

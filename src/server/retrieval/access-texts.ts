@@ -4,7 +4,7 @@ import { mergeDefaults } from '../merge-defaults'
 
 /**
  * The sentences of « Accès à mes résultats », of the emailed-link page, of « Mes données » and of the
- * emails they send. Editors override any of them in the admin (global « Textes des tests et résultats »,
+ * emails they send. Editors override any of them in the admin (global « Textes des tests, résultats et emails »,
  * JSON keys `retrieval`, `restore`, `dataRights` and `emails`, which the seed fills from these defaults); a key they
  * leave out keeps the sentence below. `{name}` placeholders are filled with `fillTemplate` (src/domain/template.ts).
  * No `server-only` here: the seed (a plain script) writes these defaults.
