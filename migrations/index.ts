@@ -30,6 +30,7 @@ import * as migration_20261125_232141_order_refunded_by_hand from './20261125_23
 import * as migration_20261206_053017_article_former_slugs from './20261206_053017_article_former_slugs';
 import * as migration_20261206_054706_order_staff_note from './20261206_054706_order_staff_note';
 import * as migration_20261206_124000_lead_source_without_start from './20261206_124000_lead_source_without_start';
+import * as migration_20261206_182046_editors_history from './20261206_182046_editors_history';
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261206_124000_lead_source_without_start.up,
     down: migration_20261206_124000_lead_source_without_start.down,
     name: '20261206_124000_lead_source_without_start',
+  },
+  {
+    up: migration_20261206_182046_editors_history.up,
+    down: migration_20261206_182046_editors_history.down,
+    name: '20261206_182046_editors_history'
   },
 ];

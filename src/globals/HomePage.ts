@@ -6,12 +6,14 @@ import { TAGS } from '@/server/cache-tags'
 import { JSON_TEXT_FIELD } from '@/fields/json-text'
 import { copyValidation } from '@/fields/copy-placeholders'
 import { homeCopy } from '@/content/marketing'
+import { EDITOR_HISTORY, historyReaders } from './versions'
 
 export const HomePage: GlobalConfig = {
   slug: 'home-page',
   label: 'Page d’accueil',
   admin: { group: 'Contenus' },
-  access: { read: anyone, update: editors },
+  access: { read: anyone, update: editors, ...historyReaders },
+  ...EDITOR_HISTORY,
   hooks: { afterChange: [revalidateGlobal(TAGS.homePage)] },
   fields: [
     {

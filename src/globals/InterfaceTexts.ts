@@ -8,13 +8,15 @@ import { copyValidation } from '@/fields/copy-placeholders'
 import { interfaceTexts } from '@/content/interface'
 import { accessTexts } from '@/server/retrieval/access-texts'
 import { riasecWordsStillFit } from './report-texts-fit'
+import { EDITOR_HISTORY, historyReaders } from './versions'
 
 /** Every sentence of the tests, the results page and their dialogs. */
 export const InterfaceTexts: GlobalConfig = {
   slug: 'interface-texts',
   label: 'Textes des tests, résultats et emails',
   admin: { group: 'Contenus' },
-  access: { read: anyone, update: editors },
+  access: { read: anyone, update: editors, ...historyReaders },
+  ...EDITOR_HISTORY,
   hooks: { beforeChange: [riasecWordsStillFit], afterChange: [revalidateGlobal(TAGS.interfaceTexts)] },
   fields: [
     {

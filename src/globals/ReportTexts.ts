@@ -5,6 +5,7 @@ import { copyValidation } from '@/fields/copy-placeholders'
 import { reportTexts } from '@/server/report/copy'
 import { describeReportListProblems, reportListProblems } from '@/domain/report-lists'
 import { reportTextsStillFit } from './report-texts-fit'
+import { EDITOR_HISTORY, historyReaders } from './versions'
 
 /** Each page of the report has a fixed place: no list longer than the default one, one title per page. */
 const reportListsFit = (value: unknown, previous: unknown): string | true => {
@@ -24,7 +25,8 @@ export const ReportTexts: GlobalConfig = {
     description:
       'Les phrases fixes du rapport PDF de 12 pages. Les mots entre accolades ({firstName}, {date}…) sont remplacés par le site : garde-les tels quels. Une clé supprimée reprend son texte par défaut. Chaque page a une place fixe : une liste peut être raccourcie, pas allongée, et « pageTitles » garde un titre par page ; un texte qui ferait déborder une page est refusé à l’enregistrement. Le prochain téléchargement de chaque rapport utilise les nouveaux textes.',
   },
-  access: { read: editors, update: editors },
+  access: { read: editors, update: editors, ...historyReaders },
+  ...EDITOR_HISTORY,
   hooks: { beforeChange: [reportTextsStillFit] },
   fields: [{ name: 'copy', type: 'json', label: 'Textes', required: true, validate: copyValidation(reportTexts, reportListsFit), admin: { components: JSON_TEXT_FIELD } }],
 }

@@ -3,6 +3,7 @@ import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
+import { nobody } from '@/access/nobody'
 
 /**
  * The sample report shown to visitors who have not paid: its 12 pages (the landing's and the adult
@@ -14,7 +15,8 @@ export const SampleReport: GlobalConfig = {
   slug: 'sample-report',
   label: 'Exemple de rapport',
   admin: { group: 'Contenus' },
-  access: { read: anyone, update: editors },
+  // No history: its versions route answers 403, where Payload's own failed with a 500.
+  access: { read: anyone, update: editors, readVersions: nobody },
   hooks: { afterChange: [revalidateGlobal(TAGS.sampleReport)] },
   fields: [
     {

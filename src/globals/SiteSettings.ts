@@ -11,6 +11,7 @@ import { copyValidation } from '@/fields/copy-placeholders'
 import { siteCopyDefaults } from '@/content/site-copy'
 import { JSON_TEXT_FIELD } from '@/fields/json-text'
 import { trimmed } from '@/fields/trimmed'
+import { nobody } from '@/access/nobody'
 
 /**
  * An amount in cents, or empty. Pages and checkout refuse any other amount, so the admin refuses it at
@@ -38,7 +39,9 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Réglages du site',
   admin: { group: 'Réglages' },
-  access: { read: anyone, update: editors },
+  // No history (a restored version would write back the admins' prices): its versions route answers 403, where
+  // Payload's own failed with a 500.
+  access: { read: anyone, update: editors, readVersions: nobody },
   hooks: { afterChange: [revalidateGlobal(TAGS.siteSettings)] },
   fields: [
     {

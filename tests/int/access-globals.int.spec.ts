@@ -47,11 +47,18 @@ interface Fixture {
   markerOf: (doc: Record<string, unknown>) => unknown
 }
 
-const copyFixture = (initial: Record<string, unknown>): Fixture => ({
-  initial,
-  patch: (marker) => ({ copy: { marker } }),
-  markerOf: (doc) => (doc.copy as { marker?: string } | null)?.marker,
-})
+/**
+ * An editors' JSON copy holding the marker in one of its real sentences (`path`): the admin refuses keys the
+ * site never reads (src/domain/copy-shape.ts).
+ */
+const copyFixture = (path: string[], extra: Record<string, unknown> = {}): Fixture => {
+  const nested = (marker: string) => path.reduceRight<unknown>((inner, key) => ({ [key]: inner }), marker)
+  return {
+    initial: { copy: nested('initial'), ...extra },
+    patch: (marker) => ({ copy: nested(marker) }),
+    markerOf: (doc) => path.reduce<unknown>((value, key) => (value as Record<string, unknown> | null | undefined)?.[key], doc.copy),
+  }
+}
 
 describe('seller details (site-settings.seller): admins only', () => {
   it.each(['Local API', 'REST'] as const)('keeps an editor’s change out of the seller’s legal details (%s)', async (channel) => {
@@ -76,9 +83,9 @@ describe('seller details (site-settings.seller): admins only', () => {
 })
 
 const FIXTURES: Record<Slug, Fixture> = {
-  'home-page': copyFixture({ copy: { marker: 'initial' }, benefits: [] }),
-  'interface-texts': copyFixture({ copy: { marker: 'initial' } }),
-  'report-texts': copyFixture({ copy: { marker: 'initial' } }),
+  'home-page': copyFixture(['faq', 'title'], { benefits: [] }),
+  'interface-texts': copyFixture(['results', 'loading']),
+  'report-texts': copyFixture(['contents']),
   'sample-report': {
     initial: { slides: [{ caption: 'initial' }] },
     patch: (marker) => ({ slides: [{ caption: marker }] }),
@@ -253,5 +260,40 @@ describe('prices charged and reference prices (site-settings.prices, .referenceP
     expect(await stored('site-settings')).toEqual(before)
     const shown = (await (await rest('anonymous', '/globals/site-settings')).json()) as { prices: { report: number } }
     expect(shown.prices.report).toBe(1800)
+  })
+})
+
+/** The globals whose saves are kept (src/globals/versions.ts): read and restored by editors and admins alone. */
+const WITH_HISTORY = ['home-page', 'interface-texts', 'report-texts', 'terms-of-sale'] as const satisfies readonly Slug[]
+
+describe('the history of the editors’ globals', () => {
+  it.each(WITH_HISTORY)('keeps each save of « %s », shows it to editors and admins only, and lets an editor restore one', async (slug) => {
+    await reset(slug)
+    const [first, second] = [`premier-${unique()}`, `second-${unique()}`]
+    await payload.updateGlobal({ slug, data: FIXTURES[slug].patch(first) as never, ...asWho('admin') })
+    await payload.updateGlobal({ slug, data: FIXTURES[slug].patch(second) as never, ...asWho('admin') })
+    const kept = await payload.findGlobalVersions({ slug, sort: '-createdAt', limit: 5, overrideAccess: true })
+    const older = kept.docs.find((doc) => FIXTURES[slug].markerOf(doc.version as unknown as Record<string, unknown>) === first)
+    expect(older).toBeDefined()
+
+    for (const who of ['anonymous', 'staff'] as const) {
+      await expect(payload.findGlobalVersions({ slug, ...asWho(who) })).rejects.toMatchObject({ status: 403 })
+      expect([401, 403]).toContain((await rest(who, `/globals/${slug}/versions`)).status)
+      expect([401, 403]).toContain((await rest(who, `/globals/${slug}/versions/${older!.id}`, { method: 'POST' })).status)
+    }
+    expect(FIXTURES[slug].markerOf(await stored(slug))).toBe(second)
+    for (const who of ['editor', 'admin'] as const) expect((await rest(who, `/globals/${slug}/versions`)).status).toBe(200)
+
+    // The editor takes back the earlier save from the admin's « Versions » tab.
+    expect((await rest('editor', `/globals/${slug}/versions/${older!.id}`, { method: 'POST' })).status).toBe(200)
+    expect(FIXTURES[slug].markerOf(await stored(slug))).toBe(first)
+  })
+
+  it('keeps no history of the site settings (restoring one would write back the prices and seller details admins alone set) nor of the sample report', async () => {
+    await reset('site-settings')
+    await payload.updateGlobal({ slug: 'site-settings', data: { tagline: 'avant' }, ...asWho('editor') })
+    for (const who of WHO) {
+      for (const slug of ['site-settings', 'sample-report'] as const) expect((await rest(who, `/globals/${slug}/versions`)).status, `${who} ${slug}`).toBe(403)
+    }
   })
 })
