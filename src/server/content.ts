@@ -10,6 +10,7 @@ import { mergeDefaults } from './merge-defaults'
 import { withFrenchSpacing } from '@/domain/typography'
 import { DEFAULT_OFFER_TEXTS, offerPriceFiller } from '@/domain/offers'
 import { offerTable } from './offers'
+import { findProfile } from './profile-lookup'
 
 /**
  * Every content read of the public site, cached and tagged through `cachedRead`: an editor's save expires
@@ -159,14 +160,5 @@ export const getQuestions = cachedRead(
 export const getProfile = cachedRead(
   'profile',
   [TAGS.profiles],
-  async (payload, set: ProfileSet, code: string): Promise<Profile | null> => {
-    const found = await payload.find({
-      collection: 'profiles',
-      where: { and: [{ set: { equals: set } }, { code: { equals: code } }] },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-    return found.docs[0] ?? null
-  },
+  (payload, set: ProfileSet, code: string): Promise<Profile | null> => findProfile(payload, set, code),
 )

@@ -18,7 +18,7 @@ import { ANSWER_FLOOR_MS, lookUpQuietly, mayEmail, type FoundEmail, type QuietAn
 import { createAccessLink } from './access-links'
 import { sendRestoreEmail } from './emails'
 import { sameFirstName } from './name-match'
-import { profileNameOf } from '../profile-name'
+import { profileNameOf } from '../profile-lookup'
 import { purposePolicy } from './purposes'
 
 export const retrievalSchema = z.object({
