@@ -219,8 +219,9 @@ describe('report texts edited in the admin (« Textes du rapport PDF »)', () =>
     const { result } = await newResult(true)
     const copy = structuredClone(reportTexts) as unknown as { labels: { actionPlan: Record<string, unknown> }; disclaimer: unknown }
     delete copy.labels.actionPlan.keepGoingText
-    copy.disclaimer = 42
     await saveAsEditor(copy)
+    // A sentence of the wrong type is refused as it is saved (copy-shape); one stored before that check is not read.
+    await execute(payload, sql`update report_texts set copy = jsonb_set(copy, '{disclaimer}', '42')`)
 
     const text = printed((await reportFor(payload, result)).pdf)
     expect(text).toContain(defaultSentence)
