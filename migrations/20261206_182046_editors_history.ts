@@ -85,6 +85,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_interface_texts_v" CASCADE;
   DROP TABLE "_report_texts_v" CASCADE;
   DROP TABLE "_terms_of_sale_v" CASCADE;
+  UPDATE "pages_sections_items" SET "text" = '' WHERE "text" IS NULL;
+  UPDATE "pages_sections" SET "title" = '' WHERE "title" IS NULL;
   ALTER TABLE "pages_sections_items" ALTER COLUMN "text" SET NOT NULL;
   ALTER TABLE "pages_sections" ALTER COLUMN "title" SET NOT NULL;`)
 }

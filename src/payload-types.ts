@@ -519,7 +519,7 @@ export interface Article {
      */
     title?: string | null;
     /**
-     * Le résumé que montrent les moteurs de recherche. Sur les pages Méthode et Qui sommes-nous, il s’affiche aussi sous le titre.
+     * Le résumé que montrent les moteurs de recherche.
      */
     description?: string | null;
   };

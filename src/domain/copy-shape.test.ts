@@ -24,9 +24,21 @@ describe('shapeProblems', () => {
     expect(shapeProblems(defaults, edited, defaults)).toEqual([
       { path: ['checkout', 'title'], problem: 'notText' },
       { path: ['benefits'], problem: 'notList' },
+      { path: ['steps', '1'], problem: 'missingKeys', known: ['text'] },
       { path: ['steps', '1', 'texte'], problem: 'unknownKey', known: ['title', 'text'] },
     ])
     expect(shapeProblems(defaults, { ...defaults, checkout: 'Ta commande' }, defaults)).toEqual([{ path: ['checkout'], problem: 'notGroup' }])
+  })
+
+  it('names a list item that lacks a key every default item has (the site would leave it out), and a number or a yes/no of another kind', () => {
+    const withFlags = { ...defaults, steps: [{ title: 'Étape', text: 'Texte' }, { title: 'Fin', text: 'Texte', link: '/test' }], limit: 3, shown: true }
+    const edited = { ...withFlags, steps: [{ title: 'Un' }, { title: 'Deux', text: 'Trois' }], limit: '3', shown: 'oui' }
+    expect(shapeProblems(withFlags, edited, withFlags)).toEqual([
+      { path: ['steps', '1'], problem: 'missingKeys', known: ['text'] },
+      { path: ['limit'], problem: 'notNumber' },
+      { path: ['shown'], problem: 'notYesNo' },
+    ])
+    expect(describeShapeProblems([{ path: ['steps', '1'], problem: 'missingKeys', known: ['text'] }])).toContain('« steps › 1 » : il manque text à cet élément, que le site laisserait de côté')
   })
 
   it('never refuses again what the stored copy holds: a key an older version used, a value saved before the check', () => {

@@ -11,8 +11,8 @@ import { isRecord } from './records'
 export interface ShapeProblem {
   /** Keys from the top of the JSON, list items counted from 1: ["payments", "checkout", "payy"]. */
   path: string[]
-  problem: 'unknownKey' | 'notText' | 'notList' | 'notGroup'
-  /** For an unknown key: the keys its group has. */
+  problem: 'unknownKey' | 'missingKeys' | 'notText' | 'notNumber' | 'notYesNo' | 'notList' | 'notGroup'
+  /** For an unknown key: the keys its group has; for a list item: the keys it lacks. */
   known?: string[]
 }
 
@@ -31,12 +31,18 @@ export function shapeProblems(defaults: unknown, edited: unknown, previous?: unk
   const walk = (model: unknown, value: unknown, before: unknown, path: string[]): ShapeProblem[] => {
     if (value === undefined || value === null || same(value, before)) return []
     if (typeof model === 'string') return typeof value === 'string' ? [] : [{ path, problem: 'notText' }]
+    if (typeof model === 'number') return typeof value === 'number' ? [] : [{ path, problem: 'notNumber' }]
+    if (typeof model === 'boolean') return typeof value === 'boolean' ? [] : [{ path, problem: 'notYesNo' }]
     if (Array.isArray(model)) {
       if (!Array.isArray(value)) return [{ path, problem: 'notList' }]
       if (model.length === 0) return []
       const item = itemModel(model)
       const stored = Array.isArray(before) ? before : []
-      return value.flatMap((entry, index) => walk(item, entry, stored[index], [...path, String(index + 1)]))
+      return value.flatMap((entry, index) => {
+        const at = [...path, String(index + 1)]
+        const lacking = missingKeys(model, entry)
+        return [...(lacking.length > 0 && !same(entry, stored[index]) ? [{ path: at, problem: 'missingKeys' as const, known: lacking }] : []), ...walk(item, entry, stored[index], at)]
+      })
     }
     if (isRecord(model)) {
       if (!isRecord(value)) return [{ path, problem: 'notGroup' }]
@@ -54,6 +60,17 @@ export function shapeProblems(defaults: unknown, edited: unknown, previous?: unk
   return walk(defaults, edited, previous, [])
 }
 
+/**
+ * The keys a group in a list lacks to stand as one of its default items (the site leaves such an item out):
+ * none when it has every key of one of them, or when the list's items are not groups.
+ */
+function missingKeys(models: readonly unknown[], entry: unknown): string[] {
+  const groups = models.filter(isRecord)
+  if (groups.length === 0 || !isRecord(entry)) return []
+  const gaps = groups.map((model) => Object.keys(model).filter((key) => !Object.hasOwn(entry, key)))
+  return gaps.reduce((fewest, gap) => (gap.length < fewest.length ? gap : fewest))
+}
+
 const KNOWN_SHOWN = 12
 
 /** The editor's message: each place at fault and what is expected there, the first few only. */
@@ -64,7 +81,14 @@ export function describeShapeProblems(problems: ShapeProblem[], shown = 5): stri
       const keys = known.slice(0, KNOWN_SHOWN).join(', ') + (known.length > KNOWN_SHOWN ? '…' : '')
       return `${where} : ce nom n’existe pas ici, le site ne le lit pas (noms possibles : ${keys})`
     }
-    const expected = problem === 'notText' ? 'un texte entre guillemets' : problem === 'notList' ? 'une liste entre crochets [ ]' : 'un groupe entre accolades { }'
+    if (problem === 'missingKeys') return `${where} : il manque ${known.join(', ')} à cet élément, que le site laisserait de côté`
+    const expected = {
+      notText: 'un texte entre guillemets',
+      notNumber: 'un nombre',
+      notYesNo: 'true ou false',
+      notList: 'une liste entre crochets [ ]',
+      notGroup: 'un groupe entre accolades { }',
+    }[problem]
     return `${where} : le site attend ${expected}`
   })
   const more = problems.length > shown ? ` (et ${problems.length - shown} autre${problems.length - shown > 1 ? 's' : ''})` : ''

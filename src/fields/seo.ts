@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
-export const seoFields: Field = {
+/** The search engines' title and summary; `descriptionHelp` says where else a page shows its summary. */
+export const seoFieldsWith = (descriptionHelp = 'Le résumé que montrent les moteurs de recherche.'): Field => ({
   name: 'meta',
   type: 'group',
   label: 'Référencement',
@@ -11,7 +12,9 @@ export const seoFields: Field = {
       type: 'textarea',
       label: 'Description (meta description)',
       maxLength: 170,
-      admin: { description: 'Le résumé que montrent les moteurs de recherche. Sur les pages Méthode et Qui sommes-nous, il s’affiche aussi sous le titre.' },
+      admin: { description: descriptionHelp },
     },
   ],
-}
+})
+
+export const seoFields: Field = seoFieldsWith()

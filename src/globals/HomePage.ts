@@ -6,7 +6,7 @@ import { TAGS } from '@/server/cache-tags'
 import { JSON_TEXT_FIELD } from '@/fields/json-text'
 import { copyValidation } from '@/fields/copy-placeholders'
 import { homeCopy } from '@/content/marketing'
-import { EDITOR_HISTORY, historyReaders } from './versions'
+import { EDITOR_HISTORY, checkRestoredVersion, historyReaders } from './versions'
 
 export const HomePage: GlobalConfig = {
   slug: 'home-page',
@@ -14,7 +14,7 @@ export const HomePage: GlobalConfig = {
   admin: { group: 'Contenus' },
   access: { read: anyone, update: editors, ...historyReaders },
   ...EDITOR_HISTORY,
-  hooks: { afterChange: [revalidateGlobal(TAGS.homePage)] },
+  hooks: { beforeOperation: [checkRestoredVersion], afterChange: [revalidateGlobal(TAGS.homePage)] },
   fields: [
     {
       name: 'benefits',

@@ -8,7 +8,7 @@ import { copyValidation } from '@/fields/copy-placeholders'
 import { interfaceTexts } from '@/content/interface'
 import { accessTexts } from '@/server/retrieval/access-texts'
 import { riasecWordsStillFit } from './report-texts-fit'
-import { EDITOR_HISTORY, historyReaders } from './versions'
+import { EDITOR_HISTORY, checkRestoredVersion, historyReaders } from './versions'
 
 /** Every sentence of the tests, the results page and their dialogs. */
 export const InterfaceTexts: GlobalConfig = {
@@ -17,7 +17,7 @@ export const InterfaceTexts: GlobalConfig = {
   admin: { group: 'Contenus' },
   access: { read: anyone, update: editors, ...historyReaders },
   ...EDITOR_HISTORY,
-  hooks: { beforeChange: [riasecWordsStillFit], afterChange: [revalidateGlobal(TAGS.interfaceTexts)] },
+  hooks: { beforeOperation: [checkRestoredVersion], beforeChange: [riasecWordsStillFit], afterChange: [revalidateGlobal(TAGS.interfaceTexts)] },
   fields: [
     {
       name: 'copy',

@@ -5,7 +5,7 @@ import { copyValidation } from '@/fields/copy-placeholders'
 import { reportTexts } from '@/server/report/copy'
 import { describeReportListProblems, reportListProblems } from '@/domain/report-lists'
 import { reportTextsStillFit } from './report-texts-fit'
-import { EDITOR_HISTORY, historyReaders } from './versions'
+import { EDITOR_HISTORY, checkRestoredVersion, historyReaders } from './versions'
 
 /** Each page of the report has a fixed place: no list longer than the default one, one title per page. */
 const reportListsFit = (value: unknown, previous: unknown): string | true => {
@@ -27,6 +27,6 @@ export const ReportTexts: GlobalConfig = {
   },
   access: { read: editors, update: editors, ...historyReaders },
   ...EDITOR_HISTORY,
-  hooks: { beforeChange: [reportTextsStillFit] },
+  hooks: { beforeOperation: [checkRestoredVersion], beforeChange: [reportTextsStillFit] },
   fields: [{ name: 'copy', type: 'json', label: 'Textes', required: true, validate: copyValidation(reportTexts, reportListsFit), admin: { components: JSON_TEXT_FIELD } }],
 }

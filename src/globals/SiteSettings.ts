@@ -68,8 +68,11 @@ export const SiteSettings: GlobalConfig = {
                   required: true,
                   hooks: { beforeValidate: [trimmed] },
                   admin: { description: 'L’adresse complète du compte, commençant par https://' },
-                  validate: (value: unknown) =>
-                    isExternalLink(value) || 'Indique l’adresse complète du compte, commençant par https:// (par exemple https://www.instagram.com/caporientation/).',
+                  // An address stored before this check is not refused again: the footer leaves it out, and the rest of the settings can be saved.
+                  validate: (value: unknown, { previousValue }: { previousValue?: unknown }) =>
+                    isExternalLink(value) ||
+                    (value !== undefined && value === previousValue) ||
+                    'Indique l’adresse complète du compte, commençant par https:// (par exemple https://www.instagram.com/caporientation/).',
                 },
               ],
             },

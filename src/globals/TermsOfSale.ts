@@ -5,7 +5,7 @@ import { revalidateGlobal } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
 import { DAY_ONLY } from '@/fields/dates'
 import { PRICE_PLACEHOLDERS_HELP, refuseUnknownPricePlaceholders } from '@/fields/price-placeholders'
-import { EDITOR_HISTORY, historyReaders } from './versions'
+import { EDITOR_HISTORY, checkRestoredVersion, historyReaders } from './versions'
 
 export const TermsOfSale: GlobalConfig = {
   slug: 'terms-of-sale',
@@ -13,7 +13,7 @@ export const TermsOfSale: GlobalConfig = {
   admin: { group: 'Réglages' },
   access: { read: anyone, update: editors, ...historyReaders },
   ...EDITOR_HISTORY,
-  hooks: { beforeValidate: [refuseUnknownPricePlaceholders({ body: 'Texte' })], afterChange: [revalidateGlobal(TAGS.termsOfSale)] },
+  hooks: { beforeOperation: [checkRestoredVersion], beforeValidate: [refuseUnknownPricePlaceholders({ body: 'Texte' })], afterChange: [revalidateGlobal(TAGS.termsOfSale)] },
   fields: [
     { name: 'title', type: 'text', label: 'Titre', required: true },
     {

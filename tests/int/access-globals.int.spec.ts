@@ -289,6 +289,23 @@ describe('the history of the editors’ globals', () => {
     expect(FIXTURES[slug].markerOf(await stored(slug))).toBe(first)
   })
 
+  it('refuses to restore a version the site’s checks no longer take, with the save’s message, and changes nothing', async () => {
+    await reset('interface-texts')
+    const before = await stored('interface-texts')
+    // A version kept from before a check, or from texts the site has changed since: a sentence written as a number.
+    const kept = await payload.db.createGlobalVersion({
+      globalSlug: 'interface-texts',
+      versionData: { copy: { results: { loading: 42 } } } as never,
+      autosave: false,
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+    })
+    const refused = await rest('editor', `/globals/interface-texts/versions/${kept.id}`, { method: 'POST' })
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(await refused.json())).toContain('« results › loading » : le site attend un texte entre guillemets')
+    expect(await stored('interface-texts')).toEqual(before)
+  })
+
   it('keeps no history of the site settings (restoring one would write back the prices and seller details admins alone set) nor of the sample report', async () => {
     await reset('site-settings')
     await payload.updateGlobal({ slug: 'site-settings', data: { tagline: 'avant' }, ...asWho('editor') })

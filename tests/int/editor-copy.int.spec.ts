@@ -208,6 +208,7 @@ describe('links an editor writes', () => {
   it('refuses a social network address that is not a full https address, and saves the account’s page trimmed', async () => {
     const settings = async () => payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
     const before = (await settings()).socialLinks ?? []
+    const taglineBefore = (await settings()).tagline
     const save = (socialLinks: unknown) =>
       routeRequest('/api/globals/site-settings', { method: 'POST', headers: { cookie, 'sec-fetch-site': 'same-origin' }, body: { socialLinks } })
     try {
@@ -217,8 +218,13 @@ describe('links an editor writes', () => {
       expect(((await settings()).socialLinks ?? []).map(({ label, url }) => ({ label, url }))).toEqual(before.map(({ label, url }) => ({ label, url })))
       expect((await save([{ label: 'Instagram', url: ' https://www.instagram.com/caporientation/ ' }])).status).toBe(200)
       expect((await settings()).socialLinks?.map(({ url }) => url)).toEqual(['https://www.instagram.com/caporientation/'])
+      // An address stored before the check is no reason to refuse another change of the settings.
+      await execute(payload, sql`update site_settings_social_links set url = 'instagram.com/caporientation'`)
+      const kept = (await settings()).socialLinks!.map(({ id, label, url }) => ({ id, label, url }))
+      const other = await routeRequest('/api/globals/site-settings', { method: 'POST', headers: { cookie, 'sec-fetch-site': 'same-origin' }, body: { tagline: 'Une autre accroche', socialLinks: kept } })
+      expect(other.status).toBe(200)
     } finally {
-      expect((await save(before.map(({ label, url }) => ({ label, url })))).status).toBe(200)
+      await payload.updateGlobal({ slug: 'site-settings', data: { tagline: taglineBefore, socialLinks: before.map(({ label, url }) => ({ label, url })) }, overrideAccess: true, context })
     }
   })
 
@@ -263,6 +269,16 @@ describe('price placeholders in the site’s texts', () => {
     } finally {
       await payload.update({ collection: 'faqs', id: faq.id, data: { answer: faq.answer }, overrideAccess: true, context })
     }
+  })
+
+  it('names the text of a page’s section that holds an unknown price placeholder, where the admin shows it', async () => {
+    const page = (await payload.find({ collection: 'pages', where: { slug: { equals: 'bilan-competences-tous-publics' } }, depth: 0, limit: 1, overrideAccess: true })).docs[0]!
+    const sections = structuredClone(page.sections)!
+    sections[1]!.text = 'Le rapport : [Prix du raport].'
+    const refused = await routeRequest(`/api/pages/${page.id}`, { method: 'PATCH', headers: { cookie, 'sec-fetch-site': 'same-origin' }, body: { sections } })
+    expect(refused.status).toBe(400)
+    const { errors } = (await refused.json()) as { errors: Array<{ data?: { errors?: Array<{ path: string }> } }> }
+    expect(errors[0]?.data?.errors?.map((error) => error.path)).toEqual(['sections.1.text'])
   })
 
   it('never refuses again a placeholder the stored text already held: another change is saved', async () => {

@@ -7,15 +7,6 @@ import { execute } from '@/server/db'
 type FormerSlugRow = NonNullable<Article['formerSlugs']>[number]
 
 /**
- * A save that publishes an article under another address keeps the address it was live at among its
- * « Anciennes adresses », which lead to it (src/app/(frontend)/[...slug]/page.tsx): links shared, bookmarked
- * or indexed keep working. The live address is the collection's own row, which holds the last published
- * version (a draft lives among the versions): a draft that changes the address records nothing until it is
- * published, and an article never published has no address to keep. An article unpublished, then published
- * again elsewhere, keeps the address it was last live at. The address it leaves leads to it alone:
- * another article that had left it before (and lost it to this one since) no longer lists it.
- */
-/**
  * The address the article was last live at: its row's while it is published; once unpublished, the address
  * of its last published version, which links shared then still name (a later version is a draft).
  */
@@ -30,6 +21,15 @@ async function lastPublishedSlug(req: PayloadRequest, id: number): Promise<strin
   return version?.slug ?? null
 }
 
+/**
+ * A save that publishes an article under another address keeps the address it was live at among its
+ * « Anciennes adresses », which lead to it (src/app/(frontend)/[...slug]/page.tsx): links shared, bookmarked
+ * or indexed keep working. The live address is the collection's own row, which holds the last published
+ * version (a draft lives among the versions): a draft that changes the address records nothing until it is
+ * published, and an article never published has no address to keep. An article unpublished, then published
+ * again elsewhere, keeps the address it was last live at. The address it leaves leads to it alone:
+ * another article that had left it before (and lost it to this one since) no longer lists it.
+ */
 export const keepFormerSlug: CollectionBeforeChangeHook<Article> = async ({ data, operation, originalDoc, req }) => {
   // A partial update (the API) leaves out what it does not change: the document's own values stand.
   const slug = data.slug ?? originalDoc?.slug

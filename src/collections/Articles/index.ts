@@ -19,7 +19,7 @@ export const Articles: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: 'order',
   hooks: {
-    beforeValidate: [refuseUnknownPricePlaceholders({ title: 'Titre', excerpt: 'Résumé', body: 'Contenu' })],
+    beforeValidate: [refuseUnknownPricePlaceholders({ title: 'Titre', excerpt: 'Résumé', body: 'Contenu', meta: 'Référencement' })],
     beforeChange: [keepFormerSlug],
     afterChange: [revalidateCollection(TAGS.articles)],
     afterDelete: [revalidateCollectionOnDelete(TAGS.articles)],

@@ -3,7 +3,7 @@ import { contentAccess } from '../content-access'
 import { nobody } from '@/access/nobody'
 import { revalidateCollection, revalidateCollectionOnDelete } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
-import { seoFields } from '@/fields/seo'
+import { seoFieldsWith } from '@/fields/seo'
 import { PRICE_PLACEHOLDERS_HELP, refuseUnknownPricePlaceholders } from '@/fields/price-placeholders'
 import { isSitePath } from '@/domain/site-path'
 import { trimmed } from '@/fields/trimmed'
@@ -36,7 +36,18 @@ export const Pages: CollectionConfig = {
   // would leave its route empty.
   access: { ...contentAccess, create: nobody, delete: nobody },
   hooks: {
-    beforeValidate: [refuseUnknownPricePlaceholders({ hero: 'En-tête', sections: 'Sections', body: 'Contenu' })],
+    beforeValidate: [
+      refuseUnknownPricePlaceholders({
+        title: 'Titre',
+        hero: 'En-tête',
+        sections: 'Sections',
+        body: 'Contenu',
+        testimonialsTitle: 'Titre des témoignages',
+        faqTitle: 'Titre de la FAQ',
+        closing: 'Appel à l’action final',
+        meta: 'Référencement',
+      }),
+    ],
     afterChange: [revalidateCollection(TAGS.pages)],
     afterDelete: [revalidateCollectionOnDelete(TAGS.pages)],
   },
@@ -138,6 +149,6 @@ export const Pages: CollectionConfig = {
         { name: 'button', type: 'text', label: 'Bouton' },
       ],
     },
-    seoFields,
+    seoFieldsWith('Le résumé que montrent les moteurs de recherche. Sur les pages Méthode et Qui sommes-nous, il s’affiche aussi sous le titre.'),
   ],
 }

@@ -25,7 +25,10 @@ export function usePollServer(active: boolean): { gaveUp: boolean; checking: boo
     waitForPaymentHere()
     const started = Date.now()
     const timer = setInterval(() => {
-      if (Date.now() - started <= GIVE_UP_AFTER_MS) return router.refresh()
+      if (Date.now() - started <= GIVE_UP_AFTER_MS) {
+        waitForPaymentHere()
+        return router.refresh()
+      }
       clearInterval(timer)
       setPhase('gaveUp')
     }, POLL_EVERY_MS)
@@ -35,6 +38,7 @@ export function usePollServer(active: boolean): { gaveUp: boolean; checking: boo
     if (phase === 'pollingAgain') return
     setPhase('pollingAgain')
     setRound((current) => current + 1)
+    waitForPaymentHere()
     router.refresh()
   }
   return { gaveUp: phase !== 'polling', checking: phase === 'pollingAgain', pollAgain }

@@ -90,8 +90,9 @@ async function lookUp(payload: Payload, input: RetrievalInput): Promise<FoundEma
   return async () => {
     const { ttlMinutes } = purposePolicy('restore')
     const link = await createAccessLink(payload, 'restore', { resultId })
-    // The profile's name as editors write it now, as the results page shows it; the test's copy otherwise.
-    const currentName = await profileNameOf(payload, profileSetFor(bilanType), profileCode)
+    // The profile's name as editors write it now, as the results page shows it; the test's copy otherwise
+    // (a profile the database cannot give right now holds no email back).
+    const currentName = await profileNameOf(payload, profileSetFor(bilanType), profileCode).catch(() => null)
     await sendRestoreEmail(payload, { to, name, profileCode, profileName: currentName ?? profileName, token: link.token, minutes: ttlMinutes })
   }
 }
