@@ -31,6 +31,7 @@ import * as migration_20261206_053017_article_former_slugs from './20261206_0530
 import * as migration_20261206_054706_order_staff_note from './20261206_054706_order_staff_note';
 import * as migration_20261206_124000_lead_source_without_start from './20261206_124000_lead_source_without_start';
 import * as migration_20261206_182046_editors_history from './20261206_182046_editors_history';
+import * as migration_20261206_185630_documents_history from './20261206_185630_documents_history';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261206_182046_editors_history.up,
     down: migration_20261206_182046_editors_history.down,
-    name: '20261206_182046_editors_history'
+    name: '20261206_182046_editors_history',
+  },
+  {
+    up: migration_20261206_185630_documents_history.up,
+    down: migration_20261206_185630_documents_history.down,
+    name: '20261206_185630_documents_history'
   },
 ];

@@ -9,3 +9,11 @@ export const contentAccess: CollectionConfig['access'] = {
   update: editors,
   delete: editors,
 }
+
+/**
+ * The history of an editorial document's saves (the last 20), for the editors: a mistaken save is read again
+ * and restored from the admin's « Versions » tab (Payload runs a save's checks on a restore of a document).
+ * Read by editors and admins only: a profile's versions hold its paid parts.
+ */
+export const EDITOR_DOCUMENT_HISTORY: Pick<CollectionConfig, 'versions'> = { versions: { maxPerDoc: 20 } }
+export const documentHistoryReaders = { readVersions: editors } as const

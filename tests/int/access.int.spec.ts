@@ -485,6 +485,29 @@ describe('article drafts and versions', () => {
   })
 })
 
+describe('the history of pages, profiles and FAQ', () => {
+  it('keeps each save of a FAQ entry, shows it to editors and admins only, and lets an editor restore one', async () => {
+    const context = { disableRevalidate: true }
+    const faq = await payload.create({ collection: 'faqs', overrideAccess: true, context, data: { question: 'Combien de temps ?', answer: 'Dix minutes.', placement: 'home' } })
+    await payload.update({ collection: 'faqs', id: faq.id, overrideAccess: true, context, data: { answer: 'Une heure.' } })
+    const [older] = (await payload.findVersions({ collection: 'faqs', overrideAccess: true, where: { and: [{ parent: { equals: faq.id } }, { 'version.answer': { equals: 'Dix minutes.' } }] } })).docs
+    expect(older).toBeDefined()
+    for (const who of ['anonymous', 'staff'] as const) {
+      for (const collection of ['faqs', 'pages', 'profiles'] as const) {
+        await expect(payload.findVersions({ collection, ...asWho(who) })).rejects.toMatchObject({ status: 403 })
+        expect((await rest(who, `/${collection}/versions`)).status, `${who} ${collection}`).toBe(403)
+      }
+      expect([401, 403]).toContain((await rest(who, `/faqs/versions/${older!.id}`, { method: 'POST' })).status)
+    }
+    for (const who of ['editor', 'admin'] as const) {
+      for (const collection of ['faqs', 'pages', 'profiles'] as const) expect((await rest(who, `/${collection}/versions`)).status, `${who} ${collection}`).toBe(200)
+    }
+    expect((await rest('editor', `/faqs/versions/${older!.id}`, { method: 'POST' })).status).toBe(200)
+    expect((await payload.findByID({ collection: 'faqs', id: faq.id, overrideAccess: true })).answer).toBe('Dix minutes.')
+    await payload.delete({ collection: 'faqs', id: faq.id, overrideAccess: true, context })
+  })
+})
+
 /** Runs requests whose error Payload logs although the test expects it. */
 async function quietly<T>(run: () => Promise<T>): Promise<T> {
   const level = payload.logger.level

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { contentAccess } from '../content-access'
+import { EDITOR_DOCUMENT_HISTORY, contentAccess, documentHistoryReaders } from '../content-access'
 import { revalidateCollection, revalidateCollectionOnDelete } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
 import { placementOptions } from '@/fields/placement'
@@ -9,7 +9,8 @@ export const Faqs: CollectionConfig = {
   slug: 'faqs',
   labels: { singular: 'Question fréquente', plural: 'FAQ' },
   admin: { useAsTitle: 'question', group: 'Contenus', defaultColumns: ['question', 'placement', 'order'] },
-  access: contentAccess,
+  access: { ...contentAccess, ...documentHistoryReaders },
+  ...EDITOR_DOCUMENT_HISTORY,
   defaultSort: 'order',
   hooks: {
     beforeValidate: [refuseUnknownPricePlaceholders({ question: 'Question', answer: 'Réponse' })],

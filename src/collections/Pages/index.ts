@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { contentAccess } from '../content-access'
+import { EDITOR_DOCUMENT_HISTORY, contentAccess, documentHistoryReaders } from '../content-access'
 import { nobody } from '@/access/nobody'
 import { revalidateCollection, revalidateCollectionOnDelete } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
@@ -34,7 +34,8 @@ export const Pages: CollectionConfig = {
   },
   // A page exists for its route (src/app/(frontend)): a new one would have none, a deleted or moved one
   // would leave its route empty.
-  access: { ...contentAccess, create: nobody, delete: nobody },
+  access: { ...contentAccess, ...documentHistoryReaders, create: nobody, delete: nobody },
+  ...EDITOR_DOCUMENT_HISTORY,
   hooks: {
     beforeValidate: [
       refuseUnknownPricePlaceholders({

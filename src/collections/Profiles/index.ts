@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
-import { contentAccess } from '../content-access'
+import { EDITOR_DOCUMENT_HISTORY, contentAccess, documentHistoryReaders } from '../content-access'
 import { nobody } from '@/access/nobody'
 import { signedInField } from '@/access/signed-in'
 import { revalidateCollection, revalidateCollectionOnDelete } from '@/hooks/revalidate'
@@ -37,7 +37,8 @@ export const Profiles: CollectionConfig = {
   },
   // Visitors' results and paid reports name their profile by set and code: neither may go away or move, and
   // every code the scoring gives has its profile already (a new one could only collide with it).
-  access: { ...contentAccess, create: nobody, delete: nobody },
+  access: { ...contentAccess, ...documentHistoryReaders, create: nobody, delete: nobody },
+  ...EDITOR_DOCUMENT_HISTORY,
   defaultSort: 'code',
   indexes: [{ fields: ['set', 'code'], unique: true }],
   hooks: {
