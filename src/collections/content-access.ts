@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
 
@@ -17,3 +17,16 @@ export const contentAccess: CollectionConfig['access'] = {
  */
 export const EDITOR_DOCUMENT_HISTORY: Pick<CollectionConfig, 'versions'> = { versions: { maxPerDoc: 20 } }
 export const documentHistoryReaders = { readVersions: editors } as const
+
+/**
+ * The fields a document keeps whatever version is restored (a page's address, a profile's set and code): they
+ * cannot be changed by hand either. Payload's restore drops them from the version's data, as their update
+ * access refuses, and then finds them missing (payloadcms/payload#16718): they are taken from the stored
+ * document. Placed first among the collection's beforeValidate hooks.
+ */
+export const keptOnRestore =
+  (fields: readonly string[]): CollectionBeforeValidateHook =>
+  ({ data, originalDoc, req }) => {
+    if (!req.context.isRestoringVersion || !data || !originalDoc) return data
+    return { ...data, ...Object.fromEntries(fields.map((field) => [field, originalDoc[field]])) }
+  }

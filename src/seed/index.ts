@@ -12,6 +12,7 @@ import { toLexical } from './lexical'
 import { audiencePageDocs, siteSettingsDoc } from './documents'
 import { addMissingKeys } from './missing-keys'
 import { loadSeededContent } from './seeded-content'
+import { keepFirstVersions } from './first-versions'
 
 export interface SeedReport {
   created: number
@@ -143,6 +144,7 @@ export async function seed(payload: Payload): Promise<SeedReport> {
     body: toLexical(termsOfSale.body),
     updatedOn: new Date().toISOString(),
   })
+  await keepFirstVersions(payload)
 
   return report
 }

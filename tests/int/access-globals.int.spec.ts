@@ -306,6 +306,20 @@ describe('the history of the editors’ globals', () => {
     expect(await stored('interface-texts')).toEqual(before)
   })
 
+  it('restores the oldest version of a full history, once: the check leaves no trial version behind', async () => {
+    await reset('interface-texts')
+    const count = async () => (await payload.findGlobalVersions({ slug: 'interface-texts', limit: 1, overrideAccess: true })).totalDocs
+    for (let save = 0; (await count()) < 50; save++) {
+      await payload.updateGlobal({ slug: 'interface-texts', data: FIXTURES['interface-texts'].patch(`sauvegarde-${save}`) as never, overrideAccess: true, context })
+    }
+    const [oldest] = (await payload.findGlobalVersions({ slug: 'interface-texts', sort: 'createdAt', limit: 1, overrideAccess: true })).docs
+    const before = await count()
+    expect((await rest('editor', `/globals/interface-texts/versions/${oldest!.id}`, { method: 'POST' })).status).toBe(200)
+    expect(FIXTURES['interface-texts'].markerOf(await stored('interface-texts'))).toBe(FIXTURES['interface-texts'].markerOf(oldest!.version as unknown as Record<string, unknown>))
+    // Payload's restore adds its own version; the check's trial save added none.
+    expect(await count()).toBe(before + 1)
+  })
+
   it('keeps no history of the site settings (restoring one would write back the prices and seller details admins alone set) nor of the sample report', async () => {
     await reset('site-settings')
     await payload.updateGlobal({ slug: 'site-settings', data: { tagline: 'avant' }, ...asWho('editor') })

@@ -506,6 +506,30 @@ describe('the history of pages, profiles and FAQ', () => {
     expect((await payload.findByID({ collection: 'faqs', id: faq.id, overrideAccess: true })).answer).toBe('Dix minutes.')
     await payload.delete({ collection: 'faqs', id: faq.id, overrideAccess: true, context })
   })
+
+  it('restores a page or a profile for an editor, keeping its address, its set and its code, which no version changes', async () => {
+    const context = { disableRevalidate: true }
+    const page = (await seed('pages')) as unknown as { id: number; title: string; slug: string }
+    const profile = (await seed('profiles')) as unknown as { id: number; name: string; set: string; code: string }
+    try {
+      for (const [collection, doc] of [['pages', page], ['profiles', profile]] as const) {
+        await payload.update({ collection, id: doc.id, overrideAccess: true, context, data: { title: 'Avant', name: 'Avant' } as never })
+        await payload.update({ collection, id: doc.id, overrideAccess: true, context, data: { title: 'Après', name: 'Après' } as never })
+        const [older] = (await payload.findVersions({ collection, sort: '-createdAt', limit: 2, overrideAccess: true, where: { parent: { equals: doc.id } } })).docs.slice(1)
+        // A version whose address or code was altered (by hand in the database) changes neither.
+        await execute(payload, collection === 'pages' ? sql`update _pages_v set version_slug = 'ailleurs' where id = ${older!.id}` : sql`update _profiles_v set version_code = 'RS' where id = ${older!.id}`)
+        const restored = await rest('editor', `/${collection}/versions/${older!.id}`, { method: 'POST' })
+        expect(restored.status, collection).toBe(200)
+        const now = (await payload.findByID({ collection, id: doc.id, depth: 0, overrideAccess: true })) as unknown as Record<string, unknown>
+        expect(now[collection === 'pages' ? 'title' : 'name'], collection).toBe('Avant')
+        if (collection === 'pages') expect(now.slug).toBe(page.slug)
+        else expect(now).toMatchObject({ set: profile.set, code: profile.code })
+      }
+    } finally {
+      await payload.delete({ collection: 'pages', id: page.id, overrideAccess: true, context })
+      await payload.delete({ collection: 'profiles', id: profile.id, overrideAccess: true, context })
+    }
+  })
 })
 
 /** Runs requests whose error Payload logs although the test expects it. */

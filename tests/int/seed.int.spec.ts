@@ -197,3 +197,29 @@ describe('editorial defaults, seeded once', () => {
 
 /** A 1 × 1 PNG: an editor's own picture. */
 const SMALL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+
+describe('the editors’ history', () => {
+  it('starts with the seeded state, and gives a database older than the history its documents’ state as their first version, once', async () => {
+    const versionsOf = async () => ({
+      texts: (await payload.findGlobalVersions({ slug: 'interface-texts', limit: 1, overrideAccess: true })).totalDocs,
+      page: (await payload.findVersions({ collection: 'pages', where: { parent: { equals: page.id } }, limit: 1, overrideAccess: true })).totalDocs,
+    })
+    const page = (await payload.find({ collection: 'pages', limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+    // Seeded with the history: each document has its first version.
+    const seeded = await versionsOf()
+    expect(seeded.texts).toBeGreaterThan(0)
+    expect(seeded.page).toBeGreaterThan(0)
+
+    // A database from before the history: no version at all.
+    await execute(payload, sql`delete from _interface_texts_v`)
+    await execute(payload, sql`delete from _pages_v where parent_id = ${page.id}`)
+    expect(await versionsOf()).toEqual({ texts: 0, page: 0 })
+    await seed(payload)
+    expect(await versionsOf()).toEqual({ texts: 1, page: 1 })
+    const [kept] = (await payload.findVersions({ collection: 'pages', where: { parent: { equals: page.id } }, overrideAccess: true })).docs
+    expect(kept!.version.title).toBe(page.title)
+    // Once: a later start adds none.
+    await seed(payload)
+    expect(await versionsOf()).toEqual({ texts: 1, page: 1 })
+  })
+})

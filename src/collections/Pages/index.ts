@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { EDITOR_DOCUMENT_HISTORY, contentAccess, documentHistoryReaders } from '../content-access'
+import { EDITOR_DOCUMENT_HISTORY, contentAccess, documentHistoryReaders, keptOnRestore } from '../content-access'
 import { nobody } from '@/access/nobody'
 import { revalidateCollection, revalidateCollectionOnDelete } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
@@ -38,6 +38,7 @@ export const Pages: CollectionConfig = {
   ...EDITOR_DOCUMENT_HISTORY,
   hooks: {
     beforeValidate: [
+      keptOnRestore(['slug']),
       refuseUnknownPricePlaceholders({
         title: 'Titre',
         hero: 'En-tête',

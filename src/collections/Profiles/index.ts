@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
-import { EDITOR_DOCUMENT_HISTORY, contentAccess, documentHistoryReaders } from '../content-access'
+import { EDITOR_DOCUMENT_HISTORY, contentAccess, documentHistoryReaders, keptOnRestore } from '../content-access'
 import { nobody } from '@/access/nobody'
 import { signedInField } from '@/access/signed-in'
 import { revalidateCollection, revalidateCollectionOnDelete } from '@/hooks/revalidate'
@@ -42,7 +42,7 @@ export const Profiles: CollectionConfig = {
   defaultSort: 'code',
   indexes: [{ fields: ['set', 'code'], unique: true }],
   hooks: {
-    beforeValidate: [canonicalProfileCode],
+    beforeValidate: [keptOnRestore(['set', 'code']), canonicalProfileCode],
     beforeChange: [reportStillFits],
     afterChange: [revalidateCollection(TAGS.profiles)],
     afterDelete: [revalidateCollectionOnDelete(TAGS.profiles)],
