@@ -16,7 +16,6 @@ export const contentAccess: CollectionConfig['access'] = {
  * Read by editors and admins only: a profile's versions hold its paid parts.
  */
 export const EDITOR_DOCUMENT_HISTORY: Pick<CollectionConfig, 'versions'> = { versions: { maxPerDoc: 20 } }
-export const documentHistoryReaders = { readVersions: editors } as const
 
 /**
  * The fields a document keeps whatever version is restored (a page's address, a profile's set and code): they

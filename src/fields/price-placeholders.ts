@@ -1,10 +1,13 @@
 import { ValidationError, type PayloadRequest } from 'payload'
 import { DEFAULT_OFFERS, PRICE_PLACEHOLDERS, unknownPricePlaceholders } from '@/domain/offers'
 
-/** What editors read under a text that may name a price: its placeholder, which the site fills from the settings. */
-export const PRICE_PLACEHOLDERS_HELP = `Pour écrire un prix, mets son repère : ${Object.values(PRICE_PLACEHOLDERS)
+/** The price placeholders as an editor reads them: « [Prix du rapport] », « … ». */
+const PLACEHOLDER_LIST = Object.values(PRICE_PLACEHOLDERS)
   .map((placeholder) => `« ${placeholder} »`)
-  .join(', ')}. Le site y affiche le prix de Réglages du site › Prix : un prix modifié là change partout.`
+  .join(', ')
+
+/** What editors read under a text that may name a price: its placeholder, which the site fills from the settings. */
+export const PRICE_PLACEHOLDERS_HELP = `Pour écrire un prix, mets son repère : ${PLACEHOLDER_LIST}. Le site y affiche le prix de Réglages du site › Prix : un prix modifié là change partout.`
 
 /**
  * Refuses a save that brings a price placeholder the site does not know (« [Prix du raport] »): visitors would
@@ -40,6 +43,4 @@ function textsOf(value: unknown, path: string): Array<[path: string, value: unkn
 }
 
 const unknownPriceMessage = (placeholders: string[]): string =>
-  `${placeholders.map((placeholder) => `« ${placeholder} »`).join(', ')} : ${placeholders.length > 1 ? 'ces repères de prix sont inconnus' : 'ce repère de prix est inconnu'} du site. Repères possibles : ${Object.values(PRICE_PLACEHOLDERS)
-    .map((placeholder) => `« ${placeholder} »`)
-    .join(', ')}.`
+  `${placeholders.map((placeholder) => `« ${placeholder} »`).join(', ')} : ${placeholders.length > 1 ? 'ces repères de prix sont inconnus' : 'ce repère de prix est inconnu'} du site. Repères possibles : ${PLACEHOLDER_LIST}.`

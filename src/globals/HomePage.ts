@@ -1,12 +1,12 @@
 import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
-import { editors } from '@/access/editors'
+import { editors, historyReaders } from '@/access/editors'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
 import { JSON_TEXT_FIELD } from '@/fields/json-text'
 import { copyValidation } from '@/fields/copy-placeholders'
 import { homeCopy } from '@/content/marketing'
-import { EDITOR_HISTORY, checkRestoredVersion, historyReaders } from './versions'
+import { EDITOR_HISTORY, checkRestoredVersion } from './versions'
 
 export const HomePage: GlobalConfig = {
   slug: 'home-page',

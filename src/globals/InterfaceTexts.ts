@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
-import { editors } from '@/access/editors'
+import { editors, historyReaders } from '@/access/editors'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
 import { JSON_TEXT_FIELD } from '@/fields/json-text'
@@ -8,7 +8,7 @@ import { copyValidation } from '@/fields/copy-placeholders'
 import { interfaceTexts } from '@/content/interface'
 import { accessTexts } from '@/server/retrieval/access-texts'
 import { riasecWordsStillFit } from './report-texts-fit'
-import { EDITOR_HISTORY, checkRestoredVersion, historyReaders } from './versions'
+import { EDITOR_HISTORY, checkRestoredVersion } from './versions'
 
 /** Every sentence of the tests, the results page and their dialogs. */
 export const InterfaceTexts: GlobalConfig = {

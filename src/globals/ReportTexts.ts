@@ -1,11 +1,11 @@
 import type { GlobalConfig } from 'payload'
-import { editors } from '@/access/editors'
+import { editors, historyReaders } from '@/access/editors'
 import { JSON_TEXT_FIELD } from '@/fields/json-text'
 import { copyValidation } from '@/fields/copy-placeholders'
 import { reportTexts } from '@/server/report/copy'
 import { describeReportListProblems, reportListProblems } from '@/domain/report-lists'
 import { reportTextsStillFit } from './report-texts-fit'
-import { EDITOR_HISTORY, checkRestoredVersion, historyReaders } from './versions'
+import { EDITOR_HISTORY, checkRestoredVersion } from './versions'
 
 /** Each page of the report has a fixed place: no list longer than the default one, one title per page. */
 const reportListsFit = (value: unknown, previous: unknown): string | true => {

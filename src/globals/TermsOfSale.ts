@@ -1,11 +1,11 @@
 import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
-import { editors } from '@/access/editors'
+import { editors, historyReaders } from '@/access/editors'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
 import { DAY_ONLY } from '@/fields/dates'
 import { PRICE_PLACEHOLDERS_HELP, refuseUnknownPricePlaceholders } from '@/fields/price-placeholders'
-import { EDITOR_HISTORY, checkRestoredVersion, historyReaders } from './versions'
+import { EDITOR_HISTORY, checkRestoredVersion } from './versions'
 
 export const TermsOfSale: GlobalConfig = {
   slug: 'terms-of-sale',

@@ -1,6 +1,5 @@
 import type { GlobalBeforeOperationHook, GlobalConfig, GlobalSlug } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
-import { editors } from '@/access/editors'
 import { execute } from '@/server/db'
 
 /**
@@ -11,7 +10,6 @@ import { execute } from '@/server/db'
  * with the rest, so an editor could set them back.
  */
 export const EDITOR_HISTORY: Pick<GlobalConfig, 'versions'> = { versions: { max: 50 } }
-export const historyReaders = { readVersions: editors } as const
 
 /**
  * Payload writes a restored version straight to the database, without the checks a save runs (the copy's

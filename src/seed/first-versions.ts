@@ -2,9 +2,6 @@ import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { execute } from '@/server/db'
 
-/** The globals and collections whose saves editors can take back (src/globals/versions.ts, content-access.ts). */
-const GLOBALS_WITH_HISTORY = ['home-page', 'interface-texts', 'report-texts', 'terms-of-sale'] as const satisfies readonly GlobalSlug[]
-const COLLECTIONS_WITH_HISTORY = ['pages', 'profiles', 'faqs'] as const satisfies readonly CollectionSlug[]
 
 /** A slug's table name, as Payload's PostgreSQL adapter names it (« interface-texts » → interface_texts). */
 const tableOf = (slug: string) => slug.replaceAll('-', '_')
@@ -17,7 +14,10 @@ const tableOf = (slug: string) => slug.replaceAll('-', '_')
 export async function keepFirstVersions(payload: Payload): Promise<number> {
   let written = 0
   const now = new Date().toISOString()
-  for (const slug of GLOBALS_WITH_HISTORY) {
+  // The globals and collections that keep a history, as configured (src/globals/versions.ts, content-access.ts).
+  const globals = payload.config.globals.filter((global) => global.versions).map((global) => global.slug as GlobalSlug)
+  const collections = payload.config.collections.filter((collection) => collection.versions).map((collection) => collection.slug as CollectionSlug)
+  for (const slug of globals) {
     if ((await payload.findGlobalVersions({ slug, limit: 1, depth: 0, overrideAccess: true })).totalDocs > 0) continue
     const doc = (await payload.findGlobal({ slug, depth: 0, overrideAccess: true })) as unknown as Record<string, unknown>
     // Never written (no row yet): nothing to keep.
@@ -25,7 +25,7 @@ export async function keepFirstVersions(payload: Payload): Promise<number> {
     await payload.db.createGlobalVersion({ globalSlug: slug, versionData: doc as never, autosave: false, createdAt: String(doc.updatedAt), updatedAt: now })
     written++
   }
-  for (const collection of COLLECTIONS_WITH_HISTORY) {
+  for (const collection of collections) {
     const table = sql.identifier(tableOf(collection))
     const versions = sql.identifier(`_${tableOf(collection)}_v`)
     const missing = await execute<{ id: number }>(payload, sql`select id from ${table} t where not exists (select 1 from ${versions} v where v.parent_id = t.id)`)

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { EDITOR_DOCUMENT_HISTORY, contentAccess, documentHistoryReaders } from '../content-access'
+import { EDITOR_DOCUMENT_HISTORY, contentAccess } from '../content-access'
+import { historyReaders } from '@/access/editors'
 import { revalidateCollection, revalidateCollectionOnDelete } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
 import { placementOptions } from '@/fields/placement'
@@ -9,7 +10,7 @@ export const Faqs: CollectionConfig = {
   slug: 'faqs',
   labels: { singular: 'Question fréquente', plural: 'FAQ' },
   admin: { useAsTitle: 'question', group: 'Contenus', defaultColumns: ['question', 'placement', 'order'] },
-  access: { ...contentAccess, ...documentHistoryReaders },
+  access: { ...contentAccess, ...historyReaders },
   ...EDITOR_DOCUMENT_HISTORY,
   defaultSort: 'order',
   hooks: {

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { EDITOR_DOCUMENT_HISTORY, contentAccess, documentHistoryReaders, keptOnRestore } from '../content-access'
+import { EDITOR_DOCUMENT_HISTORY, contentAccess, keptOnRestore } from '../content-access'
+import { historyReaders } from '@/access/editors'
 import { nobody } from '@/access/nobody'
 import { revalidateCollection, revalidateCollectionOnDelete } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
@@ -34,7 +35,7 @@ export const Pages: CollectionConfig = {
   },
   // A page exists for its route (src/app/(frontend)): a new one would have none, a deleted or moved one
   // would leave its route empty.
-  access: { ...contentAccess, ...documentHistoryReaders, create: nobody, delete: nobody },
+  access: { ...contentAccess, ...historyReaders, create: nobody, delete: nobody },
   ...EDITOR_DOCUMENT_HISTORY,
   hooks: {
     beforeValidate: [

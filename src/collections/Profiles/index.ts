@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
-import { EDITOR_DOCUMENT_HISTORY, contentAccess, documentHistoryReaders, keptOnRestore } from '../content-access'
+import { EDITOR_DOCUMENT_HISTORY, contentAccess, keptOnRestore } from '../content-access'
+import { historyReaders } from '@/access/editors'
 import { nobody } from '@/access/nobody'
 import { signedInField } from '@/access/signed-in'
 import { revalidateCollection, revalidateCollectionOnDelete } from '@/hooks/revalidate'
@@ -37,7 +38,7 @@ export const Profiles: CollectionConfig = {
   },
   // Visitors' results and paid reports name their profile by set and code: neither may go away or move, and
   // every code the scoring gives has its profile already (a new one could only collide with it).
-  access: { ...contentAccess, ...documentHistoryReaders, create: nobody, delete: nobody },
+  access: { ...contentAccess, ...historyReaders, create: nobody, delete: nobody },
   ...EDITOR_DOCUMENT_HISTORY,
   defaultSort: 'code',
   indexes: [{ fields: ['set', 'code'], unique: true }],
