@@ -1600,7 +1600,7 @@ export interface HomePage {
 export interface InterfaceText {
   id: number;
   /**
-   * Tests, résultats, paiements, accès aux résultats et « Mes données » ; les emails de ces deux pages sont sous « emails », ceux des commandes (confirmation d’achat, rapport prêt, réservation de coaching) sous « payments » › « emails », les noms des six types RIASEC et le sens des repères de métiers (résultats et rapport PDF) sous « riasec ». Les messages d’erreur que le serveur renvoie aux formulaires (trop de tentatives, case à cocher manquante, lien expiré…) sont sous « serverMessages », sauf « Code promo incorrect » (« promo » › « wrong »). Les mots entre accolades ({price}, {firstName}…) sont remplacés par le site : garde-les tels quels. Une clé supprimée reprend son texte par défaut.
+   * Tests, résultats, paiements, accès aux résultats et « Mes données » ; les emails de ces deux pages sont sous « emails », ceux des commandes (confirmation d’achat, rapport prêt, réservation de coaching) sous « payments » › « emails », les noms des six types RIASEC et le sens des repères de métiers (résultats et rapport PDF) sous « riasec ». Les messages d’erreur que le serveur renvoie aux formulaires (trop de tentatives, case à cocher manquante, lien expiré…) sont sous « serverMessages », sauf « Code promo incorrect » (« promo » › « wrong »). Les mots entre accolades ({price}, {firstName}…) sont remplacés par le site : garde-les tels quels. Une clé supprimée reprend son texte par défaut. « Aperçu » montre chaque email tel qu’il part avec les textes enregistrés.
    */
   copy:
     | {

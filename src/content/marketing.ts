@@ -217,6 +217,13 @@ export interface SiteDefaults {
   articlePage: {
     back: LinkCopy
     imageFallbackCaption: string
+    /** Above an editor's preview of an article (never on its public page). */
+    preview: {
+      draft: string
+      published: string
+      /** The link back to the article's edit screen in the admin. */
+      edit: string
+    }
   }
 }
 
@@ -731,5 +738,10 @@ export const siteDefaults: SiteDefaults = {
   articlePage: {
     back: { label: "Retour", href: "/ressources" },
     imageFallbackCaption: "Illustration de l’article",
+    preview: {
+      draft: "Aperçu réservé à l’équipe : cette version n’est pas encore publiée, les visiteurs ne la voient pas.",
+      published: "Aperçu réservé à l’équipe : cette version est celle que les visiteurs lisent.",
+      edit: "Revenir à l’article dans l’administration",
+    },
   },
 }

@@ -16,7 +16,7 @@ export const isArticleSlug = (value: unknown): value is string => typeof value =
  * API): these win over an article's address, so an article there could never be read.
  */
 export const ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
-  'acces', 'acces-resultats', 'admin', 'api', 'bilan-competences-tous-publics', 'bilan-orientation-scolaire',
+  'acces', 'acces-resultats', 'admin', 'api', 'apercu', 'bilan-competences-tous-publics', 'bilan-orientation-scolaire',
   'bilan-reconversion-professionnelle', 'checkout', 'coaching', 'coaching-success', 'commande', 'mes-donnees',
   'methode', 'paiement-demo', 'payment-success', 'qui-sommes-nous', 'ressources', 'resultats-riasec', 'results',
   'test', 'test-riasec',

@@ -11,7 +11,8 @@ import { EDITOR_HISTORY, checkRestoredVersion } from './versions'
 export const HomePage: GlobalConfig = {
   slug: 'home-page',
   label: 'Page d’accueil',
-  admin: { group: 'Contenus' },
+  // « Aperçu »: the home page as visitors read it, once saved.
+  admin: { group: 'Contenus', preview: () => '/' },
   access: { read: anyone, update: editors, ...historyReaders },
   ...EDITOR_HISTORY,
   hooks: { beforeOperation: [checkRestoredVersion], afterChange: [revalidateGlobal(TAGS.homePage)] },

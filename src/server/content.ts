@@ -21,6 +21,12 @@ import { findProfile } from './profile-lookup'
  * the articles and the terms of sale too.
  */
 
+/** Puts the site settings' current prices in place of their placeholders (« [Prix du rapport] »). */
+export async function priceFiller(payload: Payload) {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { prices: true } })
+  return offerPriceFiller(offerTable(settings, DEFAULT_OFFER_TEXTS))
+}
+
 /**
  * One cached content read: `read` gets the Local API and the caller's arguments, its result is given French
  * spacing and cached under `key` (plus the arguments) until one of `tags` is revalidated, or for
@@ -35,8 +41,8 @@ export function cachedRead<Args extends unknown[], Result>(
   return unstable_cache(
     async (...args: Args) => {
       const payload = await getPayload()
-      const [result, settings] = await Promise.all([read(payload, ...args), payload.findGlobal({ slug: 'site-settings', depth: 0, select: { prices: true } })])
-      return withFrenchSpacing(result, offerPriceFiller(offerTable(settings, DEFAULT_OFFER_TEXTS)))
+      const [result, fillPrices] = await Promise.all([read(payload, ...args), priceFiller(payload)])
+      return withFrenchSpacing(result, fillPrices)
     },
     [key],
     // The prices come from the site settings: saving them renders every text again.

@@ -383,6 +383,90 @@ test.describe('the admin', () => {
     }
   })
 
+  test('an editor previews an article’s unpublished draft from the admin; visitors and staff never see it', async ({ page, request, browser }) => {
+    const auth = await adminHeaders(request)
+    const slug = `apercu-${randomUUID().slice(0, 8)}`
+    const paragraph = (text: string) => ({ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text, detail: 0, format: 0, mode: 'normal', style: '' }] })
+    const body = (text: string) => ({ root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [paragraph(text)] } })
+    const created = await request.post('/api/articles', {
+      headers: auth,
+      data: { title: 'Le titre publié', slug, excerpt: 'Ce que lisent les visiteurs.', order: 99, _status: 'published', body: body('Le texte publié.') },
+    })
+    expect(created.status()).toBe(201)
+    const id = ((await created.json()) as { doc: { id: number } }).doc.id
+    const staffContext = await browser.newContext()
+    try {
+      // A draft saved over the published article: the public page keeps the published one.
+      const drafted = await request.patch(`/api/articles/${id}?draft=true`, { headers: auth, data: { title: 'Le titre du brouillon', body: body('Le texte du brouillon, à relire.'), _status: 'draft' } })
+      expect(drafted.status()).toBe(200)
+
+      // Nobody signed in is sent to the admin's sign-in, which brings them back; nothing of the draft is sent.
+      const anonymous = await request.get(`/apercu/article/${id}`, { maxRedirects: 0, headers: { cookie: '' } })
+      expect(anonymous.status()).toBe(307)
+      expect(anonymous.headers().location).toBe(`/admin/login?redirect=${encodeURIComponent(`/apercu/article/${id}`)}`)
+
+      await signIn(page, await account(request, 'editor'))
+      await page.goto(`/admin/collections/articles/${id}`)
+      const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'Aperçu' }).click()])
+      await preview.waitForLoadState()
+      await expect(preview).toHaveURL(new RegExp(`/apercu/article/${id}$`))
+      await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Le titre du brouillon')
+      await expect(preview.getByText('Le texte du brouillon, à relire.')).toBeVisible()
+      await expect(preview.getByText('Aperçu réservé à l’équipe : cette version n’est pas encore publiée, les visiteurs ne la voient pas.')).toBeVisible()
+      expect(await preview.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
+      await axeOn(preview, 'main')
+      await preview.getByRole('link', { name: 'Revenir à l’article dans l’administration' }).click()
+      await expect(preview).toHaveURL(new RegExp(`/admin/collections/articles/${id}$`))
+
+      // The public address still shows what was published.
+      await page.goto(`/${slug}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Le titre publié')
+
+      // A page and the home page have no draft: their « Aperçu » opens their address.
+      const method = (await (await request.get('/api/pages?where[slug][equals]=methode&depth=0', { headers: auth })).json()) as { docs: Array<{ id: number }> }
+      await page.goto(`/admin/collections/pages/${method.docs[0]!.id}`)
+      await expect(page.getByRole('link', { name: 'Aperçu' })).toHaveAttribute('href', '/methode')
+      await page.goto('/admin/globals/home-page')
+      await expect(page.getByRole('link', { name: 'Aperçu' })).toHaveAttribute('href', '/')
+
+      // Staff review orders, not drafts: the preview is not found for them.
+      const staffPage = await staffContext.newPage()
+      await signIn(staffPage, await account(request, 'staff'))
+      const refused = await staffPage.goto(`/apercu/article/${id}`)
+      expect(refused?.status()).toBe(404)
+      await expect(staffPage.getByText('Le titre du brouillon')).toHaveCount(0)
+    } finally {
+      await staffContext.close()
+      expect((await request.delete(`/api/articles/${id}?overrideLock=true`, { headers: auth })).status()).toBe(200)
+    }
+  })
+
+  test('an editor reads every email a visitor can receive from the texts’ « Aperçu », as it leaves today', async ({ page, request }) => {
+    await signIn(page, await account(request, 'editor'))
+    await page.goto('/admin/globals/interface-texts')
+    const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'Aperçu' }).click()])
+    await expect(preview).toHaveURL(/\/apercu\/emails$/)
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Aperçu des emails')
+    const titles = ['Profil complet débloqué', 'Rapport payé avant le test', 'Rapport prêt après le test', 'Réservation de coaching', 'Accès à mes résultats', 'Mes données']
+    for (const title of titles) await expect(preview.getByRole('heading', { level: 2, name: title })).toBeVisible()
+
+    // The contents lead to each email; each shows its recipient, subject, body and plain text.
+    await preview.getByRole('navigation', { name: 'Les emails' }).getByRole('link', { name: 'Accès à mes résultats' }).click()
+    const access = preview.getByRole('region', { name: 'Accès à mes résultats' })
+    await expect(access).toBeInViewport()
+    await expect(access.getByText('Ton lien d’accès à tes résultats — Cap Orientation')).toBeVisible()
+    await expect(access.getByRole('link', { name: 'Accéder à mes résultats' })).toBeVisible()
+    await access.getByText('Version texte').click()
+    await expect(access.locator('pre')).toContainText('Bonjour Léa,')
+    expect(await preview.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
+    await axeOn(preview, 'main')
+
+    // Nobody else reads it: signed out, the sign-in; staff, nothing.
+    const anonymous = await request.get('/apercu/emails', { maxRedirects: 0, headers: { cookie: '' } })
+    expect(anonymous.status()).toBe(307)
+    expect(anonymous.headers().location).toBe('/admin/login?redirect=%2Fapercu%2Femails')
+  })
+
   test('an editor who lengthens a profile past its report page is told so, in French, and nothing is saved', async ({ page, request }, testInfo) => {
     // A profile of its own per project: the admin keeps a document locked a few minutes for the editor who left it open.
     const code = testInfo.project.name === 'mobile' ? 'SE' : 'IA'

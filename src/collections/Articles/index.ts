@@ -8,13 +8,20 @@ import { DAY_ONLY } from '@/fields/dates'
 import { PRICE_PLACEHOLDERS_HELP, refuseUnknownPricePlaceholders } from '@/fields/price-placeholders'
 import { articleSlugProblem } from '@/domain/former-slugs'
 import { keepFormerSlug } from './former-slugs'
+import { articlePreviewPath } from '@/lib/preview-paths'
 
 const validateSlug = (value: unknown) => articleSlugProblem(value) ?? true
 
 export const Articles: CollectionConfig = {
   slug: 'articles',
   labels: { singular: 'Article', plural: 'Articles' },
-  admin: { useAsTitle: 'title', group: 'Contenus', defaultColumns: ['title', 'slug', '_status', 'updatedAt'] },
+  admin: {
+    useAsTitle: 'title',
+    group: 'Contenus',
+    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    // « Aperçu »: the last saved version, draft or published, as visitors would read it (editors only).
+    preview: (doc) => (typeof doc?.id === 'number' ? articlePreviewPath(doc.id) : null),
+  },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors, readVersions: editors },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: 'order',

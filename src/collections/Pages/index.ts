@@ -32,6 +32,8 @@ export const Pages: CollectionConfig = {
     group: 'Contenus',
     defaultColumns: ['title', 'slug', 'updatedAt'],
     description: 'Chaque page a son adresse fixe sur le site : ses textes se modifient ici, mais une page ne se crée pas, ne se supprime pas et ne change pas d’adresse.',
+    // « Aperçu »: a page has no draft, so its saved texts are the ones visitors read at its address.
+    preview: (doc) => (typeof doc?.slug === 'string' ? `/${doc.slug}` : null),
   },
   // A page exists for its route (src/app/(frontend)): a new one would have none, a deleted or moved one
   // would leave its route empty.

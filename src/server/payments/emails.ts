@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { reportLinkFor } from '@/server/report/links'
 import { dataRightsFooter } from '@/server/privacy/links'
 import { escapeHtml } from '@/server/email/html'
+import { withFooter, type EmailMessage } from '@/server/email/message'
 import type { CoachingBooking, Order, RiasecResult } from '@/payload-types'
 import { formatEuros } from '@/domain/offers'
 import { displayFirstName } from '@/domain/first-name'
@@ -16,13 +17,6 @@ import { resolveSiteOffers } from '../offers'
 import { orderLabel, orderOfferTerms } from './order-offers'
 import { loadPaymentTexts } from './texts'
 import { frenchDate } from '@/domain/french-date'
-
-export interface EmailMessage {
-  to: string
-  subject: string
-  text: string
-  html: string
-}
 
 /** A stored date as the report writes it (« 1er mars 2026 »); now when there is none yet. */
 const dateOf = (iso: string | null | undefined): string => frenchDate(iso ? new Date(iso) : new Date())
@@ -51,10 +45,16 @@ const greeting = (t: EmailTexts, name: string | null): string => {
 /** Every order email's last lines: where to write, and who signs. */
 const signOff = (t: EmailTexts, supportEmail: string, brand: string): string[] => [fillTemplate(t.support, { email: supportEmail }), fillTemplate(t.signature, { brand })]
 
+/** What a confirmation says of an order, its result and its booking. */
+export type ConfirmedOrder = Pick<
+  Order,
+  'email' | 'offer' | 'amountCents' | 'paidAt' | 'withdrawalWaiverAt' | 'createdAt' | 'status' | 'paymentNote' | 'reportPartCents' | 'refundedCents'
+>
+
 interface ConfirmationContext {
-  order: Order
-  result: RiasecResult | null
-  booking: CoachingBooking | null
+  order: ConfirmedOrder
+  result: Pick<RiasecResult, 'email' | 'name'> | null
+  booking: Pick<CoachingBooking, 'email' | 'name' | 'offer' | 'availability'> | null
   texts: PaymentTexts
   offerName: string
   brand: string
@@ -192,10 +192,9 @@ export async function sendOrderConfirmation(payload: Payload, orderId: number): 
 
 /** Sends a message to a visitor with the « Mes données » lines every such email ends with. */
 async function sendWithFooter(payload: Payload, message: EmailMessage): Promise<EmailMessage> {
-  const footer = await dataRightsFooter(payload, message.to)
-  const withFooter = { ...message, text: message.text + footer.text, html: message.html + footer.html }
-  await payload.sendEmail(withFooter)
-  return withFooter
+  const sent = withFooter(message, await dataRightsFooter(payload, message.to))
+  await payload.sendEmail(sent)
+  return sent
 }
 
 /** Emails the profile and the report a test just claimed (order `orderId`, bought before it), to the buyer. */

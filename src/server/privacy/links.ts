@@ -5,7 +5,8 @@
 import type { Payload } from 'payload'
 import { siteUrl } from '@/env'
 import { createAccessLink, findValidLink, isLinkToken } from '../retrieval/access-links'
-import { loadAccessTexts } from '../retrieval/access-texts'
+import { loadAccessTexts, type AccessTexts } from '../retrieval/access-texts'
+import type { EmailFooter } from '../email/message'
 import { escapeHtml } from '../email/html'
 import { cookieValue, emailedLinkCookie } from '../http/cookies'
 import { shownTag } from '../http/shown-tag'
@@ -70,17 +71,16 @@ export async function dataRightsLinkFor(payload: Payload, email: string): Promis
   return `${siteUrl()}${DATA_RIGHTS_OPEN_PATH}?lien=${link.token}`
 }
 
-export interface EmailFooter {
-  text: string
-  html: string
-}
-
-/** The lines to append to any email sent to a visitor (text and HTML), in the editors' words (`emails.dataRightsFooter`). */
-export async function dataRightsFooter(payload: Payload, email: string): Promise<EmailFooter> {
-  const [link, texts] = await Promise.all([dataRightsLinkFor(payload, email), loadAccessTexts(payload)])
-  const footer = texts.emails.dataRightsFooter
+/** The lines every email to a visitor ends with (text and HTML), in the editors' words (`emails.dataRightsFooter`), around its « Mes données » link. */
+export function renderDataRightsFooter(footer: AccessTexts['emails']['dataRightsFooter'], link: string): EmailFooter {
   return {
     text: `\n\n—\n${footer.text}\n${link}\n`,
     html: `<hr style="border:none;border-top:1px solid #ddd;margin:24px 0 12px"><p style="font-size:13px;color:#555">${escapeHtml(footer.text)} <a href="${escapeHtml(link)}">${escapeHtml(footer.link)}</a></p>`,
   }
+}
+
+/** The footer of an email to `email`, with a new « Mes données » link for that address. */
+export async function dataRightsFooter(payload: Payload, email: string): Promise<EmailFooter> {
+  const [link, texts] = await Promise.all([dataRightsLinkFor(payload, email), loadAccessTexts(payload)])
+  return renderDataRightsFooter(texts.emails.dataRightsFooter, link)
 }

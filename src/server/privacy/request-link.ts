@@ -6,8 +6,9 @@
 import type { Payload } from 'payload'
 import { ANSWER_FLOOR_MS, lookUpQuietly, mayEmail, type FoundEmail, type QuietAnswer } from '../http/quiet-lookup'
 import { fillTemplate } from '@/domain/template'
-import { loadAccessTexts } from '../retrieval/access-texts'
+import { loadAccessTexts, type AccessTexts } from '../retrieval/access-texts'
 import { escapeHtml } from '../email/html'
+import type { EmailMessage } from '../email/message'
 import { purposePolicy } from '../retrieval/purposes'
 import { siteIdentity } from '../retrieval/site-identity'
 import { dataRightsLinkFor } from './links'
@@ -28,25 +29,33 @@ async function lookUp(payload: Payload, email: string): Promise<FoundEmail> {
   return () => sendDataRightsLink(payload, records.email)
 }
 
-async function sendDataRightsLink(payload: Payload, email: string): Promise<void> {
-  const [{ brandName: brand }, texts, link] = await Promise.all([
-    siteIdentity(payload),
-    loadAccessTexts(payload),
-    dataRightsLinkFor(payload, email),
-  ])
-  // The editors' sentences (`emails.dataRightsLink`), with their French spacing; the link stands apart, exactly as built.
+interface DataRightsLinkEmail {
+  to: string
+  /** The « Mes données » link (dataRightsLinkFor). */
+  link: string
+  brand: string
+  texts: AccessTexts
+}
+
+/** The email that brings a « Mes données » link: the editors' sentences (`emails.dataRightsLink`), with their French spacing; the link stands apart, exactly as built. */
+export function buildDataRightsLinkEmail({ to, link, brand, texts }: DataRightsLinkEmail): EmailMessage {
   const t = texts.emails.dataRightsLink
   const days = purposePolicy('data-rights').ttlMinutes / (24 * 60)
   const lines = [t.greeting, fillTemplate(t.request, { brand }), fillTemplate(t.linkIntro, { days })]
   const signature = fillTemplate(t.signature, { brand })
-  await payload.sendEmail({
-    to: email,
+  return {
+    to,
     subject: fillTemplate(t.subject, { brand }),
     text: `${lines.join('\n\n')}\n${link}\n\n${t.warning}\n\n${signature}`,
     html:
       lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
       `<p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p><p style="font-size:13px;color:#555">${escapeHtml(t.warning)}</p><p>${escapeHtml(signature)}</p>`,
-  })
+  }
+}
+
+async function sendDataRightsLink(payload: Payload, email: string): Promise<void> {
+  const [{ brandName: brand }, texts, link] = await Promise.all([siteIdentity(payload), loadAccessTexts(payload), dataRightsLinkFor(payload, email)])
+  await payload.sendEmail(buildDataRightsLinkEmail({ to: email, link, brand, texts }))
 }
 
 /** Emails a « Mes données » link when anything is held for `email`, after the answer (never before `floorMs`). */

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 import { siteUrl } from '@/env'
 import { getArticle, getArticleMovedFrom, getArticles } from '@/server/content'
@@ -8,11 +7,8 @@ import { getSiteContext } from '@/server/site-content'
 import { logNotFound } from '@/server/not-found'
 import { notFoundMetadata, pageMetadata } from '@/components/site/seo'
 import { JsonLd } from '@/components/site/JsonLd'
-import { RichText } from '@/components/site/RichText'
-import { pictureSources, populatedMedia, versionedUrl } from '@/components/site/media'
-import { Picture } from '@/components/site/Picture.client'
-import styles from './article.module.css'
-import { KeepTogether } from '@/components/site/KeepTogether'
+import { populatedMedia, versionedUrl } from '@/components/site/media'
+import { ArticleView } from '@/components/site/ArticleView'
 
 interface ArticleRouteProps {
   params: Promise<{ slug: string[] }>
@@ -68,38 +64,9 @@ export default async function ArticlePage({ params }: ArticleRouteProps) {
   }
   const cover = populatedMedia(article.image)
   const origin = siteUrl()
-  const back = copy.articlePage.back
 
   return (
-    <article>
-      <header className={styles.header}>
-        <div className={styles.inner}>
-          <Link href={back.href} className={styles.back}>
-            <span aria-hidden="true">←</span> {back.label}
-          </Link>
-          <h1 className={styles.title}>
-            <KeepTogether text={article.title} />
-          </h1>
-          <p className={styles.lead}>
-            <KeepTogether text={article.excerpt} />
-          </p>
-        </div>
-      </header>
-      <div className={`${styles.inner} ${styles.body}`}>
-        {/* An article written without a cover has none; a cover whose file cannot be loaded gives way to the placeholder. */}
-        {cover ? (
-          <Picture
-            sources={pictureSources(cover, ['slide', 'hero'])}
-            width={1200}
-            height={448}
-            fallbackCaption={copy.articlePage.imageFallbackCaption}
-            sizes="(min-width: 48rem) 46rem, 100vw"
-            priority
-            className={styles.cover}
-          />
-        ) : null}
-        <RichText data={article.body} newTabLabel={copy.ui.newTab} />
-      </div>
+    <ArticleView article={article} copy={copy}>
       <JsonLd
         data={{
           '@context': 'https://schema.org',
@@ -119,6 +86,6 @@ export default async function ArticlePage({ params }: ArticleRouteProps) {
           },
         }}
       />
-    </article>
+    </ArticleView>
   )
 }
