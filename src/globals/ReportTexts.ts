@@ -6,6 +6,8 @@ import { reportTexts } from '@/server/report/copy'
 import { describeReportListProblems, reportListProblems } from '@/domain/report-lists'
 import { reportTextsStillFit } from './report-texts-fit'
 import { EDITOR_HISTORY, checkRestoredVersion } from './versions'
+import { reportPreviewPath } from '@/lib/preview-paths'
+import { SAMPLE_PROFILE_CODE } from '@/server/report/sample'
 
 /** Each page of the report has a fixed place: no list longer than the default one, one title per page. */
 const reportListsFit = (value: unknown, previous: unknown): string | true => {
@@ -22,8 +24,10 @@ export const ReportTexts: GlobalConfig = {
   label: 'Textes du rapport PDF',
   admin: {
     group: 'Contenus',
+    // « Aperçu »: the sample report's profile, rendered with the texts saved here.
+    preview: () => reportPreviewPath('adulte', SAMPLE_PROFILE_CODE),
     description:
-      'Les phrases fixes du rapport PDF de 12 pages. Les mots entre accolades ({firstName}, {date}…) sont remplacés par le site : garde-les tels quels. Une clé supprimée reprend son texte par défaut. Chaque page a une place fixe : une liste peut être raccourcie, pas allongée, et « pageTitles » garde un titre par page ; un texte qui ferait déborder une page est refusé à l’enregistrement. Le prochain téléchargement de chaque rapport utilise les nouveaux textes.',
+      'Les phrases fixes du rapport PDF de 12 pages. Les mots entre accolades ({firstName}, {date}…) sont remplacés par le site : garde-les tels quels. Une clé supprimée reprend son texte par défaut. Chaque page a une place fixe : une liste peut être raccourcie, pas allongée, et « pageTitles » garde un titre par page ; un texte qui ferait déborder une page est refusé à l’enregistrement. Le prochain téléchargement de chaque rapport utilise les nouveaux textes ; « Aperçu » ouvre le rapport d’exemple avec les textes enregistrés.',
   },
   access: { read: editors, update: editors, ...historyReaders },
   ...EDITOR_HISTORY,

@@ -6,3 +6,9 @@ export const articlePreviewPath = (id: number | string): string => `/apercu/arti
 
 /** Every email a visitor can receive, from the interface texts (InterfaceTexts' « Aperçu »). */
 export const EMAILS_PREVIEW_PATH = '/apercu/emails'
+
+/**
+ * The PDF report a visitor of this profile would download now (Profiles' and the report texts' « Aperçu »).
+ * The code is written in lower case: the site sends an address with capitals to its lower-case form.
+ */
+export const reportPreviewPath = (set: string, code: string): string => `/apercu/rapport/${set}/${code.toLowerCase()}`

@@ -467,6 +467,32 @@ test.describe('the admin', () => {
     expect(anonymous.headers().location).toBe('/admin/login?redirect=%2Fapercu%2Femails')
   })
 
+  test('an editor opens the PDF report of a profile, and of the report’s texts, from their « Aperçu »', async ({ page, request }) => {
+    const auth = await adminHeaders(request)
+    const found = (await (await request.get('/api/profiles?where[set][equals]=scolaire&where[code][equals]=SE&depth=0', { headers: auth })).json()) as { docs: Array<{ id: number }> }
+    const editor = await account(request, 'editor')
+    await signIn(page, editor)
+    await page.goto(`/admin/collections/profiles/${found.docs[0]!.id}`)
+    const link = page.getByRole('link', { name: 'Aperçu' })
+    await expect(link).toHaveAttribute('href', '/apercu/rapport/scolaire/se')
+    // The browser's PDF viewer is not the page's: the file is fetched in the page, with the editor's session.
+    const fetchInPage = (path: string) =>
+      page.evaluate(async (address) => {
+        const answer = await fetch(address, { redirect: 'manual' })
+        const start = new TextDecoder().decode((await answer.arrayBuffer()).slice(0, 5))
+        return { status: answer.status, type: answer.headers.get('content-type'), cache: answer.headers.get('cache-control'), start }
+      }, path)
+    expect(await fetchInPage('/apercu/rapport/scolaire/se')).toEqual({ status: 200, type: 'application/pdf', cache: 'private, no-store', start: '%PDF-' })
+    await page.goto('/admin/globals/report-texts')
+    await expect(page.getByRole('link', { name: 'Aperçu' })).toHaveAttribute('href', '/apercu/rapport/adulte/ia')
+
+    // Signed out, the sign-in; an unknown profile, nothing.
+    const anonymous = await request.get('/apercu/rapport/scolaire/se', { maxRedirects: 0, headers: { cookie: '' } })
+    expect(anonymous.status()).toBe(307)
+    expect(anonymous.headers().location).toBe('/admin/login?redirect=%2Fapercu%2Frapport%2Fscolaire%2Fse')
+    expect((await fetchInPage('/apercu/rapport/scolaire/xy')).status).toBe(404)
+  })
+
   test('an editor who lengthens a profile past its report page is told so, in French, and nothing is saved', async ({ page, request }, testInfo) => {
     // A profile of its own per project: the admin keeps a document locked a few minutes for the editor who left it open.
     const code = testInfo.project.name === 'mobile' ? 'SE' : 'IA'

@@ -10,6 +10,7 @@ import { CAREER_TAGS } from '@/domain/content-types'
 import { canonicalProfileCode } from './canonical-code'
 import { validateRomeCode } from './rome-code'
 import { reportStillFits } from './report-fit'
+import { reportPreviewPath } from '@/lib/preview-paths'
 
 /** Paid content: the API gives it to staff accounts only; visitors get it from the results page once unlocked. */
 const locked = { read: signedInField }
@@ -34,7 +35,9 @@ export const Profiles: CollectionConfig = {
     group: 'Tests',
     defaultColumns: ['code', 'name', 'set'],
     listSearchableFields: ['code', 'name'],
-    description: 'Les 21 profils de chaque jeu sont fixes : leurs textes se modifient, mais un profil ne se crée pas, ne se supprime pas et ne change ni de code ni de jeu (les résultats des visiteurs et les rapports payés y renvoient). Un texte qui ferait déborder une page du rapport PDF est refusé à l’enregistrement.',
+    // « Aperçu »: the PDF report a visitor of this profile would download now.
+    preview: (doc) => (typeof doc?.set === 'string' && typeof doc?.code === 'string' ? reportPreviewPath(doc.set, doc.code) : null),
+    description: 'Les 21 profils de chaque jeu sont fixes : leurs textes se modifient, mais un profil ne se crée pas, ne se supprime pas et ne change ni de code ni de jeu (les résultats des visiteurs et les rapports payés y renvoient). Un texte qui ferait déborder une page du rapport PDF est refusé à l’enregistrement. « Aperçu » ouvre le rapport PDF d’un visiteur de ce profil, avec les textes enregistrés.',
   },
   // Visitors' results and paid reports name their profile by set and code: neither may go away or move, and
   // every code the scoring gives has its profile already (a new one could only collide with it).

@@ -11,12 +11,18 @@ import { romeData } from './rome-data'
 
 export const SAMPLE_PROFILE_CODE = 'IA'
 
+/** The fictional visitor of the sample report, and of the report editors preview (preview.ts). */
+export const SAMPLE_VISITOR = {
+  firstName: 'Camille',
+  orientationAnswers: [{ question: 'Si tout était possible, quel serait ton rêve professionnel ?', answer: 'Concevoir des applications utiles et belles à utiliser' }],
+}
+
 export function sampleReportInput(generatedOn = new Date()): ReportInput {
   const profile = adultProfiles.find((item) => item.code === SAMPLE_PROFILE_CODE)
   if (!profile) throw new Error(`The adult profile ${SAMPLE_PROFILE_CODE} is missing from the seed content`)
   return {
     brandName: siteDefaults.brand.name,
-    firstName: 'Camille',
+    firstName: SAMPLE_VISITOR.firstName,
     generatedOn,
     audience: 'adult',
     profile,
@@ -24,7 +30,7 @@ export function sampleReportInput(generatedOn = new Date()): ReportInput {
     dominantProfile: SAMPLE_PROFILE_CODE,
     ranking: ['I', 'A', 'S', 'R', 'C', 'E'],
     tieBreak: 'none',
-    orientationAnswers: [{ question: 'Si tout était possible, quel serait ton rêve professionnel ?', answer: 'Concevoir des applications utiles et belles à utiliser' }],
+    orientationAnswers: SAMPLE_VISITOR.orientationAnswers,
     rome: romeData(),
     texts: reportTexts,
     riasec: interfaceTexts.riasec,

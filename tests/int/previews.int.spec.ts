@@ -1,6 +1,7 @@
 /**
- * The admin's « Aperçu » of the emails (src/server/email/previews.ts), on a real database: every email a
- * visitor can receive, written from what editors and admins saved last, and nothing written by looking.
+ * The admin's « Aperçu » of the emails (src/server/email/previews.ts) and of the report
+ * (src/server/report/preview.ts), on a real database: what a visitor would receive, written from what
+ * editors and admins saved last, and nothing written by looking.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
@@ -8,6 +9,8 @@ import { sql } from '@payloadcms/db-postgres'
 import { seed } from '@/seed'
 import { execute } from '@/server/db'
 import { emailPreviews, type EmailPreview } from '@/server/email/previews'
+import { previewReport } from '@/server/report/preview'
+import { pdfPagesText } from '@/server/report/pdf-text'
 import { testPayload } from '../helpers/payload'
 
 const context = { disableRevalidate: true }
@@ -80,5 +83,28 @@ describe('the emails’ preview', () => {
       await payload.updateGlobal({ slug: 'site-settings', data: { prices: { report: null }, brandName: 'Cap Orientation' }, overrideAccess: true, context })
       await payload.update({ collection: 'profiles', id: profile.id, data: { name: profile.name }, overrideAccess: true, context })
     }
+  })
+})
+
+describe('the report’s preview', () => {
+  it('renders the twelve pages a visitor of the profile would download now, with the profile as saved, and stores nothing', async () => {
+    const profile = (await payload.find({ collection: 'profiles', where: { and: [{ set: { equals: 'scolaire' } }, { code: { equals: 'SE' } }] }, limit: 1, overrideAccess: true })).docs[0]!
+    const cached = async () => (await execute<{ count: number }>(payload, sql`select count(*)::int as count from report_cache`))[0]!.count
+    const before = await cached()
+    try {
+      await payload.update({ collection: 'profiles', id: profile.id, data: { name: 'La Boussole des autres' }, overrideAccess: true, context })
+      const report = await previewReport(payload, 'scolaire', 'SE')
+      expect(report?.filename).toBe('apercu-rapport-orientation-camille-se.pdf')
+      const pages = pdfPagesText(report!.pdf)
+      expect(pages).toHaveLength(12)
+      expect(pages.join(' ')).toContain('La Boussole des autres')
+      expect(pages[0]).toContain('Camille')
+      expect(await cached()).toBe(before)
+    } finally {
+      await payload.update({ collection: 'profiles', id: profile.id, data: { name: profile.name }, overrideAccess: true, context })
+    }
+    // A set or code no profile has: nothing to preview.
+    expect(await previewReport(payload, 'scolaire', 'RX')).toBeNull()
+    expect(await previewReport(payload, 'adulte', 'SR')).not.toBeNull()
   })
 })

@@ -1,0 +1,52 @@
+/**
+ * The report an editor previews (« Aperçu » of a profile, or of the report's texts): what a visitor of that
+ * profile would download now, rendered by the same code from the profile, the report's texts, the types'
+ * names and the brand as saved, for the sample visitor of the advertised sample report. Never cached nor
+ * stored: each preview renders the texts saved at that moment.
+ */
+import type { Payload } from 'payload'
+import type { ProfileSet } from '@/domain/content-types'
+import { canonicalCode, profileLetters, type RiasecScores } from '@/domain/riasec'
+import { RIASEC_LETTERS } from '@/domain/riasec-letters'
+import { findProfile } from '../profile-lookup'
+import { toProfileContent } from '../profile-content'
+import { siteIdentity } from '../retrieval/site-identity'
+import { loadReportTexts, loadRiasecWords } from './inputs'
+import { buildReportModel } from './model'
+import { renderReportPdf } from './render'
+import { romeData } from './rome-data'
+import { SAMPLE_VISITOR } from './sample'
+import { reportFilename } from './service'
+
+/** Scores that make `code` a clear profile, as a typical visitor's: its letters well ahead (5, then 3), the others behind. */
+export function typicalScoresFor(code: string): RiasecScores | null {
+  const canonical = canonicalCode(code)
+  if (!canonical) return null
+  const letters = profileLetters(canonical)
+  const others = RIASEC_LETTERS.filter((letter) => !letters.includes(letter))
+  const ahead = [5, 3]
+  const behind = [2, 1, 1, 0, 0]
+  return Object.fromEntries([...letters.map((letter, index) => [letter, ahead[index]]), ...others.map((letter, index) => [letter, behind[index]])]) as RiasecScores
+}
+
+export async function previewReport(payload: Payload, set: ProfileSet, code: string): Promise<{ pdf: Buffer; filename: string } | null> {
+  const canonical = canonicalCode(code)
+  const profile = canonical ? await findProfile(payload, set, canonical) : null
+  const scores = typicalScoresFor(code)
+  if (!profile || !scores) return null
+  const [{ brandName }, texts, riasec] = await Promise.all([siteIdentity(payload), loadReportTexts(payload), loadRiasecWords(payload)])
+  const model = buildReportModel({
+    brandName,
+    firstName: SAMPLE_VISITOR.firstName,
+    generatedOn: new Date(),
+    audience: set === 'scolaire' ? 'school' : 'adult',
+    profile: toProfileContent(profile),
+    scores,
+    dominantProfile: profile.code,
+    orientationAnswers: SAMPLE_VISITOR.orientationAnswers,
+    rome: romeData(),
+    texts,
+    riasec,
+  })
+  return { pdf: await renderReportPdf(model), filename: `apercu-${reportFilename(model)}` }
+}
