@@ -20,6 +20,7 @@ import { CLAIM_LEASE_MINUTES, MAX_CONFIRMATION_ATTEMPTS, sendConfirmationIfDue, 
 import { startFakeStripe, type FakeStripe } from '../helpers/fake-stripe'
 import { paidReportSale, type PaidSale } from '../helpers/sales'
 import { testPayload } from '../helpers/payload'
+import { releaseStalledJobsNowAndThen, STALLED_CHECK_EVERY_MINUTES } from '@/server/jobs/stalled'
 
 // The PDF render that follows an unlock is report.int.spec.ts's subject.
 vi.mock('@/server/report/service', async (importOriginal) => ({
@@ -315,5 +316,16 @@ describe('the schedule', () => {
     await execute(payload, sql`delete from payload_jobs where id = ${running!.id}`)
     // The schedule goes on.
     expect((await payload.jobs.handleSchedules({ queue: 'emails' })).queued.map((queued) => queued.taskConfig?.slug)).toEqual(['sendDueOrderConfirmations'])
+
+    // The runner ticks every minute; the process looks again only ten minutes after it last did.
+    const [later] = await execute<{ id: number }>(
+      payload,
+      sql`update payload_jobs set processing = true, updated_at = now() - interval '31 minutes'
+          where task_slug = 'sendDueOrderConfirmations' and completed_at is null returning id`,
+    )
+    expect(await payload.config.jobs.shouldAutoRun!(payload)).toBe(true)
+    expect((await states()).find((job) => job.id === later!.id)).toMatchObject({ processing: true })
+    expect(await releaseStalledJobsNowAndThen(payload, Date.now() + STALLED_CHECK_EVERY_MINUTES * 60_000)).toBe(1)
+    expect((await states()).find((job) => job.id === later!.id)).toMatchObject({ processing: false, done: false })
   })
 })

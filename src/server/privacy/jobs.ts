@@ -2,7 +2,7 @@ import type { JobsConfig, PayloadRequest, TaskConfig } from 'payload'
 import { checkRole } from '@/access/roles'
 import { anonymiseExpiredData } from './retention'
 import { CONFIRMATION_QUEUE, confirmationRecoveryTask } from '../payments/jobs'
-import { releaseStalledJobs } from '../jobs/stalled'
+import { releaseStalledJobsNowAndThen } from '../jobs/stalled'
 import { describeError } from '../log-error'
 
 const adminsOnly = ({ req }: { req: PayloadRequest }) => checkRole(['admin'], req.user)
@@ -32,8 +32,8 @@ export const retentionTask: TaskConfig<{ input: object; output: Record<string, n
  * ten minutes by the long-running server, which also queues the nightly retention task when it is due.
  * The `emails` queue is checked every minute: a scheduled job waits for its time in the queue, so a
  * runner as slow as the schedule would run it only every other time; this one runs the recovery of
- * order confirmations on its five-minute schedule. Before each run, a job a stopped process left
- * « processing » is handed back (stalled.ts). Only admins may run or queue jobs through the API.
+ * order confirmations on its five-minute schedule. Before a run, every ten minutes at most, a job a
+ * stopped process left « processing » is handed back (stalled.ts). Only admins may run or queue jobs through the API.
  */
 export const jobsConfig: JobsConfig = {
   access: { run: adminsOnly, queue: adminsOnly, cancel: adminsOnly },
@@ -44,7 +44,7 @@ export const jobsConfig: JobsConfig = {
   ],
   deleteJobOnComplete: false,
   shouldAutoRun: async (payload) => {
-    await releaseStalledJobs(payload).catch((error: unknown) =>
+    await releaseStalledJobsNowAndThen(payload).catch((error: unknown) =>
       payload.logger.warn({ msg: 'Looking for stalled jobs failed; the queues run anyway', err: describeError(error) }),
     )
     return true
