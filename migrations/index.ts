@@ -32,6 +32,7 @@ import * as migration_20261206_054706_order_staff_note from './20261206_054706_o
 import * as migration_20261206_124000_lead_source_without_start from './20261206_124000_lead_source_without_start';
 import * as migration_20261206_182046_editors_history from './20261206_182046_editors_history';
 import * as migration_20261206_185630_documents_history from './20261206_185630_documents_history';
+import * as migration_20261206_210800_stale_pending_orders from './20261206_210800_stale_pending_orders';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261206_185630_documents_history.up,
     down: migration_20261206_185630_documents_history.down,
-    name: '20261206_185630_documents_history'
+    name: '20261206_185630_documents_history',
+  },
+  {
+    up: migration_20261206_210800_stale_pending_orders.up,
+    down: migration_20261206_210800_stale_pending_orders.down,
+    name: '20261206_210800_stale_pending_orders'
   },
 ];

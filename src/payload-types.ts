@@ -154,6 +154,7 @@ export interface Config {
     tasks: {
       anonymiseExpiredData: TaskAnonymiseExpiredData;
       sendDueOrderConfirmations: TaskSendDueOrderConfirmations;
+      settleStalePendingOrders: TaskSettleStalePendingOrders;
       inline: {
         input: unknown;
         output: unknown;
@@ -880,7 +881,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'anonymiseExpiredData' | 'sendDueOrderConfirmations';
+        taskSlug: 'inline' | 'anonymiseExpiredData' | 'sendDueOrderConfirmations' | 'settleStalePendingOrders';
         taskID: string;
         input?:
           | {
@@ -913,7 +914,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'anonymiseExpiredData' | 'sendDueOrderConfirmations') | null;
+  taskSlug?: ('inline' | 'anonymiseExpiredData' | 'sendDueOrderConfirmations' | 'settleStalePendingOrders') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2003,6 +2004,20 @@ export interface TaskSendDueOrderConfirmations {
     failed: number;
     abandoned: number;
     skipped: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSettleStalePendingOrders".
+ */
+export interface TaskSettleStalePendingOrders {
+  input?: unknown;
+  output: {
+    checked: number;
+    expired: number;
+    fulfilled: number;
+    left: number;
+    failed: number;
   };
 }
 /**

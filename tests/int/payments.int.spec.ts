@@ -15,7 +15,8 @@ import { submitOrientation } from '@/server/assessments/submit-orientation'
 import { riasecSubmissionSchema } from '@/server/assessments/schemas'
 import { findResultByToken, isUnlocked } from '@/server/assessments/visitor-result'
 import { createStripeProvider } from '@/server/payments/stripe-provider'
-import { createDemoProvider, demoWebhookSecret } from '@/server/payments/demo-provider'
+import { createDemoProvider, demoPaymentMarker, demoWebhookSecret } from '@/server/payments/demo-provider'
+import { settleStaleOrders } from '@/server/payments/stale-orders'
 import type { PaymentProvider } from '@/server/payments/provider'
 import { startCheckout, type CheckoutStart } from '@/server/payments/checkout'
 import { checkoutRequestSchema, type CheckoutRequest } from '@/server/payments/schemas'
@@ -43,7 +44,7 @@ import { execute } from '@/server/db'
 import { findByIdempotencyKey } from '@/server/assessments/idempotent-create'
 import { reportPreparationsSettled } from '@/server/report/service'
 import { redeemPromoCode } from '@/server/promo'
-import { markOrderPaid, markPaymentPending, unlockedByAnother, unlockPaidResult } from '@/server/payments/orders-store'
+import { markOrderPaid, markPaymentPending, recordEvent, unlockedByAnother, unlockPaidResult } from '@/server/payments/orders-store'
 import { inTransaction } from '@/server/payments/transaction'
 import { sendDueConfirmations } from '@/server/payments/confirmation'
 import type { WebhookAnswer } from '@/server/payments/webhook'
@@ -1876,6 +1877,77 @@ describe('demo provider', () => {
     await expect(payDemoSession(payload, 'demo_cs_unknown')).rejects.toThrow(/n’existe pas/)
     const { started } = await startReport()
     await expect(payDemoSession(payload, started.sessionId)).rejects.toThrow(/n’existe pas/)
+  })
+})
+
+describe('orders left pending', () => {
+  const demo = () => createDemoProvider(payload, process.env.PAYLOAD_SECRET!)
+  /** The order as if its session had opened `hours` ago. */
+  const openedAgo = (orderId: number, hours: number) => execute(payload, sql`update orders set created_at = now() - make_interval(hours => ${hours}) where id = ${orderId}`)
+  const bookingOf = async (orderId: number) =>
+    (await payload.findByID({ collection: 'coaching-bookings', id: (await orderOf(orderId)).booking as number, overrideAccess: true })).status
+
+  it('closes a demo session a day after it opened, as Stripe does: its order expires, its booking is cancelled, its profile no longer waits, the demo page refuses it', async () => {
+    const abandoned = await startReport(demo())
+    expect((await resultOf(abandoned.result.id)).payment).toBe('pending')
+    const booking = (await startCheckout(payload, demo(), request({ kind: 'coaching', offer: 'coachingSingle', name: 'Inès Roy', email: `ines-${randomUUID().slice(0, 6)}@exemple.fr`, availability: 'weekend' }), {
+      result: null,
+      orderSession: null,
+    })) as Extract<CheckoutStart, { kind: 'redirect' }>
+    // Paid on the demo page, but its event never reached the webhook (a process stopped in between).
+    const paidUnheard = await startReport(demo())
+    await recordEvent(payload, { id: demoPaymentMarker(paidUnheard.started.sessionId), type: 'demo.checkout.paid' }, 'demo', paidUnheard.started.sessionId)
+    const recent = await startReport(demo())
+    for (const { orderId } of [abandoned.started, booking, paidUnheard.started]) await openedAgo(orderId, 26)
+    await openedAgo(recent.started.orderId, 20)
+
+    // A day and a bit: the demo page no longer takes the payment, even before the hourly settling.
+    await expect(payDemoSession(payload, abandoned.started.sessionId)).rejects.toThrow(/n’existe pas/)
+
+    const report = await settleStaleOrders(payload, demo())
+    expect(report).toMatchObject({ expired: 2, fulfilled: 1, failed: 0 })
+    expect((await orderOf(abandoned.started.orderId)).status).toBe('expired')
+    expect((await resultOf(abandoned.result.id)).payment).toBeNull()
+    expect(isUnlocked(await resultOf(abandoned.result.id))).toBe(false)
+    expect((await orderOf(booking.orderId)).status).toBe('expired')
+    expect(await bookingOf(booking.orderId)).toBe('cancelled')
+    expect((await orderOf(paidUnheard.started.orderId)).status).toBe('paid')
+    expect(isUnlocked(await resultOf(paidUnheard.result.id))).toBe(true)
+    expect(await emailsTo(paidUnheard.result.email!)).toHaveLength(1)
+    // Twenty hours: still open, still payable.
+    expect((await orderOf(recent.started.orderId)).status).toBe('pending')
+    expect((await payDemoSession(payload, recent.started.sessionId)).redirect).toContain(recent.started.sessionId)
+
+    // Nothing left to settle, nothing done twice.
+    expect(await settleStaleOrders(payload, demo())).toMatchObject({ expired: 0, fulfilled: 0 })
+    await followUpsSettled()
+    expect(await emailsTo(paidUnheard.result.email!)).toHaveLength(1)
+  })
+
+  it('applies Stripe’s word to an order whose expiry or payment event never came, and leaves a session it says is open', async () => {
+    const expired = await startReport()
+    const paid = await startReport()
+    const open = await startReport()
+    fake.update(expired.started.sessionId, { status: 'expired' })
+    fake.pay(paid.started.sessionId)
+    for (const { started } of [expired, paid, open]) await openedAgo(started.orderId, 30)
+
+    const report = await settleStaleOrders(payload, stripe)
+    expect(report).toMatchObject({ expired: 1, fulfilled: 1, failed: 0 })
+    expect(report.left).toBeGreaterThanOrEqual(1)
+    expect((await orderOf(expired.started.orderId)).status).toBe('expired')
+    expect((await resultOf(expired.result.id)).payment).toBeNull()
+    expect((await orderOf(paid.started.orderId)).status).toBe('paid')
+    expect(isUnlocked(await resultOf(paid.result.id))).toBe(true)
+    expect((await orderOf(open.started.orderId)).status).toBe('pending')
+    // The demo provider's settling leaves Stripe's orders alone, and Stripe's the demo's.
+    expect((await settleStaleOrders(payload, demo())).checked).toBe(0)
+  })
+
+  it('is scheduled every hour on the payments queue, which the server runs', async () => {
+    const { queued } = await payload.jobs.handleSchedules({ queue: 'payments' })
+    expect(queued.map((job) => job.taskConfig?.slug)).toEqual(['settleStalePendingOrders'])
+    expect(payload.config.jobs.autoRun).toEqual(expect.arrayContaining([expect.objectContaining({ queue: 'payments' })]))
   })
 })
 

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
+import type { Order } from '@/payload-types'
 import { siteUrl } from '@/env'
 import type { CheckoutSession, CheckoutSessionInput, PaymentProvider, ProviderSession } from './provider'
 import { verifySignedEvent } from './signed-event'
@@ -21,6 +22,13 @@ export const demoWebhookSecret = (payloadSecret: string): string =>
 export const demoPaymentMarker = (sessionId: string): string => `demo:paid:${sessionId}`
 
 const isDemoSessionId = (value: string): boolean => value.startsWith(DEMO_SESSION_PREFIX) && value.length <= 100
+
+/** How long a demo session can be paid, as a Stripe Checkout session by default. */
+export const DEMO_SESSION_HOURS = 24
+
+/** A demo session is over once its order is closed, or unpaid a day after it opened (Stripe's sessions expire so). */
+export const isDemoSessionOver = (order: Pick<Order, 'status' | 'createdAt'>, now: number = Date.now()): boolean =>
+  order.status === 'expired' || (order.status === 'pending' && now - Date.parse(order.createdAt) > DEMO_SESSION_HOURS * 3_600_000)
 
 /**
  * The provider used when STRIPE_SECRET_KEY is absent. A session is the pending order itself (its
@@ -49,7 +57,7 @@ export function createDemoProvider(payload: Payload, payloadSecret: string): Pay
     const paid = marker.totalDocs > 0
     return {
       id: sessionId,
-      status: paid ? 'complete' : order.status === 'expired' ? 'expired' : 'open',
+      status: paid ? 'complete' : isDemoSessionOver(order) ? 'expired' : 'open',
       paymentStatus: paid ? 'paid' : 'unpaid',
       orderId: String(order.id),
       amountTotal: order.amountCents,

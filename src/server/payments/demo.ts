@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { env } from '@/env'
 import { VisitorError } from '../assessments/errors'
 import { findOrderBySession, recordEvent } from './orders-store'
-import { createDemoProvider, demoPaymentMarker, demoWebhookSecret } from './demo-provider'
+import { createDemoProvider, demoPaymentMarker, demoWebhookSecret, isDemoSessionOver } from './demo-provider'
 import { signEvent } from './signed-event'
 import { handleWebhook } from './webhook'
 import { successUrlFor } from './urls'
@@ -40,7 +40,7 @@ export async function payDemoSession(payload: Payload, sessionId: string, email?
   const config = env()
   if (config.STRIPE_SECRET_KEY) throw new VisitorError('paymentSessionUnknown', 404)
   const order = await findOrderBySession(payload, sessionId)
-  if (!order || order.provider !== 'demo' || (order.status !== 'pending' && order.status !== 'paid')) throw new VisitorError('paymentSessionUnknown', 404)
+  if (!order || order.provider !== 'demo' || (order.status !== 'pending' && order.status !== 'paid') || isDemoSessionOver(order)) throw new VisitorError('paymentSessionUnknown', 404)
   if (!order.email && email) await payload.update({ collection: 'orders', id: order.id, data: { email }, overrideAccess: true, depth: 0 })
 
   await recordEvent(payload, { id: demoPaymentMarker(sessionId), type: 'demo.checkout.paid' }, 'demo', sessionId)

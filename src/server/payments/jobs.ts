@@ -1,15 +1,21 @@
-import type { TaskConfig } from 'payload'
+import type { Payload, TaskConfig } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { execute } from '../db'
 import { sendDueConfirmations, type RecoveryReport } from './confirmation'
 import { describeError } from '@/server/log-error'
+import { paymentProvider } from './active-provider'
+import { settleStaleOrders, type StaleOrdersReport } from './stale-orders'
 
 export const CONFIRMATION_QUEUE = 'emails'
+export const PAYMENTS_QUEUE = 'payments'
 const TASK_SLUG = 'sendDueOrderConfirmations'
+const STALE_ORDERS_SLUG = 'settleStalePendingOrders'
 
-/** Past runs of this task are kept a week: one run every five minutes would otherwise pile up. */
-async function pruneOldRuns(payload: Parameters<typeof sendDueConfirmations>[0]): Promise<void> {
-  await execute(payload, sql`delete from payload_jobs where task_slug = ${TASK_SLUG} and completed_at < now() - interval '7 days'`)
+/** Past runs of a frequent task are kept a week: one run every few minutes would otherwise pile up. */
+async function pruneOldRuns(payload: Payload, taskSlug: string): Promise<void> {
+  await execute(payload, sql`delete from payload_jobs where task_slug = ${taskSlug} and completed_at < now() - interval '7 days'`).catch((error: unknown) =>
+    payload.logger.warn({ msg: 'Pruning old job runs failed', task: taskSlug, err: describeError(error) }),
+  )
 }
 
 /**
@@ -30,9 +36,31 @@ export const confirmationRecoveryTask: TaskConfig<{ input: object; output: Recov
   schedule: [{ cron: '0 */5 * * * *', queue: CONFIRMATION_QUEUE }],
   handler: async ({ req }) => {
     const output = await sendDueConfirmations(req.payload)
-    await pruneOldRuns(req.payload).catch((error: unknown) =>
-      req.payload.logger.warn({ msg: 'Pruning old confirmation recovery runs failed', err: describeError(error) }),
-    )
+    await pruneOldRuns(req.payload, TASK_SLUG)
+    return { output }
+  },
+}
+
+/**
+ * Every hour, the orders still pending a day after their session opened get the provider's word
+ * (stale-orders.ts): « Expirée » for a session that ended unpaid, fulfilled for one paid after all. A
+ * failure is retried by the next run: `retries: 0`.
+ */
+export const staleOrdersTask: TaskConfig<{ input: object; output: StaleOrdersReport }> = {
+  slug: STALE_ORDERS_SLUG,
+  label: 'Clôture des commandes restées en attente',
+  retries: 0,
+  outputSchema: [
+    { name: 'checked', type: 'number', label: 'Commandes vérifiées', required: true },
+    { name: 'expired', type: 'number', label: 'Expirées', required: true },
+    { name: 'fulfilled', type: 'number', label: 'Payées finalement', required: true },
+    { name: 'left', type: 'number', label: 'Encore ouvertes ou inconnues du prestataire', required: true },
+    { name: 'failed', type: 'number', label: 'Échecs (nouvel essai plus tard)', required: true },
+  ],
+  schedule: [{ cron: '0 20 * * * *', queue: PAYMENTS_QUEUE }],
+  handler: async ({ req }) => {
+    const output = await settleStaleOrders(req.payload, paymentProvider(req.payload))
+    await pruneOldRuns(req.payload, STALE_ORDERS_SLUG)
     return { output }
   },
 }

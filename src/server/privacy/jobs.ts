@@ -1,7 +1,7 @@
 import type { JobsConfig, PayloadRequest, TaskConfig } from 'payload'
 import { checkRole } from '@/access/roles'
 import { anonymiseExpiredData } from './retention'
-import { CONFIRMATION_QUEUE, confirmationRecoveryTask } from '../payments/jobs'
+import { CONFIRMATION_QUEUE, PAYMENTS_QUEUE, confirmationRecoveryTask, staleOrdersTask } from '../payments/jobs'
 import { releaseStalledJobsNowAndThen } from '../jobs/stalled'
 import { describeError } from '../log-error'
 
@@ -32,15 +32,17 @@ export const retentionTask: TaskConfig<{ input: object; output: Record<string, n
  * ten minutes by the long-running server, which also queues the nightly retention task when it is due.
  * The `emails` queue is checked every minute: a scheduled job waits for its time in the queue, so a
  * runner as slow as the schedule would run it only every other time; this one runs the recovery of
- * order confirmations on its five-minute schedule. Before a run, every ten minutes at most, a job a
+ * order confirmations on its five-minute schedule. The `payments` queue, every ten minutes, runs the
+ * hourly settling of orders left pending (stale-orders.ts). Before a run, every ten minutes at most, a job a
  * stopped process left « processing » is handed back (stalled.ts). Only admins may run or queue jobs through the API.
  */
 export const jobsConfig: JobsConfig = {
   access: { run: adminsOnly, queue: adminsOnly, cancel: adminsOnly },
-  tasks: [retentionTask, confirmationRecoveryTask],
+  tasks: [retentionTask, confirmationRecoveryTask, staleOrdersTask],
   autoRun: [
     { cron: '0 */10 * * * *', queue: 'privacy', limit: 5 },
     { cron: '0 * * * * *', queue: CONFIRMATION_QUEUE, limit: 1 },
+    { cron: '0 */10 * * * *', queue: PAYMENTS_QUEUE, limit: 1 },
   ],
   deleteJobOnComplete: false,
   shouldAutoRun: async (payload) => {

@@ -7,6 +7,7 @@ import { getPaymentTexts } from '@/server/payments/page-texts'
 import { getSiteContext } from '@/server/site-content'
 import { logNotFound } from '@/server/not-found'
 import { isDemoMode } from '@/server/payments/active-provider'
+import { isDemoSessionOver } from '@/server/payments/demo-provider'
 import { findOrderBySession } from '@/server/payments/orders-store'
 import { orderLines } from '@/server/payments/order-offers'
 import { sessionIdSchema } from '@/server/payments/schemas'
@@ -32,7 +33,7 @@ export default async function DemoPaymentPage({ searchParams }: { searchParams: 
   const t = texts.demo
   const sessionId = sessionIdSchema.safeParse(params.session)
   const order = sessionId.success ? await findOrderBySession(await getPayload(), sessionId.data) : null
-  const payable = order && order.provider === 'demo' && order.status === 'pending'
+  const payable = order && order.provider === 'demo' && order.status === 'pending' && !isDemoSessionOver(order)
 
   return (
     <div className={styles.narrowPage}>
