@@ -33,6 +33,7 @@ import * as migration_20261206_124000_lead_source_without_start from './20261206
 import * as migration_20261206_182046_editors_history from './20261206_182046_editors_history';
 import * as migration_20261206_185630_documents_history from './20261206_185630_documents_history';
 import * as migration_20261206_210800_stale_pending_orders from './20261206_210800_stale_pending_orders';
+import * as migration_20261206_211017_questions_testimonials_history from './20261206_211017_questions_testimonials_history';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261206_210800_stale_pending_orders.up,
     down: migration_20261206_210800_stale_pending_orders.down,
-    name: '20261206_210800_stale_pending_orders'
+    name: '20261206_210800_stale_pending_orders',
+  },
+  {
+    up: migration_20261206_211017_questions_testimonials_history.up,
+    down: migration_20261206_211017_questions_testimonials_history.down,
+    name: '20261206_211017_questions_testimonials_history'
   },
 ];

@@ -1,5 +1,4 @@
 import type { Access } from 'payload'
-import { checkRole } from './roles'
+import { isEditor } from './editors'
 
-export const publishedOrEditors: Access = ({ req: { user } }) =>
-  checkRole(['admin', 'editor'], user) ? true : { _status: { equals: 'published' } }
+export const publishedOrEditors: Access = ({ req: { user } }) => (isEditor(user) ? true : { _status: { equals: 'published' } })

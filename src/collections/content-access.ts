@@ -11,7 +11,7 @@ export const contentAccess: CollectionConfig['access'] = {
 }
 
 /**
- * The history of an editorial document's saves (the last 20), for the editors: a mistaken save is read again
+ * The history of an editorial document's saves (the last 20: pages, profiles, questions, FAQ, testimonials), for the editors: a mistaken save is read again
  * and restored from the admin's « Versions » tab (Payload runs a save's checks on a restore of a document).
  * Read by editors and admins only: a profile's versions hold its paid parts.
  */

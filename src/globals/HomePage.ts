@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
-import { editors, historyReaders } from '@/access/editors'
+import { editors, historyReaders, editorPreview } from '@/access/editors'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
 import { JSON_TEXT_FIELD } from '@/fields/json-text'
@@ -12,7 +12,7 @@ export const HomePage: GlobalConfig = {
   slug: 'home-page',
   label: 'Page d’accueil',
   // « Aperçu »: the home page as visitors read it, once saved.
-  admin: { group: 'Contenus', preview: () => '/' },
+  admin: { group: 'Contenus', preview: editorPreview(() => '/') },
   access: { read: anyone, update: editors, ...historyReaders },
   ...EDITOR_HISTORY,
   hooks: { beforeOperation: [checkRestoredVersion], afterChange: [revalidateGlobal(TAGS.homePage)] },

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
-import { editors, historyReaders } from '@/access/editors'
+import { editors, historyReaders, editorPreview } from '@/access/editors'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
 import { JSON_TEXT_FIELD } from '@/fields/json-text'
@@ -16,7 +16,7 @@ export const InterfaceTexts: GlobalConfig = {
   slug: 'interface-texts',
   label: 'Textes des tests, résultats et emails',
   // « Aperçu »: every email a visitor can receive, written from the texts saved here (the pages show theirs live).
-  admin: { group: 'Contenus', preview: () => EMAILS_PREVIEW_PATH },
+  admin: { group: 'Contenus', preview: editorPreview(() => EMAILS_PREVIEW_PATH) },
   access: { read: anyone, update: editors, ...historyReaders },
   ...EDITOR_HISTORY,
   hooks: { beforeOperation: [checkRestoredVersion], beforeChange: [riasecWordsStillFit], afterChange: [revalidateGlobal(TAGS.interfaceTexts)] },

@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { editors, historyReaders } from '@/access/editors'
+import { editors, historyReaders, editorPreview } from '@/access/editors'
 import { JSON_TEXT_FIELD } from '@/fields/json-text'
 import { copyValidation } from '@/fields/copy-placeholders'
 import { reportTexts } from '@/server/report/copy'
@@ -25,7 +25,7 @@ export const ReportTexts: GlobalConfig = {
   admin: {
     group: 'Contenus',
     // « Aperçu »: the sample report's profile, rendered with the texts saved here.
-    preview: () => reportPreviewPath('adulte', SAMPLE_PROFILE_CODE),
+    preview: editorPreview(() => reportPreviewPath('adulte', SAMPLE_PROFILE_CODE)),
     description:
       'Les phrases fixes du rapport PDF de 12 pages. Les mots entre accolades ({firstName}, {date}…) sont remplacés par le site : garde-les tels quels. Une clé supprimée reprend son texte par défaut. Chaque page a une place fixe : une liste peut être raccourcie, pas allongée, et « pageTitles » garde un titre par page ; un texte qui ferait déborder une page est refusé à l’enregistrement. Le prochain téléchargement de chaque rapport utilise les nouveaux textes ; « Aperçu » ouvre le rapport d’exemple avec les textes enregistrés.',
   },

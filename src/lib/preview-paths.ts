@@ -12,3 +12,6 @@ export const EMAILS_PREVIEW_PATH = '/apercu/emails'
  * The code is written in lower case: the site sends an address with capitals to its lower-case form.
  */
 export const reportPreviewPath = (set: string, code: string): string => `/apercu/rapport/${set}/${code.toLowerCase()}`
+
+/** The previews' addresses: editors' pages, never measured (no tag manager there, whatever the consent). */
+export const isPreviewPath = (pathname: string): boolean => pathname === '/apercu' || pathname.startsWith('/apercu/')

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { signInToAdmin } from '../helpers/admin-sign-in'
 import { adminHeaders } from '../helpers/admin-api'
+import { cookieChoiceMade } from '../helpers/consent'
 
 /**
  * The admin as its three kinds of users meet it, signed in through its own form: an editor changing a
@@ -383,7 +384,7 @@ test.describe('the admin', () => {
     }
   })
 
-  test('an editor previews an article’s unpublished draft from the admin; visitors and staff never see it', async ({ page, request, browser }) => {
+  test('an editor previews an article’s unpublished draft from the admin, unmeasured; visitors and staff never see it, nor staff any preview', async ({ page, request, browser }) => {
     const auth = await adminHeaders(request)
     const slug = `apercu-${randomUUID().slice(0, 8)}`
     const paragraph = (text: string) => ({ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text, detail: 0, format: 0, mode: 'normal', style: '' }] })
@@ -406,6 +407,8 @@ test.describe('the admin', () => {
       expect(anonymous.headers().location).toBe(`/admin/login?redirect=${encodeURIComponent(`/apercu/article/${id}`)}`)
 
       await signIn(page, await account(request, 'editor'))
+      // The editor accepted the site's measurement: a preview is never measured all the same.
+      await cookieChoiceMade(page.context(), 'granted')
       await page.goto(`/admin/collections/articles/${id}`)
       const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'Aperçu' }).click()])
       await preview.waitForLoadState()
@@ -415,6 +418,7 @@ test.describe('the admin', () => {
       await expect(preview.getByText('Aperçu réservé à l’équipe : cette version n’est pas encore publiée, les visiteurs ne la voient pas.')).toBeVisible()
       expect(await preview.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
       await axeOn(preview, 'main')
+      await expect(preview.locator('#gtm-script')).toHaveCount(0)
       await preview.getByRole('link', { name: 'Revenir à l’article dans l’administration' }).click()
       await expect(preview).toHaveURL(new RegExp(`/admin/collections/articles/${id}$`))
 
@@ -432,9 +436,17 @@ test.describe('the admin', () => {
       // Staff review orders, not drafts: the preview is not found for them.
       const staffPage = await staffContext.newPage()
       await signIn(staffPage, await account(request, 'staff'))
-      const refused = await staffPage.goto(`/apercu/article/${id}`)
-      expect(refused?.status()).toBe(404)
-      await expect(staffPage.getByText('Le titre du brouillon')).toHaveCount(0)
+      await staffPage.goto(`/admin/collections/articles/${id}`)
+      await expect(staffPage.getByRole('heading', { level: 1, name: 'Le titre publié' })).toBeVisible()
+      await expect(staffPage.getByRole('link', { name: 'Aperçu' })).toHaveCount(0)
+      for (const path of [`/apercu/article/${id}`, '/apercu/emails', '/apercu/rapport/scolaire/se']) {
+        const refused = await staffPage.evaluate(async (address) => {
+          const answer = await fetch(address, { redirect: 'manual' })
+          return { status: answer.status, body: await answer.text() }
+        }, path)
+        expect(refused.status, path).toBe(404)
+        expect(refused.body, path).not.toMatch(/Le titre du brouillon|Aperçu des emails|%PDF/)
+      }
     } finally {
       await staffContext.close()
       expect((await request.delete(`/api/articles/${id}?overrideLock=true`, { headers: auth })).status()).toBe(200)
@@ -461,7 +473,7 @@ test.describe('the admin', () => {
     expect(await preview.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
     await axeOn(preview, 'main')
 
-    // Nobody else reads it: signed out, the sign-in; staff, nothing.
+    // Signed out, the sign-in (staff find nothing: with the article's preview).
     const anonymous = await request.get('/apercu/emails', { maxRedirects: 0, headers: { cookie: '' } })
     expect(anonymous.status()).toBe(307)
     expect(anonymous.headers().location).toBe('/admin/login?redirect=%2Fapercu%2Femails')

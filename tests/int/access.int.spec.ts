@@ -485,7 +485,9 @@ describe('article drafts and versions', () => {
   })
 })
 
-describe('the history of pages, profiles and FAQ', () => {
+describe('the history of pages, profiles, questions, FAQ and testimonials', () => {
+  const HISTORIES = ['faqs', 'pages', 'profiles', 'questions', 'testimonials'] as const
+
   it('keeps each save of a FAQ entry, shows it to editors and admins only, and lets an editor restore one', async () => {
     const context = { disableRevalidate: true }
     const faq = await payload.create({ collection: 'faqs', overrideAccess: true, context, data: { question: 'Combien de temps ?', answer: 'Dix minutes.', placement: 'home' } })
@@ -493,18 +495,49 @@ describe('the history of pages, profiles and FAQ', () => {
     const [older] = (await payload.findVersions({ collection: 'faqs', overrideAccess: true, where: { and: [{ parent: { equals: faq.id } }, { 'version.answer': { equals: 'Dix minutes.' } }] } })).docs
     expect(older).toBeDefined()
     for (const who of ['anonymous', 'staff'] as const) {
-      for (const collection of ['faqs', 'pages', 'profiles'] as const) {
+      for (const collection of HISTORIES) {
         await expect(payload.findVersions({ collection, ...asWho(who) })).rejects.toMatchObject({ status: 403 })
         expect((await rest(who, `/${collection}/versions`)).status, `${who} ${collection}`).toBe(403)
       }
       expect([401, 403]).toContain((await rest(who, `/faqs/versions/${older!.id}`, { method: 'POST' })).status)
     }
     for (const who of ['editor', 'admin'] as const) {
-      for (const collection of ['faqs', 'pages', 'profiles'] as const) expect((await rest(who, `/${collection}/versions`)).status, `${who} ${collection}`).toBe(200)
+      for (const collection of HISTORIES) expect((await rest(who, `/${collection}/versions`)).status, `${who} ${collection}`).toBe(200)
     }
     expect((await rest('editor', `/faqs/versions/${older!.id}`, { method: 'POST' })).status).toBe(200)
     expect((await payload.findByID({ collection: 'faqs', id: faq.id, overrideAccess: true })).answer).toBe('Dix minutes.')
     await payload.delete({ collection: 'faqs', id: faq.id, overrideAccess: true, context })
+  })
+
+  it('restores a question’s wording and answers, and a testimonial, for an editor (not for staff), the question in its place', async () => {
+    const context = { disableRevalidate: true }
+    // A place no other test of this file holds.
+    const taken = (await payload.find({ collection: 'questions', limit: 100, depth: 0, overrideAccess: true, select: { test: true, set: true, order: true } })).docs
+    const place = QUESTION_KEYS.find((key) => !taken.some((other) => other.test === key.test && other.set === key.set && other.order === key.order))!
+    const question = await payload.create({
+      collection: 'questions',
+      overrideAccess: true,
+      context,
+      data: { test: place.test as 'orientation' | 'riasec', set: place.set as 'scolaire' | 'adulte', order: place.order, title: 'Quel métier te tente ?', type: 'single', options: [{ label: 'Oui', letter: 'R' }, { label: 'Non', letter: 'I' }] },
+    })
+    const testimonial = await payload.create({ collection: 'testimonials', overrideAccess: true, context, data: { text: 'Très utile.', author: 'Lou, 19 ans', placement: 'home' } })
+    try {
+      await payload.update({ collection: 'questions', id: question.id, overrideAccess: true, context, data: { title: 'Intitulé changé par erreur', options: [{ label: 'Réponse remplacée', letter: 'A' }, { label: 'Non', letter: 'I' }] } })
+      await payload.update({ collection: 'testimonials', id: testimonial.id, overrideAccess: true, context, data: { text: 'Texte effacé.' } })
+      for (const [collection, id] of [['questions', question.id], ['testimonials', testimonial.id]] as const) {
+        const [older] = (await payload.findVersions({ collection, sort: '-createdAt', limit: 2, overrideAccess: true, where: { parent: { equals: id } } })).docs.slice(1)
+        expect(older, collection).toBeDefined()
+        expect([401, 403], collection).toContain((await rest('staff', `/${collection}/versions/${older!.id}`, { method: 'POST' })).status)
+        expect((await rest('editor', `/${collection}/versions/${older!.id}`, { method: 'POST' })).status, collection).toBe(200)
+      }
+      const restored = await payload.findByID({ collection: 'questions', id: question.id, depth: 0, overrideAccess: true })
+      expect(restored).toMatchObject({ title: question.title, test: question.test, set: question.set, order: question.order })
+      expect(restored.options!.map(({ label, letter }) => ({ label, letter }))).toEqual(question.options!.map(({ label, letter }) => ({ label, letter })))
+      expect((await payload.findByID({ collection: 'testimonials', id: testimonial.id, overrideAccess: true })).text).toBe('Très utile.')
+    } finally {
+      await payload.delete({ collection: 'questions', id: question.id, overrideAccess: true, context })
+      await payload.delete({ collection: 'testimonials', id: testimonial.id, overrideAccess: true, context })
+    }
   })
 
   it('restores a page or a profile for an editor, keeping its address, its set and its code, which no version changes', async () => {

@@ -1897,12 +1897,17 @@ describe('orders left pending', () => {
     // Paid on the demo page, but its event never reached the webhook (a process stopped in between).
     const paidUnheard = await startReport(demo())
     await recordEvent(payload, { id: demoPaymentMarker(paidUnheard.started.sessionId), type: 'demo.checkout.paid' }, 'demo', paidUnheard.started.sessionId)
+    // Paid too, its event lost, and the buyer presses « Payer » again: the payment is sent on, not refused.
+    const paidRetried = await startReport(demo())
+    await recordEvent(payload, { id: demoPaymentMarker(paidRetried.started.sessionId), type: 'demo.checkout.paid' }, 'demo', paidRetried.started.sessionId)
     const recent = await startReport(demo())
-    for (const { orderId } of [abandoned.started, booking, paidUnheard.started]) await openedAgo(orderId, 26)
+    for (const { orderId } of [abandoned.started, booking, paidUnheard.started, paidRetried.started]) await openedAgo(orderId, 26)
     await openedAgo(recent.started.orderId, 20)
 
-    // A day and a bit: the demo page no longer takes the payment, even before the hourly settling.
+    // A day and a bit: the demo page no longer takes an unpaid session, even before the hourly settling.
     await expect(payDemoSession(payload, abandoned.started.sessionId)).rejects.toThrow(/n’existe pas/)
+    await payDemoSession(payload, paidRetried.started.sessionId)
+    expect((await orderOf(paidRetried.started.orderId)).status).toBe('paid')
 
     const report = await settleStaleOrders(payload, demo())
     expect(report).toMatchObject({ expired: 2, fulfilled: 1, failed: 0 })
@@ -1925,17 +1930,23 @@ describe('orders left pending', () => {
   })
 
   it('applies Stripe’s word to an order whose expiry or payment event never came, and leaves a session it says is open', async () => {
+    const open = await startReport()
     const expired = await startReport()
     const paid = await startReport()
-    const open = await startReport()
+    // A session Stripe does not know (made with other keys): it can never be paid here.
+    const unknown = await startReport()
+    await execute(payload, sql`update orders set provider_session_id = ${`cs_test_unknown_${randomUUID()}`} where id = ${unknown.started.orderId}`)
     fake.update(expired.started.sessionId, { status: 'expired' })
     fake.pay(paid.started.sessionId)
-    for (const { started } of [expired, paid, open]) await openedAgo(started.orderId, 30)
+    for (const { started } of [open, expired, paid, unknown]) await openedAgo(started.orderId, 30)
 
-    const report = await settleStaleOrders(payload, stripe)
-    expect(report).toMatchObject({ expired: 1, fulfilled: 1, failed: 0 })
+    // Batches of one: the open session, asked about first, holds back none of the others.
+    const report = await settleStaleOrders(payload, stripe, { batch: 1 })
+    expect(report).toMatchObject({ expired: 2, fulfilled: 1, failed: 0 })
     expect(report.left).toBeGreaterThanOrEqual(1)
     expect((await orderOf(expired.started.orderId)).status).toBe('expired')
+    expect((await orderOf(unknown.started.orderId)).status).toBe('expired')
+    expect((await resultOf(unknown.result.id)).payment).toBeNull()
     expect((await resultOf(expired.result.id)).payment).toBeNull()
     expect((await orderOf(paid.started.orderId)).status).toBe('paid')
     expect(isUnlocked(await resultOf(paid.result.id))).toBe(true)

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { editors } from '@/access/editors'
+import { editors, editorPreview } from '@/access/editors'
 import { publishedOrEditors } from '@/access/published-or-editors'
 import { revalidateCollection, revalidateCollectionOnDelete } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
@@ -20,7 +20,7 @@ export const Articles: CollectionConfig = {
     group: 'Contenus',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     // « Aperçu »: the last saved version, draft or published, as visitors would read it (editors only).
-    preview: (doc) => (typeof doc?.id === 'number' ? articlePreviewPath(doc.id) : null),
+    preview: editorPreview((doc) => (typeof doc.id === 'number' ? articlePreviewPath(doc.id) : null)),
   },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors, readVersions: editors },
   versions: { drafts: true, maxPerDoc: 20 },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { EDITOR_DOCUMENT_HISTORY, contentAccess, keptOnRestore } from '../content-access'
-import { historyReaders } from '@/access/editors'
+import { historyReaders, editorPreview } from '@/access/editors'
 import { nobody } from '@/access/nobody'
 import { revalidateCollection, revalidateCollectionOnDelete } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
@@ -33,7 +33,7 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'slug', 'updatedAt'],
     description: 'Chaque page a son adresse fixe sur le site : ses textes se modifient ici, mais une page ne se crée pas, ne se supprime pas et ne change pas d’adresse.',
     // « Aperçu »: a page has no draft, so its saved texts are the ones visitors read at its address.
-    preview: (doc) => (typeof doc?.slug === 'string' ? `/${doc.slug}` : null),
+    preview: editorPreview((doc) => (typeof doc.slug === 'string' ? `/${doc.slug}` : null)),
   },
   // A page exists for its route (src/app/(frontend)): a new one would have none, a deleted or moved one
   // would leave its route empty.

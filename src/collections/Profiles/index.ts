@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { EDITOR_DOCUMENT_HISTORY, contentAccess, keptOnRestore } from '../content-access'
-import { historyReaders } from '@/access/editors'
+import { historyReaders, editorPreview } from '@/access/editors'
 import { nobody } from '@/access/nobody'
 import { signedInField } from '@/access/signed-in'
 import { revalidateCollection, revalidateCollectionOnDelete } from '@/hooks/revalidate'
@@ -36,7 +36,7 @@ export const Profiles: CollectionConfig = {
     defaultColumns: ['code', 'name', 'set'],
     listSearchableFields: ['code', 'name'],
     // « Aperçu »: the PDF report a visitor of this profile would download now.
-    preview: (doc) => (typeof doc?.set === 'string' && typeof doc?.code === 'string' ? reportPreviewPath(doc.set, doc.code) : null),
+    preview: editorPreview((doc) => (typeof doc.set === 'string' && typeof doc.code === 'string' ? reportPreviewPath(doc.set, doc.code) : null)),
     description: 'Les 21 profils de chaque jeu sont fixes : leurs textes se modifient, mais un profil ne se crée pas, ne se supprime pas et ne change ni de code ni de jeu (les résultats des visiteurs et les rapports payés y renvoient). Un texte qui ferait déborder une page du rapport PDF est refusé à l’enregistrement. « Aperçu » ouvre le rapport PDF d’un visiteur de ce profil, avec les textes enregistrés.',
   },
   // Visitors' results and paid reports name their profile by set and code: neither may go away or move, and

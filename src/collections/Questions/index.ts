@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { contentAccess } from '../content-access'
+import { EDITOR_DOCUMENT_HISTORY, contentAccess } from '../content-access'
+import { historyReaders } from '@/access/editors'
 import { revalidateCollection, revalidateCollectionOnDelete } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
 import { letterOptions, profileSetOptions } from '@/fields/options'
@@ -13,7 +14,8 @@ export const Questions: CollectionConfig = {
   slug: 'questions',
   labels: { singular: 'Question', plural: 'Questions' },
   admin: { useAsTitle: 'title', group: 'Tests', defaultColumns: ['title', 'test', 'set', 'order'] },
-  access: contentAccess,
+  access: { ...contentAccess, ...historyReaders },
+  ...EDITOR_DOCUMENT_HISTORY,
   defaultSort: 'order',
   indexes: [{ fields: ['test', 'set', 'order'], unique: true }],
   hooks: {

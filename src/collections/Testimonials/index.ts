@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { contentAccess } from '../content-access'
+import { EDITOR_DOCUMENT_HISTORY, contentAccess } from '../content-access'
+import { historyReaders } from '@/access/editors'
 import { revalidateCollection, revalidateCollectionOnDelete } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
 import { placementOptions } from '@/fields/placement'
@@ -8,7 +9,8 @@ export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
   labels: { singular: 'Témoignage', plural: 'Témoignages' },
   admin: { useAsTitle: 'author', group: 'Contenus', defaultColumns: ['author', 'placement', 'order'] },
-  access: contentAccess,
+  access: { ...contentAccess, ...historyReaders },
+  ...EDITOR_DOCUMENT_HISTORY,
   defaultSort: 'order',
   hooks: {
     afterChange: [revalidateCollection(TAGS.testimonials)],

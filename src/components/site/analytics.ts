@@ -4,6 +4,7 @@
  * The choice is kept in a `consent` cookie only, for 6 months as the terms of sale say: the browser forgets it
  * then, and the banner asks again. (It used to be kept in localStorage too, where it never expired.)
  */
+import { isPreviewPath } from '@/lib/preview-paths'
 
 export type ConsentChoice = 'granted' | 'denied'
 
@@ -81,9 +82,12 @@ export function clearAnalyticsCookies(): void {
   }
 }
 
-/** Loads Google Tag Manager once; it then reads the events already pushed to `window.dataLayer`. */
+/**
+ * Loads Google Tag Manager once; it then reads the events already pushed to `window.dataLayer`. Never on an
+ * editor's preview: a draft's title and address are not the site's audience.
+ */
 export function loadTagManager(id: string): void {
-  if (document.getElementById('gtm-script')) return
+  if (document.getElementById('gtm-script') || isPreviewPath(window.location.pathname)) return
   pushEvent('gtm.js', { 'gtm.start': Date.now() })
   const script = document.createElement('script')
   script.id = 'gtm-script'

@@ -3,7 +3,7 @@ import { headers } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 import { cache } from 'react'
 import type { User } from '@/payload-types'
-import { checkRole } from '@/access/roles'
+import { isEditor } from '@/access/editors'
 import { getPayload } from '../payload'
 
 /** The user signed in to the admin in this request's cookies, or null (read once per request). */
@@ -17,12 +17,12 @@ const adminUser = cache(async (): Promise<User | null> => (await (await getPaylo
 export async function requireEditor(returnPath: string): Promise<User> {
   const user = await adminUser()
   if (!user) redirect(`/admin/login?redirect=${encodeURIComponent(returnPath)}`)
-  if (!checkRole(['admin', 'editor'], user)) notFound()
+  if (!isEditor(user)) notFound()
   return user
 }
 
 /** The editor or admin signed in, or null: for a preview's title, which redirects nobody. */
 export async function signedInEditor(): Promise<User | null> {
   const user = await adminUser()
-  return checkRole(['admin', 'editor'], user) ? user : null
+  return isEditor(user) ? user : null
 }

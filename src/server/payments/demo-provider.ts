@@ -88,8 +88,12 @@ export function createDemoProvider(payload: Payload, payloadSecret: string): Pay
     // The demo took no money: giving a payment back is only recorded.
     refundPayment: async ({ session, amountCents }) => Math.min(amountCents ?? Infinity, (session.amountTotal ?? 0) - session.refundedCents),
 
-    // An open demo session is its pending order: the caller marks it « Expirée », and the demo page then refuses it.
-    expireSession: async (sessionId) => (await retrieveSession(sessionId))?.status === 'open',
+    // An unpaid demo session is its pending order: the caller marks it « Expirée » (one over by the clock too, which
+    // no event will close), and the demo page then refuses it.
+    expireSession: async (sessionId) => {
+      const status = (await retrieveSession(sessionId))?.status
+      return status === 'open' || status === 'expired'
+    },
 
     verifyEvent: (rawBody, signatureHeader) => verifySignedEvent(rawBody, signatureHeader, demoWebhookSecret(payloadSecret)),
   }

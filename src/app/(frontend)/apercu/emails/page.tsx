@@ -1,11 +1,17 @@
 import type { Metadata } from 'next'
 import { getPayload } from '@/server/payload'
 import { emailPreviews } from '@/server/email/previews'
-import { requireEditor } from '@/server/http/editor-only'
+import { requireEditor, signedInEditor } from '@/server/http/editor-only'
+import { getSiteContext } from '@/server/site-content'
+import { notFoundMetadata } from '@/components/site/seo'
 import { EMAILS_PREVIEW_PATH } from '@/lib/preview-paths'
 import styles from './emails.module.css'
 
-export const metadata: Metadata = { title: 'Aperçu des emails', robots: { index: false, follow: false } }
+export async function generateMetadata(): Promise<Metadata> {
+  // Anyone else finds a page that does not exist, down to its title.
+  if (!(await signedInEditor())) return notFoundMetadata((await getSiteContext()).copy.notFound.title)
+  return { title: 'Aperçu des emails', robots: { index: false, follow: false } }
+}
 
 /**
  * The admin's « Aperçu » of the interface texts: every email a visitor can receive, written from the texts
