@@ -5,7 +5,7 @@ import { describeError } from '@/server/log-error'
 
 const DB_TIMEOUT_MS = 2_000
 
-/** For load balancers: 200 only when the database answers, within two seconds. */
+/** Readiness, for load balancers: 200 only when the database answers, within two seconds. */
 export const health: Endpoint = {
   path: '/health',
   method: 'get',
@@ -25,4 +25,14 @@ export const health: Endpoint = {
       return Response.json({ status: 'error', database: 'down' }, { status: 503, headers: { 'Cache-Control': 'no-store' } })
     }
   },
+}
+
+/**
+ * Liveness, for an orchestrator that restarts a stuck process: 200 as long as the process answers, whatever the
+ * database (a restart would not bring it back, and the app recovers by itself when it does: /health says when).
+ */
+export const live: Endpoint = {
+  path: '/live',
+  method: 'get',
+  handler: () => Response.json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } }),
 }

@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 import { hitRateLimit, type RateLimitRule } from '../rate-limit'
 import { emailSubjectKey } from '../retrieval/subject-key'
 import { describeError } from '@/server/log-error'
+import { outlastTheAnswer } from '../after-answer'
 
 /** What a lookup found: the email to send, or nothing. */
 export type FoundEmail = (() => Promise<void>) | null
@@ -49,5 +50,6 @@ export async function lookUpQuietly(payload: Payload, what: string, lookUp: () =
       return false
     },
   )
+  outlastTheAnswer(delivered)
   return { delivered }
 }
