@@ -237,7 +237,8 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
             </p>
           </>
         ) : null}
-        <p id={`${id}-status`} className={styles.error} role="alert">
+        {/* A box left unticked is said under it too, where the focus goes and a screen reader hears it: here it is only seen. */}
+        <p id={`${id}-status`} className={styles.error} role="alert" aria-hidden={fieldError ? true : undefined}>
           {error ?? ''}
         </p>
         {owned ? (

@@ -137,8 +137,8 @@ export function PaymentDialog({ className, label, fallbackHref, price, amountCen
             aria-invalid={error === texts.waiverMissing ? true : undefined}
             aria-describedby={`${waiverId}-message`}
           />
-          {/* Right under the box, which a missing consent sends the focus to. */}
-          <p id={`${waiverId}-message`} ref={alert} className={styles.error} role="alert">
+          {/* Right under the box, which a missing consent sends the focus to: the box's description then says it, once (not an alert too). */}
+          <p id={`${waiverId}-message`} ref={alert} className={styles.error} role="alert" aria-hidden={error === texts.waiverMissing ? true : undefined}>
             {error ?? ''}
           </p>
           <p className={styles.note}>{texts.termsNote}</p>
