@@ -27,12 +27,3 @@ export const health: Endpoint = {
   },
 }
 
-/**
- * Liveness, for an orchestrator that restarts a stuck process: 200 as long as the process answers, whatever the
- * database (a restart would not bring it back, and the app recovers by itself when it does: /health says when).
- */
-export const live: Endpoint = {
-  path: '/live',
-  method: 'get',
-  handler: () => Response.json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } }),
-}

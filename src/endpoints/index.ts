@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import { health, live } from './health'
+import { health } from './health'
 import { submitOrientationEndpoint, submitRiasecEndpoint } from './assessments'
 import { redeemPromoEndpoint } from './promo'
 import { paymentEndpoints } from './payments'
@@ -7,4 +7,4 @@ import { reportEndpoints } from './report'
 import { retrievalEndpoint } from './retrieval'
 import { privacyEndpoints } from './privacy'
 
-export const endpoints: Endpoint[] = [health, live, submitRiasecEndpoint, submitOrientationEndpoint, redeemPromoEndpoint, ...paymentEndpoints, ...reportEndpoints, retrievalEndpoint, ...privacyEndpoints]
+export const endpoints: Endpoint[] = [health, submitRiasecEndpoint, submitOrientationEndpoint, redeemPromoEndpoint, ...paymentEndpoints, ...reportEndpoints, retrievalEndpoint, ...privacyEndpoints]

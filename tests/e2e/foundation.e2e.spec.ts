@@ -10,6 +10,15 @@ test.describe('the running product', () => {
     expect(await response.json()).toMatchObject({ status: 'ok', database: 'up' })
   })
 
+  test('answers the liveness probe from Next itself, never cached, beside Payload’s API', async ({ request }) => {
+    const response = await request.get('/api/live')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control']).toContain('no-store')
+    expect(await response.json()).toEqual({ status: 'ok' })
+    // Payload's routes under /api are still Payload's.
+    expect((await request.get('/api/lives')).status()).toBe(404)
+  })
+
   // Its security headers: the next test, for every kind of response.
   test('serves the site in French', async ({ request }) => {
     const response = await request.get('/')

@@ -160,7 +160,6 @@ const exportCase = (file: string, allowed: number): Case => ({
 /** Every custom endpoint, by what it does; anything not listed in `expected` is not asked. */
 const MATRIX: Record<string, Case> = {
   'GET /health': { expected: { anonymous: 200, editor: 200, staff: 200, admin: 200 }, send: (who) => call(who as Role, '/health') },
-  'GET /live': { expected: { anonymous: 200, editor: 200, staff: 200, admin: 200 }, send: (who) => call(who as Role, '/live') },
 
   // Staff tools: the CSV exports and one person's data, for staff and admins only.
   'GET /exports/orders.csv': exportCase('orders.csv', 200),

@@ -509,7 +509,7 @@ describe('the history of pages, profiles, questions, FAQ and testimonials', () =
     await payload.delete({ collection: 'faqs', id: faq.id, overrideAccess: true, context })
   })
 
-  it('restores a question’s wording and answers, and a testimonial, for an editor (not for staff), the question in its place', async () => {
+  it('restores a question’s wording and answers, and a testimonial, for an editor (not for staff), the question staying at its current place', async () => {
     const context = { disableRevalidate: true }
     // A place no other test of this file holds.
     const taken = (await payload.find({ collection: 'questions', limit: 100, depth: 0, overrideAccess: true, select: { test: true, set: true, order: true } })).docs
@@ -522,6 +522,9 @@ describe('the history of pages, profiles, questions, FAQ and testimonials', () =
     })
     const testimonial = await payload.create({ collection: 'testimonials', overrideAccess: true, context, data: { text: 'Très utile.', author: 'Lou, 19 ans', placement: 'home' } })
     try {
+      // Moved to another free place of its test, then reworded by mistake.
+      const elsewhere = QUESTION_KEYS.find((key) => key.test === place.test && key.set === place.set && key.order !== place.order && !taken.some((other) => other.test === key.test && other.set === key.set && other.order === key.order))!
+      await payload.update({ collection: 'questions', id: question.id, overrideAccess: true, context, data: { order: elsewhere.order } })
       await payload.update({ collection: 'questions', id: question.id, overrideAccess: true, context, data: { title: 'Intitulé changé par erreur', options: [{ label: 'Réponse remplacée', letter: 'A' }, { label: 'Non', letter: 'I' }] } })
       await payload.update({ collection: 'testimonials', id: testimonial.id, overrideAccess: true, context, data: { text: 'Texte effacé.' } })
       for (const [collection, id] of [['questions', question.id], ['testimonials', testimonial.id]] as const) {
@@ -530,8 +533,15 @@ describe('the history of pages, profiles, questions, FAQ and testimonials', () =
         expect([401, 403], collection).toContain((await rest('staff', `/${collection}/versions/${older!.id}`, { method: 'POST' })).status)
         expect((await rest('editor', `/${collection}/versions/${older!.id}`, { method: 'POST' })).status, collection).toBe(200)
       }
+      // The version restored is the one before the rewording: the first one, at its first place, is older still.
       const restored = await payload.findByID({ collection: 'questions', id: question.id, depth: 0, overrideAccess: true })
-      expect(restored).toMatchObject({ title: question.title, test: question.test, set: question.set, order: question.order })
+      expect(restored).toMatchObject({ title: question.title, test: question.test, set: question.set, order: elsewhere.order })
+
+      // The very first version, from its first place: its wording comes back, its place stays where it is now.
+      const [first] = (await payload.findVersions({ collection: 'questions', limit: 1, overrideAccess: true, where: { and: [{ parent: { equals: question.id } }, { 'version.order': { equals: place.order } }] } })).docs
+      expect(first).toBeDefined()
+      expect((await rest('editor', `/questions/versions/${first!.id}`, { method: 'POST' })).status).toBe(200)
+      expect(await payload.findByID({ collection: 'questions', id: question.id, depth: 0, overrideAccess: true })).toMatchObject({ title: question.title, order: elsewhere.order })
       expect(restored.options!.map(({ label, letter }) => ({ label, letter }))).toEqual(question.options!.map(({ label, letter }) => ({ label, letter })))
       expect((await payload.findByID({ collection: 'testimonials', id: testimonial.id, overrideAccess: true })).text).toBe('Très utile.')
     } finally {

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { EDITOR_DOCUMENT_HISTORY, contentAccess } from '../content-access'
+import { EDITOR_DOCUMENT_HISTORY, contentAccess, keptOnRestore } from '../content-access'
 import { historyReaders } from '@/access/editors'
 import { revalidateCollection, revalidateCollectionOnDelete } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
@@ -19,6 +19,9 @@ export const Questions: CollectionConfig = {
   defaultSort: 'order',
   indexes: [{ fields: ['test', 'set', 'order'], unique: true }],
   hooks: {
+    // A restore brings back a question's wording and answers, never its place: places move by swaps (places.ts),
+    // which leave no version behind, so an older version's place may be another question's now.
+    beforeValidate: [keptOnRestore(['test', 'set', 'order'])],
     beforeChange: [keepRiasecSetWhole, swapPlaces],
     beforeDelete: [refuseRiasecDeletion],
     afterChange: [revalidateCollection(TAGS.questions)],

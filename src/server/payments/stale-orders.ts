@@ -14,7 +14,7 @@ export interface StaleOrdersReport {
   checked: number
   expired: number
   fulfilled: number
-  /** Still open at the provider (an asynchronous payment in progress), or not settled by it: asked again next run. */
+  /** Still open at the provider (an asynchronous payment in progress), unknown to it, or not settled by it: asked again next run. */
   left: number
   failed: number
 }
@@ -23,17 +23,19 @@ type Settled = 'expired' | 'fulfilled' | 'left'
 
 /**
  * One order still pending: the provider's word on its session, applied as its own event would have been. A
- * session paid after all is fulfilled, once (fulfilOrder); one that ended unpaid, or that the provider no
- * longer knows (it could never be paid now), closes the order « Expirée », its booking cancelled and its
- * result's « En attente » ended (markOrderUnpaid).
+ * session paid after all is fulfilled, once (fulfilOrder); one that ended unpaid closes the order « Expirée »,
+ * its booking cancelled and its result's « En attente » ended (markOrderUnpaid). A session the provider does
+ * not know is left alone, as its webhook would leave it: keys of another account or mode answer so for every
+ * session, and would otherwise close every live order.
  */
 async function settle(payload: Payload, provider: PaymentProvider, order: { id: number; providerSessionId: string }): Promise<Settled> {
   const session = await provider.retrieveSession(order.providerSessionId)
-  if (session?.paymentStatus === 'paid') {
+  if (!session) return 'left'
+  if (session.paymentStatus === 'paid') {
     const outcome = await fulfilOrder(payload, order.providerSessionId, { provider })
     return outcome.status === 'fulfilled' || outcome.status === 'refunded' ? 'fulfilled' : 'left'
   }
-  if (session && session.status !== 'expired') return 'left'
+  if (session.status !== 'expired') return 'left'
   return (await inTransaction(payload, (transactionID) => markOrderUnpaid(payload, order.id, 'expired', transactionID))) ? 'expired' : 'left'
 }
 
