@@ -27,7 +27,7 @@ const isDemoSessionId = (value: string): boolean => value.startsWith(DEMO_SESSIO
 export const DEMO_SESSION_HOURS = 24
 
 /** A demo session is over once its order is closed, or unpaid a day after it opened (Stripe's sessions expire so). */
-export const isDemoSessionOver = (order: Pick<Order, 'status' | 'createdAt'>, now: number = Date.now()): boolean =>
+const isDemoSessionOver = (order: Pick<Order, 'status' | 'createdAt'>, now: number = Date.now()): boolean =>
   order.status === 'expired' || (order.status === 'pending' && now - Date.parse(order.createdAt) > DEMO_SESSION_HOURS * 3_600_000)
 
 /**

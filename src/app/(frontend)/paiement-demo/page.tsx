@@ -6,8 +6,7 @@ import { getPayload } from '@/server/payload'
 import { getPaymentTexts } from '@/server/payments/page-texts'
 import { getSiteContext } from '@/server/site-content'
 import { logNotFound } from '@/server/not-found'
-import { isDemoMode } from '@/server/payments/active-provider'
-import { isDemoSessionOver } from '@/server/payments/demo-provider'
+import { isDemoMode, paymentProvider } from '@/server/payments/active-provider'
 import { findOrderBySession } from '@/server/payments/orders-store'
 import { orderLines } from '@/server/payments/order-offers'
 import { sessionIdSchema } from '@/server/payments/schemas'
@@ -32,8 +31,11 @@ export default async function DemoPaymentPage({ searchParams }: { searchParams: 
   const [texts, { offers }] = await Promise.all([getPaymentTexts(), getSiteContext()])
   const t = texts.demo
   const sessionId = sessionIdSchema.safeParse(params.session)
-  const order = sessionId.success ? await findOrderBySession(await getPayload(), sessionId.data) : null
-  const payable = order && order.provider === 'demo' && order.status === 'pending' && !isDemoSessionOver(order)
+  const payload = await getPayload()
+  const order = sessionId.success ? await findOrderBySession(payload, sessionId.data) : null
+  // Over a day after it opened, an unpaid session is over, as Stripe's; one paid but not yet confirmed is sent on again.
+  const payable =
+    order?.provider === 'demo' && order.status === 'pending' && (await paymentProvider(payload).retrieveSession(order.providerSessionId!))?.status !== 'expired'
 
   return (
     <div className={styles.narrowPage}>
