@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { siteUrl } from '@/env'
-import { siteDefaults } from '@/content/marketing'
 import { resolveSiteOffers } from '../offers'
 import { findProfile } from '../profile-lookup'
 import { loadAccessTexts } from '../retrieval/access-texts'
+import { identityOf } from '../retrieval/site-identity'
 import { buildRestoreEmail, RESTORE_PATH } from '../retrieval/emails'
 import { buildDataRightsLinkEmail } from '../privacy/request-link'
 import { DATA_RIGHTS_OPEN_PATH, renderDataRightsFooter } from '../privacy/links'
@@ -40,8 +40,7 @@ export async function emailPreviews(payload: Payload, now: Date = new Date()): P
     payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }),
     findProfile(payload, 'adulte', SAMPLE.code),
   ])
-  const brand = settings.brandName || siteDefaults.brand.name
-  const supportEmail = settings.supportEmail || siteDefaults.supportEmail
+  const { brandName: brand, supportEmail } = identityOf(settings)
   const offers = resolveSiteOffers(settings)
   const origin = siteUrl()
   const links = {

@@ -31,6 +31,37 @@ const isDemoSessionOver = (order: Pick<Order, 'status' | 'createdAt'>, now: numb
   order.status === 'expired' || (order.status === 'pending' && now - Date.parse(order.createdAt) > DEMO_SESSION_HOURS * 3_600_000)
 
 /**
+ * The demo session of an order already read (the order is the session): paid once the demo page recorded its
+ * payment, over once the order closed or a day after it opened unpaid, open otherwise.
+ */
+export async function demoSessionOf(
+  payload: Payload,
+  order: Pick<Order, 'id' | 'providerSessionId' | 'status' | 'createdAt' | 'amountCents' | 'currency' | 'email'>,
+): Promise<ProviderSession> {
+  const sessionId = order.providerSessionId ?? ''
+  const marker = await payload.find({
+    collection: 'payment-events',
+    where: { eventId: { equals: demoPaymentMarker(sessionId) } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const paid = marker.totalDocs > 0
+  return {
+    id: sessionId,
+    status: paid ? 'complete' : isDemoSessionOver(order) ? 'expired' : 'open',
+    paymentStatus: paid ? 'paid' : 'unpaid',
+    orderId: String(order.id),
+    amountTotal: order.amountCents,
+    currency: order.currency,
+    customerEmail: order.email ?? null,
+    // Refunds are only recorded on the order: by an admin by hand, or by fulfilment for a duplicate payment.
+    refundedCents: 0,
+    paymentId: paid ? demoPaymentMarker(sessionId) : null,
+  }
+}
+
+/**
  * The provider used when STRIPE_SECRET_KEY is absent. A session is the pending order itself (its
  * `providerSessionId` is an unguessable id); the demo page records the payment, then sends a signed
  * `checkout.session.completed` event into the same webhook handler as Stripe's.
@@ -46,27 +77,7 @@ export function createDemoProvider(payload: Payload, payloadSecret: string): Pay
       overrideAccess: true,
     })
     const order = orders.docs[0]
-    if (!order) return null
-    const marker = await payload.find({
-      collection: 'payment-events',
-      where: { eventId: { equals: demoPaymentMarker(sessionId) } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-    const paid = marker.totalDocs > 0
-    return {
-      id: sessionId,
-      status: paid ? 'complete' : isDemoSessionOver(order) ? 'expired' : 'open',
-      paymentStatus: paid ? 'paid' : 'unpaid',
-      orderId: String(order.id),
-      amountTotal: order.amountCents,
-      currency: order.currency,
-      customerEmail: order.email ?? null,
-      // Refunds are only recorded on the order: by an admin by hand, or by fulfilment for a duplicate payment.
-      refundedCents: 0,
-      paymentId: paid ? demoPaymentMarker(sessionId) : null,
-    }
+    return order ? demoSessionOf(payload, order) : null
   }
 
   return {

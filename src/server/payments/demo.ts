@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { env } from '@/env'
 import { VisitorError } from '../assessments/errors'
 import { findOrderBySession, recordEvent } from './orders-store'
-import { createDemoProvider, demoPaymentMarker, demoWebhookSecret } from './demo-provider'
+import { createDemoProvider, demoPaymentMarker, demoSessionOf, demoWebhookSecret } from './demo-provider'
 import { signEvent } from './signed-event'
 import { handleWebhook } from './webhook'
 import { successUrlFor } from './urls'
@@ -41,13 +41,13 @@ export async function payDemoSession(payload: Payload, sessionId: string, email?
   if (config.STRIPE_SECRET_KEY) throw new VisitorError('paymentSessionUnknown', 404)
   const order = await findOrderBySession(payload, sessionId)
   if (!order || order.provider !== 'demo' || (order.status !== 'pending' && order.status !== 'paid')) throw new VisitorError('paymentSessionUnknown', 404)
-  const provider = createDemoProvider(payload, config.PAYLOAD_SECRET)
   // A day after it opened, an unpaid session is over, as Stripe's; one already paid is only sent on again.
-  if ((await provider.retrieveSession(sessionId))?.status === 'expired') throw new VisitorError('paymentSessionUnknown', 404)
+  if ((await demoSessionOf(payload, order)).status === 'expired') throw new VisitorError('paymentSessionUnknown', 404)
   if (!order.email && email) await payload.update({ collection: 'orders', id: order.id, data: { email }, overrideAccess: true, depth: 0 })
 
   await recordEvent(payload, { id: demoPaymentMarker(sessionId), type: 'demo.checkout.paid' }, 'demo', sessionId)
   const body = completedEvent(sessionId, order.id, order.amountCents, order.currency)
+  const provider = createDemoProvider(payload, config.PAYLOAD_SECRET)
   const answer = await handleWebhook(payload, provider, body, signEvent(body, demoWebhookSecret(config.PAYLOAD_SECRET)))
   if (answer.status !== 200) throw new Error(`Demo webhook refused its own event: ${answer.body.error ?? answer.status}`)
   return { redirect: successUrlFor(sessionId) }

@@ -6,7 +6,8 @@ import { getPayload } from '@/server/payload'
 import { getPaymentTexts } from '@/server/payments/page-texts'
 import { getSiteContext } from '@/server/site-content'
 import { logNotFound } from '@/server/not-found'
-import { isDemoMode, paymentProvider } from '@/server/payments/active-provider'
+import { isDemoMode } from '@/server/payments/active-provider'
+import { demoSessionOf } from '@/server/payments/demo-provider'
 import { findOrderBySession } from '@/server/payments/orders-store'
 import { orderLines } from '@/server/payments/order-offers'
 import { sessionIdSchema } from '@/server/payments/schemas'
@@ -34,8 +35,7 @@ export default async function DemoPaymentPage({ searchParams }: { searchParams: 
   const payload = await getPayload()
   const order = sessionId.success ? await findOrderBySession(payload, sessionId.data) : null
   // Over a day after it opened, an unpaid session is over, as Stripe's; one paid but not yet confirmed is sent on again.
-  const payable =
-    order?.provider === 'demo' && order.status === 'pending' && (await paymentProvider(payload).retrieveSession(order.providerSessionId!))?.status !== 'expired'
+  const payable = order?.provider === 'demo' && order.status === 'pending' && (await demoSessionOf(payload, order)).status !== 'expired'
 
   return (
     <div className={styles.narrowPage}>
