@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { mergeDefaults } from '@/server/merge-defaults'
 import { describeShapeProblems, shapeProblems } from './copy-shape'
 
 const defaults = {
@@ -39,6 +41,44 @@ describe('shapeProblems', () => {
       { path: ['shown'], problem: 'notYesNo' },
     ])
     expect(describeShapeProblems([{ path: ['steps', '1'], problem: 'missingKeys', known: ['text'] }])).toContain('« steps › 1 » : il manque text à cet élément, que le site laisserait de côté')
+  })
+
+  it('names an emptied value in a list item, which would drop the whole item, and lets it through elsewhere, where the default shows', () => {
+    const edited = { ...defaults, checkout: { title: null, pay: 'Payer {price}' }, benefits: [null, 'Accès immédiat'], steps: [{ title: 'Un', text: null }] }
+    expect(shapeProblems(defaults, edited, defaults)).toEqual([
+      { path: ['benefits', '1'], problem: 'notText' },
+      { path: ['steps', '1', 'text'], problem: 'notText' },
+    ])
+  })
+
+  it('finds a problem in every edit that would make the site leave a list item out', () => {
+    const lists = {
+      notes: ['Lis ton profil.', 'Note tes questions.'],
+      resources: [
+        { title: 'ONISEP', url: 'https://www.onisep.fr' },
+        { title: 'Ton coach', note: { text: 'Sur rendez-vous', days: ['lundi'] } },
+      ],
+    }
+    const value = fc.oneof(fc.string({ maxLength: 3 }), fc.integer(), fc.boolean(), fc.constant(null))
+    const item = fc.oneof(
+      value,
+      fc.record({ title: value, url: value }, { requiredKeys: [] }),
+      fc.record({ title: value, note: fc.oneof(value, fc.record({ text: value, days: fc.oneof(value, fc.array(value, { maxLength: 2 })) }, { requiredKeys: [] })) }, { requiredKeys: [] }),
+    )
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 3 }), fc.array(item, { maxLength: 3 }), (notes, resources) => {
+        const edited = { notes, resources }
+        if (shapeProblems(lists, edited, {}).length > 0) return
+        const merged = mergeDefaults(lists, edited)
+        expect(merged.notes).toHaveLength(notes.length)
+        expect(merged.resources).toHaveLength(resources.length)
+      }),
+      { numRuns: 2_000 },
+    )
+    // A group in an item may lack a key too: the item is then named as a whole.
+    const edited = { ...lists, resources: [{ title: 'Ton coach', note: {} }] }
+    expect(shapeProblems(lists, edited, lists)).toEqual([{ path: ['resources', '1'], problem: 'unlikeItems' }])
+    expect(describeShapeProblems(shapeProblems(lists, edited, lists))).toContain('« resources › 1 » : cet élément n’a la forme d’aucun élément par défaut, le site le laisserait de côté')
   })
 
   it('never refuses again what the stored copy holds: a key an older version used, a value saved before the check', () => {

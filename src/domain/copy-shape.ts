@@ -1,3 +1,4 @@
+import { fitsItemsOf, itemModel, missingKeys } from './list-items'
 import { isRecord } from './records'
 
 /**
@@ -11,45 +12,53 @@ import { isRecord } from './records'
 export interface ShapeProblem {
   /** Keys from the top of the JSON, list items counted from 1: ["payments", "checkout", "payy"]. */
   path: string[]
-  problem: 'unknownKey' | 'missingKeys' | 'notText' | 'notNumber' | 'notYesNo' | 'notList' | 'notGroup'
+  problem: 'unknownKey' | 'missingKeys' | 'unlikeItems' | 'notText' | 'notNumber' | 'notYesNo' | 'notList' | 'notGroup'
   /** For an unknown key: the keys its group has; for a list item: the keys it lacks. */
   known?: string[]
 }
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b)
 
-/** One model for the items of a default list: the keys any of its groups has, each with its first model. */
-function itemModel(items: readonly unknown[]): unknown {
-  const records = items.filter(isRecord)
-  if (records.length === 0) return items[0]
-  const model: Record<string, unknown> = {}
-  for (const record of records) for (const [key, value] of Object.entries(record)) if (!(key in model)) model[key] = value
-  return model
+/** What the site expects where the default holds `model`, for a value of another kind. */
+function expected(model: unknown): ShapeProblem['problem'] | null {
+  if (typeof model === 'string') return 'notText'
+  if (typeof model === 'number') return 'notNumber'
+  if (typeof model === 'boolean') return 'notYesNo'
+  if (Array.isArray(model)) return 'notList'
+  return isRecord(model) ? 'notGroup' : null
 }
 
+const kindOf = (model: unknown, value: unknown): boolean =>
+  Array.isArray(model) ? Array.isArray(value) : isRecord(model) ? isRecord(value) : typeof value === typeof model
+
+/**
+ * Where the edited copy goes astray of its defaults. An empty value (`null`) outside lists is let through:
+ * the site shows the default there. In a list it is not, since the site would leave its whole item out; nor
+ * is an item shaped like none of the default items, for what the checks above would not name.
+ */
 export function shapeProblems(defaults: unknown, edited: unknown, previous?: unknown): ShapeProblem[] {
-  const walk = (model: unknown, value: unknown, before: unknown, path: string[]): ShapeProblem[] => {
-    if (value === undefined || value === null || same(value, before)) return []
-    if (typeof model === 'string') return typeof value === 'string' ? [] : [{ path, problem: 'notText' }]
-    if (typeof model === 'number') return typeof value === 'number' ? [] : [{ path, problem: 'notNumber' }]
-    if (typeof model === 'boolean') return typeof value === 'boolean' ? [] : [{ path, problem: 'notYesNo' }]
+  const walk = (model: unknown, value: unknown, before: unknown, path: string[], inList: boolean): ShapeProblem[] => {
+    if (value === undefined || same(value, before)) return []
+    const problem = expected(model)
+    if (value === null) return inList && problem ? [{ path, problem }] : []
+    if (problem && !kindOf(model, value)) return [{ path, problem }]
     if (Array.isArray(model)) {
-      if (!Array.isArray(value)) return [{ path, problem: 'notList' }]
-      if (model.length === 0) return []
-      const item = itemModel(model)
+      if (model.length === 0 || !Array.isArray(value)) return []
+      const anyItem = itemModel(model)
       const stored = Array.isArray(before) ? before : []
-      return value.flatMap((entry, index) => {
+      return value.flatMap((entry, index): ShapeProblem[] => {
         const at = [...path, String(index + 1)]
+        if (same(entry, stored[index])) return []
         const lacking = missingKeys(model, entry)
-        return [...(lacking.length > 0 && !same(entry, stored[index]) ? [{ path: at, problem: 'missingKeys' as const, known: lacking }] : []), ...walk(item, entry, stored[index], at)]
+        const found = [...(lacking.length > 0 ? [{ path: at, problem: 'missingKeys' as const, known: lacking }] : []), ...walk(anyItem, entry, stored[index], at, true)]
+        return found.length === 0 && !fitsItemsOf(model, entry) ? [{ path: at, problem: 'unlikeItems' }] : found
       })
     }
-    if (isRecord(model)) {
-      if (!isRecord(value)) return [{ path, problem: 'notGroup' }]
+    if (isRecord(model) && isRecord(value)) {
       const stored = isRecord(before) ? before : {}
       return Object.entries(value).flatMap(([key, part]): ShapeProblem[] =>
         Object.hasOwn(model, key)
-          ? walk(model[key], part, stored[key], [...path, key])
+          ? walk(model[key], part, stored[key], [...path, key], inList)
           : Object.hasOwn(stored, key)
             ? []
             : [{ path: [...path, key], problem: 'unknownKey', known: Object.keys(model) }],
@@ -57,18 +66,7 @@ export function shapeProblems(defaults: unknown, edited: unknown, previous?: unk
     }
     return []
   }
-  return walk(defaults, edited, previous, [])
-}
-
-/**
- * The keys a group in a list lacks to stand as one of its default items (the site leaves such an item out):
- * none when it has every key of one of them, or when the list's items are not groups.
- */
-function missingKeys(models: readonly unknown[], entry: unknown): string[] {
-  const groups = models.filter(isRecord)
-  if (groups.length === 0 || !isRecord(entry)) return []
-  const gaps = groups.map((model) => Object.keys(model).filter((key) => !Object.hasOwn(entry, key)))
-  return gaps.reduce((fewest, gap) => (gap.length < fewest.length ? gap : fewest))
+  return walk(defaults, edited, previous, [], false)
 }
 
 const KNOWN_SHOWN = 12
@@ -82,6 +80,7 @@ export function describeShapeProblems(problems: ShapeProblem[], shown = 5): stri
       return `${where} : ce nom n’existe pas ici, le site ne le lit pas (noms possibles : ${keys})`
     }
     if (problem === 'missingKeys') return `${where} : il manque ${known.join(', ')} à cet élément, que le site laisserait de côté`
+    if (problem === 'unlikeItems') return `${where} : cet élément n’a la forme d’aucun élément par défaut, le site le laisserait de côté`
     const expected = {
       notText: 'un texte entre guillemets',
       notNumber: 'un nombre',

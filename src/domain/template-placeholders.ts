@@ -1,3 +1,4 @@
+import { itemModel } from './list-items'
 import { editedEntries, isRecord } from './records'
 
 /**
@@ -17,23 +18,6 @@ export interface PlaceholderProblem {
   unknown: string[]
   /** The placeholders this text may hold. */
   allowed: string[]
-}
-
-
-/**
- * One model for every item of a default list, whose texts hold every placeholder any item holds: an
- * editor may reorder a list or write new items, so an item is checked against the list as a whole.
- */
-function listModel(items: readonly unknown[]): unknown {
-  const texts = items.filter((item): item is string => typeof item === 'string')
-  if (texts.length > 0) return texts.join(' ')
-  const records = items.filter(isRecord)
-  if (records.length > 0) {
-    const keys = new Set(records.flatMap((record) => Object.keys(record)))
-    return Object.fromEntries([...keys].map((key) => [key, listModel(records.map((record) => record[key]).filter((value) => value !== undefined))]))
-  }
-  const lists = items.filter(Array.isArray)
-  return lists.length > 0 ? [listModel(lists.flat())] : undefined
 }
 
 /** Every placeholder name the defaults hold anywhere: the names the site knows. */
@@ -66,9 +50,9 @@ export function placeholderProblems(defaults: unknown, edited: unknown, previous
     }
     if (Array.isArray(model)) {
       if (!Array.isArray(value)) return []
-      const itemModel = listModel(model)
+      const anyItem = itemModel(model)
       const stored = Array.isArray(before) ? before : []
-      return value.flatMap((item, index) => walk(itemModel, item, stored[index], [...path, String(index + 1)], true))
+      return value.flatMap((item, index) => walk(anyItem, item, stored[index], [...path, String(index + 1)], true))
     }
     if (isRecord(model) && isRecord(value)) {
       return editedEntries(model, value, before).flatMap(([key, part, edit, stored]) => walk(part, edit, stored, [...path, key], inList))

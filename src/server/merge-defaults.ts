@@ -1,3 +1,4 @@
+import { fitsItemsOf } from '@/domain/list-items'
 import { isRecord } from '@/domain/records'
 
 /**
@@ -17,14 +18,3 @@ export function mergeDefaults<T>(defaults: T, edited: unknown): T {
   return (typeof edited === typeof defaults ? edited : defaults) as T
 }
 
-
-/** Whether `item` can stand in a list of `defaults`: shaped like one of them (an empty list takes anything). */
-function fitsItemsOf(defaults: readonly unknown[], item: unknown): boolean {
-  return defaults.length === 0 || defaults.some((model) => fits(model, item))
-}
-
-function fits(model: unknown, value: unknown): boolean {
-  if (Array.isArray(model)) return Array.isArray(value) && value.every((item) => fitsItemsOf(model, item))
-  if (isRecord(model)) return isRecord(value) && Object.entries(model).every(([key, part]) => fits(part, value[key]))
-  return typeof value === typeof model
-}
