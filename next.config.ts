@@ -44,6 +44,8 @@ const nextConfig: NextConfig = {
   // The Docker image runs Next's standalone server; `npm start` runs `next start`, which does not support it.
   ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' } : {}),
   poweredByHeader: false,
+  // Loaded by Node as they are: pdf.js finds its worker and its canvas (a native module) beside itself.
+  serverExternalPackages: ['pdfjs-dist', '@napi-rs/canvas'],
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],

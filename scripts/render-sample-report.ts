@@ -8,20 +8,19 @@
  *                                                      `tsx scripts/with-db.ts`, or set DATABASE_URL)
  *   npx tsx scripts/render-sample-report.ts --bench    render time over 20 generations (p50, p90)
  *
- * Pages are rasterised with poppler's `pdftoppm` (Debian: apt-get install poppler-utils), then encoded
- * with sharp. The committed images let a fresh machine install the slides without poppler.
+ * Pages are drawn by pdf.js (src/server/report/rasterize.ts, as the admin's « Refaire les pages » does), then
+ * encoded with sharp. The committed images give a new database its slides without a render at each start.
  */
-import { execFileSync } from 'node:child_process'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { buildReportModel } from '../src/server/report/model'
 import { pdfInfo } from '../src/server/report/pdf-text'
 import { renderReportPdf } from '../src/server/report/render'
 import { sampleReportInput } from '../src/server/report/sample'
-import { SAMPLE_DIR, samplePageFile } from '../src/server/report/sample-slides'
+import { pdfPagesAsPng } from '../src/server/report/rasterize'
+import { SAMPLE_DIR, SLIDE_WIDTH, samplePageFile } from '../src/server/report/sample-slides'
 
-const SLIDE_WIDTH = 1024
 const flag = (name: string) => process.argv.includes(name)
 
 async function bench(): Promise<void> {
@@ -51,17 +50,10 @@ async function renderImages(): Promise<void> {
   if (info.pageCount !== 12) throw new Error(`The sample report has ${info.pageCount} pages, expected 12`)
   const pdfFile = path.join(SAMPLE_DIR, 'rapport-exemple.pdf')
   writeFileSync(pdfFile, pdf)
-  const prefix = path.join(SAMPLE_DIR, 'page')
-  try {
-    execFileSync('pdftoppm', ['-png', '-scale-to-x', String(SLIDE_WIDTH), '-scale-to-y', '-1', pdfFile, prefix])
-  } catch (error) {
-    throw new Error(`pdftoppm failed (is poppler-utils installed?): ${(error as Error).message}`)
-  }
-  for (let index = 0; index < info.pageCount; index++) {
-    const png = samplePageFile(index, 'png')
+  const pages = await pdfPagesAsPng(pdf, SLIDE_WIDTH)
+  for (const [index, png] of pages.entries()) {
     await sharp(png).avif({ quality: 55 }).toFile(samplePageFile(index, 'avif'))
     await sharp(png).webp({ quality: 82 }).toFile(samplePageFile(index, 'webp'))
-    rmSync(png)
   }
   console.log(`[sample-report] ${info.pageCount} pages → ${path.relative(process.cwd(), SAMPLE_DIR)}/page-01…12.{avif,webp} and rapport-exemple.pdf`)
 }

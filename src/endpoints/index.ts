@@ -6,5 +6,6 @@ import { paymentEndpoints } from './payments'
 import { reportEndpoints } from './report'
 import { retrievalEndpoint } from './retrieval'
 import { privacyEndpoints } from './privacy'
+import { refreshSamplePagesEndpoint } from './sample-report'
 
-export const endpoints: Endpoint[] = [health, submitRiasecEndpoint, submitOrientationEndpoint, redeemPromoEndpoint, ...paymentEndpoints, ...reportEndpoints, retrievalEndpoint, ...privacyEndpoints]
+export const endpoints: Endpoint[] = [health, submitRiasecEndpoint, submitOrientationEndpoint, redeemPromoEndpoint, ...paymentEndpoints, ...reportEndpoints, retrievalEndpoint, ...privacyEndpoints, refreshSamplePagesEndpoint]

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
-import { editors } from '@/access/editors'
+import { editors, isEditor } from '@/access/editors'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { TAGS } from '@/server/cache-tags'
 import { nobody } from '@/access/nobody'
@@ -19,6 +19,8 @@ export const SampleReport: GlobalConfig = {
   access: { read: anyone, update: editors, readVersions: nobody },
   hooks: { afterChange: [revalidateGlobal(TAGS.sampleReport)] },
   fields: [
+    // Editors only: the endpoint behind it refuses anyone else.
+    { name: 'refreshPages', type: 'ui', admin: { components: { Field: '/components/admin/SamplePagesRefresh#SamplePagesRefresh' }, condition: (_data, _siblings, { user }) => isEditor(user) } },
     {
       name: 'slides',
       type: 'array',

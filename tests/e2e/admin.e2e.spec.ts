@@ -505,6 +505,40 @@ test.describe('the admin', () => {
     expect((await fetchInPage('/apercu/rapport/scolaire/xy')).status).toBe(404)
   })
 
+  test('an editor draws the sample report’s pages again after changing a page title, and the landing shows the new pages', async ({ page, request }) => {
+    test.setTimeout(180_000)
+    const auth = await adminHeaders(request)
+    const texts = ((await (await request.get('/api/globals/report-texts?depth=0', { headers: auth })).json()) as { copy: { pageTitles: string[] } }).copy
+    const renamed = 'Ta synthèse en bref'
+    try {
+      const saved = await request.post('/api/globals/report-texts', { headers: auth, data: { copy: { ...texts, pageTitles: texts.pageTitles.map((title, index) => (index === 1 ? renamed : title)) } } })
+      expect(saved.ok()).toBe(true)
+      await signIn(page, await account(request, 'editor'))
+      await page.goto('/admin/globals/sample-report')
+      const tool = page.getByRole('region', { name: 'Refaire les pages avec les textes actuels' })
+      await expect(tool).toBeVisible()
+      await axeOn(page, '[aria-labelledby="sample-pages-title"]')
+
+      // A first click asks; « Annuler » gives the button back.
+      await tool.getByRole('button', { name: 'Refaire les 12 pages' }).click()
+      await expect(tool.getByRole('button', { name: 'Oui, refaire les pages' })).toBeFocused()
+      await axeOn(page, '[aria-labelledby="sample-pages-title"]')
+      await tool.getByRole('button', { name: 'Annuler' }).click()
+      await expect(tool.getByRole('button', { name: 'Refaire les 12 pages' })).toBeFocused()
+
+      await tool.getByRole('button', { name: 'Refaire les 12 pages' }).click()
+      await tool.getByRole('button', { name: 'Oui, refaire les pages' }).click()
+      await expect(tool.getByRole('status')).toHaveText(/^Préparation des 12 pages/)
+      // The screen reloads with the new pages, and says what was done.
+      await expect(tool.getByRole('status')).toHaveText('Les 12 pages ont été refaites avec les textes actuels : les carrousels de l’accueil et des résultats adultes les montrent.', { timeout: 90_000 })
+      await expect(page.locator('input[name="slides.1.caption"]')).toHaveValue(renamed)
+      await expect.poll(async () => (await (await request.get('/')).text()).includes(renamed), { timeout: 15_000 }).toBe(true)
+    } finally {
+      await request.post('/api/globals/report-texts', { headers: auth, data: { copy: texts } })
+      expect((await request.post('/api/sample-report/pages', { headers: auth, timeout: 90_000 })).ok()).toBe(true)
+    }
+  })
+
   test('an editor who lengthens a profile past its report page is told so, in French, and nothing is saved', async ({ page, request }, testInfo) => {
     // A profile of its own per project: the admin keeps a document locked a few minutes for the editor who left it open.
     const code = testInfo.project.name === 'mobile' ? 'SE' : 'IA'

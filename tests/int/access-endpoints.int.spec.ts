@@ -185,6 +185,16 @@ const MATRIX: Record<string, Case> = {
       return response
     },
   },
+  // Editors' tool: the sample report's pictures drawn again from the texts saved (about ten seconds each).
+  'POST /sample-report/pages': {
+    expected: { anonymous: 403, editor: 200, staff: 403, admin: 200 },
+    send: (who) => call(who as Role, '/sample-report/pages', { method: 'POST' }),
+    verify: async (_who, response) => {
+      const body = (await response.json()) as unknown
+      if (response.status === 200) expect(body).toEqual({ pages: 12 })
+      else expect(body).toEqual({ error: 'Réservé aux rédacteurs et aux administrateurs.' })
+    },
+  },
   'GET /payload-jobs/run (Payload’s jobs queue, admins only)': {
     expected: { anonymous: 401, editor: 401, staff: 401, admin: 200 },
     send: (who) => call(who as Role, '/payload-jobs/run?queue=privacy&limit=1'),

@@ -1,7 +1,9 @@
 /**
- * Puts the 12 pages of the sample report (rendered by `scripts/render-sample-report.ts` into
- * `media/sample-report/`) into Payload media and the « Exemple de rapport » global, where the landing's and
- * the adult results page's carousels read them. Media generate their AVIF and WebP sizes with sharp.
+ * The 12 pages of the sample report as pictures in Payload media and the « Exemple de rapport » global, where
+ * the landing's and the adult results page's carousels read them. A new database gets the pictures committed
+ * with the code (`media/sample-report/`, rendered from the seed's texts by `scripts/render-sample-report.ts`);
+ * an editor who changed the texts they show has them drawn again from the texts saved (sample-refresh.ts).
+ * Media generate their AVIF and WebP sizes with sharp.
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -10,9 +12,12 @@ import { reportTexts } from './copy'
 
 const { pageTitles } = reportTexts
 
+/** The pictures' width: the carousels show them at most 1024 px wide. */
+export const SLIDE_WIDTH = 1024
+
 export const SAMPLE_DIR = path.join(process.cwd(), 'media', 'sample-report')
 
-export const samplePageFile = (index: number, extension: 'png' | 'webp' | 'avif') =>
+export const samplePageFile = (index: number, extension: 'webp' | 'avif') =>
   path.join(SAMPLE_DIR, `page-${String(index + 1).padStart(2, '0')}.${extension}`)
 
 /**
@@ -31,7 +36,7 @@ export async function installSampleSlides(payload: Payload, options: { replace?:
       collection: 'media',
       overrideAccess: true,
       context: { disableRevalidate: true },
-      data: { alt: `Exemple de rapport, page ${index + 1} sur ${pageTitles.length} : ${title}` },
+      data: { alt: slideAlt(index, title) },
       filePath: files[index]!,
     })
     slides.push({ image: media.id, caption: title })
@@ -39,3 +44,6 @@ export async function installSampleSlides(payload: Payload, options: { replace?:
   await payload.updateGlobal({ slug: 'sample-report', overrideAccess: true, data: { slides }, context: { disableRevalidate: true } })
   return 'installed'
 }
+
+export const slideAlt = (index: number, title: string) => `Exemple de rapport, page ${index + 1} sur ${pageTitles.length} : ${title}`
+

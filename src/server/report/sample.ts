@@ -17,22 +17,28 @@ export const SAMPLE_VISITOR = {
   orientationAnswers: [{ question: 'Si tout était possible, quel serait ton rêve professionnel ?', answer: 'Concevoir des applications utiles et belles à utiliser' }],
 }
 
-export function sampleReportInput(generatedOn = new Date()): ReportInput {
+/** What editors may have changed in the sample report: the profile, the report's texts, the types' names, the brand. */
+export type SampleParts = Pick<ReportInput, 'brandName' | 'profile' | 'texts' | 'riasec'>
+
+/** The seed's texts: the pictures committed with the code, rendered by scripts/render-sample-report.ts. */
+function seededParts(): SampleParts {
   const profile = adultProfiles.find((item) => item.code === SAMPLE_PROFILE_CODE)
   if (!profile) throw new Error(`The adult profile ${SAMPLE_PROFILE_CODE} is missing from the seed content`)
+  return { brandName: siteDefaults.brand.name, profile, texts: reportTexts, riasec: interfaceTexts.riasec }
+}
+
+/** The sample report's input, from the seed's texts or from `parts` (the texts saved: savedSampleParts in preview.ts). */
+export function sampleReportInput(generatedOn = new Date(), parts: SampleParts = seededParts()): ReportInput {
   return {
-    brandName: siteDefaults.brand.name,
+    ...parts,
     firstName: SAMPLE_VISITOR.firstName,
     generatedOn,
     audience: 'adult',
-    profile,
     scores: { R: 1, I: 5, A: 3, S: 2, E: 0, C: 1 },
     dominantProfile: SAMPLE_PROFILE_CODE,
     ranking: ['I', 'A', 'S', 'R', 'C', 'E'],
     tieBreak: 'none',
     orientationAnswers: SAMPLE_VISITOR.orientationAnswers,
     rome: romeData(),
-    texts: reportTexts,
-    riasec: interfaceTexts.riasec,
   }
 }
