@@ -34,6 +34,7 @@ import * as migration_20261206_182046_editors_history from './20261206_182046_ed
 import * as migration_20261206_185630_documents_history from './20261206_185630_documents_history';
 import * as migration_20261206_210800_stale_pending_orders from './20261206_210800_stale_pending_orders';
 import * as migration_20261206_211017_questions_testimonials_history from './20261206_211017_questions_testimonials_history';
+import * as migration_20261207_000158_sample_pages_fingerprint from './20261207_000158_sample_pages_fingerprint';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261206_211017_questions_testimonials_history.up,
     down: migration_20261206_211017_questions_testimonials_history.down,
-    name: '20261206_211017_questions_testimonials_history'
+    name: '20261206_211017_questions_testimonials_history',
+  },
+  {
+    up: migration_20261207_000158_sample_pages_fingerprint.up,
+    down: migration_20261207_000158_sample_pages_fingerprint.down,
+    name: '20261207_000158_sample_pages_fingerprint'
   },
 ];

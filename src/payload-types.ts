@@ -155,6 +155,7 @@ export interface Config {
       anonymiseExpiredData: TaskAnonymiseExpiredData;
       sendDueOrderConfirmations: TaskSendDueOrderConfirmations;
       settleStalePendingOrders: TaskSettleStalePendingOrders;
+      removeReplacedSamplePages: TaskRemoveReplacedSamplePages;
       inline: {
         input: unknown;
         output: unknown;
@@ -881,7 +882,12 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'anonymiseExpiredData' | 'sendDueOrderConfirmations' | 'settleStalePendingOrders';
+        taskSlug:
+          | 'inline'
+          | 'anonymiseExpiredData'
+          | 'sendDueOrderConfirmations'
+          | 'settleStalePendingOrders'
+          | 'removeReplacedSamplePages';
         taskID: string;
         input?:
           | {
@@ -914,7 +920,15 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'anonymiseExpiredData' | 'sendDueOrderConfirmations' | 'settleStalePendingOrders') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'anonymiseExpiredData'
+        | 'sendDueOrderConfirmations'
+        | 'settleStalePendingOrders'
+        | 'removeReplacedSamplePages'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1648,6 +1662,7 @@ export interface SampleReport {
         id?: string | null;
       }[]
     | null;
+  pagesFingerprint?: string | null;
   /**
    * Montrée à côté des pages de l’exemple. Son texte alternatif est celui du média. Laissée vide, l’illustration fournie est remise au prochain démarrage.
    */
@@ -1874,6 +1889,7 @@ export interface SampleReportSelect<T extends boolean = true> {
         caption?: T;
         id?: T;
       };
+  pagesFingerprint?: T;
   exampleImage?: T;
   adultResultsImage?: T;
   updatedAt?: T;
@@ -2018,6 +2034,18 @@ export interface TaskSettleStalePendingOrders {
     fulfilled: number;
     left: number;
     failed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemoveReplacedSamplePages".
+ */
+export interface TaskRemoveReplacedSamplePages {
+  input: {
+    ids: number[];
+  };
+  output: {
+    deleted: number;
   };
 }
 /**

@@ -16,3 +16,7 @@ export function editedEntries(defaults: Record<string, unknown>, edited: Record<
 /** The id of a relation, which Payload gives as the id or as the document itself (with depth); null when empty. */
 export const relationId = (relation: number | { id: number } | null | undefined): number | null =>
   relation === null || relation === undefined ? null : typeof relation === 'number' ? relation : relation.id
+
+/** JSON with every group's keys in alphabetical order: the same data gives the same text, however it was stored (PostgreSQL's jsonb orders keys its own way). */
+export const canonicalJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, part: unknown) => (isRecord(part) ? Object.fromEntries(Object.keys(part).sort().map((key) => [key, part[key]])) : part))

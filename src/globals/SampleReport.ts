@@ -20,7 +20,7 @@ export const SampleReport: GlobalConfig = {
   hooks: { afterChange: [revalidateGlobal(TAGS.sampleReport)] },
   fields: [
     // Editors only: the endpoint behind it refuses anyone else.
-    { name: 'refreshPages', type: 'ui', admin: { components: { Field: '/components/admin/SamplePagesRefresh#SamplePagesRefresh' }, condition: (_data, _siblings, { user }) => isEditor(user) } },
+    { name: 'refreshPages', type: 'ui', admin: { components: { Field: '/components/admin/SamplePagesField#SamplePagesField' }, condition: (_data, _siblings, { user }) => isEditor(user) } },
     {
       name: 'slides',
       type: 'array',
@@ -32,6 +32,8 @@ export const SampleReport: GlobalConfig = {
         { name: 'caption', type: 'text', label: 'Légende', required: true },
       ],
     },
+    // What the pages print, as a hash (samplePagesFingerprint), written with them: the screen says when the texts have moved on.
+    { name: 'pagesFingerprint', type: 'text', admin: { hidden: true } },
     {
       name: 'exampleImage',
       type: 'upload',

@@ -516,7 +516,8 @@ test.describe('the admin', () => {
       await signIn(page, await account(request, 'editor'))
       await page.goto('/admin/globals/sample-report')
       const tool = page.getByRole('region', { name: 'Refaire les pages avec les textes actuels' })
-      await expect(tool).toBeVisible()
+      // The screen knows the pages no longer print the texts.
+      await expect(tool.getByText('Ces pages ne montrent plus les textes actuels')).toBeVisible()
       await axeOn(page, '[aria-labelledby="sample-pages-title"]')
 
       // A first click asks; « Annuler » gives the button back.
@@ -531,6 +532,7 @@ test.describe('the admin', () => {
       await expect(tool.getByRole('status')).toHaveText(/^Préparation des 12 pages/)
       // The screen reloads with the new pages, and says what was done.
       await expect(tool.getByRole('status')).toHaveText('Les 12 pages ont été refaites avec les textes actuels : les carrousels de l’accueil et des résultats adultes les montrent.', { timeout: 90_000 })
+      await expect(tool.getByText('Ces pages montrent les textes actuels.')).toBeVisible()
       await expect(page.locator('input[name="slides.1.caption"]')).toHaveValue(renamed)
       await expect.poll(async () => (await (await request.get('/')).text()).includes(renamed), { timeout: 15_000 }).toBe(true)
     } finally {

@@ -49,7 +49,7 @@ test('the landing shows the woman illustration and the real pages of the sample 
   // An A4 page (1 : √2), never the 600 × 400 card crop.
   expect(pageImage.height / pageImage.width).toBeCloseTo(Math.SQRT2, 1)
   // The pages installed at start, or drawn again by an editor (admin.e2e does): 1024 pixels wide.
-  expect(pageImage.src).toMatch(/\/api\/media\/file\/page-01(-\d+)?-1024x144[89]\.(avif|webp)\?v=[0-9a-z]+$/)
+  expect(pageImage.src).toMatch(/\/api\/media\/file\/(exemple-rapport-)?page-01(-[0-9a-z]+)?-1024x144[89]\.(avif|webp)\?v=[0-9a-z]+$/)
   const srcsets = await carousel
     .locator('source')
     .evaluateAll((sources) => sources.map((source) => source.getAttribute('srcset') ?? ''))

@@ -10,7 +10,7 @@ import type { Payload } from 'payload'
 import type { Media } from '@/payload-types'
 import { seed } from '@/seed'
 import { installSampleSlides } from '@/server/report/sample-slides'
-import { refreshSampleSlides } from '@/server/report/sample-refresh'
+import { refreshSampleSlides, samplePagesState } from '@/server/report/sample-refresh'
 import { createActor, testPayload, type Actor } from '../helpers/payload'
 
 let payload: Payload
@@ -28,6 +28,20 @@ const slides = async () => {
   return (global.slides ?? []).map((slide) => ({ caption: slide.caption, image: slide.image as Media }))
 }
 
+/** What the admin's screen says of the pages: whether they print the texts saved now. */
+const pagesState = async () =>
+  samplePagesState(payload, (await payload.findGlobal({ slug: 'sample-report', depth: 0, overrideAccess: true })).pagesFingerprint)
+
+/**
+ * The deletion the last drawing queued, as the `media` queue would run it ten minutes later (runByID does not
+ * wait): its pictures replaced, and when it would run.
+ */
+async function lastRemoval() {
+  const found = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'removeReplacedSamplePages' } }, sort: '-id', limit: 1, overrideAccess: true })
+  const job = found.docs[0]!
+  return { ids: (job.input as { ids: number[] }).ids, waitUntil: new Date(job.waitUntil!), run: () => payload.jobs.runByID({ id: job.id }) }
+}
+
 const pictureOf = (media: Media) => readFileSync(path.join(process.env.MEDIA_DIR!, media.filename!))
 const mediaCount = async () => (await payload.count({ collection: 'media', overrideAccess: true })).totalDocs
 
@@ -39,7 +53,12 @@ async function renamePage(index: number, title: string) {
 }
 
 describe('drawing the sample report’s pages again', () => {
-  it('puts 12 new pictures of the report as saved now in the carousels, and deletes the ones it replaced', async () => {
+  it('says the pages installed at start print the texts saved (the seed’s), and nothing of pages installed before this was recorded', async () => {
+    expect(await pagesState()).toBe('current')
+    expect(await samplePagesState(payload, null)).toBe('unknown')
+  })
+
+  it('puts 12 new pictures of the report as saved now in the carousels, and deletes the ones it replaced ten minutes later', async () => {
     const installed = await slides()
     const before = await mediaCount()
 
@@ -49,6 +68,7 @@ describe('drawing the sample report’s pages again', () => {
     expect(drawn).toHaveLength(12)
     expect(drawn.map((slide) => slide.caption)).toEqual(installed.map((slide) => slide.caption))
     expect(drawn.map((slide) => slide.image.alt)).toEqual(installed.map((slide) => slide.image.alt))
+    expect(drawn.map((slide) => slide.image.filename)).toEqual(drawn.map((_, index) => expect.stringMatching(new RegExp(`^exemple-rapport-page-${String(index + 1).padStart(2, '0')}-[0-9a-z]+\\.webp$`))))
     for (const { image } of drawn) {
       expect(image.width).toBe(1024)
       expect(image.height).toBeGreaterThan(1400)
@@ -57,26 +77,41 @@ describe('drawing the sample report’s pages again', () => {
     // A page with text on it, not a blank one: its pixels vary.
     const { channels } = await sharp(pictureOf(drawn[2]!.image)).stats()
     expect(channels[0]!.stdev).toBeGreaterThan(10)
-    expect(await mediaCount()).toBe(before)
+    // The pictures replaced stay ten minutes, for the pages cached elsewhere that still show them.
+    expect(await mediaCount()).toBe(before + 12)
+    const removal = await lastRemoval()
     const replaced = installed.map((slide) => slide.image.id)
+    expect(removal.ids).toEqual(replaced)
+    expect(removal.waitUntil.getTime() - Date.now()).toBeGreaterThan(9 * 60_000)
+    expect(payload.config.jobs.autoRun as unknown[]).toContainEqual({ cron: '0 */5 * * * *', queue: 'media', limit: 5 })
+    await removal.run()
+    expect(await mediaCount()).toBe(before)
     expect((await payload.count({ collection: 'media', where: { id: { in: replaced } }, overrideAccess: true })).totalDocs).toBe(0)
   }, 180_000)
 
   it('draws a page title an editor changed, on its page and in its caption, and leaves the other pages as they were', async () => {
     const first = await slides()
+    const [page3, page4] = [pictureOf(first[2]!.image), pictureOf(first[3]!.image)]
     await renamePage(2, 'Mode d’emploi de ton rapport')
+    expect(await pagesState()).toBe('stale')
 
     await refreshSampleSlides(payload, editor)
+    expect(await pagesState()).toBe('current')
 
     const second = await slides()
     expect(second[2]!.caption).toBe('Mode d’emploi de ton rapport')
     expect(second[2]!.image.alt).toBe('Exemple de rapport, page 3 sur 12 : Mode d’emploi de ton rapport')
-    expect(pictureOf(second[2]!.image).equals(pictureOf(first[2]!.image))).toBe(false)
+    expect(pictureOf(second[2]!.image).equals(page3)).toBe(false)
     // The scores' page does not name the pages: drawn again, it is the same picture.
-    expect(pictureOf(second[3]!.image).equals(pictureOf(first[3]!.image))).toBe(true)
+    expect(pictureOf(second[3]!.image).equals(page4)).toBe(true)
+    // The pictures of the first drawing go ten minutes later, as the start's did.
+    const removal = await lastRemoval()
+    expect(removal.ids).toEqual(first.map((slide) => slide.image.id))
+    await removal.run()
+    expect((await payload.count({ collection: 'media', where: { id: { in: removal.ids } }, overrideAccess: true })).totalDocs).toBe(0)
   }, 180_000)
 
-  it('keeps a picture an editor uploaded in the media, and the slides unchanged when the save is refused', async () => {
+  it('keeps a picture an editor uploaded or put back, and the slides unchanged when the save is refused', async () => {
     const photo = pictureOf((await slides())[0]!.image)
     const own = await payload.create({
       collection: 'media',
@@ -98,7 +133,20 @@ describe('drawing the sample report’s pages again', () => {
     expect(await mediaCount()).toBe(before)
 
     await refreshSampleSlides(payload, editor)
+    const removal = await lastRemoval()
+    expect(removal.ids).toEqual(current.slice(1).map((slide) => slide.image.id))
+    // Meanwhile an editor puts a replaced page back in the carousel: it stays.
+    const drawn = await slides()
+    const putBack = current[1]!.image.id
+    await payload.updateGlobal({
+      slug: 'sample-report',
+      overrideAccess: true,
+      data: { slides: drawn.map((slide, index) => ({ caption: slide.caption, image: index === 1 ? putBack : slide.image.id })) },
+    })
+    await removal.run()
     expect((await payload.findByID({ collection: 'media', id: own.id, overrideAccess: true })).alt).toBe('Ma photo du rapport')
-    expect(await mediaCount()).toBe(before + 1)
+    expect((await payload.findByID({ collection: 'media', id: putBack, overrideAccess: true })).id).toBe(putBack)
+    // 12 drawn, 10 of the 11 replaced deleted.
+    expect(await mediaCount()).toBe(before + 2)
   }, 180_000)
 })

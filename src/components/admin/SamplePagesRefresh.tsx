@@ -16,13 +16,14 @@ const DONE = 'Les 12 pages ont été refaites avec les textes actuels : les carr
 const UNSAVED = 'Enregistre ou annule d’abord tes modifications de cette page : refaire les pages recharge l’écran.'
 
 const box = { borderBottom: '1px solid var(--theme-elevation-150)', paddingBottom: 24, marginBottom: 24 } as const
+const notice = { borderLeft: '4px solid var(--theme-warning-500)', background: 'var(--theme-warning-50)', padding: '8px 12px' } as const
 
 /**
  * « Exemple de rapport »: draws the sample report's pages again from the texts saved now (POST
  * /api/sample-report/pages). The pictures change in the database, so the screen reloads to show them: a save
  * of the old form would otherwise put the replaced pictures back. A form with unsaved changes is not reloaded.
  */
-export function SamplePagesRefresh() {
+export function SamplePagesRefresh({ state }: { state: 'current' | 'stale' | 'unknown' }) {
   const modified = useFormModified()
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const statusRef = useRef<HTMLParagraphElement>(null)
@@ -77,6 +78,13 @@ export function SamplePagesRefresh() {
         du profil IA des adultes, des textes du rapport, des noms des types ou du nom du site, refais-les pour qu’elles montrent les textes actuels. Les 12 images et
         leurs légendes sont remplacées ; une image que tu as téléversée toi-même reste dans les médias.
       </p>
+      {state === 'stale' ? (
+        <p style={notice}>
+          <strong>Ces pages ne montrent plus les textes actuels</strong> : le profil IA, les textes du rapport, les noms des types ou le nom du site ont changé depuis
+          qu’elles ont été faites. Refais-les pour que les visiteurs voient le rapport tel qu’il est vendu.
+        </p>
+      ) : null}
+      {state === 'current' ? <p>Ces pages montrent les textes actuels.</p> : null}
       {status.kind === 'confirming' ? (
         <div role="group" aria-labelledby="sample-pages-confirm">
           <p id="sample-pages-confirm">Remplacer les 12 pages et leurs légendes par celles du rapport d’exemple tel qu’il est maintenant ?</p>

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { reportTexts } from './copy'
+import { samplePagesFingerprint } from './sample'
 
 const { pageTitles } = reportTexts
 
@@ -41,9 +42,18 @@ export async function installSampleSlides(payload: Payload, options: { replace?:
     })
     slides.push({ image: media.id, caption: title })
   }
-  await payload.updateGlobal({ slug: 'sample-report', overrideAccess: true, data: { slides }, context: { disableRevalidate: true } })
+  // The committed pictures print the seed's texts.
+  await payload.updateGlobal({ slug: 'sample-report', overrideAccess: true, data: { slides, pagesFingerprint: samplePagesFingerprint() }, context: { disableRevalidate: true } })
   return 'installed'
 }
 
 export const slideAlt = (index: number, title: string) => `Exemple de rapport, page ${index + 1} sur ${pageTitles.length} : ${title}`
 
+
+/**
+ * A picture of a page made by the start (`page-01.webp`, or `page-2.webp` once Payload has numbered it apart
+ * from another) or drawn again here (`exemple-rapport-page-01-<draw>.webp`): its file's name and its text
+ * alternative say so.
+ */
+export const isMadeHere = (media: { filename?: string | null; alt?: string | null }): boolean =>
+  /^(?:exemple-rapport-)?page-\d+(?:-[0-9a-z]+)*\.\w+$/u.test(media.filename ?? '') && (media.alt ?? '').startsWith('Exemple de rapport, page ')

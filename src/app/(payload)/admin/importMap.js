@@ -25,7 +25,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SignInPausesField as SignInPausesField_87892ebec28ac82bdce58de7f394e992 } from '../../../collections/Users/SignInPausesField'
-import { SamplePagesRefresh as SamplePagesRefresh_1ba15a945fd178b000ea1fea78bc9811 } from '../../../components/admin/SamplePagesRefresh'
+import { SamplePagesField as SamplePagesField_69249606393e21e388b6fca8db4444f7 } from '../../../components/admin/SamplePagesField'
 import { ActivityDashboard as ActivityDashboard_9f17269e761cdd269fcbf8c184771f94 } from '@/components/payments/admin/ActivityDashboard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -58,7 +58,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/collections/Users/SignInPausesField#SignInPausesField": SignInPausesField_87892ebec28ac82bdce58de7f394e992,
-  "/components/admin/SamplePagesRefresh#SamplePagesRefresh": SamplePagesRefresh_1ba15a945fd178b000ea1fea78bc9811,
+  "/components/admin/SamplePagesField#SamplePagesField": SamplePagesField_69249606393e21e388b6fca8db4444f7,
   "@/components/payments/admin/ActivityDashboard#ActivityDashboard": ActivityDashboard_9f17269e761cdd269fcbf8c184771f94,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
