@@ -27,7 +27,7 @@ export const ReportTexts: GlobalConfig = {
     // « Aperçu »: the sample report's profile, rendered with the texts saved here.
     preview: editorPreview(() => reportPreviewPath('adulte', SAMPLE_PROFILE_CODE)),
     description:
-      'Les phrases fixes du rapport PDF de 12 pages. Les mots entre accolades ({firstName}, {date}…) sont remplacés par le site : garde-les tels quels. Une clé supprimée reprend son texte par défaut. Chaque page a une place fixe : une liste peut être raccourcie, pas allongée, et « pageTitles » garde un titre par page ; un texte qui ferait déborder une page est refusé à l’enregistrement. Le prochain téléchargement de chaque rapport utilise les nouveaux textes ; « Aperçu » ouvre le rapport d’exemple avec les textes enregistrés.',
+      'Les phrases fixes du rapport PDF de 12 pages. Les mots entre accolades ({firstName}, {date}…) sont remplacés par le site : garde-les tels quels. Une clé supprimée reprend son texte par défaut. Chaque page a une place fixe : une liste peut être raccourcie, pas allongée, et « pageTitles » garde un titre par page ; un texte qui ferait déborder une page est refusé à l’enregistrement. Le prochain téléchargement de chaque rapport utilise les nouveaux textes ; « Aperçu » ouvre le rapport d’exemple avec les textes enregistrés. Les pages de l’exemple montrées aux visiteurs sont des images : refais-les ensuite dans « Exemple de rapport ».',
   },
   access: { read: editors, update: editors, ...historyReaders },
   ...EDITOR_HISTORY,

@@ -37,7 +37,7 @@ export const Profiles: CollectionConfig = {
     listSearchableFields: ['code', 'name'],
     // « Aperçu »: the PDF report a visitor of this profile would download now.
     preview: editorPreview((doc) => (typeof doc.set === 'string' && typeof doc.code === 'string' ? reportPreviewPath(doc.set, doc.code) : null)),
-    description: 'Les 21 profils de chaque jeu sont fixes : leurs textes se modifient, mais un profil ne se crée pas, ne se supprime pas et ne change ni de code ni de jeu (les résultats des visiteurs et les rapports payés y renvoient). Un texte qui ferait déborder une page du rapport PDF est refusé à l’enregistrement. « Aperçu » ouvre le rapport PDF d’un visiteur de ce profil, avec les textes enregistrés.',
+    description: 'Les 21 profils de chaque jeu sont fixes : leurs textes se modifient, mais un profil ne se crée pas, ne se supprime pas et ne change ni de code ni de jeu (les résultats des visiteurs et les rapports payés y renvoient). Un texte qui ferait déborder une page du rapport PDF est refusé à l’enregistrement. « Aperçu » ouvre le rapport PDF d’un visiteur de ce profil, avec les textes enregistrés. Les pages de l’exemple de rapport montrées aux visiteurs sont des images du profil IA des adultes : après l’avoir modifié, refais-les dans « Exemple de rapport ».',
   },
   // Visitors' results and paid reports name their profile by set and code: neither may go away or move, and
   // every code the scoring gives has its profile already (a new one could only collide with it).
