@@ -397,7 +397,7 @@ export interface Question {
   createdAt: string;
 }
 /**
- * Les 21 profils de chaque jeu sont fixes : leurs textes se modifient, mais un profil ne se crée pas, ne se supprime pas et ne change ni de code ni de jeu (les résultats des visiteurs et les rapports payés y renvoient). Un texte qui ferait déborder une page du rapport PDF est refusé à l’enregistrement. « Aperçu » ouvre le rapport PDF d’un visiteur de ce profil, avec les textes enregistrés.
+ * Les 21 profils de chaque jeu sont fixes : leurs textes se modifient, mais un profil ne se crée pas, ne se supprime pas et ne change ni de code ni de jeu (les résultats des visiteurs et les rapports payés y renvoient). Un texte qui ferait déborder une page du rapport PDF est refusé à l’enregistrement. « Aperçu » ouvre le rapport PDF d’un visiteur de ce profil, avec les textes enregistrés. Les pages de l’exemple de rapport montrées aux visiteurs sont des images du profil IA des adultes : après l’avoir modifié, refais-les dans « Exemple de rapport ».
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "profiles".
@@ -1630,7 +1630,7 @@ export interface InterfaceText {
   createdAt?: string | null;
 }
 /**
- * Les phrases fixes du rapport PDF de 12 pages. Les mots entre accolades ({firstName}, {date}…) sont remplacés par le site : garde-les tels quels. Une clé supprimée reprend son texte par défaut. Chaque page a une place fixe : une liste peut être raccourcie, pas allongée, et « pageTitles » garde un titre par page ; un texte qui ferait déborder une page est refusé à l’enregistrement. Le prochain téléchargement de chaque rapport utilise les nouveaux textes ; « Aperçu » ouvre le rapport d’exemple avec les textes enregistrés.
+ * Les phrases fixes du rapport PDF de 12 pages. Les mots entre accolades ({firstName}, {date}…) sont remplacés par le site : garde-les tels quels. Une clé supprimée reprend son texte par défaut. Chaque page a une place fixe : une liste peut être raccourcie, pas allongée, et « pageTitles » garde un titre par page ; un texte qui ferait déborder une page est refusé à l’enregistrement. Le prochain téléchargement de chaque rapport utilise les nouveaux textes ; « Aperçu » ouvre le rapport d’exemple avec les textes enregistrés. Les pages de l’exemple montrées aux visiteurs sont des images : refais-les ensuite dans « Exemple de rapport ».
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "report-texts".
@@ -2031,6 +2031,7 @@ export interface TaskSettleStalePendingOrders {
   output: {
     checked: number;
     expired: number;
+    declined: number;
     fulfilled: number;
     left: number;
     failed: number;

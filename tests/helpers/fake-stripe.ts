@@ -92,6 +92,11 @@ export interface FakeStripe {
   refund(sessionId: string, cents?: number): FakeCharge
   /** A refund fails (the card was closed): `cents` of the session's charge (all that was given back by default) return to the merchant. */
   failRefund(sessionId: string, cents?: number): FakeCharge
+  /**
+   * The customer completes the session with a bank debit: complete and unpaid, its payment intent
+   * `processing`; then, with `fails`, the bank refuses it and the intent asks for a payment method again.
+   */
+  payByDebit(sessionId: string, outcome: 'processing' | 'fails'): FakeSession
   /** Changes a session as Stripe would report it (e.g. an async payment still processing). */
   update(sessionId: string, changes: Partial<FakeSession>): FakeSession
   close(): Promise<void>
@@ -103,6 +108,8 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Pr
   const refunds = new Map<string, FakeRefund>()
   const disputed = new Set<string>()
   const refunding = new Set<string>()
+  /** The status of the payment intents the sessions hold (`succeeded` once charged, unless set here). */
+  const intentStatuses = new Map<string, string>()
   const byIdempotencyKey = new Map<string, string>()
   const requests: FakeStripe['requests'] = []
 
@@ -203,7 +210,8 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Pr
       const expanded = [...url.searchParams].some(([key, value]) => key.startsWith('expand') && value === 'payment_intent.latest_charge')
       if (!expanded || !session.payment_intent) return json(200, session)
       const charge = [...charges.values()].find((candidate) => candidate.payment_intent === session.payment_intent) ?? null
-      return json(200, { ...session, payment_intent: { id: session.payment_intent, object: 'payment_intent', latest_charge: charge } })
+      const status = intentStatuses.get(session.payment_intent) ?? (charge ? 'succeeded' : 'processing')
+      return json(200, { ...session, payment_intent: { id: session.payment_intent, object: 'payment_intent', status, latest_charge: charge } })
     }
     return error(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${url.pathname})`)
   }
@@ -260,6 +268,12 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Pr
       charge.amount_refunded = Math.max(0, charge.amount_refunded - (cents ?? charge.amount_refunded))
       charge.refunded = charge.amount_refunded === charge.amount
       return charge
+    },
+    payByDebit(sessionId, outcome) {
+      const session = get(sessionId)
+      const paymentIntent = session.payment_intent ?? `pi_test_${randomBytes(12).toString('hex')}`
+      intentStatuses.set(paymentIntent, outcome === 'fails' ? 'requires_payment_method' : 'processing')
+      return Object.assign(session, { status: 'complete', payment_status: 'unpaid', payment_intent: paymentIntent } satisfies Partial<FakeSession>)
     },
     update: (sessionId, changes) => Object.assign(get(sessionId), changes),
     close: () => new Promise((resolve, reject) => server.close((failure) => (failure ? reject(failure) : resolve()))),

@@ -1955,6 +1955,24 @@ describe('orders left pending', () => {
     expect((await settleStaleOrders(payload, demo())).checked).toBe(0)
   })
 
+  it('closes « Échouée » an order whose bank debit Stripe refused after the session completed, its event lost, and leaves one still being debited', async () => {
+    const refused = await startReport()
+    const debiting = await startReport()
+    fake.payByDebit(refused.started.sessionId, 'fails')
+    fake.payByDebit(debiting.started.sessionId, 'processing')
+    for (const { started } of [refused, debiting]) await openedAgo(started.orderId, 30)
+
+    const report = await settleStaleOrders(payload, stripe)
+
+    expect(report).toMatchObject({ declined: 1, expired: 0, fulfilled: 0, failed: 0 })
+    expect((await orderOf(refused.started.orderId)).status).toBe('failed')
+    expect((await resultOf(refused.result.id)).payment).toBeNull()
+    expect(isUnlocked(await resultOf(refused.result.id))).toBe(false)
+    expect((await orderOf(debiting.started.orderId)).status).toBe('pending')
+    expect((await resultOf(debiting.result.id)).payment).toBe('pending')
+    expect(await settleStaleOrders(payload, stripe)).toMatchObject({ declined: 0 })
+  })
+
   it('is scheduled every hour on the payments queue, which the server runs', async () => {
     const { queued } = await payload.jobs.handleSchedules({ queue: 'payments' })
     expect(queued.map((job) => job.taskConfig?.slug)).toEqual(['settleStalePendingOrders'])

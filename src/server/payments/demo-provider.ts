@@ -58,6 +58,8 @@ export async function demoSessionOf(
     // Refunds are only recorded on the order: by an admin by hand, or by fulfilment for a duplicate payment.
     refundedCents: 0,
     paymentId: paid ? demoPaymentMarker(sessionId) : null,
+    // The demo page pays at once or not at all.
+    paymentFailed: false,
   }
 }
 

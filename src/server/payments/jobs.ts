@@ -53,6 +53,7 @@ export const staleOrdersTask: TaskConfig<{ input: object; output: StaleOrdersRep
   outputSchema: [
     { name: 'checked', type: 'number', label: 'Commandes vérifiées', required: true },
     { name: 'expired', type: 'number', label: 'Expirées', required: true },
+    { name: 'declined', type: 'number', label: 'Paiement refusé après coup', required: true },
     { name: 'fulfilled', type: 'number', label: 'Payées finalement', required: true },
     { name: 'left', type: 'number', label: 'Encore ouvertes ou inconnues du prestataire', required: true },
     { name: 'failed', type: 'number', label: 'Échecs (nouvel essai plus tard)', required: true },

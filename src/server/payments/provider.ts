@@ -45,6 +45,11 @@ export interface ProviderSession {
   refundedCents: number
   /** The payment made in the session (Stripe's payment intent), once there is one. */
   paymentId: string | null
+  /**
+   * The session was completed with a payment that then failed (a bank debit refused days later): Stripe
+   * keeps it « complete » and unpaid for ever, and says so in its event, which may have been lost.
+   */
+  paymentFailed: boolean
 }
 
 /** The provider's own view of a payment (a charge): the only source that can say it was refunded. */

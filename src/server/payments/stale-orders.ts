@@ -13,18 +13,21 @@ export const MAX_STALE_ORDERS_PER_RUN = 500
 export interface StaleOrdersReport {
   checked: number
   expired: number
+  /** Completed with a payment that failed later (a bank debit refused): « Échouée », as its lost event would have. */
+  declined: number
   fulfilled: number
   /** Still open at the provider (an asynchronous payment in progress), unknown to it, or not settled by it: asked again next run. */
   left: number
   failed: number
 }
 
-type Settled = 'expired' | 'fulfilled' | 'left'
+type Settled = 'expired' | 'declined' | 'fulfilled' | 'left'
 
 /**
  * One order still pending: the provider's word on its session, applied as its own event would have been. A
  * session paid after all is fulfilled, once (fulfilOrder); one that ended unpaid closes the order « Expirée »,
- * its booking cancelled and its result's « En attente » ended (markOrderUnpaid). A session the provider does
+ * and one completed with a payment that failed later (a bank debit refused) « Échouée », either way its
+ * booking cancelled and its result's « En attente » ended (markOrderUnpaid). A session the provider does
  * not know is left alone, as its webhook would leave it: keys of another account or mode answer so for every
  * session, and would otherwise close every live order.
  */
@@ -35,6 +38,7 @@ async function settle(payload: Payload, provider: PaymentProvider, order: { id: 
     const outcome = await fulfilOrder(payload, order.providerSessionId, { provider })
     return outcome.status === 'fulfilled' || outcome.status === 'refunded' ? 'fulfilled' : 'left'
   }
+  if (session.paymentFailed) return (await inTransaction(payload, (transactionID) => markOrderUnpaid(payload, order.id, 'failed', transactionID))) ? 'declined' : 'left'
   if (session.status !== 'expired') return 'left'
   return (await inTransaction(payload, (transactionID) => markOrderUnpaid(payload, order.id, 'expired', transactionID))) ? 'expired' : 'left'
 }
@@ -52,7 +56,7 @@ export async function settleStaleOrders(
   { max = MAX_STALE_ORDERS_PER_RUN, batch = 25, now = new Date() }: { max?: number; batch?: number; now?: Date } = {},
 ): Promise<StaleOrdersReport> {
   const before = new Date(now.getTime() - STALE_PENDING_HOURS * 3_600_000).toISOString()
-  const report: StaleOrdersReport = { checked: 0, expired: 0, fulfilled: 0, left: 0, failed: 0 }
+  const report: StaleOrdersReport = { checked: 0, expired: 0, declined: 0, fulfilled: 0, left: 0, failed: 0 }
   let after = 0
   while (report.checked < max) {
     const found = await payload.find({

@@ -36,6 +36,17 @@ function refundedCentsOf(session: Stripe.Checkout.Session): number {
   return charge && typeof charge === 'object' ? charge.amount_refunded : 0
 }
 
+/**
+ * A completed session whose payment went back to asking for a payment method, or was cancelled: the
+ * asynchronous payment failed (Stripe's `checkout.session.async_payment_failed`). Needs the payment intent
+ * expanded, as retrieveSession asks.
+ */
+function paymentFailedIn(session: Stripe.Checkout.Session): boolean {
+  const intent = session.payment_intent
+  if (session.status !== 'complete' || session.payment_status !== 'unpaid' || !intent || typeof intent !== 'object') return false
+  return intent.status === 'requires_payment_method' || intent.status === 'canceled'
+}
+
 const paymentIdOf = (session: Stripe.Checkout.Session): string | null =>
   typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null)
 
@@ -50,6 +61,7 @@ const toProviderSession = (session: Stripe.Checkout.Session): ProviderSession =>
   customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
   refundedCents: refundedCentsOf(session),
   paymentId: paymentIdOf(session),
+  paymentFailed: paymentFailedIn(session),
 })
 
 /** Stripe Checkout through the official SDK. */
