@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CONSENT_EARLY_SCRIPT, HIDE_COOKIE_BANNER_CSS, readConsent } from './analytics'
+import { CONSENT_EARLY_SCRIPT, HIDE_COOKIE_BANNER_CSS, pushEvent, readConsent } from './analytics'
 
 interface BrowserState {
   /** What localStorage holds under `consent` (where earlier versions kept the choice, with no end). */
@@ -46,5 +46,22 @@ describe('the head script that hides the cookie banner before React runs', () =>
     expect(earlyScriptHides(state)).toBe(hidden)
     // The banner stays away after hydration exactly when the script hid it: it never flashes, never hides wrongly.
     expect(consentAfterHydration(state) !== null).toBe(hidden)
+  })
+})
+
+describe('events for the tag manager', () => {
+  const pushedOn = (pathname: string) => {
+    const browser: { location: { pathname: string }; dataLayer?: Array<Record<string, unknown>> } = { location: { pathname } }
+    vi.stubGlobal('window', browser)
+    pushEvent('start_test', { bilan_type: 'scolaire' })
+    return browser.dataLayer ?? []
+  }
+
+  it('go to the dataLayer on the site’s pages, never on an editor’s preview', () => {
+    expect(pushedOn('/test-riasec')).toEqual([{ event: 'start_test', bilan_type: 'scolaire' }])
+    expect(pushedOn('/apercu/article/12')).toEqual([])
+    expect(pushedOn('/apercu')).toEqual([])
+    // A page whose address only begins like a preview's is the site's.
+    expect(pushedOn('/apercus')).toHaveLength(1)
   })
 })

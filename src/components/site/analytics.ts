@@ -21,7 +21,12 @@ declare global {
   }
 }
 
+/**
+ * An event for the tag manager. None from an editor's preview: the tab keeps its `dataLayer` when the editor
+ * follows a link into the site, where the tag manager may load and would read them.
+ */
 export function pushEvent(event: string, params: Record<string, unknown> = {}): void {
+  if (isPreviewPath(window.location.pathname)) return
   window.dataLayer = window.dataLayer ?? []
   window.dataLayer.push({ event, ...params })
 }
