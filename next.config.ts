@@ -44,7 +44,8 @@ const nextConfig: NextConfig = {
   // The Docker image runs Next's standalone server; `npm start` runs `next start`, which does not support it.
   ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' } : {}),
   poweredByHeader: false,
-  // Loaded by Node as they are: pdf.js finds its worker and its canvas (a native module) beside itself.
+  // The sample report's pages are drawn in a worker thread (src/server/report/rasterize.ts, which the build
+  // compiles into a chunk of its own) by these two, which Node loads as they are: the canvas is a native module.
   serverExternalPackages: ['pdfjs-dist', '@napi-rs/canvas'],
   reactStrictMode: true,
   images: {

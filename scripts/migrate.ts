@@ -1,7 +1,7 @@
 /** Applies pending migrations to DATABASE_URL (run with tsx: `tsx scripts/migrate.ts`), one process at a time. */
 import { getPayload } from 'payload'
 import config from '@payload-config'
-import { whilePreparingAlone } from './lib/database-lock'
+import { whilePreparingAlone } from '../src/server/advisory-lock'
 
 async function migrate(): Promise<void> {
   // A timer keeps the event loop alive: once, in CI, a pending promise with nothing else alive ended this

@@ -2,7 +2,7 @@
  * Run with tsx (which resolves the tsconfig paths): applies pending migrations,
  * seeds the French content where it is missing, installs the sample report's pages and the
  * illustrations (the sample report's and the articles') into Payload media, and makes sure an admin account exists.
- * One process at a time: another one started on the same database waits for this one (database-lock.ts).
+ * One process at a time: another one started on the same database waits for this one (src/server/advisory-lock.ts).
  */
 import { getPayload } from 'payload'
 import config from '@payload-config'
@@ -15,7 +15,7 @@ import { fillSellerDetails } from '../src/domain/seller-details'
 import { DEFAULT_OFFER_TEXTS, fillOfferPrices, unknownPricePlaceholders } from '../src/domain/offers'
 import { offerTable } from '../src/server/offers'
 import { colouringBookLink } from '../src/domain/external-link'
-import { whilePreparingAlone } from './lib/database-lock'
+import { whilePreparingAlone } from '../src/server/advisory-lock'
 
 async function prepare(): Promise<void> {
   const payload = await getPayload({ config })

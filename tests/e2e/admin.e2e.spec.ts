@@ -517,7 +517,7 @@ test.describe('the admin', () => {
       await page.goto('/admin/globals/sample-report')
       const tool = page.getByRole('region', { name: 'Refaire les pages avec les textes actuels' })
       // The screen knows the pages no longer print the texts.
-      await expect(tool.getByText('Ces pages ne montrent plus les textes actuels')).toBeVisible()
+      await expect(tool.getByText('Ces pages ne montrent plus le rapport tel qu’il est vendu')).toBeVisible()
       await axeOn(page, '[aria-labelledby="sample-pages-title"]')
 
       // A first click asks; « Annuler » gives the button back.
@@ -529,10 +529,13 @@ test.describe('the admin', () => {
 
       await tool.getByRole('button', { name: 'Refaire les 12 pages' }).click()
       await tool.getByRole('button', { name: 'Oui, refaire les pages' }).click()
-      await expect(tool.getByRole('status')).toHaveText(/^Préparation des 12 pages/)
-      // The screen reloads with the new pages, and says what was done.
-      await expect(tool.getByRole('status')).toHaveText('Les 12 pages ont été refaites avec les textes actuels : les carrousels de l’accueil et des résultats adultes les montrent.', { timeout: 90_000 })
-      await expect(tool.getByText('Ces pages montrent les textes actuels.')).toBeVisible()
+      const status = tool.locator('#sample-pages-status')
+      await expect(status).toHaveText(/^Préparation des 12 pages/)
+      await expect(status).toBeFocused()
+      // The screen reloads with the new pages, and says what was done, where the focus is.
+      await expect(status).toHaveText('Les 12 pages ont été refaites avec les textes actuels : les carrousels de l’accueil et des résultats adultes les montrent.', { timeout: 90_000 })
+      await expect(status).toBeFocused()
+      await expect(tool.getByText('Le rapport d’exemple n’a pas changé depuis que ces pages ont été faites.')).toBeVisible()
       await expect(page.locator('input[name="slides.1.caption"]')).toHaveValue(renamed)
       await expect.poll(async () => (await (await request.get('/')).text()).includes(renamed), { timeout: 15_000 }).toBe(true)
     } finally {

@@ -13,7 +13,7 @@ import { execute } from '@/server/db'
 import { seed } from '@/seed'
 import { orientationQuestions } from '@/content/questions'
 import { createFreshDatabase } from '../../scripts/lib/database'
-import { DatabaseBusy, whilePreparingAlone } from '../../scripts/lib/database-lock'
+import { LockBusy, whilePreparingAlone } from '@/server/advisory-lock'
 import { runIdempotent } from '../../scripts/lib/run'
 import { migrations } from '../../migrations'
 import { testPayload } from '../helpers/payload'
@@ -101,7 +101,7 @@ describe('preparing a database, one process at a time', () => {
     await expect.poll(() => holding).toBe(true)
     let ran = false
 
-    await expect(whilePreparingAlone(url, async () => void (ran = true), { waitMs: 300, pollMs: 50 })).rejects.toBeInstanceOf(DatabaseBusy)
+    await expect(whilePreparingAlone(url, async () => void (ran = true), { waitMs: 300, pollMs: 50 })).rejects.toBeInstanceOf(LockBusy)
     expect(ran).toBe(false)
 
     held.open()

@@ -6,11 +6,13 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 import type { Media } from '@/payload-types'
 import { seed } from '@/seed'
 import { installSampleSlides } from '@/server/report/sample-slides'
 import { refreshSampleSlides, samplePagesState } from '@/server/report/sample-refresh'
+import { LOCKS, LockBusy, whileAlone } from '@/server/advisory-lock'
+import { refreshSamplePagesEndpoint } from '@/endpoints/sample-report'
 import { createActor, testPayload, type Actor } from '../helpers/payload'
 
 let payload: Payload
@@ -143,10 +145,51 @@ describe('drawing the sample report’s pages again', () => {
       overrideAccess: true,
       data: { slides: drawn.map((slide, index) => ({ caption: slide.caption, image: index === 1 ? putBack : slide.image.id })) },
     })
+    // And another is an article's cover, in a draft not yet published: it stays too.
+    const coverInDraft = current[2]!.image.id
+    const article = (await payload.find({ collection: 'articles', limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+    await payload.update({ collection: 'articles', id: article.id, draft: true, overrideAccess: true, data: { image: coverInDraft } })
     await removal.run()
     expect((await payload.findByID({ collection: 'media', id: own.id, overrideAccess: true })).alt).toBe('Ma photo du rapport')
     expect((await payload.findByID({ collection: 'media', id: putBack, overrideAccess: true })).id).toBe(putBack)
-    // 12 drawn, 10 of the 11 replaced deleted.
-    expect(await mediaCount()).toBe(before + 2)
+    expect((await payload.findByID({ collection: 'media', id: coverInDraft, overrideAccess: true })).id).toBe(coverInDraft)
+    // 12 drawn, 9 of the 11 replaced deleted.
+    expect(await mediaCount()).toBe(before + 3)
+  }, 180_000)
+
+  it('refuses at once a drawing while another runs, in any instance, or while another person has the global open, and changes nothing', async () => {
+    const before = { slides: await slides(), media: await mediaCount() }
+    const unchanged = async () => {
+      expect((await slides()).map((slide) => slide.image.id)).toEqual(before.slides.map((slide) => slide.image.id))
+      expect(await mediaCount()).toBe(before.media)
+    }
+    const url = process.env.DATABASE_URL!
+    const press = async () => refreshSamplePagesEndpoint.handler(await createLocalReq({ user: { ...editor, collection: 'users' } }, payload))
+
+    // Another process is drawing (its lock, from a connection of its own).
+    let release!: () => void
+    let holding = false
+    const other = whileAlone(url, LOCKS.samplePages, () => new Promise<void>((resolve) => ((holding = true), (release = resolve))))
+    await expect.poll(() => holding).toBe(true)
+    await expect(refreshSampleSlides(payload, editor)).rejects.toBeInstanceOf(LockBusy)
+    const busy = await press()
+    expect(busy.status).toBe(409)
+    expect(await busy.json()).toEqual({ error: 'Les pages de l’exemple sont déjà en train d’être refaites. Recharge la page dans un moment pour les voir.' })
+    release()
+    await other
+    await unchanged()
+
+    // Another editor has « Exemple de rapport » open in the admin: their save would put the old pictures back.
+    const colleague = await createActor(payload, 'editor')
+    const lock = await payload.create({
+      collection: 'payload-locked-documents',
+      overrideAccess: true,
+      data: { globalSlug: 'sample-report', user: { relationTo: 'users', value: colleague.id } },
+    })
+    const open = await press()
+    expect(open.status).toBe(409)
+    expect(await open.json()).toEqual({ error: 'Une autre personne de l’équipe a « Exemple de rapport » ouvert : rien n’a été changé. Réessaie quand elle l’aura quitté.' })
+    await unchanged()
+    await payload.delete({ collection: 'payload-locked-documents', id: lock.id, overrideAccess: true })
   }, 180_000)
 })

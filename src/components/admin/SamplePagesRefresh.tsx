@@ -33,7 +33,7 @@ export function SamplePagesRefresh({ state }: { state: 'current' | 'stale' | 'un
   useEffect(() => {
     if (sessionStorage.getItem(DONE_KEY) !== null) {
       sessionStorage.removeItem(DONE_KEY)
-      setStatus({ kind: 'done', message: DONE })
+      settle({ kind: 'done', message: DONE })
     }
   }, [])
 
@@ -54,6 +54,8 @@ export function SamplePagesRefresh({ state }: { state: 'current' | 'stale' | 'un
   }
 
   async function refresh() {
+    // Changed while the question was shown: the reload would lose them.
+    if (modified) return settle({ kind: 'error', message: UNSAVED })
     setStatus({ kind: 'busy' })
     requestAnimationFrame(() => statusRef.current?.focus())
     try {
@@ -66,7 +68,7 @@ export function SamplePagesRefresh({ state }: { state: 'current' | 'stale' | 'un
     }
   }
 
-  const message = status.kind === 'busy' ? 'Préparation des 12 pages… (environ une minute : ne ferme pas cette page)' : status.kind === 'done' || status.kind === 'error' ? status.message : ''
+  const message = status.kind === 'busy' ? 'Préparation des 12 pages… (une dizaine de secondes : garde cette page ouverte)' : status.kind === 'done' || status.kind === 'error' ? status.message : ''
 
   return (
     <section style={box} aria-labelledby="sample-pages-title">
@@ -74,17 +76,17 @@ export function SamplePagesRefresh({ state }: { state: 'current' | 'stale' | 'un
         Refaire les pages avec les textes actuels
       </h2>
       <p>
-        Les pages ci-dessous sont des images du rapport d’exemple : celui qu’une personne de profil IA (adultes) recevrait, pour « Camille ». Après une modification
-        du profil IA des adultes, des textes du rapport, des noms des types ou du nom du site, refais-les pour qu’elles montrent les textes actuels. Les 12 images et
-        leurs légendes sont remplacées ; une image que tu as téléversée toi-même reste dans les médias.
+        Les pages ci-dessous sont des images du rapport d’exemple : celui que recevrait « Camille », une adulte de profil IA. Après une modification du profil IA
+        des adultes, des textes du rapport, des noms des types ou du nom du site, refais-les pour qu’elles montrent les textes actuels. Les 12 images et leurs
+        légendes sont remplacées ; une image que tu as téléversée toi-même reste dans les médias.
       </p>
       {state === 'stale' ? (
         <p style={notice}>
-          <strong>Ces pages ne montrent plus les textes actuels</strong> : le profil IA, les textes du rapport, les noms des types ou le nom du site ont changé depuis
-          qu’elles ont été faites. Refais-les pour que les visiteurs voient le rapport tel qu’il est vendu.
+          <strong>Ces pages ne montrent plus le rapport tel qu’il est vendu</strong> : le profil IA des adultes, les textes du rapport, les noms des types, le nom du
+          site ou la mise en page du rapport ont changé depuis qu’elles ont été faites. Refais-les pour que les visiteurs voient le rapport actuel.
         </p>
       ) : null}
-      {state === 'current' ? <p>Ces pages montrent les textes actuels.</p> : null}
+      {state === 'current' ? <p>Le rapport d’exemple n’a pas changé depuis que ces pages ont été faites.</p> : null}
       {status.kind === 'confirming' ? (
         <div role="group" aria-labelledby="sample-pages-confirm">
           <p id="sample-pages-confirm">Remplacer les 12 pages et leurs légendes par celles du rapport d’exemple tel qu’il est maintenant ?</p>
@@ -100,7 +102,8 @@ export function SamplePagesRefresh({ state }: { state: 'current' | 'stale' | 'un
           Refaire les 12 pages
         </button>
       )}
-      <p ref={statusRef} tabIndex={-1} role="status" aria-live="polite" style={{ marginBottom: 0, color: status.kind === 'error' ? 'var(--theme-error-750)' : undefined }}>
+      {/* Not a live region: it takes the focus at each change (the button it follows may be disabled), which reads it once. */}
+      <p id="sample-pages-status" ref={statusRef} tabIndex={-1} style={{ marginBottom: 0, color: status.kind === 'error' ? 'var(--theme-error-750)' : undefined }}>
         {message}
       </p>
     </section>

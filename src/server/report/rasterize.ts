@@ -1,45 +1,36 @@
 /**
  * The pages of a PDF as pictures, drawn by pdf.js on @napi-rs/canvas (npm packages, nothing to install on
- * the machine): the sample report's pages for the carousels (sample-slides.ts). pdf.js is loaded on the
- * first use only: it polyfills a few browser globals (`DOMMatrix`, `Path2D`, `navigator`, as Node 22 has)
- * that the rest of the server never needs.
+ * the machine): the sample report's pages for the carousels (sample-refresh.ts). The drawing runs in a worker
+ * thread (rasterize-worker.mjs): pdf.js never yields while it draws, and it sets browser globals the server
+ * must not get.
  */
-import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
-
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs')
-
-let loading: Promise<PdfJs> | undefined
+import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 
 /**
- * pdf.js, with its worker's code run in this thread (Node has no web worker). The worker and the canvas are
- * imported here by name, so that a standalone build's file tracing keeps them: pdf.js finds both by paths of
- * its own, which the tracing does not follow.
+ * The worker's file, from the working folder, where the tests and the scripts start. The Next.js build
+ * follows `new Worker(path)` and compiles the file into a chunk of its own, which the built app starts instead.
  */
-const pdfJs = (): Promise<PdfJs> =>
-  (loading ??= (async () => {
-    // @ts-expect-error: pdf.js ships no types for its worker's module; only its WorkerMessageHandler is read.
-    const worker: unknown = await import('pdfjs-dist/legacy/build/pdf.worker.mjs')
-    Object.assign(globalThis, { pdfjsWorker: worker })
-    return import('pdfjs-dist/legacy/build/pdf.mjs')
-  })())
+const WORKER_FILE = path.join(process.cwd(), 'src', 'server', 'report', 'rasterize-worker.mjs')
 
 /** Each page of `pdf` as a PNG `width` pixels wide, in order. */
-export async function pdfPagesAsPng(pdf: Uint8Array, width: number): Promise<Buffer[]> {
-  const [{ getDocument }, { createCanvas }] = await Promise.all([pdfJs(), import('@napi-rs/canvas')])
-  // pdf.js takes the bytes over: it gets a copy.
-  const document: PDFDocumentProxy = await getDocument({ data: new Uint8Array(pdf), disableFontFace: true, isEvalSupported: false, verbosity: 0 }).promise
-  try {
-    const pages: Buffer[] = []
-    for (let number = 1; number <= document.numPages; number++) {
-      const page = await document.getPage(number)
-      const viewport = page.getViewport({ scale: width / page.getViewport({ scale: 1 }).width })
-      const canvas = createCanvas(Math.round(viewport.width), Math.round(viewport.height))
-      await page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport, background: 'white' }).promise
-      pages.push(canvas.toBuffer('image/png'))
-      page.cleanup()
-    }
-    return pages
-  } finally {
-    await document.destroy()
-  }
+export function pdfPagesAsPng(pdf: Uint8Array, width: number): Promise<Buffer[]> {
+  return new Promise((resolve, reject) => {
+    // The worker gets its own copy of the bytes.
+    const worker = new Worker(WORKER_FILE, { workerData: { pdf: new Uint8Array(pdf), width } })
+    let settled = false
+    worker.once('message', (answer: { pages: Uint8Array[] } | { error: string }) => {
+      settled = true
+      if ('error' in answer) reject(new Error(`Drawing the PDF's pages failed: ${answer.error}`))
+      else resolve(answer.pages.map((page) => Buffer.from(page.buffer, page.byteOffset, page.byteLength)))
+      void worker.terminate()
+    })
+    worker.once('error', (error) => {
+      settled = true
+      reject(error)
+    })
+    worker.once('exit', (code) => {
+      if (!settled) reject(new Error(`The PDF drawing worker stopped (exit ${code}) before answering`))
+    })
+  })
 }

@@ -1,8 +1,8 @@
 /**
  * The pictures a drawing of the sample report's pages replaced (sample-refresh.ts) are deleted ten minutes
  * later, by a job of the `media` queue: until then, pages cached elsewhere (another instance, a visitor's
- * open tab) may still show them. Free of the report's rendering, as the jobs' config (payload.config.ts) is
- * read by the scripts too.
+ * open tab) may still show them. Free of server-only modules: the jobs' config (payload.config.ts) is read
+ * by the scripts too.
  */
 import type { Payload, TaskConfig } from 'payload'
 import { relationId } from '@/domain/records'
@@ -32,9 +32,19 @@ export async function removeLater(payload: Payload, ids: number[]): Promise<void
   }
 }
 
+/** The pictures among `ids` an article shows (its cover), published or in a draft or a version kept. */
+async function articleImages(payload: Payload, ids: number[]): Promise<Set<number>> {
+  const where = { image: { in: ids } }
+  const [articles, versions] = await Promise.all([
+    payload.find({ collection: 'articles', where, draft: true, pagination: false, depth: 0, overrideAccess: true, select: { image: true } }),
+    payload.findVersions({ collection: 'articles', where: { 'version.image': { in: ids } }, pagination: false, depth: 0, overrideAccess: true }),
+  ])
+  return new Set([...articles.docs.map((doc) => relationId(doc.image)), ...versions.docs.map((doc) => relationId(doc.version.image))].filter((id): id is number => id !== null))
+}
+
 /**
  * Deletes the pictures a drawing replaced, a few minutes later (`removeLater`): those made here and shown by
- * « Exemple de rapport » nowhere now (an editor may have put one back meanwhile).
+ * « Exemple de rapport » nowhere now (an editor may have put one back meanwhile), nor by an article.
  */
 export async function removeReplacedPages(payload: Payload, ids: readonly number[]): Promise<{ deleted: number }> {
   const global = await payload.findGlobal({ slug: 'sample-report', depth: 0, overrideAccess: true })
@@ -42,7 +52,8 @@ export async function removeReplacedPages(payload: Payload, ids: readonly number
   const unshown = ids.filter((id) => !shown.has(id))
   if (unshown.length === 0) return { deleted: 0 }
   const found = await payload.find({ collection: 'media', where: { id: { in: unshown } }, pagination: false, depth: 0, overrideAccess: true })
-  const gone = found.docs.filter(isMadeHere).map((media) => media.id)
+  const inArticles = await articleImages(payload, unshown)
+  const gone = found.docs.filter((media) => isMadeHere(media) && !inArticles.has(media.id)).map((media) => media.id)
   await deleteMedia(payload, gone)
   return { deleted: gone.length }
 }

@@ -5,6 +5,8 @@
  */
 import type { Payload } from 'payload'
 import type { Media, User } from '@/payload-types'
+import { env } from '@/env'
+import { LOCKS, whileAlone } from '../advisory-lock'
 import { buildReportModel } from './model'
 import { oneCheckAtATime } from './page-fit'
 import { savedSampleParts } from './preview'
@@ -13,9 +15,6 @@ import { renderReportPdf } from './render'
 import { samplePagesFingerprint, sampleReportInput } from './sample'
 import { SLIDE_WIDTH, isMadeHere, slideAlt } from './sample-slides'
 import { deleteMedia, removeLater } from './sample-cleanup'
-
-/** Removes the pictures of a drawing that failed half-way, one at a time (see deleteMedia). */
-const discard = (payload: Payload, ids: number[]) => deleteMedia(payload, ids)
 
 /** The sample report's pages drawn from the texts saved now, as PNG pictures, with their titles as saved. */
 async function drawSamplePages(payload: Payload): Promise<{ pages: Array<{ png: Buffer; title: string }>; fingerprint: string }> {
@@ -33,8 +32,14 @@ async function drawSamplePages(payload: Payload): Promise<{ pages: Array<{ png: 
  * the types' names, the brand) and puts them in place of the carousel's pictures, with the pages' titles as
  * captions. The new pictures are all uploaded before the global changes, and removed if anything fails; the
  * pictures replaced are deleted ten minutes later when this module made them (an editor's own upload stays).
+ * One drawing at a time across instances (LockBusy otherwise, at once), and never over « Exemple de rapport »
+ * open in another person's admin (Payload's Locked): their save would put the replaced pictures back.
  */
-export async function refreshSampleSlides(payload: Payload, user: User): Promise<{ pages: number }> {
+export function refreshSampleSlides(payload: Payload, user: User): Promise<{ pages: number }> {
+  return whileAlone(env().DATABASE_URL ?? '', LOCKS.samplePages, () => drawAndReplace(payload, user), { waitMs: 0 })
+}
+
+async function drawAndReplace(payload: Payload, user: User): Promise<{ pages: number }> {
   const { pages, fingerprint } = await drawSamplePages(payload)
   const before = await payload.findGlobal({ slug: 'sample-report', depth: 1, overrideAccess: true })
   const created: number[] = []
@@ -53,9 +58,9 @@ export async function refreshSampleSlides(payload: Payload, user: User): Promise
       created.push(media.id)
       slides.push({ image: media.id, caption: title })
     }
-    await payload.updateGlobal({ slug: 'sample-report', data: { slides, pagesFingerprint: fingerprint }, user, overrideAccess: false })
+    await payload.updateGlobal({ slug: 'sample-report', data: { slides, pagesFingerprint: fingerprint }, user, overrideAccess: false, overrideLock: false })
   } catch (error) {
-    await discard(payload, created)
+    await deleteMedia(payload, created)
     throw error
   }
   const replaced = (before.slides ?? []).map((slide) => slide.image).filter((image): image is Media => typeof image === 'object' && image !== null && isMadeHere(image))

@@ -1,0 +1,71 @@
+/**
+ * Work that one process at a time may do on a database, whichever instance it runs in: PostgreSQL's
+ * session-level advisory lock, held on a connection of its own, so a process that dies holding it releases
+ * it with its connection. It needs a connection of its own to the server (direct, or a pooler in session
+ * mode): a pooler in transaction mode would take and release it on different server connections.
+ *
+ * - Preparing a database (migrations, seed: scripts/prepare-database.ts, scripts/migrate.ts): two
+ *   instances started together would both find the same migration missing and both run it, the second
+ *   failing on a column the first added, and both seed the content the other is seeding.
+ * - Drawing the sample report's pages (report/sample-refresh.ts): two drawings at once would each replace
+ *   the pictures the other had just put in place.
+ */
+import pg from 'pg'
+
+/** The locks' keys: constants the app uses for nothing else (their names as bytes). */
+export const LOCKS = {
+  /** "orienpre" */
+  prepareDatabase: 0x6f7269656e707265n,
+  /** "samplpag" */
+  samplePages: 0x73616d706c706167n,
+} as const
+
+export interface LockOptions {
+  /** How long to wait for another process's work before giving up (default 10 minutes; 0: do not wait). */
+  waitMs?: number
+  /** How often to ask for the lock while another process holds it. */
+  pollMs?: number
+  /** Called once, when the lock is held by another process and this one starts waiting. */
+  onWait?: () => void
+}
+
+export class LockBusy extends Error {
+  constructor(waitMs: number) {
+    super(waitMs > 0 ? `Another process has held the lock for more than ${Math.round(waitMs / 1000)} s; nothing was done` : 'Another process holds the lock; nothing was done')
+  }
+}
+
+/** Runs `work` while this process alone holds the lock `key` of the database at `databaseUrl`. */
+export async function whileAlone<T>(databaseUrl: string, key: bigint, work: () => Promise<T>, options: LockOptions = {}): Promise<T> {
+  const { waitMs = 10 * 60_000, pollMs = 1_000, onWait } = options
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'advisory-lock' })
+  // A connection dropped while the work runs (the database restarted) has released the lock: say so rather
+  // than let the client's error end the process half-way through the work.
+  client.on('error', (error) => console.warn(`[lock] the connection holding the lock was lost; the work goes on without it: ${error.message}`))
+  await client.connect()
+  try {
+    const deadline = Date.now() + waitMs
+    let waiting = false
+    while (!(await tryLock(client, key))) {
+      if (Date.now() >= deadline) throw new LockBusy(waitMs)
+      if (!waiting) onWait?.()
+      waiting = true
+      await new Promise((resolve) => setTimeout(resolve, pollMs))
+    }
+    try {
+      return await work()
+    } finally {
+      // The work's own outcome wins over a failed release: the lock goes with the connection anyway.
+      await client.query('SELECT pg_advisory_unlock($1)', [key.toString()]).catch(() => undefined)
+    }
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}
+
+/** Preparing a database (migrations and seed), as the scripts do. */
+export const whilePreparingAlone = <T>(databaseUrl: string, work: () => Promise<T>, options?: LockOptions): Promise<T> =>
+  whileAlone(databaseUrl, LOCKS.prepareDatabase, work, options)
+
+const tryLock = async (client: pg.Client, key: bigint): Promise<boolean> =>
+  (await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [key.toString()])).rows[0]!.locked
