@@ -5,6 +5,7 @@
  * Most appear only when a request skipped the browser's own checks, which have their own texts. They
  * speak to the visitor as « tu », like the tests and results.
  */
+import type { GivenNames } from '@/domain/template-placeholders'
 export const serverMessages = {
   /** A form posted from another site. */
   refused: 'Requête refusée.',
@@ -73,6 +74,16 @@ export type ServerMessages = typeof serverMessages
 export type ServerMessageKey = keyof ServerMessages | 'promoWrong'
 
 export type MessageParams = Readonly<Record<string, string | number>>
+
+/**
+ * Names every refusal is given besides those its default holds, which an editor may use there: a value too
+ * long or a list too short or too long gives its bounds (`issueMessage`, server/http/request.ts), whichever
+ * sentence answers it. Under the interface texts' `serverMessages`, and the promo dialog's `wrong`.
+ */
+export const SERVER_MESSAGES_GIVEN: GivenNames = [
+  { under: ['serverMessages'], names: ['count', 'max'] },
+  { under: ['promo', 'wrong'], names: ['count', 'max'] },
+]
 
 export const isServerMessageKey = (value: string): value is ServerMessageKey =>
   value === 'promoWrong' || Object.hasOwn(serverMessages, value)

@@ -55,8 +55,22 @@ describe('placeholderProblems', () => {
     ])
   })
 
-  it('lets through a name the site knows from another text: some sentences are given more values than their default uses', () => {
-    expect(placeholderProblems(defaults, { checkout: { pay: 'Payer {price}', title: 'Paiement de {firstName}' } })).toEqual([])
+  it('refuses a name another sentence gets, which this one would show as written', () => {
+    expect(placeholderProblems(defaults, { checkout: { pay: 'Payer {price}', title: 'Paiement de {firstName}' } })).toEqual([
+      { path: ['checkout', 'title'], missing: [], unknown: ['firstName'], allowed: [] },
+    ])
+  })
+
+  it('lets through the names a group of sentences is given besides its defaults’, there only', () => {
+    const given = [{ under: ['checkout'], names: ['firstName'] }]
+    expect(placeholderProblems(defaults, { checkout: { pay: 'Payer {price}', title: 'Paiement de {firstName}' } }, undefined, given)).toEqual([])
+    expect(placeholderProblems(defaults, { greeting: 'Bonjour {firstName}, ton rapport du {date} est prêt pour {price}.' }, undefined, given)).toEqual([
+      { path: ['greeting'], missing: [], unknown: ['price'], allowed: ['firstName', 'date'] },
+    ])
+    // What the message offers includes the names given.
+    expect(placeholderProblems(defaults, { checkout: { pay: 'Payer {prix}' } }, undefined, given)).toEqual([
+      { path: ['checkout', 'pay'], missing: ['price'], unknown: ['prix'], allowed: ['price', 'firstName'] },
+    ])
   })
 
   it('leaves alone what the site ignores: empty texts, unknown keys, values of another type', () => {

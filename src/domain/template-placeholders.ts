@@ -20,32 +20,35 @@ export interface PlaceholderProblem {
   allowed: string[]
 }
 
-/** Every placeholder name the defaults hold anywhere: the names the site knows. */
-function vocabularyOf(defaults: unknown, names = new Set<string>()): Set<string> {
-  if (typeof defaults === 'string') for (const name of placeholdersOf(defaults)) names.add(name)
-  else if (Array.isArray(defaults)) for (const item of defaults) vocabularyOf(item, names)
-  else if (isRecord(defaults)) for (const value of Object.values(defaults)) vocabularyOf(value, names)
-  return names
-}
+/**
+ * Names a sentence is given beyond those its default holds, by where it sits in the copy: every sentence under
+ * `under` (its first keys) gets `names` too. Some code fills a group of sentences with one set of values (the
+ * report's action plan: both careers, both trainings and the code, whichever a step uses).
+ */
+export type GivenNames = ReadonlyArray<{ under: readonly string[]; names: readonly string[] }>
+
+const givenAt = (given: GivenNames, path: readonly string[]): string[] =>
+  given.filter(({ under }) => under.every((key, index) => path[index] === key)).flatMap(({ names }) => names)
 
 /**
  * Where the edited texts and the defaults disagree on placeholders, among the texts the edit changed
  * (`previous`, the stored copy: a text saved before this check, or never touched, is not refused again).
  * Outside lists, a text must keep every placeholder of its default; inside them, it may leave any out
- * (items differ). A name is unknown when no default text holds it: a typo (« {prenom} »); a name known
- * elsewhere is let through, since some sentences are given more values than their default uses. An empty
- * text and a key the defaults do not have are left alone: the site shows the default for the first and
- * never reads the second (server/merge-defaults.ts).
+ * (items differ). A name is unknown when the site does not fill it in that sentence: neither its default
+ * (for a list item, any item's) nor `given` holds it; a typo (« {prenom} ») or a name another sentence gets
+ * (« {date} » in a step of the action plan) would show as written. An empty text and a key the defaults do
+ * not have are left alone: the site shows the default for the first and never reads the second
+ * (server/merge-defaults.ts).
  */
-export function placeholderProblems(defaults: unknown, edited: unknown, previous?: unknown): PlaceholderProblem[] {
-  const vocabulary = vocabularyOf(defaults)
+export function placeholderProblems(defaults: unknown, edited: unknown, previous?: unknown, given: GivenNames = []): PlaceholderProblem[] {
   const walk = (model: unknown, value: unknown, before: unknown, path: string[], inList: boolean): PlaceholderProblem[] => {
     if (typeof model === 'string') {
       if (typeof value !== 'string' || value.trim() === '' || value === before) return []
-      const allowed = placeholdersOf(model)
+      const own = placeholdersOf(model)
+      const allowed = new Set([...own, ...givenAt(given, path)])
       const used = placeholdersOf(value)
-      const missing = inList ? [] : [...allowed].filter((name) => !used.has(name))
-      const unknown = [...used].filter((name) => !allowed.has(name) && !vocabulary.has(name))
+      const missing = inList ? [] : [...own].filter((name) => !used.has(name))
+      const unknown = [...used].filter((name) => !allowed.has(name))
       return missing.length > 0 || unknown.length > 0 ? [{ path, missing, unknown, allowed: [...allowed] }] : []
     }
     if (Array.isArray(model)) {

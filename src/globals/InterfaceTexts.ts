@@ -10,6 +10,7 @@ import { accessTexts } from '@/server/retrieval/access-texts'
 import { riasecWordsStillFit } from './report-texts-fit'
 import { EDITOR_HISTORY, checkRestoredVersion } from './versions'
 import { EMAILS_PREVIEW_PATH } from '@/lib/preview-paths'
+import { SERVER_MESSAGES_GIVEN } from '@/content/server-messages'
 
 /** Every sentence of the tests, the results page and their dialogs. */
 export const InterfaceTexts: GlobalConfig = {
@@ -27,7 +28,7 @@ export const InterfaceTexts: GlobalConfig = {
       label: 'Textes',
       required: true,
       // As the seed writes it: each page lays its part of this copy over these defaults.
-      validate: copyValidation({ ...interfaceTexts, ...accessTexts }),
+      validate: copyValidation({ ...interfaceTexts, ...accessTexts }, null, SERVER_MESSAGES_GIVEN),
       admin: {
         components: JSON_TEXT_FIELD,
         description:

@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { editors, historyReaders, editorPreview } from '@/access/editors'
 import { JSON_TEXT_FIELD } from '@/fields/json-text'
 import { copyValidation } from '@/fields/copy-placeholders'
-import { reportTexts } from '@/server/report/copy'
+import { REPORT_TEXTS_GIVEN, reportTexts } from '@/server/report/copy'
 import { describeReportListProblems, reportListProblems } from '@/domain/report-lists'
 import { reportTextsStillFit } from './report-texts-fit'
 import { EDITOR_HISTORY, checkRestoredVersion } from './versions'
@@ -32,5 +32,5 @@ export const ReportTexts: GlobalConfig = {
   access: { read: editors, update: editors, ...historyReaders },
   ...EDITOR_HISTORY,
   hooks: { beforeOperation: [checkRestoredVersion], beforeChange: [reportTextsStillFit] },
-  fields: [{ name: 'copy', type: 'json', label: 'Textes', required: true, validate: copyValidation(reportTexts, reportListsFit), admin: { components: JSON_TEXT_FIELD } }],
+  fields: [{ name: 'copy', type: 'json', label: 'Textes', required: true, validate: copyValidation(reportTexts, reportListsFit, REPORT_TEXTS_GIVEN), admin: { components: JSON_TEXT_FIELD } }],
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { issueMessage, proxiedAddress } from './request'
+import { SERVER_MESSAGES_GIVEN } from '@/content/server-messages'
 
 describe('the address rate limits count by', () => {
   it('is the one the reverse proxy appended, not what the request claimed before it', () => {
@@ -45,3 +46,18 @@ describe('what a refused body is told', () => {
     expect(issueMessage(undefined)).toEqual({ key: 'invalid' })
   })
 })
+
+describe('the values a refusal is given', () => {
+  it('are names an editor may write in any server message (SERVER_MESSAGES_GIVEN)', () => {
+    const given = new Set(SERVER_MESSAGES_GIVEN.flatMap((entry) => entry.names))
+    const issues = [
+      z.string().max(3, 'tooLong').safeParse('abcdef'),
+      z.array(z.number()).length(2, 'answersMissing').safeParse([1, 2, 3]),
+      z.array(z.number()).length(2, 'answersMissing').safeParse([1]),
+      z.string().min(1, 'emailRequired').safeParse(''),
+    ].map((result) => issueMessage(result.error?.issues[0]))
+    for (const { params = {} } of issues) for (const name of Object.keys(params)) expect(given).toContain(name)
+    expect(issues.map((issue) => Object.keys(issue.params ?? {}).sort())).toEqual([['count', 'max'], ['count', 'max'], ['count'], ['count']])
+  })
+})
+

@@ -8,6 +8,7 @@
  */
 import type { LevelCode, ProfileContent } from '@/domain/content-types'
 import type { RiasecLetter } from '@/domain/riasec-letters'
+import type { GivenNames } from '@/domain/template-placeholders'
 import { OUTCOME_SENTENCES, SCORING_RULE_TEMPLATE, SINGLE_LETTER_RULE_TEXT, TIE_RULE_TEXT, type Consistency } from '@/domain/riasec'
 
 export type ReportAudience = 'school' | 'adult'
@@ -445,4 +446,28 @@ export const reportTexts = {
 }
 
 export type ReportTexts = typeof reportTexts
+
+/** The values every step of the action plan is filled with (model.ts, `step`), whichever it uses. */
+const STEP_VALUES = ['career1', 'career2', 'training1', 'training2', 'code']
+const STEPS = {
+  school: ['readCareers', 'talkAboutProfile', 'findTraining', 'findTrainings', 'interview', 'immersion', 'visitTrainings', 'visitAnyTrainings', 'compareTrainings', 'review'],
+  adult: ['meetAdviser', 'interviews', 'trainingRights', 'anyTrainingRights', 'tryTheJob', 'chooseFunding', 'studyBridges', 'decide'],
+} satisfies Record<'school' | 'adult', Array<keyof ReportTexts['actionPlan']['school'] | keyof ReportTexts['actionPlan']['adult']>>
+
+/**
+ * Names some report sentences are given besides those their default holds, which an editor may use there
+ * (the save's check, fields/copy-placeholders.ts): the steps of the action plan get both careers, both
+ * trainings and the code (model.ts, `step`; not `transferableSkills`, given its skill alone); the summary's
+ * tie sentence the lead, as the other outcome sentences (riasec.ts, `explainOutcome`); the PDF's subject and keywords the profile's name
+ * and code; the two dominant types' lines their score beside its wording in points (document.tsx).
+ * model.test.ts and render.test.ts fill each of them.
+ */
+export const REPORT_TEXTS_GIVEN: GivenNames = [
+  ...(['school', 'adult'] as const).flatMap((audience) => STEPS[audience].map((key) => ({ under: ['actionPlan', audience, key], names: STEP_VALUES }))),
+  { under: ['outcome', 'tie'], names: ['lead'] },
+  { under: ['meta'], names: ['name', 'code'] },
+  { under: ['labels', 'types', 'first'], names: ['score', 'points'] },
+  { under: ['labels', 'types', 'second'], names: ['score', 'points'] },
+]
+
 export type ReportLabels = ReportTexts['labels']

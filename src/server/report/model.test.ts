@@ -4,7 +4,7 @@ import { profiles as schoolProfiles } from '@/content/profiles/scolaire'
 import { interfaceTexts } from '@/content/interface'
 import type { ProfileContent } from '@/domain/content-types'
 import { SCORING_RULE_TEXT, SINGLE_LETTER_RULE_TEXT, TIE_RULE_TEXT } from '@/domain/riasec'
-import { reportTexts } from './copy'
+import { REPORT_TEXTS_GIVEN, reportTexts } from './copy'
 import { frenchSpacing } from '@/domain/typography'
 import { buildReportModel, excerpt, drawableInReport, printable, reportRanking, type ReportInput } from './model'
 import { romeData } from './rome-data'
@@ -26,6 +26,33 @@ const input = (overrides: Partial<ReportInput> = {}): ReportInput => ({
 })
 
 describe('the report model', () => {
+  it('fills, in the sentences REPORT_TEXTS_GIVEN names, every name it declares there (an editor may write them)', () => {
+    // Each declared sentence rewritten to use every name declared for it (the dominant types' lines are the PDF's: render.test.ts).
+    const texts = structuredClone(reportTexts) as unknown as Record<string, unknown>
+    const declared = REPORT_TEXTS_GIVEN.filter(({ under }) => under[0] !== 'labels')
+    const rewrite = (group: Record<string, unknown>, names: readonly string[]) => {
+      for (const [key, value] of Object.entries(group)) {
+        if (typeof value === 'string') group[key] = `Écrit ${names.map((name) => `{${name}}`).join(' ')}`
+        else if (value && typeof value === 'object' && !Array.isArray(value)) rewrite(value as Record<string, unknown>, names)
+      }
+    }
+    for (const { under, names } of declared) {
+      const parent = under.slice(0, -1).reduce((node, key) => node[key] as Record<string, unknown>, texts)
+      const last = under.at(-1)!
+      if (typeof parent[last] === 'string') parent[last] = `Écrit ${names.map((name) => `{${name}}`).join(' ')}`
+      else rewrite(parent[last] as Record<string, unknown>, names)
+    }
+    for (const [audience, scores] of [
+      ['adult', { R: 1, I: 5, A: 3, S: 2, E: 0, C: 1 }],
+      ['school', { R: 2, I: 2, A: 2, S: 2, E: 2, C: 2 }],
+    ] as const) {
+      const model = buildReportModel(input({ audience, texts: texts as unknown as ReportInput['texts'], scores, profile: profile(audience === 'adult' ? adultProfiles : schoolProfiles, 'IA') }))
+      const printed = JSON.stringify([model.actionPlan, model.indices.sentences, model.meta.subject, model.meta.keywords])
+      expect(printed.match(/Écrit/g)!.length).toBeGreaterThanOrEqual(8)
+      expect(printed).not.toMatch(/\{\w+\}/)
+    }
+  })
+
   it('has twelve pages and prints the first name, the date and the six scores in hexagon order', () => {
     const model = buildReportModel(input())
     expect(model.pageTitles).toHaveLength(12)

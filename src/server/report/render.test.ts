@@ -89,6 +89,21 @@ describe('the rendered report', () => {
     expect(pages[4]).toContain('Ton deuxième type · 1 point sur 12')
     expect(pages.join(' ')).not.toMatch(/\b[01] points\b/u)
   })
+
+  it('fills the dominant types’ lines with the score an editor may write there (REPORT_TEXTS_GIVEN)', { timeout: 60_000 }, async () => {
+    const types = { ...reportTexts.labels.types, first: 'Premier : {score}/12 ({points})', second: 'Deuxième : {score}/12 ({points})' }
+    const model = reportModel({
+      firstName: 'Léa',
+      audience: 'adult',
+      profile: adultProfiles.find((item) => item.code === 'IA')!,
+      scores: { R: 1, I: 5, A: 3, S: 2, E: 0, C: 1 },
+      dominantProfile: 'IA',
+      texts: { ...reportTexts, labels: { ...reportTexts.labels, types } },
+    })
+    const page = (await pdfPagesText(await renderReportPdf(model)))[4]!.replace(/\s+/gu, ' ')
+    expect(page).toContain('Premier : 5/12 (5 points)')
+    expect(page).toContain('Deuxième : 3/12 (3 points)')
+  })
 })
 
 describe('the report’s font', () => {
