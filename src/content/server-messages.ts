@@ -76,14 +76,12 @@ export type ServerMessageKey = keyof ServerMessages | 'promoWrong'
 export type MessageParams = Readonly<Record<string, string | number>>
 
 /**
- * Names every refusal is given besides those its default holds, which an editor may use there: a value too
- * long or a list too short or too long gives its bounds (`issueMessage`, server/http/request.ts), whichever
- * sentence answers it. Under the interface texts' `serverMessages`, and the promo dialog's `wrong`.
+ * Names some refusals are given besides those their default holds, which an editor may use there: a value too
+ * long gets its bound as `count` too (`issueMessage`, server/http/request.ts). Nothing else is always given:
+ * a list of the wrong length gets its `max` only when too long, and « Code promo incorrect » answers a wrong
+ * code with no value at all.
  */
-export const SERVER_MESSAGES_GIVEN: GivenNames = [
-  { under: ['serverMessages'], names: ['count', 'max'] },
-  { under: ['promo', 'wrong'], names: ['count', 'max'] },
-]
+export const SERVER_MESSAGES_GIVEN: GivenNames = [{ under: ['serverMessages', 'tooLong'], names: ['count'] }]
 
 export const isServerMessageKey = (value: string): value is ServerMessageKey =>
   value === 'promoWrong' || Object.hasOwn(serverMessages, value)

@@ -1,8 +1,10 @@
 /**
- * Work that one process at a time may do on a database, whichever instance it runs in: PostgreSQL's
- * session-level advisory lock, held on a connection of its own, so a process that dies holding it releases
- * it with its connection. It needs a connection of its own to the server (direct, or a pooler in session
- * mode): a pooler in transaction mode would take and release it on different server connections.
+ * Work that one process at a time may do on a database, whichever instance it runs in: a PostgreSQL
+ * advisory lock taken in a transaction held open on a connection of its own while the work runs, so a process
+ * that dies holding it releases it with its connection, and a connection pooler, even in transaction mode,
+ * keeps the lock and its release on the same server connection. (A server whose
+ * `idle_in_transaction_session_timeout` is shorter than the work would end that transaction: the work goes on,
+ * unprotected, and the log says so.)
  *
  * - Preparing a database (migrations, seed: scripts/prepare-database.ts, scripts/migrate.ts): two
  *   instances started together would both find the same migration missing and both run it, the second
@@ -46,7 +48,10 @@ export async function whileAlone<T>(databaseUrl: string, key: bigint, work: () =
   try {
     const deadline = Date.now() + waitMs
     let waiting = false
-    while (!(await tryLock(client, key))) {
+    for (;;) {
+      await client.query('BEGIN')
+      if (await tryLock(client, key)) break
+      await client.query('ROLLBACK')
       if (Date.now() >= deadline) throw new LockBusy(waitMs)
       if (!waiting) onWait?.()
       waiting = true
@@ -55,8 +60,9 @@ export async function whileAlone<T>(databaseUrl: string, key: bigint, work: () =
     try {
       return await work()
     } finally {
-      // The work's own outcome wins over a failed release: the lock goes with the connection anyway.
-      await client.query('SELECT pg_advisory_unlock($1)', [key.toString()]).catch(() => undefined)
+      // The end of the transaction releases the lock. The work's own outcome wins over a failed end: the lock
+      // goes with the connection anyway.
+      await client.query('COMMIT').catch(() => undefined)
     }
   } finally {
     await client.end().catch(() => undefined)
@@ -68,4 +74,4 @@ export const whilePreparingAlone = <T>(databaseUrl: string, work: () => Promise<
   whileAlone(databaseUrl, LOCKS.prepareDatabase, work, options)
 
 const tryLock = async (client: pg.Client, key: bigint): Promise<boolean> =>
-  (await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [key.toString()])).rows[0]!.locked
+  (await client.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [key.toString()])).rows[0]!.locked

@@ -113,7 +113,7 @@ describe('drawing the sample report’s pages again', () => {
     expect((await payload.count({ collection: 'media', where: { id: { in: removal.ids } }, overrideAccess: true })).totalDocs).toBe(0)
   }, 180_000)
 
-  it('keeps a picture an editor uploaded or put back, and the slides unchanged when the save is refused', async () => {
+  it('keeps a picture an editor uploaded, put back, or shows elsewhere, and the slides unchanged when the save is refused', async () => {
     const photo = pictureOf((await slides())[0]!.image)
     const own = await payload.create({
       collection: 'media',
@@ -149,12 +149,17 @@ describe('drawing the sample report’s pages again', () => {
     const coverInDraft = current[2]!.image.id
     const article = (await payload.find({ collection: 'articles', limit: 1, depth: 0, overrideAccess: true })).docs[0]!
     await payload.update({ collection: 'articles', id: article.id, draft: true, overrideAccess: true, data: { image: coverInDraft } })
+    // And another is shown inside the terms of sale's text.
+    const inText = current[3]!.image.id
+    const terms = await payload.findGlobal({ slug: 'terms-of-sale', depth: 0, overrideAccess: true })
+    const body = terms.body as { root: { children: unknown[] } }
+    const upload = { type: 'upload', version: 3, format: '', relationTo: 'media', value: inText, fields: null }
+    await payload.updateGlobal({ slug: 'terms-of-sale', overrideAccess: true, data: { body: { ...body, root: { ...body.root, children: [...body.root.children, upload] } } as never } })
     await removal.run()
     expect((await payload.findByID({ collection: 'media', id: own.id, overrideAccess: true })).alt).toBe('Ma photo du rapport')
-    expect((await payload.findByID({ collection: 'media', id: putBack, overrideAccess: true })).id).toBe(putBack)
-    expect((await payload.findByID({ collection: 'media', id: coverInDraft, overrideAccess: true })).id).toBe(coverInDraft)
-    // 12 drawn, 9 of the 11 replaced deleted.
-    expect(await mediaCount()).toBe(before + 3)
+    for (const kept of [putBack, coverInDraft, inText]) expect((await payload.findByID({ collection: 'media', id: kept, overrideAccess: true })).id).toBe(kept)
+    // 12 drawn, 8 of the 11 replaced deleted.
+    expect(await mediaCount()).toBe(before + 4)
   }, 180_000)
 
   it('refuses at once a drawing while another runs, in any instance, or while another person has the global open, and changes nothing', async () => {

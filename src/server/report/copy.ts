@@ -447,23 +447,48 @@ export const reportTexts = {
 
 export type ReportTexts = typeof reportTexts
 
-/** The values every step of the action plan is filled with (model.ts, `step`), whichever it uses. */
-const STEP_VALUES = ['career1', 'career2', 'training1', 'training2', 'code']
-const STEPS = {
-  school: ['readCareers', 'talkAboutProfile', 'findTraining', 'findTrainings', 'interview', 'immersion', 'visitTrainings', 'visitAnyTrainings', 'compareTrainings', 'review'],
-  adult: ['meetAdviser', 'interviews', 'trainingRights', 'anyTrainingRights', 'tryTheJob', 'chooseFunding', 'studyBridges', 'decide'],
-} satisfies Record<'school' | 'adult', Array<keyof ReportTexts['actionPlan']['school'] | keyof ReportTexts['actionPlan']['adult']>>
+/**
+ * The steps of the action plan and the values each is always given (model.ts, `step`): both careers (a
+ * default when the profile has fewer) and the code; a training only where the step is chosen because it
+ * exists (elsewhere it may be empty).
+ */
+const STEP_VALUES: Record<'school' | 'adult', Record<string, readonly string[]>> = {
+  school: {
+    readCareers: [],
+    talkAboutProfile: [],
+    findTraining: ['training1'],
+    findTrainings: [],
+    interview: [],
+    immersion: [],
+    visitTrainings: ['training1', 'training2'],
+    visitAnyTrainings: [],
+    compareTrainings: [],
+    review: [],
+  } satisfies Record<keyof typeof reportTexts.actionPlan.school, readonly string[]>,
+  adult: {
+    meetAdviser: [],
+    interviews: [],
+    trainingRights: ['training1'],
+    anyTrainingRights: [],
+    tryTheJob: [],
+    chooseFunding: [],
+    studyBridges: [],
+    decide: [],
+  } satisfies Record<Exclude<keyof typeof reportTexts.actionPlan.adult, 'transferableSkills'>, readonly string[]>,
+}
 
 /**
  * Names some report sentences are given besides those their default holds, which an editor may use there
- * (the save's check, fields/copy-placeholders.ts): the steps of the action plan get both careers, both
- * trainings and the code (model.ts, `step`; not `transferableSkills`, given its skill alone); the summary's
- * tie sentence the lead, as the other outcome sentences (riasec.ts, `explainOutcome`); the PDF's subject and keywords the profile's name
- * and code; the two dominant types' lines their score beside its wording in points (document.tsx).
- * model.test.ts and render.test.ts fill each of them.
+ * (the save's check, fields/copy-placeholders.ts): the steps of the action plan (above; not
+ * `transferableSkills`, given its skill alone); the summary's tie sentence the lead, as the other outcome
+ * sentences (riasec.ts, `explainOutcome`); the PDF's subject and keywords the profile's name and code; the
+ * two dominant types' lines their score beside its wording in points (document.tsx). model.test.ts and
+ * render.test.ts fill each of them.
  */
 export const REPORT_TEXTS_GIVEN: GivenNames = [
-  ...(['school', 'adult'] as const).flatMap((audience) => STEPS[audience].map((key) => ({ under: ['actionPlan', audience, key], names: STEP_VALUES }))),
+  ...(['school', 'adult'] as const).flatMap((audience) =>
+    Object.entries(STEP_VALUES[audience]).map(([key, trainings]) => ({ under: ['actionPlan', audience, key], names: ['career1', 'career2', 'code', ...trainings] })),
+  ),
   { under: ['outcome', 'tie'], names: ['lead'] },
   { under: ['meta'], names: ['name', 'code'] },
   { under: ['labels', 'types', 'first'], names: ['score', 'points'] },

@@ -27,19 +27,20 @@ const input = (overrides: Partial<ReportInput> = {}): ReportInput => ({
 
 describe('the report model', () => {
   it('fills, in the sentences REPORT_TEXTS_GIVEN names, every name it declares there (an editor may write them)', () => {
-    // Each declared sentence rewritten to use every name declared for it (the dominant types' lines are the PDF's: render.test.ts).
+    // Each declared sentence rewritten to use every name declared for it, each between < >, which must never
+    // come out empty (the dominant types' lines are the PDF's: render.test.ts).
     const texts = structuredClone(reportTexts) as unknown as Record<string, unknown>
     const declared = REPORT_TEXTS_GIVEN.filter(({ under }) => under[0] !== 'labels')
     const rewrite = (group: Record<string, unknown>, names: readonly string[]) => {
       for (const [key, value] of Object.entries(group)) {
-        if (typeof value === 'string') group[key] = `Écrit ${names.map((name) => `{${name}}`).join(' ')}`
+        if (typeof value === 'string') group[key] = `Écrit ${names.map((name) => `<{${name}}>`).join(' ')}`
         else if (value && typeof value === 'object' && !Array.isArray(value)) rewrite(value as Record<string, unknown>, names)
       }
     }
     for (const { under, names } of declared) {
       const parent = under.slice(0, -1).reduce((node, key) => node[key] as Record<string, unknown>, texts)
       const last = under.at(-1)!
-      if (typeof parent[last] === 'string') parent[last] = `Écrit ${names.map((name) => `{${name}}`).join(' ')}`
+      if (typeof parent[last] === 'string') parent[last] = `Écrit ${names.map((name) => `<{${name}}>`).join(' ')}`
       else rewrite(parent[last] as Record<string, unknown>, names)
     }
     for (const [audience, scores] of [
@@ -50,6 +51,7 @@ describe('the report model', () => {
       const printed = JSON.stringify([model.actionPlan, model.indices.sentences, model.meta.subject, model.meta.keywords])
       expect(printed.match(/Écrit/g)!.length).toBeGreaterThanOrEqual(8)
       expect(printed).not.toMatch(/\{\w+\}/)
+      expect(printed).not.toContain('<>')
     }
   })
 

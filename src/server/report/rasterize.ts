@@ -13,24 +13,31 @@ import { Worker } from 'node:worker_threads'
  */
 const WORKER_FILE = path.join(process.cwd(), 'src', 'server', 'report', 'rasterize-worker.mjs')
 
+/** Far more than the twelve pages take (under two seconds here): a drawing stuck past it is stopped. */
+const DRAWING_TIMEOUT_MS = 60_000
+
 /** Each page of `pdf` as a PNG `width` pixels wide, in order. */
-export function pdfPagesAsPng(pdf: Uint8Array, width: number): Promise<Buffer[]> {
+export function pdfPagesAsPng(pdf: Uint8Array, width: number, timeoutMs = DRAWING_TIMEOUT_MS): Promise<Buffer[]> {
   return new Promise((resolve, reject) => {
     // The worker gets its own copy of the bytes.
     const worker = new Worker(WORKER_FILE, { workerData: { pdf: new Uint8Array(pdf), width } })
     let settled = false
-    worker.once('message', (answer: { pages: Uint8Array[] } | { error: string }) => {
+    const settle = (outcome: () => void) => {
+      if (settled) return
       settled = true
-      if ('error' in answer) reject(new Error(`Drawing the PDF's pages failed: ${answer.error}`))
-      else resolve(answer.pages.map((page) => Buffer.from(page.buffer, page.byteOffset, page.byteLength)))
+      clearTimeout(timer)
+      outcome()
       void worker.terminate()
-    })
-    worker.once('error', (error) => {
-      settled = true
-      reject(error)
-    })
-    worker.once('exit', (code) => {
-      if (!settled) reject(new Error(`The PDF drawing worker stopped (exit ${code}) before answering`))
-    })
+    }
+    const timer = setTimeout(() => settle(() => reject(new Error(`Drawing the PDF's pages took more than ${timeoutMs} ms: stopped`))), timeoutMs)
+    worker.once('message', (answer: { pages: Uint8Array[] } | { error: string }) =>
+      settle(() =>
+        'error' in answer
+          ? reject(new Error(`Drawing the PDF's pages failed: ${answer.error}`))
+          : resolve(answer.pages.map((page) => Buffer.from(page.buffer, page.byteOffset, page.byteLength))),
+      ),
+    )
+    worker.once('error', (error) => settle(() => reject(error)))
+    worker.once('exit', (code) => settle(() => reject(new Error(`The PDF drawing worker stopped (exit ${code}) before answering`))))
   })
 }

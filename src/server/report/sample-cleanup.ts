@@ -5,7 +5,8 @@
  * by the scripts too.
  */
 import type { Payload, TaskConfig } from 'payload'
-import { relationId } from '@/domain/records'
+import { sql } from '@payloadcms/db-postgres'
+import { execute } from '../db'
 import { isMadeHere } from './sample-slides'
 
 /** One at a time: Payload's delete of several documents runs their queries at once on one connection. */
@@ -32,28 +33,57 @@ export async function removeLater(payload: Payload, ids: number[]): Promise<void
   }
 }
 
-/** The pictures among `ids` an article shows (its cover), published or in a draft or a version kept. */
-async function articleImages(payload: Payload, ids: number[]): Promise<Set<number>> {
-  const where = { image: { in: ids } }
-  const [articles, versions] = await Promise.all([
-    payload.find({ collection: 'articles', where, draft: true, pagination: false, depth: 0, overrideAccess: true, select: { image: true } }),
-    payload.findVersions({ collection: 'articles', where: { 'version.image': { in: ids } }, pagination: false, depth: 0, overrideAccess: true }),
-  ])
-  return new Set([...articles.docs.map((doc) => relationId(doc.image)), ...versions.docs.map((doc) => relationId(doc.version.image))].filter((id): id is number => id !== null))
+/**
+ * The pictures among `ids` that something still shows, found in the database itself so that no place is
+ * forgotten, now or later: a column pointing at a media document (upload fields: « Exemple de rapport »'s
+ * slides and pictures, an article's cover, in documents and their versions), or an upload inside a rich text
+ * (an article's, a page's or the terms of sale's body, drafts and versions included). Payload's own tables
+ * (locks, preferences, jobs) do not count.
+ */
+export async function mediaInUse(payload: Payload, ids: readonly number[]): Promise<Set<number>> {
+  // One array parameter (drizzle would spread a list into a row of parameters): whole numbers only.
+  const wanted = `{${ids.filter((id) => Number.isInteger(id)).join(',')}}`
+  const used = new Set<number>()
+  const references = await execute<{ table_name: string; column_name: string }>(
+    payload,
+    sql`select kcu.table_name, kcu.column_name
+        from information_schema.table_constraints tc
+        join information_schema.key_column_usage kcu on kcu.constraint_name = tc.constraint_name and kcu.table_schema = tc.table_schema
+        join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema
+        where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = current_schema() and ccu.table_name = 'media' and left(kcu.table_name, 8) <> 'payload_'`,
+  )
+  for (const { table_name: table, column_name: column } of references) {
+    const rows = await execute<{ id: number }>(payload, sql`select distinct ${sql.identifier(column)} as id from ${sql.identifier(table)} where ${sql.identifier(column)} = any(${wanted}::int[])`)
+    for (const { id } of rows) used.add(Number(id))
+  }
+  const texts = await execute<{ table_name: string; column_name: string }>(
+    payload,
+    sql`select table_name, column_name from information_schema.columns
+        where table_schema = current_schema() and data_type = 'jsonb' and left(table_name, 8) <> 'payload_'`,
+  )
+  for (const { table_name: table, column_name: column } of texts) {
+    const rows = await execute<{ id: number }>(
+      payload,
+      sql`select distinct coalesce(upload #>> '{id}', upload #>> '{}')::int as id
+          from ${sql.identifier(table)}, jsonb_path_query(${sql.identifier(column)}, 'lax $.** ? (@.type == "upload" && @.relationTo == "media").value') as upload
+          where coalesce(upload #>> '{id}', upload #>> '{}') ~ '^[0-9]+$' and coalesce(upload #>> '{id}', upload #>> '{}')::int = any(${wanted}::int[])`,
+    )
+    for (const { id } of rows) used.add(Number(id))
+  }
+  return used
 }
 
 /**
- * Deletes the pictures a drawing replaced, a few minutes later (`removeLater`): those made here and shown by
- * « Exemple de rapport » nowhere now (an editor may have put one back meanwhile), nor by an article.
+ * Deletes the pictures a drawing replaced, a few minutes later (`removeLater`): those made here that nothing
+ * shows now (`mediaInUse`: an editor may have put one back in the carousel meanwhile, or into an article).
  */
 export async function removeReplacedPages(payload: Payload, ids: readonly number[]): Promise<{ deleted: number }> {
-  const global = await payload.findGlobal({ slug: 'sample-report', depth: 0, overrideAccess: true })
-  const shown = new Set([global.exampleImage, global.adultResultsImage, ...(global.slides ?? []).map((slide) => slide.image)].map(relationId))
-  const unshown = ids.filter((id) => !shown.has(id))
-  if (unshown.length === 0) return { deleted: 0 }
-  const found = await payload.find({ collection: 'media', where: { id: { in: unshown } }, pagination: false, depth: 0, overrideAccess: true })
-  const inArticles = await articleImages(payload, unshown)
-  const gone = found.docs.filter((media) => isMadeHere(media) && !inArticles.has(media.id)).map((media) => media.id)
+  if (ids.length === 0) return { deleted: 0 }
+  const inUse = await mediaInUse(payload, ids)
+  const unused = ids.filter((id) => !inUse.has(id))
+  if (unused.length === 0) return { deleted: 0 }
+  const found = await payload.find({ collection: 'media', where: { id: { in: unused } }, pagination: false, depth: 0, overrideAccess: true })
+  const gone = found.docs.filter(isMadeHere).map((media) => media.id)
   await deleteMedia(payload, gone)
   return { deleted: gone.length }
 }
