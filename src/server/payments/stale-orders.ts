@@ -38,9 +38,10 @@ async function settle(payload: Payload, provider: PaymentProvider, order: { id: 
     const outcome = await fulfilOrder(payload, order.providerSessionId, { provider })
     return outcome.status === 'fulfilled' || outcome.status === 'refunded' ? 'fulfilled' : 'left'
   }
-  if (session.paymentFailed) return (await inTransaction(payload, (transactionID) => markOrderUnpaid(payload, order.id, 'failed', transactionID))) ? 'declined' : 'left'
+  const closedAs = (status: 'failed' | 'expired') => inTransaction(payload, (transactionID) => markOrderUnpaid(payload, order.id, status, transactionID))
+  if (session.paymentFailed) return (await closedAs('failed')) ? 'declined' : 'left'
   if (session.status !== 'expired') return 'left'
-  return (await inTransaction(payload, (transactionID) => markOrderUnpaid(payload, order.id, 'expired', transactionID))) ? 'expired' : 'left'
+  return (await closedAs('expired')) ? 'expired' : 'left'
 }
 
 /**

@@ -64,9 +64,12 @@ export async function mediaInUse(payload: Payload, ids: readonly number[]): Prom
   for (const { table_name: table, column_name: column } of texts) {
     const rows = await execute<{ id: number }>(
       payload,
-      sql`select distinct coalesce(upload #>> '{id}', upload #>> '{}')::int as id
-          from ${sql.identifier(table)}, jsonb_path_query(${sql.identifier(column)}, 'lax $.** ? (@.type == "upload" && @.relationTo == "media").value') as upload
-          where coalesce(upload #>> '{id}', upload #>> '{}') ~ '^[0-9]+$' and coalesce(upload #>> '{id}', upload #>> '{}')::int = any(${wanted}::int[])`,
+      // An upload node's value is the picture's id, or the picture itself with its id.
+      sql`select distinct shown.id::int as id
+          from ${sql.identifier(table)},
+            jsonb_path_query(${sql.identifier(column)}, 'lax $.** ? (@.type == "upload" && @.relationTo == "media").value') as upload,
+            lateral (select coalesce(upload #>> '{id}', upload #>> '{}') as id) as shown
+          where shown.id ~ '^[0-9]+$' and shown.id::int = any(${wanted}::int[])`,
     )
     for (const { id } of rows) used.add(Number(id))
   }

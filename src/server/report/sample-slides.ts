@@ -47,8 +47,10 @@ export async function installSampleSlides(payload: Payload, options: { replace?:
   return 'installed'
 }
 
-export const slideAlt = (index: number, title: string) => `Exemple de rapport, page ${index + 1} sur ${pageTitles.length} : ${title}`
+/** How the text alternative of every page's picture begins: `slideAlt`, and what `isMadeHere` recognises. */
+const SLIDE_ALT_START = 'Exemple de rapport, page '
 
+export const slideAlt = (index: number, title: string) => `${SLIDE_ALT_START}${index + 1} sur ${pageTitles.length} : ${title}`
 
 /**
  * A picture of a page made by the start (`page-01.webp`, or `page-2.webp` once Payload has numbered it apart
@@ -56,4 +58,4 @@ export const slideAlt = (index: number, title: string) => `Exemple de rapport, p
  * alternative say so.
  */
 export const isMadeHere = (media: { filename?: string | null; alt?: string | null }): boolean =>
-  /^(?:exemple-rapport-)?page-\d+(?:-[0-9a-z]+)*\.\w+$/u.test(media.filename ?? '') && (media.alt ?? '').startsWith('Exemple de rapport, page ')
+  /^(?:exemple-rapport-)?page-\d+(?:-[0-9a-z]+)*\.\w+$/u.test(media.filename ?? '') && (media.alt ?? '').startsWith(SLIDE_ALT_START)
