@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { _internal_jobSystemGlobals as jobSystem } from 'payload'
 import { inject } from 'vitest'
 import { createFreshDatabase } from '../../scripts/lib/database'
 import { TEST_SECRET } from './global-setup'
@@ -19,3 +20,9 @@ delete process.env.SMTP_URL
 const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'orientation-int-media-'))
 process.env.MEDIA_DIR = mediaDir
 process.on('exit', () => rmSync(mediaDir, { recursive: true, force: true }))
+// Payload starts the queues' crons (payload.config: jobs.autoRun) in the first process that answers an HTTP
+// request (its REST handler asks getPayload for them), which the files using api-server.ts are. A file that
+// crossed a ten-minute mark then had its own `payments` cron queue the hourly settling behind the test's
+// back, and `handleSchedules` in the test found it already queued. Tests queue and run jobs themselves.
+jobSystem.shouldAutoSchedule = false
+jobSystem.shouldAutoRun = false
