@@ -2,14 +2,16 @@
  * Renders the sample report (a real report, same code as the paid one) and its 12 pages as images for the
  * landing's and the adult results page's carousels.
  *
- *   npx tsx scripts/render-sample-report.ts            PDF + page-NN.avif/.webp into media/sample-report/
+ *   npx tsx scripts/render-sample-report.ts            PDF + page-NN.webp into media/sample-report/
  *   npx tsx scripts/render-sample-report.ts --upload   …then into Payload media and the « Exemple de rapport »
  *                                                      global (needs the database: prefix with
  *                                                      `tsx scripts/with-db.ts`, or set DATABASE_URL)
  *   npx tsx scripts/render-sample-report.ts --bench    render time over 20 generations (p50, p90)
  *
  * Pages are drawn by pdf.js (src/server/report/rasterize.ts, as the admin's « Refaire les pages » does), then
- * encoded with sharp. The committed images give a new database its slides without a render at each start.
+ * encoded with sharp. The committed images give a new database its slides without a render at each start
+ * (Payload makes their AVIF and WebP sizes on upload); sample.test.ts fails when the committed PDF no longer
+ * prints what the seed's sample report prints, until this script has been run again.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -19,7 +21,7 @@ import { pdfInfo } from '../src/server/report/pdf-text'
 import { renderReportPdf } from '../src/server/report/render'
 import { sampleReportInput } from '../src/server/report/sample'
 import { pdfPagesAsPng } from '../src/server/report/rasterize'
-import { SAMPLE_DIR, SLIDE_WIDTH, samplePageFile } from '../src/server/report/sample-slides'
+import { SAMPLE_DIR, SAMPLE_PDF, SLIDE_WIDTH, samplePageFile } from '../src/server/report/sample-slides'
 
 const flag = (name: string) => process.argv.includes(name)
 
@@ -48,14 +50,12 @@ async function renderImages(): Promise<void> {
   const pdf = await renderReportPdf(buildReportModel(sampleReportInput()))
   const info = pdfInfo(pdf)
   if (info.pageCount !== 12) throw new Error(`The sample report has ${info.pageCount} pages, expected 12`)
-  const pdfFile = path.join(SAMPLE_DIR, 'rapport-exemple.pdf')
-  writeFileSync(pdfFile, pdf)
+  writeFileSync(SAMPLE_PDF, pdf)
   const pages = await pdfPagesAsPng(pdf, SLIDE_WIDTH)
   for (const [index, png] of pages.entries()) {
-    await sharp(png).avif({ quality: 55 }).toFile(samplePageFile(index, 'avif'))
-    await sharp(png).webp({ quality: 82 }).toFile(samplePageFile(index, 'webp'))
+    await sharp(png).webp({ quality: 82 }).toFile(samplePageFile(index))
   }
-  console.log(`[sample-report] ${info.pageCount} pages → ${path.relative(process.cwd(), SAMPLE_DIR)}/page-01…12.{avif,webp} and rapport-exemple.pdf`)
+  console.log(`[sample-report] ${info.pageCount} pages → ${path.relative(process.cwd(), SAMPLE_DIR)}/page-01…12.webp and rapport-exemple.pdf`)
 }
 
 async function upload(): Promise<void> {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { pdfPagesAsPng } from './rasterize'
+import { SAMPLE_PDF } from './sample-slides'
 
 /** The committed sample report (media/sample-report, rendered by scripts/render-sample-report.ts). */
-const samplePdf = () => new Uint8Array(readFileSync(path.join(process.cwd(), 'media', 'sample-report', 'rapport-exemple.pdf')))
+const samplePdf = () => new Uint8Array(readFileSync(SAMPLE_PDF))
 
 /** A PNG's size, from its header. */
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) })

@@ -18,8 +18,10 @@ export const SLIDE_WIDTH = 1024
 
 export const SAMPLE_DIR = path.join(process.cwd(), 'media', 'sample-report')
 
-export const samplePageFile = (index: number, extension: 'webp' | 'avif') =>
-  path.join(SAMPLE_DIR, `page-${String(index + 1).padStart(2, '0')}.${extension}`)
+/** The sample report the committed pictures were drawn from, committed with them. */
+export const SAMPLE_PDF = path.join(SAMPLE_DIR, 'rapport-exemple.pdf')
+
+export const samplePageFile = (index: number) => path.join(SAMPLE_DIR, `page-${String(index + 1).padStart(2, '0')}.webp`)
 
 /**
  * Fills the global with the 12 pages. By default it leaves a global that already has slides alone, however
@@ -27,7 +29,7 @@ export const samplePageFile = (index: number, extension: 'webp' | 'avif') =>
  * replaces them.
  */
 export async function installSampleSlides(payload: Payload, options: { replace?: boolean } = {}): Promise<'installed' | 'kept' | 'missing'> {
-  const files = pageTitles.map((_, index) => samplePageFile(index, 'webp'))
+  const files = pageTitles.map((_, index) => samplePageFile(index))
   if (!files.every((file) => existsSync(file))) return 'missing'
   const current = await payload.findGlobal({ slug: 'sample-report', depth: 0, overrideAccess: true })
   if (!options.replace && (current.slides ?? []).length > 0) return 'kept'
