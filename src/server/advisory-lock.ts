@@ -2,9 +2,11 @@
  * Work that one process at a time may do on a database, whichever instance it runs in: a PostgreSQL
  * advisory lock taken in a transaction held open on a connection of its own while the work runs, so a process
  * that dies holding it releases it with its connection, and a connection pooler, even in transaction mode,
- * keeps the lock and its release on the same server connection. (A server whose
- * `idle_in_transaction_session_timeout` is shorter than the work would end that transaction: the work goes on,
- * unprotected, and the log says so.)
+ * keeps the lock and its release on the same server connection. The transaction sits idle while the work
+ * runs, so it lifts the server's `idle_in_transaction_session_timeout` for itself (`SET LOCAL`): a server that
+ * ends idle transactions would otherwise end this one, and the lock with it, half-way through the work. (A
+ * pooler's own idle-transaction timeout, PgBouncer's `idle_transaction_timeout`, must exceed the work's length;
+ * if the connection goes, the work goes on, unprotected, and the log says so.)
  *
  * - Preparing a database (migrations, seed: scripts/prepare-database.ts, scripts/migrate.ts): two
  *   instances started together would both find the same migration missing and both run it, the second
@@ -50,6 +52,7 @@ export async function whileAlone<T>(databaseUrl: string, key: bigint, work: () =
     let waiting = false
     for (;;) {
       await client.query('BEGIN')
+      await client.query('SET LOCAL idle_in_transaction_session_timeout = 0')
       if (await tryLock(client, key)) break
       await client.query('ROLLBACK')
       if (Date.now() >= deadline) throw new LockBusy(waitMs)

@@ -110,6 +110,27 @@ describe('preparing a database, one process at a time', () => {
     expect(ran).toBe(true)
   })
 
+  it('keeps the lock for the whole work on a server that ends transactions left idle', async () => {
+    // The lock's transaction is idle while the work runs: a server with this setting (a managed database's
+    // default, say) ended it after 200 ms, and the lock with it.
+    const url = new URL(process.env.DATABASE_URL!)
+    url.searchParams.set('options', '-c idle_in_transaction_session_timeout=200')
+    const held = gate()
+    let holding = false
+    const first = whilePreparingAlone(url.toString(), async () => {
+      holding = true
+      await held.opened
+    })
+    await expect.poll(() => holding).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    let ran = false
+
+    await expect(whilePreparingAlone(url.toString(), async () => void (ran = true), { waitMs: 0 })).rejects.toBeInstanceOf(LockBusy)
+    expect(ran).toBe(false)
+    held.open()
+    await first
+  })
+
   it('frees the lock when its holder fails', async () => {
     const url = process.env.DATABASE_URL!
     await expect(whilePreparingAlone(url, () => Promise.reject(new Error('migration failed')))).rejects.toThrow('migration failed')
