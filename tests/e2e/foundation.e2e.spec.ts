@@ -80,7 +80,7 @@ test.describe('the running product', () => {
   })
 
   test('answers a query the database cannot run with a 400 that says so, in the production build', async ({ request }) => {
-    // Refused by a hook before any read: the message must survive the production build's minified error classes.
+    // Refused by a hook before any read: the message reaches the answer in the production build too.
     const refused = await request.get('/api/articles?where[title][near]=1,2')
     expect(refused.status()).toBe(400)
     expect(((await refused.json()) as { errors: Array<{ message: string }> }).errors[0]?.message).toBe('Requête invalide.')
@@ -90,6 +90,15 @@ test.describe('the running product', () => {
     const kept = await request.delete(`/api/questions/${questions.docs[0]!.id}`, { headers: auth })
     expect(kept.status()).toBe(400)
     expect(((await kept.json()) as { errors: Array<{ message: string }> }).errors[0]?.message).toMatch(/^Le test RIASEC compte 12 questions par formulation/)
+  })
+
+  test('names Payload’s refusals in the production build as in development, which their log level goes by', async ({ request }) => {
+    // Payload answers a refused save with its error's class name and logs it at the level configured for that
+    // name (`loggingLevels`: one `info` line for a ValidationError). A minified server build named it « u »: the
+    // answer said so, and every refused save was logged as an error with its stack.
+    const refused = await request.post('/api/users', { headers: await adminHeaders(request), data: { email: 'pas-une-adresse', password: 'x', role: 'staff' } })
+    expect(refused.status()).toBe(400)
+    expect(((await refused.json()) as { errors: Array<{ name?: string }> }).errors[0]?.name).toBe('ValidationError')
   })
 
   test('renews content pages within a minute on every instance, not only the one an editor used', async ({ request }) => {

@@ -2,11 +2,10 @@ import { APIError } from 'payload'
 
 /**
  * An error for a Payload hook to throw whose message the REST answer shows as it is
- * (`{ errors: [{ message }] }`). Payload's answer shows the message of an error that has a name, and takes
- * the name from the class, which a production build minifies away (it then reads « An unknown error
- * occurred. »): the name is set here. It is the person's mistake or a race they can mend, not the server's: the
- * configuration logs it as Payload logs its own validation errors, one line at `info` (`loggingLevels`), not as an
- * error with its stack.
+ * (`{ errors: [{ message }] }`). It is the person's mistake or a race they can mend, not the server's: it has a
+ * name of its own, which the configuration logs as Payload logs its own validation errors, one line at `info`
+ * (`loggingLevels`), not as an error with its stack. (Payload names errors after their class: the server's
+ * build keeps class names, next.config.ts.)
  */
 export const PUBLIC_REFUSAL = 'PublicRefusal'
 
