@@ -3,8 +3,9 @@
  * advisory lock taken in a transaction held open on a connection of its own while the work runs, so a process
  * that dies holding it releases it with its connection, and a connection pooler, even in transaction mode,
  * keeps the lock and its release on the same server connection. The transaction sits idle while the work
- * runs, so it lifts the server's `idle_in_transaction_session_timeout` for itself (`SET LOCAL`): a server that
- * ends idle transactions would otherwise end this one, and the lock with it, half-way through the work. (A
+ * runs, so it lifts the server's `idle_in_transaction_session_timeout` and `transaction_timeout` for itself
+ * (`SET LOCAL`): a server that ends long or idle transactions would otherwise end this one, and the lock with
+ * it, half-way through the work. (A
  * pooler's own idle-transaction timeout, PgBouncer's `idle_transaction_timeout`, must exceed the work's length;
  * if the connection goes, the work goes on, unprotected, and the log says so.)
  *
@@ -51,8 +52,7 @@ export async function whileAlone<T>(databaseUrl: string, key: bigint, work: () =
     const deadline = Date.now() + waitMs
     let waiting = false
     for (;;) {
-      await client.query('BEGIN')
-      await client.query('SET LOCAL idle_in_transaction_session_timeout = 0')
+      await client.query(BEGIN_UNTIMED)
       if (await tryLock(client, key)) break
       await client.query('ROLLBACK')
       if (Date.now() >= deadline) throw new LockBusy(waitMs)
@@ -75,6 +75,14 @@ export async function whileAlone<T>(databaseUrl: string, key: bigint, work: () =
 /** Preparing a database (migrations and seed), as the scripts do. */
 export const whilePreparingAlone = <T>(databaseUrl: string, work: () => Promise<T>, options?: LockOptions): Promise<T> =>
   whileAlone(databaseUrl, LOCKS.prepareDatabase, work, options)
+
+/**
+ * A transaction that neither of the server's timeouts ends: it sits idle while the work runs, and lasts as long
+ * as the work. `transaction_timeout` exists from PostgreSQL 17 on. Both settings return to the server's at its end.
+ */
+const BEGIN_UNTIMED = `BEGIN;
+SET LOCAL idle_in_transaction_session_timeout = 0;
+SELECT set_config('transaction_timeout', '0', true) WHERE current_setting('server_version_num')::int >= 170000;`
 
 const tryLock = async (client: pg.Client, key: bigint): Promise<boolean> =>
   (await client.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [key.toString()])).rows[0]!.locked

@@ -110,11 +110,14 @@ describe('preparing a database, one process at a time', () => {
     expect(ran).toBe(true)
   })
 
-  it('keeps the lock for the whole work on a server that ends transactions left idle', async () => {
-    // The lock's transaction is idle while the work runs: a server with this setting (a managed database's
-    // default, say) ended it after 200 ms, and the lock with it.
+  it.each([
+    ['ends transactions left idle', 'idle_in_transaction_session_timeout'],
+    ['ends long transactions', 'transaction_timeout'],
+  ])('keeps the lock for the whole work on a server that %s', async (_, setting) => {
+    // The lock's transaction is idle while the work runs, and lasts as long: a server with either setting (a
+    // managed database's default, say) ended it after 200 ms, and the lock with it.
     const url = new URL(process.env.DATABASE_URL!)
-    url.searchParams.set('options', '-c idle_in_transaction_session_timeout=200')
+    url.searchParams.set('options', `-c ${setting}=200`)
     const held = gate()
     let holding = false
     const first = whilePreparingAlone(url.toString(), async () => {
