@@ -5,9 +5,9 @@
  * keeps the lock and its release on the same server connection. The transaction sits idle while the work
  * runs, so it lifts the server's `idle_in_transaction_session_timeout` and `transaction_timeout` for itself
  * (`SET LOCAL`): a server that ends long or idle transactions would otherwise end this one, and the lock with
- * it, half-way through the work. (A
- * pooler's own idle-transaction timeout, PgBouncer's `idle_transaction_timeout`, must exceed the work's length;
- * if the connection goes, the work goes on, unprotected, and the log says so.)
+ * it, half-way through the work. (A pooler's own idle-transaction timeout, PgBouncer's
+ * `idle_transaction_timeout`, must exceed the work's length; if the connection goes, the work goes on,
+ * unprotected, and the log says so.)
  *
  * - Preparing a database (migrations, seed: scripts/prepare-database.ts, scripts/migrate.ts): two
  *   instances started together would both find the same migration missing and both run it, the second
