@@ -43,37 +43,31 @@ export async function removeLater(payload: Payload, ids: number[]): Promise<void
 export async function mediaInUse(payload: Payload, ids: readonly number[]): Promise<Set<number>> {
   // One array parameter (drizzle would spread a list into a row of parameters): whole numbers only.
   const wanted = `{${ids.filter((id) => Number.isInteger(id)).join(',')}}`
-  const used = new Set<number>()
-  const references = await execute<{ table_name: string; column_name: string }>(
+  const places = await execute<{ table_name: string; column_name: string; kind: 'reference' | 'rich text' }>(
     payload,
-    sql`select kcu.table_name, kcu.column_name
+    sql`select kcu.table_name, kcu.column_name, 'reference' as kind
         from information_schema.table_constraints tc
         join information_schema.key_column_usage kcu on kcu.constraint_name = tc.constraint_name and kcu.table_schema = tc.table_schema
         join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema
-        where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = current_schema() and ccu.table_name = 'media' and left(kcu.table_name, 8) <> 'payload_'`,
-  )
-  for (const { table_name: table, column_name: column } of references) {
-    const rows = await execute<{ id: number }>(payload, sql`select distinct ${sql.identifier(column)} as id from ${sql.identifier(table)} where ${sql.identifier(column)} = any(${wanted}::int[])`)
-    for (const { id } of rows) used.add(Number(id))
-  }
-  const texts = await execute<{ table_name: string; column_name: string }>(
-    payload,
-    sql`select table_name, column_name from information_schema.columns
+        where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = current_schema() and ccu.table_name = 'media' and left(kcu.table_name, 8) <> 'payload_'
+        union all
+        select table_name, column_name, 'rich text' as kind from information_schema.columns
         where table_schema = current_schema() and data_type = 'jsonb' and left(table_name, 8) <> 'payload_'`,
   )
-  for (const { table_name: table, column_name: column } of texts) {
-    const rows = await execute<{ id: number }>(
-      payload,
-      // An upload node's value is the picture's id, or the picture itself with its id.
-      sql`select distinct shown.id::int as id
-          from ${sql.identifier(table)},
-            jsonb_path_query(${sql.identifier(column)}, 'lax $.** ? (@.type == "upload" && @.relationTo == "media").value') as upload,
-            lateral (select coalesce(upload #>> '{id}', upload #>> '{}') as id) as shown
-          where shown.id ~ '^[0-9]+$' and shown.id::int = any(${wanted}::int[])`,
-    )
-    for (const { id } of rows) used.add(Number(id))
-  }
-  return used
+  if (places.length === 0) return new Set()
+  const lookups = places.map(({ table_name: table, column_name: column, kind }) =>
+    kind === 'reference'
+      ? sql`(select ${sql.identifier(column)} as id from ${sql.identifier(table)} where ${sql.identifier(column)} = any(${wanted}::int[]))`
+      : // An upload node's value is the picture's id, or the picture itself with its id.
+        sql`(select shown.id::int as id
+            from ${sql.identifier(table)},
+              jsonb_path_query(${sql.identifier(column)}, 'lax $.** ? (@.type == "upload" && @.relationTo == "media").value') as upload,
+              lateral (select coalesce(upload #>> '{id}', upload #>> '{}') as id) as shown
+            where shown.id ~ '^[0-9]+$' and shown.id::int = any(${wanted}::int[]))`,
+  )
+  // One round trip for every place; `union` keeps each id once.
+  const rows = await execute<{ id: number }>(payload, sql.join(lookups, sql` union `))
+  return new Set(rows.map(({ id }) => Number(id)))
 }
 
 /**
