@@ -31,6 +31,23 @@ function gate(): { opened: Promise<void>; open: () => void } {
   return { opened, open }
 }
 
+/** Takes the lock and keeps it until `release`; resolves once it is held. */
+async function holdLock(url: string): Promise<{ release: () => Promise<void> }> {
+  const held = gate()
+  let holding = false
+  const holder = whilePreparingAlone(url, async () => {
+    holding = true
+    await held.opened
+  })
+  await expect.poll(() => holding).toBe(true)
+  return {
+    release: async () => {
+      held.open()
+      await holder
+    },
+  }
+}
+
 describe('preparing a database, one process at a time', () => {
   const fresh: Array<{ drop: () => Promise<void> }> = []
   afterAll(async () => {
@@ -92,20 +109,13 @@ describe('preparing a database, one process at a time', () => {
 
   it('gives up after its wait, having done nothing, and the lock is free once its holder ends', async () => {
     const url = process.env.DATABASE_URL!
-    const held = gate()
-    let holding = false
-    const first = whilePreparingAlone(url, async () => {
-      holding = true
-      await held.opened
-    })
-    await expect.poll(() => holding).toBe(true)
+    const first = await holdLock(url)
     let ran = false
 
     await expect(whilePreparingAlone(url, async () => void (ran = true), { waitMs: 300, pollMs: 50 })).rejects.toBeInstanceOf(LockBusy)
     expect(ran).toBe(false)
 
-    held.open()
-    await first
+    await first.release()
     await whilePreparingAlone(url, async () => void (ran = true), { waitMs: 0 })
     expect(ran).toBe(true)
   })
@@ -118,20 +128,13 @@ describe('preparing a database, one process at a time', () => {
     // managed database's default, say) ended it after 200 ms, and the lock with it.
     const url = new URL(process.env.DATABASE_URL!)
     url.searchParams.set('options', `-c ${setting}=200`)
-    const held = gate()
-    let holding = false
-    const first = whilePreparingAlone(url.toString(), async () => {
-      holding = true
-      await held.opened
-    })
-    await expect.poll(() => holding).toBe(true)
+    const first = await holdLock(url.toString())
     await new Promise((resolve) => setTimeout(resolve, 600))
     let ran = false
 
     await expect(whilePreparingAlone(url.toString(), async () => void (ran = true), { waitMs: 0 })).rejects.toBeInstanceOf(LockBusy)
     expect(ran).toBe(false)
-    held.open()
-    await first
+    await first.release()
   })
 
   it('frees the lock when its holder fails', async () => {
