@@ -2,14 +2,12 @@
  * The sample report advertised on the landing page and the adult results page: a real report, rendered by
  * the same code from the seeded adult profile IA, for a fictional visitor. What is advertised is what is sold.
  */
-import { createHash } from 'node:crypto'
-import { canonicalJson } from '@/domain/records'
 import { profiles as adultProfiles } from '@/content/profiles/adulte'
 import { siteDefaults } from '@/content/marketing'
 import { interfaceTexts } from '@/content/interface'
 import { reportTexts } from './copy'
 import { buildReportModel, type ReportInput } from './model'
-import { REPORT_TEMPLATE_VERSION } from './service'
+import { reportContentHash } from './service'
 import { romeData } from './rome-data'
 
 export const SAMPLE_PROFILE_CODE = 'IA'
@@ -47,11 +45,9 @@ export function sampleReportInput(generatedOn = new Date(), parts: SampleParts =
 }
 
 /**
- * What the sample's pictures print, as one hash: its model built from `parts` (its date aside) and the
- * report template's version. Kept with the pictures (« Exemple de rapport »), it tells whether an editor has
+ * What the sample's pictures print, as one hash (`reportContentHash`): its model built from `parts`, its
+ * date aside. Kept with the pictures (« Exemple de rapport »), it tells whether an editor has
  * changed since what they show.
  */
 export const samplePagesFingerprint = (parts: SampleParts = seededParts()): string =>
-  createHash('sha256')
-    .update(canonicalJson({ template: REPORT_TEMPLATE_VERSION, model: buildReportModel(sampleReportInput(new Date(0), parts)) }))
-    .digest('hex')
+  reportContentHash(buildReportModel(sampleReportInput(new Date(0), parts)))

@@ -3,6 +3,7 @@
  * until something it prints changes.
  */
 import { createHash } from 'node:crypto'
+import { canonicalJson } from '@/domain/records'
 import type { Payload } from 'payload'
 import type { RiasecResult } from '@/payload-types'
 import { isUnlocked } from '../assessments/visitor-result'
@@ -23,9 +24,12 @@ export interface ReportFile {
   fromCache: boolean
 }
 
-/** The hash of everything the PDF prints (the model) and of the template that lays it out. */
+/**
+ * The hash of everything the PDF prints (the model) and of the template that lays it out: a cached report is
+ * drawn again when it changes, and the sample's pictures say they are out of date (sample.ts).
+ */
 export const reportContentHash = (model: ReportModel): string =>
-  createHash('sha256').update(JSON.stringify({ template: REPORT_TEMPLATE_VERSION, model })).digest('hex')
+  createHash('sha256').update(canonicalJson({ template: REPORT_TEMPLATE_VERSION, model })).digest('hex')
 
 const asciiSlug = (text: string) =>
   text
