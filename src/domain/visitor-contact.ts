@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { emailAddress, normalEmail } from './email-address'
 import { displayFirstName } from './first-name'
+import { FIELD_LIMITS } from './field-limits'
 
 /**
  * Name and email as the start modal asks them (spec part 2 §5): trimmed, required, at most 100 characters, and
@@ -12,11 +13,11 @@ export const visitorContactSchema = z.object({
   name: z.string().check(
     z.trim(),
     z.minLength(1, 'firstNameRequired'),
-    z.maxLength(100),
+    z.maxLength(FIELD_LIMITS.name),
     z.refine((name) => name === '' || displayFirstName(name) !== null, 'firstNameInvalid'),
   ),
   email: z.pipe(
-    z.string().check(z.trim(), z.minLength(1, 'emailRequired'), z.maxLength(100)),
+    z.string().check(z.trim(), z.minLength(1, 'emailRequired'), z.maxLength(FIELD_LIMITS.email)),
     emailAddress('emailInvalid').check(z.toLowerCase()),
   ),
 })

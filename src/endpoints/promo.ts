@@ -7,8 +7,9 @@ import { guarded, refusedByRateLimit } from '@/server/http/handle'
 import { parseJsonBody } from '@/server/http/request'
 import { refusal } from '@/server/http/refusals'
 import { profileCode } from '@/server/payments/schemas'
+import { FIELD_LIMITS } from '@/domain/field-limits'
 
-const schema = z.object({ code: z.string().trim().min(1, 'promoCodeMissing').max(64, 'promoWrong'), profile: profileCode.optional() })
+const schema = z.object({ code: z.string().trim().min(1, 'promoCodeMissing').max(FIELD_LIMITS.promoCode, 'promoWrong'), profile: profileCode.optional() })
 
 /** The five-click dialog's code: checked on the server, for the visitor's own saved result only. */
 export const redeemPromoEndpoint: Endpoint = {

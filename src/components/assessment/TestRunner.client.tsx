@@ -18,6 +18,7 @@ import styles from './TestRunner.module.css'
 import { KeepTogether } from '@/components/site/KeepTogether'
 import { pushEvent } from '@/components/site/analytics'
 import { PurchaseQuestion } from '@/components/start/PurchaseQuestion'
+import { FIELD_LIMITS } from '@/domain/field-limits'
 
 export interface RunnerQuestion {
   order: number
@@ -365,7 +366,7 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
               <span>{texts.freeTextLabel}</span>
               <textarea
                 rows={5}
-                maxLength={2000}
+                maxLength={FIELD_LIMITS.freeAnswer}
                 placeholder={texts.freeTextPlaceholder}
                 value={answer?.text ?? ''}
                 onChange={(event) => update({ text: event.target.value })}
@@ -395,7 +396,7 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
                     <label className={styles.other} htmlFor={otherId}>
                       <span>{texts.otherLabel}</span>
                       {/* No autofocus: arrowing through the options would land here and leave the group. */}
-                      <input id={otherId} type="text" maxLength={500} value={answer.other ?? ''} onChange={(event) => update({ option: OTHER, other: event.target.value })} />
+                      <input id={otherId} type="text" maxLength={FIELD_LIMITS.otherAnswer} value={answer.other ?? ''} onChange={(event) => update({ option: OTHER, other: event.target.value })} />
                     </label>
                   ) : null}
                 </>

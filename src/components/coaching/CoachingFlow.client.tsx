@@ -17,6 +17,7 @@ import ui from '@/components/payments/Payments.module.css'
 import site from '@/components/site/ui.module.css'
 import styles from './Coaching.module.css'
 import { coachingAddress, coachingScreen, FLOW_DEPTH_KEY, flowDepth, goesBackTo, type CoachingStep } from './coaching-steps'
+import { FIELD_LIMITS } from '@/domain/field-limits'
 
 interface CoachingFlowProps {
   initialStep: CoachingStep
@@ -238,7 +239,7 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
             requiredLabel={texts.required}
             type="text"
             autoComplete="name"
-            maxLength={100}
+            maxLength={FIELD_LIMITS.name}
             value={name}
             onChange={(event) => setName(event.target.value)}
           />
@@ -248,7 +249,7 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
             requiredLabel={texts.required}
             type="email"
             autoComplete="email"
-            maxLength={100}
+            maxLength={FIELD_LIMITS.email}
             value={email}
             onChange={(event) => {
               setEmail(event.target.value)
@@ -259,7 +260,7 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
           <FormTextArea
             id={`${id}-objectives`}
             label={texts.objectivesLabel}
-            maxLength={2000}
+            maxLength={FIELD_LIMITS.coachingObjectives}
             placeholder={texts.objectivesPlaceholder}
             value={objectives}
             onChange={(event) => setObjectives(event.target.value)}

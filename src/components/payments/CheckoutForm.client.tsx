@@ -16,6 +16,7 @@ import { failureMessage, followPaymentStart, startPayment } from './start-paymen
 import { useResetOnRestore } from './use-reset-on-restore'
 import styles from './Payments.module.css'
 import { asksForAddon } from './checkout-address'
+import { FIELD_LIMITS } from '@/domain/field-limits'
 
 export interface CheckoutLineView {
   label: string
@@ -146,7 +147,7 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
               hint={texts.emailHint}
               type="email"
               autoComplete="email"
-              maxLength={100}
+              maxLength={FIELD_LIMITS.email}
               value={email}
               onChange={(event) => {
                 setEmail(event.target.value)
@@ -158,7 +159,7 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
               id={`${id}-filiere`}
               label={texts.filiereLabel}
               type="text"
-              maxLength={200}
+              maxLength={FIELD_LIMITS.currentFiliere}
               placeholder={texts.filierePlaceholder}
               value={filiere}
               onChange={(event) => setFiliere(event.target.value)}

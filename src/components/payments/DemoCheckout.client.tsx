@@ -9,6 +9,7 @@ import { FormField } from '@/components/ui/FormField'
 import { UNEXPECTED_ANSWER, failureMessage, postPaymentRequest } from './start-payment'
 import { useResetOnRestore } from './use-reset-on-restore'
 import styles from './Payments.module.css'
+import { FIELD_LIMITS } from '@/domain/field-limits'
 
 interface DemoCheckoutProps {
   sessionId: string
@@ -61,7 +62,7 @@ export function DemoCheckout({ sessionId, price, askEmail, cancelHref, texts }: 
           type="email"
           autoComplete="email"
           required
-          maxLength={100}
+          maxLength={FIELD_LIMITS.email}
           value={email}
           onChange={(event) => {
             setEmail(event.target.value)

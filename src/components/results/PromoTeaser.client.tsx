@@ -6,6 +6,7 @@ import { Dialog } from '@/components/ui/Dialog.client'
 import type { InterfaceTexts } from '@/content/interface'
 import { serverMessage } from '@/lib/submissions'
 import styles from './Results.module.css'
+import { FIELD_LIMITS } from '@/domain/field-limits'
 
 const CLICKS_TO_OPEN = 5
 
@@ -106,7 +107,7 @@ export function PromoTeaser({ teaser, headingId, texts, locked, profile }: Promo
               value={code}
               onChange={(event) => setCode(event.target.value)}
               autoComplete="off"
-              maxLength={64}
+              maxLength={FIELD_LIMITS.promoCode}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
             />

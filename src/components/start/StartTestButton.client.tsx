@@ -17,6 +17,7 @@ import { useForgetPreviousVisitor } from './forget-previous-visitor'
 import { PurchaseQuestion } from './PurchaseQuestion'
 import styles from './StartTest.module.css'
 import { pushEvent } from '@/components/site/analytics'
+import { FIELD_LIMITS } from '@/domain/field-limits'
 
 export interface StartTestCopy {
   title: string
@@ -201,7 +202,7 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
               id={`${formId}-name`}
               type="text"
               autoComplete="given-name"
-              maxLength={100}
+              maxLength={FIELD_LIMITS.name}
               required
               aria-invalid={nameError ? true : undefined}
               aria-describedby={describedBy(
@@ -224,7 +225,7 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
               type="email"
               autoComplete="email"
               inputMode="email"
-              maxLength={100}
+              maxLength={FIELD_LIMITS.email}
               required
               aria-invalid={emailError ? true : undefined}
               aria-describedby={emailError ? `${formId}-email-error` : undefined}

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { BILAN_TYPES } from '@/domain/bilan'
 import { RIASEC_QUESTION_COUNT } from '@/domain/riasec'
 import { visitorContactSchema } from '@/domain/visitor-contact'
+import { FIELD_LIMITS } from '@/domain/field-limits'
 
 /** A client-generated UUID: a retried submission carries the same key and never makes a second row. */
 const idempotencyKey = z.uuid()
@@ -21,8 +22,8 @@ export type RiasecSubmission = z.infer<typeof riasecSubmissionSchema>
 
 const orientationAnswer = z.object({
   option: z.number().int().min(0).max(20).optional(),
-  other: z.string().trim().max(500).optional(),
-  text: z.string().trim().max(2000).optional(),
+  other: z.string().trim().max(FIELD_LIMITS.otherAnswer).optional(),
+  text: z.string().trim().max(FIELD_LIMITS.freeAnswer).optional(),
 })
 
 export const orientationSubmissionSchema = z.object({

@@ -2,11 +2,12 @@ import { z } from 'zod'
 import { emailAddress } from '@/domain/email-address'
 import { PROFILE_CODES } from '@/domain/riasec'
 import { AVAILABILITIES, COACHING_OFFERS } from './order-offers'
+import { FIELD_LIMITS } from '@/domain/field-limits'
 
 const optionalEmail = z
   .string()
   .trim()
-  .max(100)
+  .max(FIELD_LIMITS.email)
   .transform((value) => value.toLowerCase())
   .pipe(z.union([z.literal(''), emailAddress('emailInvalid')]))
   .optional()
@@ -32,7 +33,7 @@ export const checkoutRequestSchema = z.discriminatedUnion('kind', [
     kind: z.literal('checkout'),
     monthlyAddon: z.boolean(),
     email: optionalEmail,
-    currentFiliere: z.string().trim().max(200).optional(),
+    currentFiliere: z.string().trim().max(FIELD_LIMITS.currentFiliere).optional(),
     orientationKey: z.uuid().optional(),
     termsAccepted: z.literal(true, 'termsMissing'),
     withdrawalWaiver: waiverRequired,
@@ -41,15 +42,15 @@ export const checkoutRequestSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('coaching'),
     offer: z.enum(COACHING_OFFERS, 'offerMissing'),
-    name: z.string().trim().min(1, 'fieldsMissing').max(100),
+    name: z.string().trim().min(1, 'fieldsMissing').max(FIELD_LIMITS.name),
     email: z
       .string()
       .trim()
       .min(1, 'fieldsMissing')
-      .max(100)
+      .max(FIELD_LIMITS.email)
       .pipe(emailAddress('emailInvalid'))
       .transform((value) => value.toLowerCase()),
-    objectives: z.string().trim().max(2000).optional(),
+    objectives: z.string().trim().max(FIELD_LIMITS.coachingObjectives).optional(),
     availability: z.enum(AVAILABILITIES, 'fieldsMissing'),
     withdrawalWaiver: z.boolean().optional(),
     /**

@@ -10,8 +10,9 @@ import { sql } from '@payloadcms/db-postgres'
 import { z } from 'zod'
 import { emailAddress } from '@/domain/email-address'
 import { execute } from '../db'
+import { FIELD_LIMITS } from '@/domain/field-limits'
 
-export const personEmailSchema = z.string().trim().toLowerCase().min(1, 'emailRequired').max(254).pipe(emailAddress('emailInvalid'))
+export const personEmailSchema = z.string().trim().toLowerCase().min(1, 'emailRequired').max(FIELD_LIMITS.anyEmail).pipe(emailAddress('emailInvalid'))
 
 export interface PersonRecords {
   email: string

@@ -20,6 +20,7 @@ import { sendRestoreEmail } from './emails'
 import { sameFirstName } from './name-match'
 import { profileNameOf } from '../profile-lookup'
 import { purposePolicy } from './purposes'
+import { FIELD_LIMITS } from '@/domain/field-limits'
 
 export const retrievalSchema = z.object({
   email: z
@@ -27,9 +28,9 @@ export const retrievalSchema = z.object({
     .trim()
     .toLowerCase()
     .min(1, 'emailRequired')
-    .max(100)
+    .max(FIELD_LIMITS.email)
     .pipe(emailAddress('emailInvalid')),
-  firstName: z.string().trim().min(1, 'firstNameRequired').max(100),
+  firstName: z.string().trim().min(1, 'firstNameRequired').max(FIELD_LIMITS.name),
 })
 export type RetrievalInput = z.infer<typeof retrievalSchema>
 

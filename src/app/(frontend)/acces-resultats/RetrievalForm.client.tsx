@@ -5,6 +5,7 @@ import type { AccessTexts } from '@/server/retrieval/access-texts'
 import { fillTemplate } from '@/domain/template'
 import styles from './access.module.css'
 import { normalEmail } from '@/domain/email-address'
+import { FIELD_LIMITS } from '@/domain/field-limits'
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; message: string }
 
@@ -83,11 +84,11 @@ export function RetrievalForm({ texts, supportEmail, linkMinutes }: { texts: Acc
     <form className={styles.form} onSubmit={submit} noValidate>
       <label className={styles.field}>
         <span>{texts.emailLabel}</span>
-        <input ref={emailRef} type="email" name="email" autoComplete="email" inputMode="email" maxLength={100} required value={email} onChange={(event) => setEmail(event.target.value)} />
+        <input ref={emailRef} type="email" name="email" autoComplete="email" inputMode="email" maxLength={FIELD_LIMITS.email} required value={email} onChange={(event) => setEmail(event.target.value)} />
       </label>
       <label className={styles.field}>
         <span>{texts.firstNameLabel}</span>
-        <input type="text" name="firstName" autoComplete="given-name" maxLength={100} required value={firstName} onChange={(event) => setFirstName(event.target.value)} />
+        <input type="text" name="firstName" autoComplete="given-name" maxLength={FIELD_LIMITS.name} required value={firstName} onChange={(event) => setFirstName(event.target.value)} />
       </label>
       <button type="submit" className={styles.submit} disabled={!cleanEmail || !cleanName} aria-disabled={sending || undefined} aria-busy={sending || undefined}>
         {sending ? texts.searching : texts.submit}

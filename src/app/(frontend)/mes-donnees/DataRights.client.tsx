@@ -6,6 +6,7 @@ import { forgetPersonalData } from '@/lib/visitor-storage'
 import styles from '../acces-resultats/access.module.css'
 import { normalEmail } from '@/domain/email-address'
 import { fileNameOf, saveFile } from '@/lib/save-file'
+import { FIELD_LIMITS } from '@/domain/field-limits'
 
 type Texts = AccessTexts['dataRights']
 
@@ -206,7 +207,7 @@ export function DataLinkRequest({ texts }: { texts: Texts }) {
         <input
           type="email"
           autoComplete="email"
-          maxLength={100}
+          maxLength={FIELD_LIMITS.anyEmail}
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
