@@ -6,6 +6,7 @@ import { encouragements, riasecQuestions } from '../../src/content/questions'
 import type { RiasecLetter } from '../../src/domain/riasec-letters'
 import { adminHeaders } from '../helpers/admin-api'
 import { cookieChoiceMade } from '../helpers/consent'
+import { answerRiasec } from '../helpers/riasec-steps'
 
 const axe = async (page: Page) => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
@@ -38,15 +39,6 @@ const carries = (html: string, text: string, length = 60): boolean => wordsOf(ht
 test.beforeEach(async ({ context }) => {
   await cookieChoiceMade(context)
 })
-
-/** Answers the RIASEC steps from `from` to `stopAfter` with the first option, by keyboard-accessible controls. */
-async function answerRiasec(page: Page, stopAfter = 12, from = 1) {
-  for (let step = from; step <= stopAfter; step++) {
-    await expect(page.getByText(`${step}/12`, { exact: true })).toBeVisible()
-    await page.getByRole('radio').first().check()
-    if (step < 12) await page.getByRole('button', { name: 'Suivant' }).click()
-  }
-}
 
 /**
  * A connection of its own for a test that sends several tests: the others' submissions from the project's

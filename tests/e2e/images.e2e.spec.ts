@@ -6,6 +6,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { reportTexts } from '../../src/server/report/copy'
 import { cookieChoiceMade } from '../helpers/consent'
+import { takeRiasecTest } from '../helpers/riasec-steps'
 
 // The cookie banner is tested on its own; here the visitor has already chosen.
 test.beforeEach(async ({ context }) => {
@@ -23,14 +24,7 @@ async function loaded(image: Locator) {
 
 /** An adult (career change) visitor's results, through the test itself. */
 async function adultResults(page: Page) {
-  await page.goto('/test-riasec?bilan=reconversion')
-  for (let step = 1; step <= 12; step++) {
-    await expect(page.getByText(`${step}/12`, { exact: true })).toBeVisible()
-    await page.getByRole('radio').first().check()
-    if (step < 12) await page.getByRole('button', { name: 'Suivant' }).click()
-  }
-  await page.getByRole('button', { name: 'Obtenir mes résultats' }).click()
-  await page.waitForURL(/\/resultats-riasec\?profile=/)
+  await takeRiasecTest(page, '/test-riasec?bilan=reconversion')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 }
 

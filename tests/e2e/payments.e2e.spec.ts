@@ -9,23 +9,13 @@ import AxeBuilder from '@axe-core/playwright'
 import { signInToAdmin } from '../helpers/admin-sign-in'
 import { adminHeaders } from '../helpers/admin-api'
 import { cookieChoiceMade } from '../helpers/consent'
+import { takeRiasecTest } from '../helpers/riasec-steps'
 
 const axe = async (page: Page) => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([])
 }
 
-async function takeRiasecTest(page: Page): Promise<string> {
-  await page.goto('/test-riasec')
-  for (let step = 1; step <= 12; step++) {
-    await expect(page.getByText(`${step}/12`, { exact: true })).toBeVisible()
-    await page.getByRole('radio').first().check()
-    if (step < 12) await page.getByRole('button', { name: 'Suivant' }).click()
-  }
-  await page.getByRole('button', { name: 'Obtenir mes résultats' }).click()
-  await page.waitForURL(/\/resultats-riasec\?profile=[A-Z]{1,2}$/)
-  return new URL(page.url()).searchParams.get('profile')!
-}
 
 async function takeOrientationTest(page: Page) {
   await page.goto('/test')

@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { pdfInfo, pdfPagesText } from '../../src/server/report/pdf-text'
 import { frenchSpacing } from '../../src/domain/typography'
 import { adminHeaders } from '../helpers/admin-api'
+import { takeRiasecTest } from '../helpers/riasec-steps'
 
 const axe = async (page: Page) => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
@@ -39,15 +40,7 @@ async function takeTestAs(page: Page, name: string, email: string): Promise<stri
     },
     [name, email],
   )
-  await page.goto('/test-riasec?bilan=reconversion')
-  for (let step = 1; step <= 12; step++) {
-    await expect(page.getByText(`${step}/12`, { exact: true })).toBeVisible()
-    await page.getByRole('radio').first().check()
-    if (step < 12) await page.getByRole('button', { name: 'Suivant' }).click()
-  }
-  await page.getByRole('button', { name: 'Obtenir mes résultats' }).click()
-  await page.waitForURL(/\/resultats-riasec\?profile=[A-Z]{1,2}$/)
-  return new URL(page.url()).searchParams.get('profile')!
+  return takeRiasecTest(page, '/test-riasec?bilan=reconversion')
 }
 
 async function payInDemoMode(page: Page, email: string) {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import type { BilanType } from '@/domain/bilan'
@@ -7,7 +6,6 @@ import { getFaqs, getPage, getTestimonials } from '@/server/content'
 import { getSiteContext, getStartTestCopy } from '@/server/site-content'
 import { logNotFound } from '@/server/not-found'
 import { StartTestButton } from '@/components/start/StartTestButton.client'
-import { pageMetadata } from './seo'
 import { JsonLd, faqPageSchema } from './JsonLd'
 import { Testimonials } from './Testimonials'
 import { FaqSection } from './FaqSection'
@@ -19,17 +17,6 @@ interface AudiencePageProps {
   /** The page's slug in the `pages` collection, also its path. */
   slug: string
   bilanType: BilanType
-}
-
-export async function audienceMetadata(slug: string): Promise<Metadata> {
-  const [page, { settings }] = await Promise.all([getPage(slug), getSiteContext()])
-  if (!page) return {}
-  return pageMetadata({
-    title: page.meta?.title || page.title,
-    description: page.meta?.description,
-    path: `/${slug}`,
-    siteName: settings.brandName,
-  })
 }
 
 /**

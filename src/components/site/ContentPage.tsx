@@ -1,24 +1,11 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getPage } from '@/server/content'
 import { getSiteContext } from '@/server/site-content'
 import { logNotFound } from '@/server/not-found'
-import { pageMetadata } from './seo'
 import { RichText } from './RichText'
 import ui from './ui.module.css'
 import styles from './ContentPage.module.css'
 import { KeepTogether } from './KeepTogether'
-
-export async function contentPageMetadata(slug: string): Promise<Metadata> {
-  const [page, { settings }] = await Promise.all([getPage(slug), getSiteContext()])
-  if (!page) return {}
-  return pageMetadata({
-    title: page.meta?.title || page.title,
-    description: page.meta?.description,
-    path: `/${slug}`,
-    siteName: settings.brandName,
-  })
-}
 
 /** An editorial page of the `pages` collection made of a title and rich text ('Qui sommes-nous', 'Méthode'). */
 export async function ContentPage({ slug }: { slug: string }) {

@@ -1,8 +1,9 @@
-import { AudiencePage, audienceMetadata } from '@/components/site/AudiencePage'
+import { AudiencePage } from '@/components/site/AudiencePage'
+import { editedPageMetadata } from '@/components/site/page-metadata'
 
 const SLUG = 'bilan-orientation-scolaire'
 
-export const generateMetadata = () => audienceMetadata(SLUG)
+export const generateMetadata = () => editedPageMetadata(SLUG)
 
 export default function Page() {
   return <AudiencePage slug={SLUG} bilanType="scolaire" />

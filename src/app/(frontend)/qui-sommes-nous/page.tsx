@@ -1,8 +1,9 @@
-import { ContentPage, contentPageMetadata } from '@/components/site/ContentPage'
+import { ContentPage } from '@/components/site/ContentPage'
+import { editedPageMetadata } from '@/components/site/page-metadata'
 
 const SLUG = 'qui-sommes-nous'
 
-export const generateMetadata = () => contentPageMetadata(SLUG)
+export const generateMetadata = () => editedPageMetadata(SLUG)
 
 export default function Page() {
   return <ContentPage slug={SLUG} />
