@@ -1,8 +1,9 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { findResultByToken } from '@/server/assessments/visitor-result'
 import { tokenFromCookieHeader } from '@/server/access-token'
-import { guarded, refusedByRateLimit } from '@/server/http/handle'
-import { parseJsonBody } from '@/server/http/request'
+import { guarded } from '@/server/http/handle'
+import { clientAddress, parseJsonBody } from '@/server/http/request'
+import { hitRateLimit } from '@/server/rate-limit'
 import { paymentProvider } from '@/server/payments/active-provider'
 import { startCheckout } from '@/server/payments/checkout'
 import { orderCookie, orderSessionFromCookieHeader } from '@/server/payments/claim'
@@ -69,13 +70,14 @@ export const paymentReturnEndpoint: Endpoint = {
     const redirect = (path: string) => new Response(null, { status: 303, headers: { Location: path, ...NO_STORE } })
     if (!sessionId.success) return redirect('/')
     try {
-      // Each return may ask the provider about the session: an address repeating it is refused before that.
-      const refused = await refusedByRateLimit(req, PAYMENT_RETURN_LIMIT)
-      if (refused) return refused
-      return redirect(await handleReturn(req.payload, paymentProvider(req.payload), sessionId.data))
+      // Each return may ask the provider about the session: past its limit, an address repeating it is not
+      // answered in JSON (this is a browser's page) but sent on as the database has the order, without asking.
+      const allowed = (await hitRateLimit(req.payload, PAYMENT_RETURN_LIMIT, clientAddress(req))).allowed
+      return redirect(await handleReturn(req.payload, paymentProvider(req.payload), sessionId.data, { askProvider: allowed }))
     } catch (error) {
       req.payload.logger.error({ msg: 'Payment return failed', err: describeError(error) })
-      return redirect('/')
+      // The order page reads the order again and waits for the provider's webhook: a payer is never left on the home page.
+      return redirect(`/results?session_id=${encodeURIComponent(sessionId.data)}`)
     }
   },
 }

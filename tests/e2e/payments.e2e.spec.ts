@@ -229,6 +229,25 @@ test.describe('payments through the demo provider', () => {
     await other.close()
   })
 
+  test('a results page left open while the profile was paid in another tab: « Payer maintenant » shows the full profile, nothing to pay', async ({ page, context }) => {
+    const { profile } = await startReportPayment(page)
+    const stale = await context.newPage()
+    await stale.goto(`/resultats-riasec?profile=${profile}`)
+    await payOnDemoPage(page, '18,00\u00a0€', 'onglet-ouvert@exemple.fr')
+    await page.waitForURL(new RegExp(`/resultats-riasec\\?profile=${profile}$`), { timeout: 20_000 })
+    await expect(page.getByText('Profil complet débloqué')).toBeVisible()
+
+    // The other tab still shows the locked page it drew before the payment.
+    await stale.getByRole('link', { name: 'DÉBLOQUER MAINTENANT' }).click()
+    const dialog = stale.getByRole('dialog', { name: 'Débloquez votre profil complet' })
+    await dialog.getByLabel(/renonce expressément à mon droit de rétractation/).check()
+    await dialog.getByRole('button', { name: 'Payer maintenant' }).click()
+    await expect(stale.getByText('Profil complet débloqué')).toBeVisible()
+    expect(new URL(stale.url()).pathname).toBe('/resultats-riasec')
+    await expect(stale.getByRole('link', { name: 'DÉBLOQUER MAINTENANT' })).toHaveCount(0)
+    await stale.close()
+  })
+
   test('a profile the team unlocks while its payment page is open can no longer be paid there, and shows unlocked', async ({ page, request }) => {
     const { profile, sessionId } = await startReportPayment(page)
     // While the visitor is on the payment page, staff choose « Équipe » on the result: the date follows.

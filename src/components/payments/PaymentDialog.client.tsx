@@ -68,6 +68,12 @@ export function PaymentDialog({ className, label, fallbackHref, price, amountCen
     pushEvent('begin_checkout', { value: amountCents / 100, currency: 'EUR', offer: 'report' })
     const outcome = await startPayment({ kind: 'report', withdrawalWaiver: true, profile })
     if (followPaymentStart(outcome, window.location.href)) return
+    if (outcome.status === 'refused' && outcome.code === 'alreadyUnlocked') {
+      // Unlocked since the page was drawn (another tab, a promo code, a payment confirmed after Back): the
+      // page drawn again shows the full profile, which is what the visitor came for.
+      window.location.assign(`/resultats-riasec?profile=${encodeURIComponent(outcome.profile ?? profile)}`)
+      return
+    }
     console.error('Payment start failed', outcome)
     setError(fillTemplate(texts.error, { message: failureMessage(outcome, texts) }))
     setBusy(false)

@@ -27,12 +27,13 @@ export async function returnDestination(payload: Payload, order: Pick<Order, 'of
 /**
  * The visitor's return from the provider: fulfils the order if the webhook has not yet (the provider is
  * asked, the browser is not trusted), then says where to go. A provider failure does not stop the
- * visitor: the page they land on waits for the webhook.
+ * visitor: the page they land on waits for the webhook. Without `askProvider` (an address over its limit of
+ * returns), the order is taken as the database holds it, and that page waits for the webhook too.
  */
-export async function handleReturn(payload: Payload, provider: PaymentProvider, sessionId: string): Promise<string> {
+export async function handleReturn(payload: Payload, provider: PaymentProvider, sessionId: string, { askProvider = true } = {}): Promise<string> {
   const order = await findOrderBySession(payload, sessionId)
   if (!order) return '/'
-  if (order.status === 'paid' || order.status === 'refunded') return returnDestination(payload, order)
+  if (!askProvider || order.status === 'paid' || order.status === 'refunded') return returnDestination(payload, order)
   const outcome = await fulfilOrder(payload, sessionId, { provider, answerFirst: true }).catch((error: unknown) => {
     payload.logger.error({ msg: 'Fulfilment on return failed; waiting for the webhook', orderId: order.id, err: describeError(error) })
     return null
