@@ -1855,6 +1855,22 @@ describe('demo provider', () => {
     expect(await emailsTo(result.email!)).toHaveLength(1)
   })
 
+  it('takes the demo page’s email for an order not yet paid only: a paid one’s buyer is never replaced by whoever knows its session', async () => {
+    // A report bought at checkout without an email (optional there), then paid with one given on the demo page.
+    const checkout = { kind: 'checkout', monthlyAddon: false, termsAccepted: true, withdrawalWaiver: true }
+    const start = async () => (await startCheckout(payload, demo(), request(checkout), { result: null, orderSession: null })) as Extract<CheckoutStart, { kind: 'redirect' }>
+    const given = await start()
+    await payDemoSession(payload, given.sessionId, 'acheteur@exemple.fr')
+    expect(await orderOf(given.orderId)).toMatchObject({ status: 'paid', email: 'acheteur@exemple.fr' })
+    // Paid without one: « Payer » sent again with another address changes nothing.
+    const without = await start()
+    await payDemoSession(payload, without.sessionId)
+    await payDemoSession(payload, without.sessionId, 'intrus@exemple.fr')
+    expect(await orderOf(without.orderId)).toMatchObject({ status: 'paid', email: null })
+    await payDemoSession(payload, given.sessionId, 'intrus@exemple.fr')
+    expect((await orderOf(given.orderId)).email).toBe('acheteur@exemple.fr')
+  })
+
   it('refuses events not signed with the demo secret, through the real endpoint', async () => {
     const { started } = await startReport(demo())
     const body = checkoutEvent('checkout.session.completed', { id: started.sessionId })

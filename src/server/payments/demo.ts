@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
 import { env } from '@/env'
+import { execute } from '../db'
 import { VisitorError } from '../assessments/errors'
 import { findOrderBySession, recordEvent } from './orders-store'
 import { createDemoProvider, demoPaymentMarker, demoSessionOf, demoWebhookSecret } from './demo-provider'
@@ -43,7 +45,11 @@ export async function payDemoSession(payload: Payload, sessionId: string, email?
   if (!order || order.provider !== 'demo' || (order.status !== 'pending' && order.status !== 'paid')) throw new VisitorError('paymentSessionUnknown', 404)
   // A day after it opened, an unpaid session is over, as Stripe's; one already paid is only sent on again.
   if ((await demoSessionOf(payload, order)).status === 'expired') throw new VisitorError('paymentSessionUnknown', 404)
-  if (!order.email && email) await payload.update({ collection: 'orders', id: order.id, data: { email }, overrideAccess: true, depth: 0 })
+  // The address the buyer gives, as Stripe collects it: for an order not yet paid and without one. A paid order's
+  // session is sent on only; whoever knows its id does not become its buyer (the claim, its emails and links).
+  if (email && order.status === 'pending') {
+    await execute(payload, sql`update orders set email = ${email}, updated_at = now() where id = ${order.id} and status = 'pending' and email is null`)
+  }
 
   await recordEvent(payload, { id: demoPaymentMarker(sessionId), type: 'demo.checkout.paid' }, 'demo', sessionId)
   const body = completedEvent(sessionId, order.id, order.amountCents, order.currency)
