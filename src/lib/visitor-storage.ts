@@ -11,6 +11,7 @@ export const STORAGE_KEYS = {
   riasecResults: 'riasecResults',
   pendingSubmissions: 'pendingSubmissions',
   checkoutData: 'checkoutData',
+  coachingData: 'coachingData',
   orientationKey: 'orientationKey',
   savedSubmissions: 'savedSubmissions',
 } as const
@@ -18,7 +19,7 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 
 /**
  * The keys that hold the visitor's personal data: their contact, answers and results, a test still waiting
- * to be sent, the checkout's address, the key that ties their questionnaire to their result, the tests the server saved (their keys and answers). When they erase
+ * to be sent, the checkout's address, the coaching booking's form, the key that ties their questionnaire to their result, the tests the server saved (their keys and answers). When they erase
  * their data (« Mes données »), these go from the device too, so the next person on a shared device finds
  * nothing of them (and a waiting test is not sent after the erasure). The bilan type only says which test
  * this device last opened.
@@ -31,6 +32,7 @@ export const PERSONAL_DATA_KEYS = [
   STORAGE_KEYS.riasecResults,
   STORAGE_KEYS.pendingSubmissions,
   STORAGE_KEYS.checkoutData,
+  STORAGE_KEYS.coachingData,
   STORAGE_KEYS.orientationKey,
   STORAGE_KEYS.savedSubmissions,
 ] as const satisfies readonly StorageKey[]

@@ -610,18 +610,25 @@ test.describe('payments through the demo provider', () => {
     await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 })
   })
 
-  test('coaching: a formula chosen beside Premium, its payment cancelled, comes back with Premium still on show', async ({ page }) => {
+  test('coaching: a formula chosen beside Premium, its payment cancelled, comes back with its form filled in and Premium still on show', async ({ page }) => {
     await page.goto('/coaching?offer=premium')
     await page.getByRole('button', { name: 'Réserver maintenant : Séance unique' }).click()
     await expect(page).toHaveURL(/\/coaching\?step=booking&offer=coachingSingle&premium=1$/)
+    const email = `annule-${Date.now()}@exemple.fr`
     await page.getByLabel(/Ton prénom et ton nom/).fill('Inès Bernard')
-    await page.getByLabel(/Ton email/).fill(`annule-${Date.now()}@exemple.fr`)
+    await page.getByLabel(/Ton email/).fill(email)
+    await page.getByLabel('Tes objectifs (facultatif)').fill('Trouver un métier plus proche des gens')
     await page.getByLabel('Le week-end').check()
     await page.getByRole('button', { name: 'Payer 18,00\u00a0€' }).click()
     await page.waitForURL(/\/paiement-demo\?session=demo_cs_/)
     await page.getByRole('link', { name: 'Annuler' }).click()
     await page.waitForURL(/\/coaching\?step=booking&offer=coachingSingle&premium=1$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Réserve ton coaching' })).toBeVisible()
+    // The form as it was sent: nothing to type again.
+    await expect(page.getByLabel(/Ton prénom et ton nom/)).toHaveValue('Inès Bernard')
+    await expect(page.getByLabel(/Ton email/)).toHaveValue(email)
+    await expect(page.getByLabel('Tes objectifs (facultatif)')).toHaveValue('Trouver un métier plus proche des gens')
+    await expect(page.getByLabel('Le week-end')).toBeChecked()
     // « Retour » shows the three formulas the visitor was sent for, not two.
     await page.getByRole('button', { name: 'Retour' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Choisis ta formule' })).toBeVisible()
