@@ -1655,6 +1655,24 @@ describe('checkout page orders', () => {
     return started
   }
 
+  it('closes the checkouts a person left open when their data is erased: an order that leads to no one can no longer be paid', async () => {
+    const email = `efface-${randomUUID().slice(0, 8)}@exemple.fr`
+    const { started: report } = await startReport(stripe, await newResult(email))
+    const booking = await startSession(email)
+    const paid = await startSession(email)
+    fake.pay(paid.sessionId, email)
+    await fulfilOrder(payload, paid.sessionId, { provider: stripe })
+
+    await erasePersonData(payload, email, stripe)
+    for (const { sessionId, orderId } of [report, booking]) {
+      expect(fake.sessions.get(sessionId)?.status).toBe('expired')
+      expect(await orderOf(orderId)).toMatchObject({ status: 'expired', email: null, result: null })
+      expect(() => fake.pay(sessionId)).toThrow(/expired/)
+    }
+    // A sale made stays as it was, for the accounts.
+    expect(await orderOf(paid.orderId)).toMatchObject({ status: 'paid', email: null })
+  })
+
   it('lets an order bought before the test be claimed once: erasing or deleting its result does not free it again', async () => {
     const email = `acheteur-${randomUUID().slice(0, 8)}@exemple.fr`
     const erased = await paidBeforeTheTest(email)

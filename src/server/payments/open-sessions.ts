@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import type { Order } from '@/payload-types'
 import { awaitsItsTest } from './claim'
 import { markOrderUnpaid } from './orders-store'
@@ -15,34 +15,57 @@ import { describeError } from '@/server/log-error'
  * fulfilled (fulfil.ts). Returns how many sessions were closed.
  */
 export async function closeOtherReportSessions(payload: Payload, provider: PaymentProvider, resultId: number, exceptOrderId?: number): Promise<number> {
-  let closed = 0
   try {
-    const { docs } = await payload.find({
-      collection: 'orders',
-      where: {
-        and: [
-          { result: { equals: resultId } },
-          { status: { equals: 'pending' } },
-          { offer: { in: REPRICED_ONCE_UNLOCKED } },
-          { provider: { equals: provider.name } },
-          { providerSessionId: { exists: true } },
-          ...(exceptOrderId ? [{ id: { not_equals: exceptOrderId } }] : []),
-        ],
-      },
-      depth: 0,
-      limit: 20,
-      pagination: false,
-      overrideAccess: true,
-      select: { providerSessionId: true },
-    })
-    for (const order of docs) {
-      if (!order.providerSessionId || !(await provider.expireSession(order.providerSessionId))) continue
-      await inTransaction(payload, (transactionID) => markOrderUnpaid(payload, order.id, 'expired', transactionID))
-      closed += 1
-    }
+    const closed = await closeOpenSessions(payload, provider, [
+      { result: { equals: resultId } },
+      { offer: { in: REPRICED_ONCE_UNLOCKED } },
+      ...(exceptOrderId ? [{ id: { not_equals: exceptOrderId } }] : []),
+    ])
     if (closed > 0) payload.logger.info({ msg: 'Closed the open checkout sessions of an unlocked result', resultId, closed })
+    return closed
   } catch (error) {
     payload.logger.error({ msg: 'Could not close the open checkout sessions of an unlocked result', resultId, err: describeError(error) })
+    return 0
+  }
+}
+
+/**
+ * The checkout sessions still open among the orders of a person whose data was just erased: those orders no
+ * longer lead to anyone (no result, booking or address), so a payment made on one would buy nothing. Each is
+ * expired at the provider and its order marked « Expirée »; a session that cannot be (paid meanwhile) is left
+ * for its webhook and said in the log, for staff to refund. Never thrown: the erasure is done.
+ */
+export async function closeErasedOrdersSessions(payload: Payload, provider: PaymentProvider, orderIds: readonly number[]): Promise<number> {
+  if (orderIds.length === 0) return 0
+  try {
+    const closed = await closeOpenSessions(payload, provider, [{ id: { in: [...orderIds] } }])
+    if (closed > 0) payload.logger.info({ msg: 'Closed the open checkout sessions of an erased person', orderIds, closed })
+    return closed
+  } catch (error) {
+    payload.logger.error({ msg: 'Could not close the open checkout sessions of an erased person', orderIds, err: describeError(error) })
+    return 0
+  }
+}
+
+/** Expires at the provider the pending orders `where` names, and marks each « Expirée »; how many it closed. */
+async function closeOpenSessions(payload: Payload, provider: PaymentProvider, where: Where[]): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { and: [...where, { status: { equals: 'pending' } }, { provider: { equals: provider.name } }, { providerSessionId: { exists: true } }] },
+    depth: 0,
+    limit: 20,
+    pagination: false,
+    overrideAccess: true,
+    select: { providerSessionId: true },
+  })
+  let closed = 0
+  for (const order of docs) {
+    if (!order.providerSessionId || !(await provider.expireSession(order.providerSessionId))) {
+      payload.logger.warn({ msg: 'A checkout session could not be closed (paid meanwhile?)', orderId: order.id })
+      continue
+    }
+    await inTransaction(payload, (transactionID) => markOrderUnpaid(payload, order.id, 'expired', transactionID))
+    closed += 1
   }
   return closed
 }
