@@ -404,6 +404,16 @@ describe('webhook and fulfilment', () => {
     fake.pay(started.sessionId)
     expect((await deliver(checkoutEvent('checkout.session.completed', { id: started.sessionId }))).body.outcome).toBe('fulfilled')
     expect(await orderOf(started.orderId)).toMatchObject({ status: 'paid', providerSessionId: started.sessionId })
+
+    // The same, delivered several times at once: one fulfilment, and the order stays paid.
+    const { result, started: again } = await startReport()
+    await payload.update({ collection: 'orders', id: again.orderId, data: { providerSessionId: null }, overrideAccess: true })
+    fake.pay(again.sessionId)
+    const event = checkoutEvent('checkout.session.completed', { id: again.sessionId })
+    const answers = await Promise.all(Array.from({ length: 4 }, () => deliver(event)))
+    expect(answers.filter((answer) => answer.body.outcome === 'fulfilled')).toHaveLength(1)
+    expect(await orderOf(again.orderId)).toMatchObject({ status: 'paid', providerSessionId: again.sessionId })
+    expect(isUnlocked(await resultOf(result.id))).toBe(true)
   })
 
   it('acknowledges events it does not handle', async () => {

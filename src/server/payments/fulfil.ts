@@ -1,8 +1,10 @@
 import type { Payload } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
 import type { Order } from '@/payload-types'
 import { RefundRefusedError, type PaymentProvider, type ProviderEvent, type ProviderSession, type RefundPurpose } from './provider'
 import { isFormulaWithReport, orderOfferTerms } from './order-offers'
 import { inTransaction } from './transaction'
+import { execute } from '../db'
 import {
   findOrderBySession,
   giveWhatItSells,
@@ -58,11 +60,16 @@ async function orderFor(payload: Payload, provider: PaymentProvider, session: Pr
   if (bySession) return bySession
   const orderId = Number(session.orderId)
   if (!Number.isSafeInteger(orderId) || orderId <= 0) return null
-  const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, disableErrors: true })
-  // Only the order whose session id was never saved (a crash between the two writes), still waiting for it.
-  if (!order || order.provider !== provider.name || order.providerSessionId || order.status !== 'pending') return null
-  await payload.update({ collection: 'orders', id: order.id, data: { providerSessionId: session.id }, overrideAccess: true })
-  return { ...order, providerSessionId: session.id }
+  // Only the order whose session id was never saved (a crash between the two writes), still waiting for it: the
+  // id is saved in one conditional statement, never by writing the whole row back (a second delivery of the
+  // event fulfilling it meanwhile would be undone).
+  await execute(
+    payload,
+    sql`update orders set provider_session_id = ${session.id}, updated_at = now()
+        where id = ${orderId} and provider = ${provider.name} and provider_session_id is null and status = 'pending'`,
+  )
+  // Saved here, or by a delivery of the same event meanwhile; none when the order was not waiting for it.
+  return findOrderBySession(payload, session.id)
 }
 
 /** Sends the order's confirmation if it is still due; a failure is logged, and the recovery job retries. */
