@@ -198,6 +198,14 @@ test.describe('paid report and results retrieval', () => {
 
   test('an unknown email and first name get the same answer as a known one, with a prefilled mail to support', async ({ page, request }) => {
     await page.goto('/acces-resultats')
+    // An address that is none: said, and the field marked and focused, to be mended.
+    await page.getByLabel('Ton email').fill('personne@exemple')
+    await page.getByLabel('Ton prénom').fill('Personne')
+    await page.getByRole('button', { name: 'Recevoir mon lien d’accès' }).click()
+    await expect(page.locator('form').getByRole('alert')).toHaveText('Cet email ne semble pas valide.')
+    await expect(page.getByLabel('Ton email')).toBeFocused()
+    await expect(page.getByLabel('Ton email')).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByLabel('Ton email')).toHaveAccessibleDescription('Cet email ne semble pas valide.')
     await page.getByLabel('Ton email').fill('personne@exemple.fr')
     await page.getByLabel('Ton prénom').fill('Personne')
     await page.getByRole('button', { name: 'Recevoir mon lien d’accès' }).click()

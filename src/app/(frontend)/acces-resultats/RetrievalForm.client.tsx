@@ -1,13 +1,15 @@
 'use client'
 
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
 import type { AccessTexts } from '@/server/retrieval/access-texts'
 import { fillTemplate } from '@/domain/template'
 import styles from './access.module.css'
 import { normalEmail } from '@/domain/email-address'
 import { FIELD_LIMITS } from '@/domain/field-limits'
 
-type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; message: string }
+/** An error says whether the address was refused as written: the field is then marked and focused, to be mended. */
+type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; message: string; invalidEmail?: boolean }
 
 /** How long the request may take before the visitor is told to try again. */
 const TIMEOUT_MS = 15_000
@@ -27,6 +29,8 @@ export function RetrievalForm({ texts, supportEmail, linkMinutes }: { texts: Acc
   const emailRef = useRef<HTMLInputElement>(null)
   const sentRef = useRef<HTMLHeadingElement>(null)
   const wasSent = useRef(false)
+  const errorId = useId()
+  const invalidEmail = state.kind === 'error' && state.invalidEmail === true
 
   // The answer is announced by taking focus; after « Faire une autre demande », the first field takes it back.
   useEffect(() => {
@@ -48,8 +52,11 @@ export function RetrievalForm({ texts, supportEmail, linkMinutes }: { texts: Acc
         signal: AbortSignal.timeout(TIMEOUT_MS),
       })
       if (response.ok) return setState({ kind: 'sent' })
-      const data = (await response.json().catch(() => ({}))) as { error?: string }
-      setState({ kind: 'error', message: response.status < 500 && data.error ? data.error : texts.error })
+      const data = (await response.json().catch(() => ({}))) as { error?: string; code?: string }
+      const refusedEmail = response.status === 400 && data.code === 'emailInvalid'
+      // Drawn before the focus moves, so the field is read with its error.
+      flushSync(() => setState({ kind: 'error', message: response.status < 500 && data.error ? data.error : texts.error, invalidEmail: refusedEmail }))
+      if (refusedEmail) emailRef.current?.focus()
     } catch {
       // The server could not be reached, or did not answer in time.
       setState({ kind: 'error', message: texts.error })
@@ -84,7 +91,10 @@ export function RetrievalForm({ texts, supportEmail, linkMinutes }: { texts: Acc
     <form className={styles.form} onSubmit={submit} noValidate>
       <label className={styles.field}>
         <span>{texts.emailLabel}</span>
-        <input ref={emailRef} type="email" name="email" autoComplete="email" inputMode="email" maxLength={FIELD_LIMITS.email} required value={email} onChange={(event) => setEmail(event.target.value)} />
+        <input ref={emailRef} type="email" name="email" autoComplete="email" inputMode="email" maxLength={FIELD_LIMITS.email} required value={email} onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={invalidEmail || undefined}
+          aria-describedby={invalidEmail ? errorId : undefined}
+        />
       </label>
       <label className={styles.field}>
         <span>{texts.firstNameLabel}</span>
@@ -93,7 +103,7 @@ export function RetrievalForm({ texts, supportEmail, linkMinutes }: { texts: Acc
       <button type="submit" className={styles.submit} disabled={!cleanEmail || !cleanName} aria-disabled={sending || undefined} aria-busy={sending || undefined}>
         {sending ? texts.searching : texts.submit}
       </button>
-      <p className={styles.error} role="alert">
+      <p id={errorId} className={styles.error} role="alert">
         {state.kind === 'error' ? state.message : ''}
       </p>
     </form>
