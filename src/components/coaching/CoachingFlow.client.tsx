@@ -124,6 +124,16 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
 
   const needsWaiver = offer !== null && includesReport.includes(offer)
   const filled = Boolean(name.trim() && email.trim() && availability)
+  /** The required controls left empty, in the form's order (the availability by its first choice). */
+  const missing = [
+    !name.trim() && `${id}-name`,
+    !email.trim() && `${id}-email`,
+    !availability && `${id}-${AVAILABILITIES[0]}`,
+    needsWaiver && !waiver && `${id}-waiver`,
+  ].filter((control): control is string => Boolean(control))
+  /** A control left empty once « Payer » said so: invalid, and described by what is missing. */
+  const flagged = (control: string) =>
+    error === texts.missingFields && missing.includes(control) ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-form-error` } : {}
   const complete = filled && offer !== null && (!needsWaiver || waiver)
   const waitingForFields = !busy && (!filled || (needsWaiver && !waiver))
 
@@ -159,8 +169,11 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
       setError(texts.missingPrice)
       return
     }
-    if (!filled || (needsWaiver && !waiver)) {
-      setError(texts.missingFields)
+    if (missing.length > 0) {
+      // Each empty field is marked and described by the message, and the first takes the focus: a screen
+      // reader says what is missing where it can be filled in, each time « Payer » is pressed.
+      flushSync(() => setError(texts.missingFields))
+      document.getElementById(missing[0]!)?.focus()
       return
     }
     if (!EMAIL_ADDRESS.test(email.trim())) {
@@ -258,6 +271,7 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
             maxLength={FIELD_LIMITS.name}
             value={name}
             onChange={(event) => setName(event.target.value)}
+            {...flagged(`${id}-name`)}
           />
           <FormField
             id={`${id}-email`}
@@ -266,6 +280,7 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
             type="email"
             autoComplete="email"
             maxLength={FIELD_LIMITS.email}
+            {...flagged(`${id}-email`)}
             value={email}
             onChange={(event) => {
               setEmail(event.target.value)
@@ -292,6 +307,7 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
                 value={value}
                 checked={availability === value}
                 onChange={() => setAvailability(value)}
+                {...flagged(`${id}-${AVAILABILITIES[0]}`)}
               />
             ))}
           </FormGroup>
@@ -300,12 +316,12 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
           <span aria-hidden="true">✉️</span> {texts.confirmationNotice}
         </p>
         {needsWaiver ? (
-          <FormCheck id={`${id}-waiver`} label={texts.waiverLabel} requiredLabel={texts.required} checked={waiver} onChange={(event) => setWaiver(event.target.checked)} />
+          <FormCheck id={`${id}-waiver`} label={texts.waiverLabel} requiredLabel={texts.required} checked={waiver} onChange={(event) => setWaiver(event.target.checked)} {...flagged(`${id}-waiver`)} />
         ) : null}
         <p className={ui.note}>{texts.termsNote}</p>
         <p className={ui.note}>{parentalNotice}</p>
         <TermsOfSaleButton label={texts.termsLink} texts={termsDialog} className={ui.linkButton} />
-        <p className={ui.error} role="alert">
+        <p id={`${id}-form-error`} className={ui.error} role="alert">
           {/* What was missing goes once it is filled in. */}
           {error === texts.missingFields && complete ? '' : (error ?? '')}
         </p>
