@@ -42,7 +42,7 @@ test.beforeEach(async ({ context }) => {
 
 /**
  * A connection of its own for a test that sends several tests: the others' submissions from the project's
- * address keep their budget (30 tests in 10 minutes per address).
+ * address keep their budget (120 tests in 10 minutes per address).
  */
 const ownConnection = (context: BrowserContext, test: number, project: string) =>
   context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.201.${test}.${project === 'mobile' ? 2 : 1}` })

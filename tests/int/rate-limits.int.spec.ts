@@ -8,6 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { seed } from '@/seed'
 import { PROMO_PER_RESULT } from '@/server/promo'
+import { PROMO_PER_ADDRESS } from '@/endpoints/promo'
+import { RIASEC_QUESTION_COUNT } from '@/domain/riasec'
 import { signInPausesOf } from '@/collections/Users/sign-in-limits'
 import { defaultMessage } from '@/server/http/refusals'
 import { routeRequest, sessionCookie } from '../helpers/api-server'
@@ -48,6 +50,30 @@ describe('rate limits', () => {
     expect(statuses.slice(8)).toEqual([429, 429])
     // Another network is counted apart.
     expect((await json('/promo/redeem', { code: 'MAUVAIS' }, { 'x-forwarded-for': '2001:db8:77:2::1' })).status).not.toBe(429)
+  })
+
+  it('take a whole school’s tests from its one address: four classes of thirty within ten minutes', async () => {
+    const school = { 'x-forwarded-for': '198.51.100.41' }
+    const submit = () =>
+      json('/assessments/riasec', { idempotencyKey: randomUUID(), bilanType: 'scolaire', answers: Array.from({ length: RIASEC_QUESTION_COUNT }, () => 0) }, school)
+    const statuses: number[] = []
+    for (let pupil = 0; pupil < 121; pupil++) statuses.push((await submit()).status)
+    expect(statuses.slice(0, 120).every((status) => status === 201 || status === 200)).toBe(true)
+    expect(statuses.at(-1)).toBe(429)
+  })
+
+  it('let a class redeem its teacher’s code from the school’s one address, and still stop guesses from there', async () => {
+    await payload.create({ collection: 'promo-codes', overrideAccess: true, data: { code: 'TerminaleB2026', active: true } })
+    const school = { 'x-forwarded-for': '198.51.100.40' }
+    const redeem = (code: string, visitor: { cookie: string }) => json('/promo/redeem', { code }, { ...school, cookie: `riasec_access=${visitor.cookie}` })
+    for (let pupil = 0; pupil < PROMO_PER_ADDRESS.limit + 4; pupil++) {
+      expect((await redeem('TerminaleB2026', await newVisitor(payload, 20 + pupil))).status).toBe(200)
+    }
+    const guesser = await newVisitor(payload, 40)
+    const statuses: number[] = []
+    for (let attempt = 0; attempt <= PROMO_PER_ADDRESS.limit; attempt++) statuses.push((await redeem(`FAUX${attempt}`, guesser)).status)
+    expect(statuses.slice(0, PROMO_PER_ADDRESS.limit).every((status) => status === 400)).toBe(true)
+    expect(statuses.at(-1)).toBe(429)
   })
 
   it('stop guessing one result’s promo code from many addresses', async () => {
