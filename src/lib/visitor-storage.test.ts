@@ -1,12 +1,14 @@
 /** Erasing one's data clears it from the device too: every key but the bilan type holds personal data. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { PERSONAL_DATA_KEYS, STORAGE_KEYS, forgetPersonalData, forgetPreviousVisitor, writeStored } from './visitor-storage'
+import { PERSONAL_DATA_KEYS, STORAGE_KEYS, TAB_KEYS, forgetPersonalData, forgetPreviousVisitor, writeStored, writeTabStored } from './visitor-storage'
 import { stubLocalStorage } from '../../tests/helpers/memory-storage'
 
 let store: Map<string, string>
+let tab: Map<string, string>
 
 beforeEach(() => {
-  store = stubLocalStorage()
+  tab = new Map()
+  store = stubLocalStorage(tab)
 })
 
 afterEach(() => {
@@ -21,33 +23,36 @@ describe('PERSONAL_DATA_KEYS', () => {
 })
 
 describe('forgetPersonalData', () => {
-  it('removes the person’s contact, answers, results and waiting tests, and keeps the bilan type and the cookie choice', () => {
+  it('removes the person’s contact, answers, results and waiting tests, and this tab’s coaching form, and keeps the bilan type and the cookie choice', () => {
     for (const key of Object.values(STORAGE_KEYS)) writeStored(key, 'value')
+    writeTabStored(TAB_KEYS.coachingDraft, { name: 'Inès' })
     store.set('consent', 'denied')
     forgetPersonalData()
     expect([...store.keys()].sort()).toEqual(['bilanType', 'consent'])
+    expect(tab.size).toBe(0)
   })
 
   it('carries on when storage is blocked (private mode)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    vi.stubGlobal('window', {
-      localStorage: {
-        removeItem: () => {
-          throw new DOMException('blocked', 'SecurityError')
-        },
+    const blocked = {
+      removeItem: () => {
+        throw new DOMException('blocked', 'SecurityError')
       },
-    })
+    }
+    vi.stubGlobal('window', { localStorage: blocked, sessionStorage: blocked })
     expect(() => forgetPersonalData()).not.toThrow()
-    expect(warn).toHaveBeenCalledTimes(PERSONAL_DATA_KEYS.length)
+    expect(warn).toHaveBeenCalledTimes(PERSONAL_DATA_KEYS.length + Object.keys(TAB_KEYS).length)
     warn.mockRestore()
   })
 })
 
 describe('forgetPreviousVisitor', () => {
-  it('removes the previous person’s contact, unfinished answers, results and checkout, and still sends their finished tests', () => {
+  it('removes the previous person’s contact, unfinished answers, results, checkout and coaching form, and still sends their finished tests', () => {
     for (const key of Object.values(STORAGE_KEYS)) writeStored(key, 'value')
+    writeTabStored(TAB_KEYS.coachingDraft, { name: 'Inès' })
     store.set('consent', 'granted')
     forgetPreviousVisitor()
     expect([...store.keys()].sort()).toEqual(['bilanType', 'consent', 'pendingSubmissions', 'savedSubmissions'])
+    expect(tab.size).toBe(0)
   })
 })

@@ -11,7 +11,6 @@ export const STORAGE_KEYS = {
   riasecResults: 'riasecResults',
   pendingSubmissions: 'pendingSubmissions',
   checkoutData: 'checkoutData',
-  coachingData: 'coachingData',
   orientationKey: 'orientationKey',
   savedSubmissions: 'savedSubmissions',
 } as const
@@ -19,7 +18,7 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 
 /**
  * The keys that hold the visitor's personal data: their contact, answers and results, a test still waiting
- * to be sent, the checkout's address, the coaching booking's form, the key that ties their questionnaire to their result, the tests the server saved (their keys and answers). When they erase
+ * to be sent, the checkout's address, the key that ties their questionnaire to their result, the tests the server saved (their keys and answers). When they erase
  * their data (« Mes données »), these go from the device too, so the next person on a shared device finds
  * nothing of them (and a waiting test is not sent after the erasure). The bilan type only says which test
  * this device last opened.
@@ -32,36 +31,54 @@ export const PERSONAL_DATA_KEYS = [
   STORAGE_KEYS.riasecResults,
   STORAGE_KEYS.pendingSubmissions,
   STORAGE_KEYS.checkoutData,
-  STORAGE_KEYS.coachingData,
   STORAGE_KEYS.orientationKey,
   STORAGE_KEYS.savedSubmissions,
 ] as const satisfies readonly StorageKey[]
 
-export function readStored<T>(key: StorageKey): T | null {
+/**
+ * What is kept for this tab only (`sessionStorage`): the coaching booking's form, filled in again when the
+ * visitor comes back from the payment page in the same tab, and gone with the tab, so that the next person on
+ * a shared device never finds someone's objectives there.
+ */
+export const TAB_KEYS = { coachingDraft: 'coachingDraft' } as const
+export type TabKey = (typeof TAB_KEYS)[keyof typeof TAB_KEYS]
+
+type Area = 'localStorage' | 'sessionStorage'
+
+function read<T>(area: Area, key: string): T | null {
   try {
-    const raw = window.localStorage.getItem(key)
+    const raw = window[area].getItem(key)
     return raw === null ? null : (JSON.parse(raw) as T)
   } catch (error) {
-    console.warn(`localStorage read failed for ${key}`, error)
+    console.warn(`${area} read failed for ${key}`, error)
     return null
   }
 }
 
-export function writeStored(key: StorageKey, value: unknown): void {
+function write(area: Area, key: string, value: unknown): void {
   try {
-    window.localStorage.setItem(key, JSON.stringify(value))
+    window[area].setItem(key, JSON.stringify(value))
   } catch (error) {
-    console.warn(`localStorage write failed for ${key}`, error)
+    console.warn(`${area} write failed for ${key}`, error)
   }
 }
 
-export function removeStored(key: StorageKey): void {
+function remove(area: Area, key: string): void {
   try {
-    window.localStorage.removeItem(key)
+    window[area].removeItem(key)
   } catch (error) {
-    console.warn(`localStorage remove failed for ${key}`, error)
+    console.warn(`${area} remove failed for ${key}`, error)
   }
 }
+
+export const readStored = <T>(key: StorageKey): T | null => read<T>('localStorage', key)
+export const writeStored = (key: StorageKey, value: unknown): void => write('localStorage', key, value)
+export const removeStored = (key: StorageKey): void => remove('localStorage', key)
+export const readTabStored = <T>(key: TabKey): T | null => read<T>('sessionStorage', key)
+export const writeTabStored = (key: TabKey, value: unknown): void => write('sessionStorage', key, value)
+
+/** This tab's personal data goes with the device's (`TAB_KEYS` hold only personal data). */
+const forgetTab = () => Object.values(TAB_KEYS).forEach((key) => remove('sessionStorage', key))
 
 /**
  * What the device keeps of a person who said « Ce n’est pas moi » in the start modal: their finished tests
@@ -73,9 +90,11 @@ const WAITING_TEST_KEYS: readonly StorageKey[] = [STORAGE_KEYS.pendingSubmission
 /** Removes the previous visitor's data from this browser, but their finished tests still waiting to be sent. */
 export function forgetPreviousVisitor(): void {
   for (const key of PERSONAL_DATA_KEYS) if (!WAITING_TEST_KEYS.includes(key)) removeStored(key)
+  forgetTab()
 }
 
 /** Removes the visitor's personal data from this browser (see `PERSONAL_DATA_KEYS`). */
 export function forgetPersonalData(): void {
   for (const key of PERSONAL_DATA_KEYS) removeStored(key)
+  forgetTab()
 }

@@ -196,7 +196,9 @@ test.describe('paid report and results retrieval', () => {
     await axe(page)
   })
 
-  test('an unknown email and first name get the same answer as a known one, with a prefilled mail to support', async ({ page, request }) => {
+  test('an unknown email and first name get the same answer as a known one, with a prefilled mail to support', async ({ page, request }, testInfo) => {
+    // Its two lookups from an address of its own: the project's keeps its budget (10 in 15 minutes) for the other tests.
+    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `10.202.0.${testInfo.project.name === 'mobile' ? 2 : 1}` })
     await page.goto('/acces-resultats')
     // An address that is none: said, and the field marked and focused, to be mended.
     await page.getByLabel('Ton email').fill('personne@exemple')
@@ -207,6 +209,8 @@ test.describe('paid report and results retrieval', () => {
     await expect(page.getByLabel('Ton email')).toHaveAttribute('aria-invalid', 'true')
     await expect(page.getByLabel('Ton email')).toHaveAccessibleDescription('Cet email ne semble pas valide.')
     await page.getByLabel('Ton email').fill('personne@exemple.fr')
+    await expect(page.getByLabel('Ton email')).not.toHaveAttribute('aria-invalid')
+    await expect(page.locator('form').getByRole('alert')).toHaveText('')
     await page.getByLabel('Ton prénom').fill('Personne')
     await page.getByRole('button', { name: 'Recevoir mon lien d’accès' }).click()
     await expect(page.getByRole('heading', { name: 'Regarde ta boîte mail' })).toBeFocused()

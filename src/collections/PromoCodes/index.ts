@@ -1,17 +1,31 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import { execute } from '@/server/db'
 import { admins } from '@/access/admins'
 import { DAY_AND_TIME } from '@/fields/dates'
 import { trimmed } from '@/fields/trimmed'
-import { refuseSaveOverNewerRecord, writtenByTheApp } from '@/fields/written-by-the-app'
+
+/**
+ * `uses` is the site's count (promo.ts adds each use in SQL): no save sets it. An admin's form loaded before a
+ * pupil's use would put the old count back and let uses past the limit, so a save takes the count as the
+ * database has it, under the row's lock: a use committing meanwhile waits for the save, then counts on top.
+ */
+const keepUsesCount: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
+  if (operation === 'create' || !originalDoc?.id) return { ...data, uses: 0 }
+  const [row] = await execute<{ uses: number | null }>(
+    req.payload,
+    sql`select uses from promo_codes where id = ${originalDoc.id} for no key update`,
+    await req.transactionID,
+  )
+  return { ...data, uses: row?.uses ?? 0 }
+}
 
 export const PromoCodes: CollectionConfig = {
   slug: 'promo-codes',
   labels: { singular: 'Code promo', plural: 'Codes promo' },
   admin: { useAsTitle: 'code', group: 'Administration', defaultColumns: ['code', 'active', 'uses', 'maxUses', 'expiresAt'] },
   access: { read: admins, create: admins, update: admins, delete: admins },
-  // Visitors' uses are counted in SQL (promo.ts) while an admin may have the code open: a save from a form
-  // loaded before a use would put the old count back, and let more uses through than the limit.
-  hooks: { beforeChange: [refuseSaveOverNewerRecord] },
+  hooks: { beforeChange: [keepUsesCount] },
   fields: [
     {
       name: 'code',
@@ -28,7 +42,7 @@ export const PromoCodes: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'uses', type: 'number', label: 'Utilisations', defaultValue: 0, min: 0, access: writtenByTheApp, admin: { readOnly: true } },
+        { name: 'uses', type: 'number', label: 'Utilisations', defaultValue: 0, min: 0, admin: { readOnly: true } },
         { name: 'maxUses', type: 'number', label: 'Limite d’utilisations', min: 1, admin: { description: 'Vide : illimité.' } },
         { name: 'expiresAt', type: 'date', label: 'Expire le', admin: { date: DAY_AND_TIME } },
       ],

@@ -18,7 +18,7 @@ import site from '@/components/site/ui.module.css'
 import styles from './Coaching.module.css'
 import { coachingAddress, coachingScreen, FLOW_DEPTH_KEY, flowDepth, goesBackTo, type CoachingStep } from './coaching-steps'
 import { FIELD_LIMITS } from '@/domain/field-limits'
-import { STORAGE_KEYS, readStored, writeStored } from '@/lib/visitor-storage'
+import { STORAGE_KEYS, TAB_KEYS, readStored, readTabStored, writeTabStored } from '@/lib/visitor-storage'
 import { bookingDraftOf, type BookingDraft } from './booking-draft'
 
 interface CoachingFlowProps {
@@ -98,10 +98,10 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
     else heading.current?.focus()
   }, [step, offer, premiumShown])
 
-  // The form as it was sent: a visitor back from the payment page (cancelled, or Back) finds it filled in. A first
-  // booking starts from the contact given in the start modal.
+  // The form as it was sent from this tab: a visitor back from the payment page (cancelled, or Back) finds it
+  // filled in. Otherwise it starts from the contact given in the start modal.
   useEffect(() => {
-    const draft = bookingDraftOf(readStored(STORAGE_KEYS.coachingData))
+    const draft = bookingDraftOf(readTabStored(TAB_KEYS.coachingDraft))
     const [startName, startEmail] = [readStored(STORAGE_KEYS.userName), readStored(STORAGE_KEYS.userEmail)]
     setName(draft?.name ?? (typeof startName === 'string' ? startName : ''))
     setEmail(draft?.email ?? (typeof startEmail === 'string' ? startEmail : ''))
@@ -184,7 +184,7 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
     }
     setBusy(true)
     setError(null)
-    writeStored(STORAGE_KEYS.coachingData, { name: name.trim(), email: email.trim(), objectives: objectives.trim(), availability } satisfies BookingDraft)
+    writeTabStored(TAB_KEYS.coachingDraft, { name: name.trim(), email: email.trim(), objectives: objectives.trim(), availability } satisfies BookingDraft)
     pushEvent('begin_checkout', { value: prices[offer] / 100, currency: 'EUR', offer })
     const outcome = await startPayment({
       kind: 'coaching',

@@ -1,7 +1,7 @@
 import { FIELD_LIMITS } from '@/domain/field-limits'
 import { AVAILABILITIES, type Availability } from '@/server/payments/order-offers'
 
-/** The booking form as the visitor last sent it from this browser (`coachingData`), to fill it in again. */
+/** The booking form as the visitor last sent it from this tab (`TAB_KEYS.coachingDraft`), to fill it in again. */
 export interface BookingDraft {
   name: string
   email: string

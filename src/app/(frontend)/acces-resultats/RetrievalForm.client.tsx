@@ -91,7 +91,11 @@ export function RetrievalForm({ texts, supportEmail, linkMinutes }: { texts: Acc
     <form className={styles.form} onSubmit={submit} noValidate>
       <label className={styles.field}>
         <span>{texts.emailLabel}</span>
-        <input ref={emailRef} type="email" name="email" autoComplete="email" inputMode="email" maxLength={FIELD_LIMITS.email} required value={email} onChange={(event) => setEmail(event.target.value)}
+        <input ref={emailRef} type="email" name="email" autoComplete="email" inputMode="email" maxLength={FIELD_LIMITS.email} required value={email} onChange={(event) => {
+            setEmail(event.target.value)
+            // Being mended, the address is no longer marked wrong: its message goes with the mark.
+            if (invalidEmail) setState({ kind: 'idle' })
+          }}
           aria-invalid={invalidEmail || undefined}
           aria-describedby={invalidEmail ? errorId : undefined}
         />
