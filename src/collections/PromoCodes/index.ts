@@ -6,11 +6,13 @@ import { DAY_AND_TIME } from '@/fields/dates'
 import { trimmed } from '@/fields/trimmed'
 
 /**
- * `uses` is the site's count (promo.ts adds each use in SQL): no save sets it. An admin's form loaded before a
- * pupil's use would put the old count back and let uses past the limit, so a save takes the count as the
- * database has it, under the row's lock: a use committing meanwhile waits for the save, then counts on top.
+ * `uses` is the site's count (promo.ts adds each use in SQL): no person's save sets it. An admin's form
+ * loaded before a pupil's use would put the old count back and let uses past the limit, so a save takes the
+ * count as the database has it, under the row's lock: a use committing meanwhile waits, then counts on top.
  */
 const keepUsesCount: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
+  // The site's own writes (the seed, scripts) set what they mean to; a person's save never sets the count.
+  if (!req.user) return data
   if (operation === 'create' || !originalDoc?.id) return { ...data, uses: 0 }
   const [row] = await execute<{ uses: number | null }>(
     req.payload,
