@@ -530,7 +530,8 @@ test.describe('RIASEC test and results', () => {
     })
     await page.unroute('**/api/assessments/riasec')
     await expect.poll(pending, { timeout: 15_000 }).toHaveLength(0)
-    expect(saved).toEqual([201])
+    // Saved once by the server (a retry already in flight as the server came back may still have met the 503 above).
+    expect(saved.filter((status) => status !== 503)).toEqual([201])
     const access = (await context.cookies()).find((cookie) => cookie.name === 'riasec_access')
     expect(access?.httpOnly).toBe(true)
 
