@@ -14,20 +14,13 @@ import { describeError } from '@/server/log-error'
  * committed, and never thrown: a session that cannot be closed (paid meanwhile) is refunded when it is
  * fulfilled (fulfil.ts). Returns how many sessions were closed.
  */
-export async function closeOtherReportSessions(payload: Payload, provider: PaymentProvider, resultId: number, exceptOrderId?: number): Promise<number> {
-  try {
-    const closed = await closeOpenSessions(payload, provider, [
-      { result: { equals: resultId } },
-      { offer: { in: REPRICED_ONCE_UNLOCKED } },
-      ...(exceptOrderId ? [{ id: { not_equals: exceptOrderId } }] : []),
-    ])
-    if (closed > 0) payload.logger.info({ msg: 'Closed the open checkout sessions of an unlocked result', resultId, closed })
-    return closed
-  } catch (error) {
-    payload.logger.error({ msg: 'Could not close the open checkout sessions of an unlocked result', resultId, err: describeError(error) })
-    return 0
-  }
-}
+export const closeOtherReportSessions = (payload: Payload, provider: PaymentProvider, resultId: number, exceptOrderId?: number): Promise<number> =>
+  closeOpenSessions(
+    payload,
+    provider,
+    [{ result: { equals: resultId } }, { offer: { in: REPRICED_ONCE_UNLOCKED } }, ...(exceptOrderId ? [{ id: { not_equals: exceptOrderId } }] : [])],
+    { of: 'an unlocked result', resultId },
+  )
 
 /**
  * The checkout sessions still open among the orders of a person whose data was just erased: those orders no
@@ -35,39 +28,39 @@ export async function closeOtherReportSessions(payload: Payload, provider: Payme
  * expired at the provider and its order marked « Expirée »; a session that cannot be (paid meanwhile) is left
  * for its webhook and said in the log, for staff to refund. Never thrown: the erasure is done.
  */
-export async function closeErasedOrdersSessions(payload: Payload, provider: PaymentProvider, orderIds: readonly number[]): Promise<number> {
-  if (orderIds.length === 0) return 0
+export const closeErasedOrdersSessions = async (payload: Payload, provider: PaymentProvider, orderIds: readonly number[]): Promise<number> =>
+  orderIds.length === 0 ? 0 : closeOpenSessions(payload, provider, [{ id: { in: [...orderIds] } }], { of: 'an erased person', orderIds })
+
+/**
+ * Expires at the provider the pending orders `where` names, and marks each « Expirée »; how many it closed.
+ * Never thrown: a failure is logged with `about` (whose sessions they are).
+ */
+async function closeOpenSessions(payload: Payload, provider: PaymentProvider, where: Where[], { of, ...about }: { of: string } & Record<string, unknown>): Promise<number> {
   try {
-    const closed = await closeOpenSessions(payload, provider, [{ id: { in: [...orderIds] } }])
-    if (closed > 0) payload.logger.info({ msg: 'Closed the open checkout sessions of an erased person', orderIds, closed })
+    const { docs } = await payload.find({
+      collection: 'orders',
+      where: { and: [...where, { status: { equals: 'pending' } }, { provider: { equals: provider.name } }, { providerSessionId: { exists: true } }] },
+      depth: 0,
+      limit: 20,
+      pagination: false,
+      overrideAccess: true,
+      select: { providerSessionId: true },
+    })
+    let closed = 0
+    for (const order of docs) {
+      if (!order.providerSessionId || !(await provider.expireSession(order.providerSessionId))) {
+        payload.logger.warn({ msg: 'A checkout session could not be closed (paid meanwhile?)', orderId: order.id })
+        continue
+      }
+      await inTransaction(payload, (transactionID) => markOrderUnpaid(payload, order.id, 'expired', transactionID))
+      closed += 1
+    }
+    if (closed > 0) payload.logger.info({ msg: `Closed the open checkout sessions of ${of}`, ...about, closed })
     return closed
   } catch (error) {
-    payload.logger.error({ msg: 'Could not close the open checkout sessions of an erased person', orderIds, err: describeError(error) })
+    payload.logger.error({ msg: `Could not close the open checkout sessions of ${of}`, ...about, err: describeError(error) })
     return 0
   }
-}
-
-/** Expires at the provider the pending orders `where` names, and marks each « Expirée »; how many it closed. */
-async function closeOpenSessions(payload: Payload, provider: PaymentProvider, where: Where[]): Promise<number> {
-  const { docs } = await payload.find({
-    collection: 'orders',
-    where: { and: [...where, { status: { equals: 'pending' } }, { provider: { equals: provider.name } }, { providerSessionId: { exists: true } }] },
-    depth: 0,
-    limit: 20,
-    pagination: false,
-    overrideAccess: true,
-    select: { providerSessionId: true },
-  })
-  let closed = 0
-  for (const order of docs) {
-    if (!order.providerSessionId || !(await provider.expireSession(order.providerSessionId))) {
-      payload.logger.warn({ msg: 'A checkout session could not be closed (paid meanwhile?)', orderId: order.id })
-      continue
-    }
-    await inTransaction(payload, (transactionID) => markOrderUnpaid(payload, order.id, 'expired', transactionID))
-    closed += 1
-  }
-  return closed
 }
 
 /**
