@@ -98,6 +98,15 @@ export const interfaceTexts = {
     notMe: 'Ce n’est pas toi ?',
     notMeFailed: FORGET_FAILED,
     ...PURCHASE_QUESTION,
+    /**
+     * In its place when the device holds no contact (the test reached without the start modal): the results
+     * would be kept for this device only, and « Accès à mes résultats » could not find them.
+     */
+    contactPrompt: 'Pour retrouver tes résultats plus tard ou sur un autre appareil, indique ton prénom et ton email.',
+    contactButton: 'Indiquer mon prénom et mon email',
+    /** The dialog that button opens: the start modal's fields and texts, under this title and button. */
+    contactTitle: 'Enregistrer tes résultats',
+    contactSubmit: 'Enregistrer',
   },
   results: {
     loading: 'Chargement de tes résultats…',

@@ -441,6 +441,51 @@ test.describe('RIASEC test and results', () => {
     await page.waitForURL(/\/resultats-riasec\?profile=[A-Z]{1,2}$/)
   })
 
+  test('a test reached without the start modal offers to take a name and an address mid-test, keeps the answers given, and sends the results with them', async ({ page, context }, testInfo) => {
+    await ownConnection(context, 5, testInfo.project.name)
+    // A visitor from a search result: nothing on this device says whose the results will be.
+    await page.goto('/test-riasec')
+    await expectFreshTest(page)
+    const prompt = page.getByText('Pour retrouver tes résultats plus tard ou sur un autre appareil, indique ton prénom et ton email.')
+    await expect(prompt).toBeVisible()
+    // Three questions answered, at the fourth.
+    await answerRiasec(page, 3)
+
+    await page.getByRole('button', { name: 'Indiquer mon prénom et mon email' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Enregistrer tes résultats' })
+    await expect(dialog.getByLabel('Ton prénom')).toBeFocused()
+    await axe(page)
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(dialog.getByText('Le nom est obligatoire')).toBeVisible()
+    await dialog.getByLabel('Ton prénom').fill('Noé')
+    await dialog.getByLabel('Ton email').fill('Noe.Sans-Modale@exemple.fr')
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click()
+
+    // The dialog gone, the line under the test names the visitor, and a screen reader hears it (it has the focus).
+    await expect(dialog).toBeHidden()
+    const holder = page.getByText(/^Tes résultats seront enregistrés au nom de Noé\./)
+    await expect(holder).toBeFocused()
+    await expect(prompt).toHaveCount(0)
+    // The test goes on where it was, the answers given kept.
+    await expect(page.getByText('4/12', { exact: true })).toBeVisible()
+    await page.getByRole('button', { name: 'Précédent' }).click()
+    await expect(page.getByText('3/12', { exact: true })).toBeVisible()
+    await expect(page.getByRole('radio').first()).toBeChecked()
+
+    await answerRiasec(page, 12, 3)
+    const [sent] = await Promise.all([
+      page.waitForRequest((request) => request.url().endsWith('/api/assessments/riasec') && request.method() === 'POST'),
+      page.getByRole('button', { name: 'Obtenir mes résultats' }).click(),
+    ])
+    expect(sent.postDataJSON().contact).toEqual({ name: 'Noé', email: 'noe.sans-modale@exemple.fr' })
+    await page.waitForURL(/\/resultats-riasec\?profile=[A-Z]{1,2}$/)
+
+    // Back on the test, the device knows whose results these are: no offer, their name.
+    await page.goto('/test-riasec')
+    await expect(page.getByText(/^Tes résultats seront enregistrés au nom de Noé\./)).toBeVisible()
+    await expect(prompt).toHaveCount(0)
+  })
+
   test('a visitor who types another address over the last test’s contact is another person too: nothing of the previous one is kept', async ({ page, context }) => {
     const start = () => openStartModal(page, '/bilan-orientation-scolaire')
     let dialog = await start()

@@ -1,11 +1,13 @@
 'use client'
 
 import { useEffect, useId, useRef, useState } from 'react'
+import dynamic from 'next/dynamic'
 import { usePathname, useRouter } from 'next/navigation'
 import type { BilanType } from '@/domain/bilan'
 import type { RiasecLetter } from '@/domain/riasec-letters'
 import { scoreRiasec } from '@/domain/riasec'
-import { visitorContactSchema } from '@/domain/visitor-contact'
+import { visitorContactSchema, type VisitorContact } from '@/domain/visitor-contact'
+import type { StartTestCopy } from '@/components/start/ContactDialog.client'
 import { displayFirstName } from '@/domain/first-name'
 import { useForgetPreviousVisitor } from '@/components/start/forget-previous-visitor'
 import type { InterfaceTexts } from '@/content/interface'
@@ -19,6 +21,22 @@ import { KeepTogether } from '@/components/site/KeepTogether'
 import { pushEvent } from '@/components/site/analytics'
 import { PurchaseQuestion } from '@/components/start/PurchaseQuestion'
 import { FIELD_LIMITS } from '@/domain/field-limits'
+
+/**
+ * The contact dialog of a visitor who came without the start modal: its form code is loaded when they reach
+ * for its button, not with the test, which most visitors take with a contact already given. Out of reach (the
+ * connection lost mid-test), the button does nothing rather than break the test; the page's next load has it.
+ */
+const loadContactDialog = () =>
+  import('@/components/start/ContactDialog.client').then(
+    (module) => module.ContactDialog,
+    (error: unknown) => {
+      console.warn('The contact dialog could not be loaded', error)
+      return NoContactDialog
+    },
+  )
+const NoContactDialog = () => null
+const ContactDialog = dynamic(loadContactDialog, { ssr: false })
 
 export interface RunnerQuestion {
   order: number
@@ -52,6 +70,8 @@ interface TestRunnerProps {
   questions: RunnerQuestion[]
   bilanType: BilanType
   texts: InterfaceTexts['runner']
+  /** The start modal's texts, for the RIASEC test: a visitor who arrives without a contact can give one here. */
+  contactCopy?: StartTestCopy
 }
 
 const OTHER = -1
@@ -76,7 +96,7 @@ const firstUnanswered = (questions: RunnerQuestion[], answers: Array<Answer | un
  * The test itself: one question per step, answers kept in the browser at every step (the test can be
  * paused and resumed), keyboard-only friendly. The server gets the answers at the end.
  */
-export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProps) {
+export function TestRunner({ kind, questions, bilanType, texts, contactCopy }: TestRunnerProps) {
   const router = useRouter()
   const pathname = usePathname()
   const storageKey = kind === 'riasec' ? STORAGE_KEYS.riasecAnswers : STORAGE_KEYS.testAnswers
@@ -92,6 +112,12 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
   /** The first name of the contact the test will be sent with (the last test's on this device), once read. */
   const [holder, setHolder] = useState<string | null>(null)
   const { forgetting, notMe: forgetHere, purchase, answerPurchase } = useForgetPreviousVisitor()
+  /** The contact dialog, for a visitor who came without the start modal: opened once (then kept), open now. */
+  const [contactAsked, setContactAsked] = useState(false)
+  const [askingContact, setAskingContact] = useState(false)
+  const holderRef = useRef<HTMLParagraphElement>(null)
+  /** A contact was just given: the line that names it takes the focus from the closed dialog's button, now gone. */
+  const contactJustGiven = useRef(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const firstRender = useRef(true)
   const otherId = useId()
@@ -264,6 +290,17 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
   const purchaseAnswered = async (mine: boolean) => {
     if (await answerPurchase(mine)) window.location.reload()
   }
+
+  const contactGiven = (given: VisitorContact) => {
+    contactJustGiven.current = true
+    setAskingContact(false)
+    setHolder(displayFirstName(given.name) || null)
+  }
+  useEffect(() => {
+    if (!holder || !contactJustGiven.current) return
+    contactJustGiven.current = false
+    holderRef.current?.focus()
+  }, [holder])
 
   /**
    * The server refused the answers: the visitor stays on the last question, answers kept, to try again. A
@@ -448,7 +485,7 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
         </>
       ) : null}
       {holder && !purchase ? (
-        <p className={styles.holder}>
+        <p className={styles.holder} ref={holderRef} tabIndex={-1}>
           {fillTemplate(texts.savedFor, { name: holder })}{' '}
           <button type="button" className={styles.linkButton} onClick={notMe} aria-disabled={forgetting === 'busy' || undefined}>
             {texts.notMe}
@@ -460,6 +497,34 @@ export function TestRunner({ kind, questions, bilanType, texts }: TestRunnerProp
             </span>
           ) : null}
         </p>
+      ) : null}
+      {!holder && contactCopy ? (
+        <p className={styles.holder}>
+          {texts.contactPrompt}{' '}
+          <button
+            type="button"
+            className={styles.linkButton}
+            onPointerEnter={() => void loadContactDialog()}
+            onFocus={() => void loadContactDialog()}
+            onClick={() => {
+              setContactAsked(true)
+              setAskingContact(true)
+            }}
+            disabled={!restored}
+          >
+            {texts.contactButton}
+          </button>
+        </p>
+      ) : null}
+      {/* Kept once opened, so that it closes as a dialog does, once the line above has named the contact. */}
+      {contactAsked && contactCopy ? (
+        <ContactDialog
+          open={askingContact}
+          onClose={() => setAskingContact(false)}
+          copy={{ ...contactCopy, title: texts.contactTitle }}
+          submitLabel={texts.contactSubmit}
+          onContact={contactGiven}
+        />
       ) : null}
     </section>
   )

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { getSiteContext } from '@/server/site-content'
+import { getSiteContext, getStartTestCopy } from '@/server/site-content'
 import { pageMetadata } from '@/components/site/seo'
 import { notFound } from 'next/navigation'
 import { BILAN_TYPES, isBilanType, profileSetFor } from '@/domain/bilan'
@@ -24,11 +24,11 @@ export const generateStaticParams = () => BILAN_TYPES.map((bilan) => ({ bilan })
 export default async function RiasecTestPage({ params }: { params: Promise<{ bilan: string }> }) {
   const { bilan } = await params
   if (!isBilanType(bilan)) notFound()
-  const [questions, texts] = await Promise.all([getQuestions('riasec', profileSetFor(bilan)), getInterfaceTexts()])
+  const [questions, texts, contactCopy] = await Promise.all([getQuestions('riasec', profileSetFor(bilan)), getInterfaceTexts(), getStartTestCopy()])
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{texts.runner.riasecTitle}</h1>
-      <TestRunner key={bilan} kind="riasec" bilanType={bilan} questions={toRunnerQuestions(questions)} texts={texts.runner} />
+      <TestRunner key={bilan} kind="riasec" bilanType={bilan} questions={toRunnerQuestions(questions)} texts={texts.runner} contactCopy={contactCopy} />
     </div>
   )
 }

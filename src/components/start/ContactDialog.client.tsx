@@ -1,0 +1,267 @@
+'use client'
+
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { normalEmail } from '@/domain/email-address'
+import { contactErrorKey, isAnotherVisitor, visitorContactSchema, type ContactErrorKey, type VisitorContact } from '@/domain/visitor-contact'
+import { splitAtPhrase } from '@/domain/phrase-split'
+import { FIELD_LIMITS } from '@/domain/field-limits'
+import { Dialog } from '@/components/ui/Dialog.client'
+import { useTermsOfSale } from '@/components/site/TermsOfSale.client'
+import type { TermsDialogTexts } from '@/components/site/terms-dialog-texts'
+import { STORAGE_KEYS, readStored, writeStored } from '@/lib/visitor-storage'
+import { useForgetPreviousVisitor } from './forget-previous-visitor'
+import { PurchaseQuestion } from './PurchaseQuestion'
+import styles from './StartTest.module.css'
+
+export interface StartTestCopy {
+  title: string
+  intro: string
+  nameLabel: string
+  emailLabel: string
+  submit: string
+  starting: string
+  close: string
+  /** The message under a field, by what is wrong with it. */
+  errors: Record<ContactErrorKey, string>
+  consent: string
+  /** The words of `consent` that open the terms of sale. */
+  termsLink: string
+  termsDialog: TermsDialogTexts
+  parentalNotice: string
+  previousVisitor: string
+  notMe: string
+  forgotten: string
+  notMeFailed: string
+  anotherAddress: string
+  purchaseQuestion: string
+  purchaseMine: string
+  purchaseNotMine: string
+}
+
+interface ContactDialogProps {
+  open: boolean
+  onClose: () => void
+  copy: StartTestCopy
+  /** The submit button's words: the caller's, which may say what its press is doing (« Ouverture du test… »). */
+  submitLabel: string
+  /** The caller is carrying the contact out (the test's page loading): a press does nothing meanwhile. */
+  pending?: boolean
+  /** The contact, once written on the device (the next test is sent with it): what follows is the caller's. */
+  onContact: (contact: VisitorContact) => void
+}
+
+/**
+ * Name and email for the tests this device sends (spec part 2 "Start-test modal"), kept on the device: the
+ * start modal of the audience pages asks them before the test, the test's page when it was reached without it
+ * (a search result, a bookmark). Nothing is sent yet: the answers and the contact travel together when the
+ * test is submitted. A returning visitor finds what they typed last time, and someone else on a shared
+ * computer can say so.
+ */
+export function ContactDialog({ open, onClose, copy, submitLabel, pending = false, onContact }: ContactDialogProps) {
+  /** Whose fields the dialog shows: the last visitor's on this device, nobody's after « Ce n’est pas moi », or as typed (null). */
+  const [shown, setShown] = useState<'previous' | 'forgotten' | null>(null)
+  const { forgetting, forget, notMe: forgetHere, purchase, answerPurchase, clear: clearForgetting } = useForgetPreviousVisitor()
+  /** The address typed over the last test's contact that the dialog warned about: pressing again with it goes on. */
+  const [warnedAddress, setWarnedAddress] = useState<string | null>(null)
+  const warningRef = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (warnedAddress !== null) warningRef.current?.scrollIntoView({ block: 'nearest' })
+  }, [warnedAddress])
+  const formId = useId()
+  const terms = useTermsOfSale(copy.termsDialog)
+  const consent = splitAtPhrase(copy.consent, copy.termsLink)
+  const termsButton = (
+    <button {...terms.opener} className={styles.linkButton}>
+      {consent?.phrase ?? copy.termsLink}
+    </button>
+  )
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<VisitorContact>({ resolver: zodResolver(visitorContactSchema), defaultValues: { name: '', email: '' } })
+  // The resolver keeps the zod code of each failure as the error's type: the editors' message is found by it.
+  const errorText = (field: keyof VisitorContact): string | null => {
+    const error = errors[field]
+    return error ? copy.errors[contactErrorKey(field, error.type)] : null
+  }
+  const nameError = errorText('name')
+  const emailError = errorText('email')
+
+  /** Counts the openings: each one's fields are focused once the form, reset, has registered them again. */
+  const [openings, setOpenings] = useState(0)
+  // Each opening starts from what the device holds, before the dialog is painted.
+  useLayoutEffect(() => {
+    if (!open) return
+    const stored = { name: readStoredString(STORAGE_KEYS.userName), email: readStoredString(STORAGE_KEYS.userEmail) }
+    reset(stored)
+    setShown(stored.name || stored.email ? 'previous' : null)
+    clearForgetting()
+    setWarnedAddress(null)
+    setOpenings((count) => count + 1)
+  }, [open]) // eslint-disable-line react-hooks/exhaustive-deps
+  // The dialog opens on its first field (the browser would choose the × above it); the notice about the last
+  // test's contact, when there is one, is that field's description.
+  useEffect(() => {
+    if (openings > 0) setFocus('name')
+  }, [openings, setFocus])
+
+  /** « Ce n’est pas moi »: the device forgets the previous visitor, and the fields are emptied. */
+  const forgotten = () => {
+    reset({ name: '', email: '' })
+    setShown('forgotten')
+  }
+  const notMe = async () => {
+    if (await forgetHere()) forgotten()
+  }
+  const purchaseAnswered = async (mine: boolean) => {
+    if (await answerPurchase(mine)) forgotten()
+  }
+  // Once the button is gone, its focus goes to the emptied first field.
+  useEffect(() => {
+    if (shown === 'forgotten') setFocus('name')
+  }, [shown, setFocus])
+
+  const save = handleSubmit(async (contact) => {
+    // Typed over the last test's contact instead of « Ce n’est pas moi »: another address is another person,
+    // whose arrival makes the device forget the previous one. The dialog says so first (a visitor correcting a
+    // typo in their own address learns what it costs), and goes on at the second press.
+    if (isAnotherVisitor(readStoredString(STORAGE_KEYS.userEmail), contact.email)) {
+      if (warnedAddress !== normalEmail(contact.email)) {
+        setWarnedAddress(normalEmail(contact.email))
+        return
+      }
+      // A report bought on this device with the address typed now stays: it is this visitor's.
+      if (!(await forget(contact.email))) return
+      // Done: the warning is not shown (and said) again while the caller goes on.
+      setWarnedAddress(null)
+      setShown(null)
+    }
+    writeStored(STORAGE_KEYS.userName, contact.name)
+    writeStored(STORAGE_KEYS.userEmail, contact.email)
+    onContact(contact)
+  })
+
+  const busy = isSubmitting || forgetting === 'busy' || pending
+
+  return (
+    <>
+      <Dialog
+        open={open}
+        onClose={onClose}
+        title={copy.title}
+        closeLabel={copy.close}
+        // In the dialog's footer, the button stays in view on a short phone screen while the form scrolls.
+        actions={
+          // Busy, it keeps the focus (aria-disabled, not disabled): a keyboard user stays on it to hear why it failed.
+          <button type="submit" form={formId} className={styles.submit} aria-disabled={busy || undefined}>
+            {submitLabel}
+          </button>
+        }
+      >
+        <form id={formId} className={styles.form} onSubmit={(event) => (busy ? event.preventDefault() : save(event))} noValidate>
+          <p className={styles.intro}>{copy.intro}</p>
+          {shown ? (
+            // A live region: what « Ce n’est pas moi » did is read out, as the focus goes to the emptied first field.
+            <div role="status" className={styles.previous}>
+              {shown === 'forgotten' ? (
+                <p id={`${formId}-forgotten`}>{copy.forgotten}</p>
+              ) : purchase ? (
+                <PurchaseQuestion email={purchase} texts={copy} busy={forgetting === 'busy'} onAnswer={purchaseAnswered} buttonClassName={styles.linkButton} />
+              ) : (
+                <>
+                  <p id={`${formId}-previous`}>{copy.previousVisitor}</p>
+                  <button type="button" className={styles.linkButton} onClick={notMe} aria-disabled={forgetting === 'busy'}>
+                    {copy.notMe}
+                  </button>
+                </>
+              )}
+            </div>
+          ) : null}
+          {forgetting === 'failed' ? (
+            <p className={styles.error} role="alert">
+              {copy.notMeFailed}
+            </p>
+          ) : null}
+          {/* The error under its field, not inside its label (it would be part of the field's name): said as it
+              appears, and read with the field afterwards. */}
+          <div className={styles.field}>
+            <label htmlFor={`${formId}-name`}>{copy.nameLabel}</label>
+            <input
+              id={`${formId}-name`}
+              type="text"
+              autoComplete="given-name"
+              maxLength={FIELD_LIMITS.name}
+              required
+              aria-invalid={nameError ? true : undefined}
+              aria-describedby={describedBy(
+                shown === 'forgotten' && `${formId}-forgotten`,
+                shown === 'previous' && !purchase && `${formId}-previous`,
+                nameError && `${formId}-name-error`,
+              )}
+              {...register('name')}
+            />
+            {nameError ? (
+              <span id={`${formId}-name-error`} className={styles.error} role="alert">
+                {nameError}
+              </span>
+            ) : null}
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${formId}-email`}>{copy.emailLabel}</label>
+            <input
+              id={`${formId}-email`}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={FIELD_LIMITS.email}
+              required
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailError ? `${formId}-email-error` : undefined}
+              {...register('email')}
+            />
+            {emailError ? (
+              <span id={`${formId}-email-error`} className={styles.error} role="alert">
+                {emailError}
+              </span>
+            ) : null}
+          </div>
+          {/* Under the address it is about; scrolled into view, the form may be taller than a phone's screen. */}
+          {warnedAddress !== null && forgetting === null ? (
+            <p ref={warningRef} className={styles.warning} role="alert">
+              {copy.anotherAddress}
+            </p>
+          ) : null}
+          <p className={styles.consent}>
+            {consent ? (
+              <>
+                {consent.before}
+                {termsButton}
+                {consent.after}
+              </>
+            ) : (
+              <>
+                {copy.consent} {termsButton}
+              </>
+            )}
+          </p>
+          <p className={styles.consent}>{copy.parentalNotice}</p>
+        </form>
+      </Dialog>
+      {/* Opens over the contact dialog, which it gives the focus back to. */}
+      {terms.dialog}
+    </>
+  )
+}
+
+/** The ids of what describes a field, or none. */
+const describedBy = (...ids: Array<string | false | null>): string | undefined => ids.filter(Boolean).join(' ') || undefined
+
+function readStoredString(key: (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]): string {
+  const value = readStored<unknown>(key)
+  return typeof value === 'string' ? value : ''
+}
