@@ -36,6 +36,17 @@ export interface FakeCharge {
   amount_refunded: number
   refunded: boolean
   currency: string
+  /** Whether the customer disputed it (Stripe's `disputed`): its disputes are then asked for. */
+  disputed?: boolean
+}
+
+export interface FakeDispute {
+  id: string
+  object: 'dispute'
+  charge: string
+  amount: number
+  currency: string
+  status: 'needs_response' | 'under_review' | 'won' | 'lost'
 }
 
 export interface FakeRefund {
@@ -82,6 +93,11 @@ export interface FakeStripe {
   refunds: Map<string, FakeRefund>
   /** Payment intents whose charge the customer disputed: Stripe refuses to refund them. */
   disputed: Set<string>
+  /**
+   * The customer disputes the session's payment (`cents` of it, all by default), or their dispute moves on to
+   * `status`: the charge says it was disputed, and the dispute is listed for it.
+   */
+  dispute(sessionId: string, status: FakeDispute['status'], cents?: number): FakeDispute
   /** Payment intents whose refund Stripe is still making for another request with the same idempotency key: it answers 409. */
   refunding: Set<string>
   /** Every request received, for assertions on what the SDK sent. */
@@ -107,6 +123,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Pr
   const charges = new Map<string, FakeCharge>()
   const refunds = new Map<string, FakeRefund>()
   const disputed = new Set<string>()
+  const disputes = new Map<string, FakeDispute>()
   const refunding = new Set<string>()
   /** The status of the payment intents the sessions hold (`succeeded` once charged, unless set here). */
   const intentStatuses = new Map<string, string>()
@@ -202,6 +219,12 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Pr
       return charge ? json(200, charge) : error(404, 'invalid_request_error', `No such charge: '${chargeMatch[1]}'`, 'resource_missing')
     }
 
+    if (request.method === 'GET' && url.pathname === '/v1/disputes') {
+      const charge = url.searchParams.get('charge')
+      const data = [...disputes.values()].filter((candidate) => !charge || candidate.charge === charge)
+      return json(200, { object: 'list', url: '/v1/disputes', has_more: false, data })
+    }
+
     const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname)
     if (request.method === 'GET' && match) {
       const session = sessions.get(decodeURIComponent(match[1]!))
@@ -261,6 +284,19 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Pr
       charge.refunded = charge.amount_refunded === charge.amount
       return charge
     },
+    dispute(sessionId, status, cents) {
+      const { payment_intent: paymentIntent } = get(sessionId)
+      const charge = [...charges.values()].find((candidate) => candidate.payment_intent === paymentIntent)
+      if (!charge) throw new Error(`Fake Stripe has no charge for session ${sessionId}`)
+      charge.disputed = true
+      // Stripe refuses to refund a disputed payment.
+      disputed.add(paymentIntent!)
+      const existing = [...disputes.values()].find((candidate) => candidate.charge === charge.id)
+      const dispute: FakeDispute = existing ?? { id: `dp_test_${randomBytes(12).toString('hex')}`, object: 'dispute', charge: charge.id, amount: cents ?? charge.amount, currency: charge.currency, status }
+      dispute.status = status
+      disputes.set(dispute.id, dispute)
+      return dispute
+    },
     failRefund(sessionId, cents) {
       const { payment_intent: paymentIntent } = get(sessionId)
       const charge = [...charges.values()].find((candidate) => candidate.payment_intent === paymentIntent)
@@ -283,6 +319,11 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Pr
 /** A Stripe event as the webhook receives it, about one charge (`charge.refunded`). */
 export function chargeEvent(type: string, charge: FakeCharge, id = `evt_${randomBytes(12).toString('hex')}`): string {
   return JSON.stringify({ id, object: 'event', api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), livemode: false, type, data: { object: { ...charge } } })
+}
+
+/** A dispute's event as the webhook receives it (`charge.dispute.closed`…): the dispute, which names its charge. */
+export function disputeEvent(type: string, dispute: FakeDispute, id = `evt_${randomBytes(12).toString('hex')}`): string {
+  return JSON.stringify({ id, object: 'event', api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), livemode: false, type, data: { object: { ...dispute } } })
 }
 
 /** A `charge.refund.updated` event as the webhook receives it: one refund of a charge, with its new status. */

@@ -37,7 +37,7 @@ import { signEvent } from '@/server/payments/signed-event'
 import { stripeWebhookEndpoint } from '@/endpoints/payments'
 import { loadActivity } from '@/server/payments/activity'
 import { exportCsv } from '@/server/payments/csv-export'
-import { chargeEvent, checkoutEvent, refundUpdatedEvent, startFakeStripe, type FakeStripe } from '../helpers/fake-stripe'
+import { chargeEvent, checkoutEvent, disputeEvent, refundUpdatedEvent, startFakeStripe, type FakeStripe } from '../helpers/fake-stripe'
 import { createActor, testPayload } from '../helpers/payload'
 import { routeRequest, sessionCookie } from '../helpers/api-server'
 import { execute } from '@/server/db'
@@ -444,6 +444,28 @@ describe('refunds', () => {
     // The order's page says it was refunded (not that the payment failed), and the report may be bought again.
     expect((await loadOrderView(payload, started.sessionId, relocked, null))?.status).toBe('refunded')
     expect((await startCheckout(payload, stripe, request({ kind: 'report', withdrawalWaiver: true }), { result: relocked, orderSession: null })).kind).toBe('redirect')
+  })
+
+  it('takes the full profile back when the customer’s bank wins a dispute (a chargeback), and nothing while it is open or once the merchant wins it', async () => {
+    const { result, started } = await paidReport()
+    // Opened: the outcome is not known yet. Won by the merchant: the money stays, and so does the profile.
+    expect((await deliver(disputeEvent('charge.dispute.created', fake.dispute(started.sessionId, 'needs_response')))).body.outcome).toBe('ignored')
+    const won = fake.dispute(started.sessionId, 'won')
+    expect((await deliver(disputeEvent('charge.dispute.closed', won))).body.outcome).toBe('unchanged')
+    // The event's body is only a hint: the provider's own dispute says who won.
+    expect((await deliver(disputeEvent('charge.dispute.closed', { ...won, status: 'lost' }))).body.outcome).toBe('unchanged')
+    expect(await orderOf(started.orderId)).toMatchObject({ status: 'paid', refundedCents: null })
+    expect(isUnlocked(await resultOf(result.id))).toBe(true)
+
+    const { result: disputed, started: chargedBack } = await paidReport()
+    const lost = disputeEvent('charge.dispute.closed', fake.dispute(chargedBack.sessionId, 'lost'))
+    expect(await deliver(lost)).toEqual({ status: 200, body: { received: true, outcome: 'refunded' } })
+    expect(await orderOf(chargedBack.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800, refundedAt: expect.any(String) })
+    expect(await resultOf(disputed.id)).toMatchObject({ payment: 'refunded', unlockSource: null, unlockedAt: null })
+    expect((await deliver(lost)).body.outcome).toBe('duplicate-event')
+    // A refund event for the same charge later (Stripe's own total) changes nothing: the chargeback is still counted.
+    expect((await deliver(chargeEvent('charge.refunded', fake.charges.get(JSON.parse(lost).data.object.charge)!))).body.outcome).toBe('unchanged')
+    expect((await orderOf(chargedBack.orderId)).status).toBe('refunded')
   })
 
   it('records a partial refund without taking anything back, then the rest', async () => {

@@ -41,7 +41,7 @@ export interface ProviderSession {
   amountTotal: number | null
   currency: string | null
   customerEmail: string | null
-  /** How much of the session's payment was already given back (0 when none, or not paid). */
+  /** How much of the session's payment was already given back, or taken back by a dispute the customer won (0 when none, or not paid). */
   refundedCents: number
   /** The payment made in the session (Stripe's payment intent), once there is one. */
   paymentId: string | null
@@ -58,7 +58,10 @@ export interface ProviderCharge {
   /** The checkout session the payment was made in; null when the provider cannot tie it to one. */
   sessionId: string | null
   amountCents: number
-  /** How much of it was given back, in total so far. */
+  /**
+   * How much of it the merchant no longer holds, in total so far: refunds, and disputes the customer won (a
+   * chargeback takes back what the payment gave, as a refund does).
+   */
   refundedCents: number
   currency: string
 }

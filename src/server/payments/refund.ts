@@ -1,6 +1,7 @@
 /**
- * The provider's `charge.refunded` and `charge.refund.updated` events. What a refund records and takes
- * back, and what a failed one gives again, is in refund-store.ts.
+ * The provider's `charge.refunded`, `charge.refund.updated` and `charge.dispute.closed` events. A dispute the
+ * customer won (a chargeback) counts as a refund of its amount: the provider's charge says what the merchant no
+ * longer holds. What a refund records and takes back, and what a failed one gives again, is in refund-store.ts.
  */
 import type { Payload } from 'payload'
 import { fulfilOrder } from './fulfil'
@@ -45,7 +46,7 @@ export async function refundCharge(payload: Payload, chargeId: string, { provide
     return recordProviderRefund(payload, order.id, charge.refundedCents, transactionID, { refundFailed: event?.refundFailed ?? false })
   })
   if (outcome.status === 'refunded' || outcome.status === 'partly-refunded') {
-    payload.logger.info({ msg: 'Refund recorded', orderId: order.id, refundedCents: charge.refundedCents, full: outcome.status === 'refunded' })
+    payload.logger.info({ msg: 'Refund recorded', orderId: order.id, refundedCents: charge.refundedCents, full: outcome.status === 'refunded', event: event?.type })
   }
   if (outcome.status === 'refund-failed') {
     payload.logger.warn({ msg: 'Refund failed at the provider: order paid again, to be refunded another way', orderId: order.id, refundedCents: charge.refundedCents })

@@ -28,6 +28,12 @@ describe('signed provider events', () => {
     expect(refund('failed', null)).toMatchObject({ chargeId: null })
   })
 
+  it('names the charge of a dispute, never as a failed refund, whatever its status', () => {
+    const dispute = (status: string) => verify(event('charge.dispute.closed', { id: 'dp_1', object: 'dispute', charge: 'ch_3', status }))
+    expect(dispute('lost')).toMatchObject({ sessionId: null, chargeId: 'ch_3', refundFailed: false })
+    expect(dispute('won')).toMatchObject({ chargeId: 'ch_3', refundFailed: false })
+  })
+
   it('refuses a body signed with another secret', () => {
     expect(() => verify(event('charge.refunded', { id: 'ch_1', object: 'charge' }), 'whsec_other')).toThrow(InvalidSignatureError)
   })

@@ -6,7 +6,7 @@ const eventSchema = z.object({
   id: z.string().min(1).max(255),
   type: z.string().min(1).max(255),
   data: z.object({
-    // A refund names its charge (`charge.refund.updated`); a charge or a session is the object itself.
+    // A refund or a dispute names its charge (`charge.refund.updated`, `charge.dispute.closed`); a charge or a session is the object itself.
     object: z.object({ id: z.string().min(1).max(255).optional(), object: z.string().optional(), charge: z.unknown().optional(), status: z.unknown().optional() }).loose(),
   }),
 })
@@ -35,7 +35,7 @@ export function verifySignedEvent(rawBody: string, signatureHeader: string | nul
     id: parsed.data.id,
     type: parsed.data.type,
     sessionId: object.object === 'checkout.session' && object.id ? object.id : null,
-    chargeId: object.object === 'charge' && object.id ? object.id : object.object === 'refund' ? chargeIdOf(object.charge) : null,
+    chargeId: object.object === 'charge' && object.id ? object.id : object.object === 'refund' || object.object === 'dispute' ? chargeIdOf(object.charge) : null,
     refundFailed: object.object === 'refund' && (object.status === 'failed' || object.status === 'canceled'),
   }
 }

@@ -29,11 +29,27 @@ const PAYMENT_STATUSES = ['paid', 'unpaid', 'no_payment_required'] as const
 const oneOf = <T extends string>(values: readonly T[], value: string | null | undefined, fallback: T): T =>
   values.includes(value as T) ? (value as T) : fallback
 
-/** What was given back of the session's payment: its payment intent's charge, when expanded. */
-function refundedCentsOf(session: Stripe.Checkout.Session): number {
+/** The session's payment, when its payment intent and charge were expanded. */
+function chargeOf(session: Stripe.Checkout.Session): Stripe.Charge | null {
   const intent = session.payment_intent
   const charge = intent && typeof intent === 'object' ? intent.latest_charge : null
-  return charge && typeof charge === 'object' ? charge.amount_refunded : 0
+  return charge && typeof charge === 'object' ? charge : null
+}
+
+/**
+ * What the merchant no longer holds of a charge: its refunds, and the disputes the customer won (a chargeback:
+ * the bank took the money back for good). A dispute still open, or won by the merchant, takes nothing: its funds
+ * may have been withheld meanwhile, but it may yet end either way, and only its close is final. Disputes are
+ * asked of Stripe only for a charge it says was disputed.
+ */
+async function takenBackCents(stripe: Stripe, charge: Stripe.Charge): Promise<number> {
+  let lost = 0
+  if (charge.disputed) {
+    for await (const dispute of stripe.disputes.list({ charge: charge.id, limit: 100 })) {
+      if (dispute.status === 'lost') lost += dispute.amount
+    }
+  }
+  return Math.min(charge.amount, charge.amount_refunded + lost)
 }
 
 /**
@@ -50,8 +66,8 @@ function paymentFailedIn(session: Stripe.Checkout.Session): boolean {
 const paymentIdOf = (session: Stripe.Checkout.Session): string | null =>
   typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null)
 
-/** A status this code does not know counts as not paid. */
-const toProviderSession = (session: Stripe.Checkout.Session): ProviderSession => ({
+/** A status this code does not know counts as not paid. `refundedCents`: what the merchant no longer holds of its payment. */
+const toProviderSession = (session: Stripe.Checkout.Session, refundedCents: number): ProviderSession => ({
   id: session.id,
   status: oneOf(STATUSES, session.status, 'open'),
   paymentStatus: oneOf(PAYMENT_STATUSES, session.payment_status, 'unpaid'),
@@ -59,7 +75,7 @@ const toProviderSession = (session: Stripe.Checkout.Session): ProviderSession =>
   amountTotal: session.amount_total ?? null,
   currency: session.currency ?? null,
   customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
-  refundedCents: refundedCentsOf(session),
+  refundedCents,
   paymentId: paymentIdOf(session),
   paymentFailed: paymentFailedIn(session),
 })
@@ -100,7 +116,9 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
     async retrieveSession(sessionId: string): Promise<ProviderSession | null> {
       try {
         // The payment's charge comes along, so that fulfilment sees a refund made before it (same request).
-        return toProviderSession(await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.latest_charge'] }))
+        const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.latest_charge'] })
+        const charge = chargeOf(session)
+        return toProviderSession(session, charge ? await takenBackCents(stripe, charge) : 0)
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null
         throw error
@@ -122,7 +140,7 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
         id: charge.id,
         sessionId: sessions?.data[0]?.id ?? null,
         amountCents: charge.amount,
-        refundedCents: charge.amount_refunded,
+        refundedCents: await takenBackCents(stripe, charge),
         currency: charge.currency,
       }
     },

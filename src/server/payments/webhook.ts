@@ -11,7 +11,14 @@ export interface WebhookAnswer {
 export const MAX_WEBHOOK_BYTES = 512 * 1024
 
 /**
- * Verifies the signature on the raw body, then handles the checkout events and refunds (any other type is
+ * The events after which the provider's charge may hold less of the payment: a refund made, one whose status
+ * changed (a refund that failed gives the money back to the merchant), a dispute closed (lost: the customer's
+ * bank took the money back). Each is handled from the charge as the provider has it now.
+ */
+const TAKE_BACK_EVENTS = new Set(['charge.refunded', 'charge.refund.updated', 'charge.dispute.closed'])
+
+/**
+ * Verifies the signature on the raw body, then handles the checkout events, refunds and disputes (any other type is
  * acknowledged and ignored). A failure of the database or the provider throws: the endpoint answers 500
  * and the provider retries later.
  */
@@ -25,8 +32,7 @@ export async function handleWebhook(payload: Payload, provider: PaymentProvider,
     return { status: 400, body: { received: false, error: 'Invalid signature' } }
   }
   const options = { provider, event }
-  // A refund made, or one whose status changed (a refund that failed gives the money back to the merchant).
-  if ((event.type === 'charge.refunded' || event.type === 'charge.refund.updated') && event.chargeId) {
+  if (TAKE_BACK_EVENTS.has(event.type) && event.chargeId) {
     const refund = await refundCharge(payload, event.chargeId, options)
     // Not handled yet: an answer other than 2xx makes the provider deliver it again later.
     if (refund.status === 'awaiting-payment') return { status: 503, body: { received: false, outcome: refund.status } }
