@@ -46,7 +46,7 @@ export interface FakeDispute {
   charge: string
   amount: number
   currency: string
-  status: 'needs_response' | 'under_review' | 'won' | 'lost'
+  status: 'needs_response' | 'under_review' | 'won' | 'lost' | 'appeal_under_review'
 }
 
 export interface FakeRefund {

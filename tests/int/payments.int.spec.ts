@@ -457,15 +457,32 @@ describe('refunds', () => {
     expect(await orderOf(started.orderId)).toMatchObject({ status: 'paid', refundedCents: null })
     expect(isUnlocked(await resultOf(result.id))).toBe(true)
 
+    // A goodwill refund of 5 €, then a dispute of what is left (a few cents short, by a currency fluctuation), lost.
     const { result: disputed, started: chargedBack } = await paidReport()
-    const lost = disputeEvent('charge.dispute.closed', fake.dispute(chargedBack.sessionId, 'lost'))
+    expect((await deliver(refundEvent(chargedBack.sessionId, 500))).body.outcome).toBe('partly-refunded')
+    const lost = disputeEvent('charge.dispute.closed', fake.dispute(chargedBack.sessionId, 'lost', 1297))
     expect(await deliver(lost)).toEqual({ status: 200, body: { received: true, outcome: 'refunded' } })
     expect(await orderOf(chargedBack.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800, refundedAt: expect.any(String) })
     expect(await resultOf(disputed.id)).toMatchObject({ payment: 'refunded', unlockSource: null, unlockedAt: null })
     expect((await deliver(lost)).body.outcome).toBe('duplicate-event')
-    // A refund event for the same charge later (Stripe's own total) changes nothing: the chargeback is still counted.
-    expect((await deliver(chargeEvent('charge.refunded', fake.charges.get(JSON.parse(lost).data.object.charge)!))).body.outcome).toBe('unchanged')
-    expect((await orderOf(chargedBack.orderId)).status).toBe('refunded')
+    // The goodwill refund failing at the bank afterwards gives nothing back to the buyer's profile: the bank has the
+    // whole payment back.
+    const charge = fake.failRefund(chargedBack.sessionId)
+    expect((await deliver(refundUpdatedEvent(charge, 'failed', 500))).body.outcome).toBe('unchanged')
+    expect(await orderOf(chargedBack.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800 })
+    expect(isUnlocked(await resultOf(disputed.id))).toBe(false)
+  })
+
+  it('records a chargeback that arrives before its payment was recorded with the payment, so it unlocks nothing', async () => {
+    const { result, started } = await startReport()
+    fake.pay(started.sessionId)
+    const lost = disputeEvent('charge.dispute.closed', fake.dispute(started.sessionId, 'appeal_under_review'))
+    expect((await deliver(lost)).body.outcome).toBe('refunded')
+    expect(await orderOf(started.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800 })
+    expect(isUnlocked(await resultOf(result.id))).toBe(false)
+    // The payment's own event, late: nothing more.
+    expect((await deliver(checkoutEvent('checkout.session.completed', { id: started.sessionId }))).body.outcome).not.toBe('fulfilled')
+    expect(isUnlocked(await resultOf(result.id))).toBe(false)
   })
 
   it('records a partial refund without taking anything back, then the rest', async () => {

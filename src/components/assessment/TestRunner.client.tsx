@@ -1,13 +1,12 @@
 'use client'
 
 import { useEffect, useId, useRef, useState } from 'react'
-import dynamic from 'next/dynamic'
 import { usePathname, useRouter } from 'next/navigation'
 import type { BilanType } from '@/domain/bilan'
 import type { RiasecLetter } from '@/domain/riasec-letters'
 import { scoreRiasec } from '@/domain/riasec'
 import { visitorContactSchema, type VisitorContact } from '@/domain/visitor-contact'
-import type { StartTestCopy } from '@/components/start/ContactDialog.client'
+import { ContactDialog, type StartTestCopy } from '@/components/start/ContactDialog.client'
 import { displayFirstName } from '@/domain/first-name'
 import { useForgetPreviousVisitor } from '@/components/start/forget-previous-visitor'
 import type { InterfaceTexts } from '@/content/interface'
@@ -21,22 +20,6 @@ import { KeepTogether } from '@/components/site/KeepTogether'
 import { pushEvent } from '@/components/site/analytics'
 import { PurchaseQuestion } from '@/components/start/PurchaseQuestion'
 import { FIELD_LIMITS } from '@/domain/field-limits'
-
-/**
- * The contact dialog of a visitor who came without the start modal: its form code is loaded when they reach
- * for its button, not with the test, which most visitors take with a contact already given. Out of reach (the
- * connection lost mid-test), the button does nothing rather than break the test; the page's next load has it.
- */
-const loadContactDialog = () =>
-  import('@/components/start/ContactDialog.client').then(
-    (module) => module.ContactDialog,
-    (error: unknown) => {
-      console.warn('The contact dialog could not be loaded', error)
-      return NoContactDialog
-    },
-  )
-const NoContactDialog = () => null
-const ContactDialog = dynamic(loadContactDialog, { ssr: false })
 
 export interface RunnerQuestion {
   order: number
@@ -112,8 +95,7 @@ export function TestRunner({ kind, questions, bilanType, texts, contactCopy }: T
   /** The first name of the contact the test will be sent with (the last test's on this device), once read. */
   const [holder, setHolder] = useState<string | null>(null)
   const { forgetting, notMe: forgetHere, purchase, answerPurchase } = useForgetPreviousVisitor()
-  /** The contact dialog, for a visitor who came without the start modal: opened once (then kept), open now. */
-  const [contactAsked, setContactAsked] = useState(false)
+  /** The contact dialog, open for a visitor who came without the start modal. */
   const [askingContact, setAskingContact] = useState(false)
   const holderRef = useRef<HTMLParagraphElement>(null)
   /** A contact was just given: the line that names it takes the focus from the closed dialog's button, now gone. */
@@ -291,6 +273,13 @@ export function TestRunner({ kind, questions, bilanType, texts, contactCopy }: T
     if (await answerPurchase(mine)) window.location.reload()
   }
 
+  /** A contact saved since the page read it (in another tab) is named, not asked again. */
+  const askContact = () => {
+    const stored = contact()
+    if (!stored) return setAskingContact(true)
+    contactJustGiven.current = true
+    setHolder(displayFirstName(stored.name) || null)
+  }
   const contactGiven = (given: VisitorContact) => {
     contactJustGiven.current = true
     setAskingContact(false)
@@ -498,32 +487,25 @@ export function TestRunner({ kind, questions, bilanType, texts, contactCopy }: T
           ) : null}
         </p>
       ) : null}
+      {/* Its place is kept, hidden, until the device's storage is read: most visitors gave a contact in the start
+          modal, and see the line naming it there instead. */}
       {!holder && contactCopy ? (
-        <p className={styles.holder}>
+        <p className={`${styles.holder} ${restored ? '' : styles.unread}`}>
           {texts.contactPrompt}{' '}
-          <button
-            type="button"
-            className={styles.linkButton}
-            onPointerEnter={() => void loadContactDialog()}
-            onFocus={() => void loadContactDialog()}
-            onClick={() => {
-              setContactAsked(true)
-              setAskingContact(true)
-            }}
-            disabled={!restored}
-          >
+          <button type="button" className={styles.linkButton} onClick={askContact} disabled={!restored}>
             {texts.contactButton}
           </button>
         </p>
       ) : null}
-      {/* Kept once opened, so that it closes as a dialog does, once the line above has named the contact. */}
-      {contactAsked && contactCopy ? (
+      {/* Outside the line above, so that it closes as a dialog does once that line has named the contact. */}
+      {contactCopy ? (
         <ContactDialog
           open={askingContact}
           onClose={() => setAskingContact(false)}
           copy={{ ...contactCopy, title: texts.contactTitle }}
           submitLabel={texts.contactSubmit}
           onContact={contactGiven}
+          forgetsPreviousVisitor={false}
         />
       ) : null}
     </section>

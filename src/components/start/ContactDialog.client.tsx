@@ -50,6 +50,12 @@ interface ContactDialogProps {
   pending?: boolean
   /** The contact, once written on the device (the next test is sent with it): what follows is the caller's. */
   onContact: (contact: VisitorContact) => void
+  /**
+   * The dialog offers to forget the last test's person on this device (a shared computer's next visitor):
+   * « Ce n’est pas moi », and a warning before another address replaces theirs. Not in the middle of a test,
+   * whose answers in progress the visitor is giving their contact for.
+   */
+  forgetsPreviousVisitor?: boolean
 }
 
 /**
@@ -59,7 +65,7 @@ interface ContactDialogProps {
  * test is submitted. A returning visitor finds what they typed last time, and someone else on a shared
  * computer can say so.
  */
-export function ContactDialog({ open, onClose, copy, submitLabel, pending = false, onContact }: ContactDialogProps) {
+export function ContactDialog({ open, onClose, copy, submitLabel, pending = false, onContact, forgetsPreviousVisitor = true }: ContactDialogProps) {
   /** Whose fields the dialog shows: the last visitor's on this device, nobody's after « Ce n’est pas moi », or as typed (null). */
   const [shown, setShown] = useState<'previous' | 'forgotten' | null>(null)
   const { forgetting, forget, notMe: forgetHere, purchase, answerPurchase, clear: clearForgetting } = useForgetPreviousVisitor()
@@ -99,7 +105,7 @@ export function ContactDialog({ open, onClose, copy, submitLabel, pending = fals
     if (!open) return
     const stored = { name: readStoredString(STORAGE_KEYS.userName), email: readStoredString(STORAGE_KEYS.userEmail) }
     reset(stored)
-    setShown(stored.name || stored.email ? 'previous' : null)
+    setShown(forgetsPreviousVisitor && (stored.name || stored.email) ? 'previous' : null)
     clearForgetting()
     setWarnedAddress(null)
     setOpenings((count) => count + 1)
@@ -130,7 +136,7 @@ export function ContactDialog({ open, onClose, copy, submitLabel, pending = fals
     // Typed over the last test's contact instead of « Ce n’est pas moi »: another address is another person,
     // whose arrival makes the device forget the previous one. The dialog says so first (a visitor correcting a
     // typo in their own address learns what it costs), and goes on at the second press.
-    if (isAnotherVisitor(readStoredString(STORAGE_KEYS.userEmail), contact.email)) {
+    if (forgetsPreviousVisitor && isAnotherVisitor(readStoredString(STORAGE_KEYS.userEmail), contact.email)) {
       if (warnedAddress !== normalEmail(contact.email)) {
         setWarnedAddress(normalEmail(contact.email))
         return

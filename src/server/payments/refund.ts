@@ -45,14 +45,20 @@ export async function refundCharge(payload: Payload, chargeId: string, { provide
     if (event && !(await recordEvent(payload, event, provider.name, sessionId, transactionID))) return { status: 'duplicate-event', orderId: order.id }
     return recordProviderRefund(payload, order.id, charge.refundedCents, transactionID, { refundFailed: event?.refundFailed ?? false })
   })
-  if (outcome.status === 'refunded' || outcome.status === 'partly-refunded') {
-    payload.logger.info({ msg: 'Refund recorded', orderId: order.id, refundedCents: charge.refundedCents, full: outcome.status === 'refunded', event: event?.type })
+  // Recorded by the fulfilment just above, with the payment.
+  const recorded: RefundOutcome =
+    outcome.status === 'unchanged' && settledFirst?.status === 'refunded'
+      ? { status: 'refunded', orderId: order.id }
+      : outcome.status === 'unchanged' && settledFirst?.status === 'fulfilled' && charge.refundedCents > 0
+        ? { status: 'partly-refunded', orderId: order.id }
+        : outcome
+  if (recorded.status === 'refunded' && event?.type === 'charge.dispute.closed') {
+    payload.logger.warn({ msg: 'Chargeback: a dispute was lost, the order is refunded and what it sold taken back', orderId: order.id, chargeId })
+  } else if (recorded.status === 'refunded' || recorded.status === 'partly-refunded') {
+    payload.logger.info({ msg: 'Refund recorded', orderId: order.id, refundedCents: charge.refundedCents, full: recorded.status === 'refunded' })
   }
-  if (outcome.status === 'refund-failed') {
+  if (recorded.status === 'refund-failed') {
     payload.logger.warn({ msg: 'Refund failed at the provider: order paid again, to be refunded another way', orderId: order.id, refundedCents: charge.refundedCents })
   }
-  // Recorded by the fulfilment just above, with the payment.
-  if (outcome.status === 'unchanged' && settledFirst?.status === 'refunded') return { status: 'refunded', orderId: order.id }
-  if (outcome.status === 'unchanged' && settledFirst?.status === 'fulfilled' && charge.refundedCents > 0) return { status: 'partly-refunded', orderId: order.id }
-  return outcome
+  return recorded
 }

@@ -36,21 +36,30 @@ function chargeOf(session: Stripe.Checkout.Session): Stripe.Charge | null {
   return charge && typeof charge === 'object' ? charge : null
 }
 
-/**
- * What the merchant no longer holds of a charge: its refunds, and the disputes the customer won (a chargeback:
- * the bank took the money back for good). A dispute still open, or won by the merchant, takes nothing: its funds
- * may have been withheld meanwhile, but it may yet end either way, and only its close is final. Disputes are
- * asked of Stripe only for a charge it says was disputed.
- */
-async function takenBackCents(stripe: Stripe, charge: Stripe.Charge): Promise<number> {
-  let lost = 0
-  if (charge.disputed) {
+/** A dispute the customer's bank won, or whose loss the merchant is appealing: the money is with the customer. */
+const LOST_DISPUTE_STATUSES: ReadonlySet<string> = new Set(['lost', 'appeal_needs_response', 'appeal_under_review'])
+
+/** Whether the customer's bank took the charge back (a chargeback), asked of Stripe only for a charge it says was disputed. */
+async function lostToDispute(stripe: Stripe, charge: Stripe.Charge): Promise<boolean> {
+  if (!charge.disputed) return false
+  try {
     for await (const dispute of stripe.disputes.list({ charge: charge.id, limit: 100 })) {
-      if (dispute.status === 'lost') lost += dispute.amount
+      if (LOST_DISPUTE_STATUSES.has(dispute.status)) return true
     }
+    return false
+  } catch (error) {
+    throw new Error(`Stripe would not list the disputes of charge ${charge.id}: the key needs the read right on Disputes`, { cause: error })
   }
-  return Math.min(charge.amount, charge.amount_refunded + lost)
 }
+
+/**
+ * What the merchant no longer holds of a charge: its refunds, or all of it once a dispute was lost (a chargeback:
+ * the bank took back the payment, whatever part of it the dispute names, since it may differ by a currency
+ * fluctuation). A dispute still open, or won by the merchant, takes nothing: its funds may be withheld meanwhile,
+ * but only its close says who keeps them.
+ */
+const takenBackCents = async (stripe: Stripe, charge: Stripe.Charge): Promise<number> =>
+  (await lostToDispute(stripe, charge)) ? charge.amount : charge.amount_refunded
 
 /**
  * A completed session whose payment went back to asking for a payment method, or was cancelled: the
