@@ -104,6 +104,8 @@ export const interfaceTexts = {
      */
     contactPrompt: 'Pour retrouver tes résultats plus tard ou sur un autre appareil, indique ton prénom et ton email.',
     contactButton: 'Indiquer mon prénom et mon email',
+    /** That button's form could not be loaded (the connection lost mid-test): the answers stay on the device. */
+    contactUnreachable: 'Le formulaire n’a pas pu s’ouvrir. Vérifie ta connexion, puis réessaie : tes réponses restent sur cet appareil.',
     /** The dialog that button opens: the start modal's fields and texts, under this title and button. */
     contactTitle: 'Enregistrer tes résultats',
     contactSubmit: 'Enregistrer',

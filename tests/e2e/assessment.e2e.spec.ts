@@ -451,6 +451,12 @@ test.describe('RIASEC test and results', () => {
     // Three questions answered, at the fourth.
     await answerRiasec(page, 3)
 
+    // Its form is loaded when asked for: with the connection lost, the page says so, and the next press opens it.
+    const chunks = '**/_next/static/chunks/**'
+    await page.route(chunks, (route) => route.abort('internetdisconnected'))
+    await page.getByRole('button', { name: 'Indiquer mon prénom et mon email' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Le formulaire n’a pas pu s’ouvrir.' })).toBeVisible()
+    await page.unroute(chunks)
     await page.getByRole('button', { name: 'Indiquer mon prénom et mon email' }).click()
     const dialog = page.getByRole('dialog', { name: 'Enregistrer tes résultats' })
     await expect(dialog.getByLabel('Ton prénom')).toBeFocused()

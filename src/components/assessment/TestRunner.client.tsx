@@ -6,7 +6,7 @@ import type { BilanType } from '@/domain/bilan'
 import type { RiasecLetter } from '@/domain/riasec-letters'
 import { scoreRiasec } from '@/domain/riasec'
 import { visitorContactSchema, type VisitorContact } from '@/domain/visitor-contact'
-import { ContactDialog, type StartTestCopy } from '@/components/start/ContactDialog.client'
+import type { ContactDialog as ContactDialogComponent, StartTestCopy } from '@/components/start/ContactDialog.client'
 import { displayFirstName } from '@/domain/first-name'
 import { useForgetPreviousVisitor } from '@/components/start/forget-previous-visitor'
 import type { InterfaceTexts } from '@/content/interface'
@@ -97,6 +97,12 @@ export function TestRunner({ kind, questions, bilanType, texts, contactCopy }: T
   const { forgetting, notMe: forgetHere, purchase, answerPurchase } = useForgetPreviousVisitor()
   /** The contact dialog, open for a visitor who came without the start modal. */
   const [askingContact, setAskingContact] = useState(false)
+  /**
+   * Its code, loaded when first asked for rather than with the test (most visitors come through the start modal,
+   * and the orientation questionnaire never asks); or whether that load failed (the connection lost mid-test).
+   */
+  const [ContactDialog, setContactDialog] = useState<typeof ContactDialogComponent | null>(null)
+  const [contactUnreachable, setContactUnreachable] = useState(false)
   const holderRef = useRef<HTMLParagraphElement>(null)
   /** A contact was just given: the line that names it takes the focus from the closed dialog's button, now gone. */
   const contactJustGiven = useRef(false)
@@ -274,11 +280,23 @@ export function TestRunner({ kind, questions, bilanType, texts, contactCopy }: T
   }
 
   /** A contact saved since the page read it (in another tab) is named, not asked again. */
-  const askContact = () => {
+  const askContact = async () => {
     const stored = contact()
-    if (!stored) return setAskingContact(true)
-    contactJustGiven.current = true
-    setHolder(displayFirstName(stored.name) || null)
+    if (stored) {
+      contactJustGiven.current = true
+      return setHolder(displayFirstName(stored.name) || null)
+    }
+    setContactUnreachable(false)
+    if (!ContactDialog) {
+      try {
+        const { ContactDialog: loaded } = await import('@/components/start/ContactDialog.client')
+        setContactDialog(() => loaded)
+      } catch (error) {
+        console.warn('The contact dialog could not be loaded', error)
+        return setContactUnreachable(true)
+      }
+    }
+    setAskingContact(true)
   }
   const contactGiven = (given: VisitorContact) => {
     contactJustGiven.current = true
@@ -492,13 +510,19 @@ export function TestRunner({ kind, questions, bilanType, texts, contactCopy }: T
       {!holder && contactCopy ? (
         <p className={`${styles.holder} ${restored ? '' : styles.unread}`}>
           {texts.contactPrompt}{' '}
-          <button type="button" className={styles.linkButton} onClick={askContact} disabled={!restored}>
+          <button type="button" className={styles.linkButton} onClick={() => void askContact()} disabled={!restored}>
             {texts.contactButton}
           </button>
+          {contactUnreachable ? (
+            <span className={styles.holderError} role="alert">
+              {' '}
+              {texts.contactUnreachable}
+            </span>
+          ) : null}
         </p>
       ) : null}
       {/* Outside the line above, so that it closes as a dialog does once that line has named the contact. */}
-      {contactCopy ? (
+      {contactCopy && ContactDialog ? (
         <ContactDialog
           open={askingContact}
           onClose={() => setAskingContact(false)}
