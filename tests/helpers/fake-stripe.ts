@@ -98,6 +98,8 @@ export interface FakeStripe {
    * `status`: the charge says it was disputed, and the dispute is listed for it.
    */
   dispute(sessionId: string, status: FakeDispute['status'], cents?: number): FakeDispute
+  /** The API key lacks the read right on Disputes (a restricted key): listing them answers 403. */
+  disputesForbidden: boolean
   /** Payment intents whose refund Stripe is still making for another request with the same idempotency key: it answers 409. */
   refunding: Set<string>
   /** Every request received, for assertions on what the SDK sent. */
@@ -220,6 +222,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Pr
     }
 
     if (request.method === 'GET' && url.pathname === '/v1/disputes') {
+      if (fake.disputesForbidden) return error(403, 'invalid_request_error', 'The provided key does not have the required permissions for this endpoint')
       const charge = url.searchParams.get('charge')
       const data = [...disputes.values()].filter((candidate) => !charge || candidate.charge === charge)
       return json(200, { object: 'list', url: '/v1/disputes', has_more: false, data })
@@ -259,13 +262,14 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Pr
     return session
   }
 
-  return {
+  const fake: FakeStripe = {
     url: `http://127.0.0.1:${port}`,
     secretKey,
     sessions,
     charges,
     refunds,
     disputed,
+    disputesForbidden: false,
     refunding,
     requests,
     pay(sessionId, email = 'client@exemple.fr') {
@@ -314,6 +318,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Pr
     update: (sessionId, changes) => Object.assign(get(sessionId), changes),
     close: () => new Promise((resolve, reject) => server.close((failure) => (failure ? reject(failure) : resolve()))),
   }
+  return fake
 }
 
 /** A Stripe event as the webhook receives it, about one charge (`charge.refunded`). */

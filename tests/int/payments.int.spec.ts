@@ -473,6 +473,21 @@ describe('refunds', () => {
     expect(isUnlocked(await resultOf(disputed.id))).toBe(false)
   })
 
+  it('says so when the Stripe key may not read disputes, and records the chargeback once it may', async () => {
+    const { result, started } = await paidReport()
+    const lost = disputeEvent('charge.dispute.closed', fake.dispute(started.sessionId, 'lost'))
+    fake.disputesForbidden = true
+    try {
+      await expect(deliver(lost)).rejects.toThrow(/the key needs the read right on Disputes/)
+    } finally {
+      fake.disputesForbidden = false
+    }
+    expect((await orderOf(started.orderId)).status).toBe('paid')
+    // Stripe delivers it again later.
+    expect((await deliver(lost)).body.outcome).toBe('refunded')
+    expect(isUnlocked(await resultOf(result.id))).toBe(false)
+  })
+
   it('records a chargeback that arrives before its payment was recorded with the payment, so it unlocks nothing', async () => {
     const { result, started } = await startReport()
     fake.pay(started.sessionId)

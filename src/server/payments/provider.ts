@@ -63,6 +63,8 @@ export interface ProviderCharge {
    * chargeback takes back what the payment gave, as a refund does).
    */
   refundedCents: number
+  /** A dispute took the payment back (a chargeback): staff are warned, since the order then reads like a refund. */
+  chargedBack: boolean
   currency: string
 }
 

@@ -1,7 +1,8 @@
 /**
  * The provider's `charge.refunded`, `charge.refund.updated` and `charge.dispute.closed` events. A dispute the
- * customer won (a chargeback) counts as a refund of its amount: the provider's charge says what the merchant no
- * longer holds. What a refund records and takes back, and what a failed one gives again, is in refund-store.ts.
+ * customer's bank won (a chargeback) counts as a refund of the whole payment: the provider's charge says what the
+ * merchant no longer holds. What a refund records and takes back, and what a failed one gives again, is in
+ * refund-store.ts.
  */
 import type { Payload } from 'payload'
 import { fulfilOrder } from './fulfil'
@@ -52,7 +53,7 @@ export async function refundCharge(payload: Payload, chargeId: string, { provide
       : outcome.status === 'unchanged' && settledFirst?.status === 'fulfilled' && charge.refundedCents > 0
         ? { status: 'partly-refunded', orderId: order.id }
         : outcome
-  if (recorded.status === 'refunded' && event?.type === 'charge.dispute.closed') {
+  if (recorded.status === 'refunded' && charge.chargedBack) {
     payload.logger.warn({ msg: 'Chargeback: a dispute was lost, the order is refunded and what it sold taken back', orderId: order.id, chargeId })
   } else if (recorded.status === 'refunded' || recorded.status === 'partly-refunded') {
     payload.logger.info({ msg: 'Refund recorded', orderId: order.id, refundedCents: charge.refundedCents, full: recorded.status === 'refunded' })

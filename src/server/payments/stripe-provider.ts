@@ -48,18 +48,24 @@ async function lostToDispute(stripe: Stripe, charge: Stripe.Charge): Promise<boo
     }
     return false
   } catch (error) {
-    throw new Error(`Stripe would not list the disputes of charge ${charge.id}: the key needs the read right on Disputes`, { cause: error })
+    // A restricted key without it fails only on the first disputed charge, maybe months after it was made.
+    if (error instanceof Stripe.errors.StripePermissionError) {
+      throw new Error(`Stripe would not list the disputes of charge ${charge.id}: the key needs the read right on Disputes`, { cause: error })
+    }
+    throw error
   }
 }
 
 /**
- * What the merchant no longer holds of a charge: its refunds, or all of it once a dispute was lost (a chargeback:
+ * What the merchant no longer holds of a charge, and whether a dispute took it: its refunds, or all of it once a dispute was lost (a chargeback:
  * the bank took back the payment, whatever part of it the dispute names, since it may differ by a currency
  * fluctuation). A dispute still open, or won by the merchant, takes nothing: its funds may be withheld meanwhile,
  * but only its close says who keeps them.
  */
-const takenBackCents = async (stripe: Stripe, charge: Stripe.Charge): Promise<number> =>
-  (await lostToDispute(stripe, charge)) ? charge.amount : charge.amount_refunded
+async function takenBack(stripe: Stripe, charge: Stripe.Charge): Promise<{ cents: number; chargedBack: boolean }> {
+  const chargedBack = await lostToDispute(stripe, charge)
+  return { cents: chargedBack ? charge.amount : charge.amount_refunded, chargedBack }
+}
 
 /**
  * A completed session whose payment went back to asking for a payment method, or was cancelled: the
@@ -127,7 +133,7 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
         // The payment's charge comes along, so that fulfilment sees a refund made before it (same request).
         const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.latest_charge'] })
         const charge = chargeOf(session)
-        return toProviderSession(session, charge ? await takenBackCents(stripe, charge) : 0)
+        return toProviderSession(session, charge ? (await takenBack(stripe, charge)).cents : 0)
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null
         throw error
@@ -145,11 +151,13 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
       const paymentIntent = typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null)
       // The session the payment was made in, the one our order holds.
       const sessions = paymentIntent ? await stripe.checkout.sessions.list({ payment_intent: paymentIntent, limit: 1 }) : null
+      const taken = await takenBack(stripe, charge)
       return {
         id: charge.id,
         sessionId: sessions?.data[0]?.id ?? null,
         amountCents: charge.amount,
-        refundedCents: await takenBackCents(stripe, charge),
+        refundedCents: taken.cents,
+        chargedBack: taken.chargedBack,
         currency: charge.currency,
       }
     },
