@@ -1,9 +1,14 @@
 import type { Endpoint } from 'payload'
+import { z } from 'zod'
 import { orientationSubmissionSchema, riasecSubmissionSchema } from '@/server/assessments/schemas'
 import { submitOrientation } from '@/server/assessments/submit-orientation'
 import { submitRiasec } from '@/server/assessments/submit-riasec'
 import { accessCookie, keptAccessCookie, keptTokenFromCookieHeader, tokenFromCookieHeader } from '@/server/access-token'
-import { unlockedTokenToKeep } from '@/server/assessments/visitor-result'
+import { findResultByToken, ownResultOfProfile, unlockedTokenToKeep } from '@/server/assessments/visitor-result'
+import { giveResultContact } from '@/server/assessments/result-contact'
+import { visitorContactSchema } from '@/domain/visitor-contact'
+import { profileCode } from '@/server/payments/schemas'
+import { refusal } from '@/server/http/refusals'
 import { guarded } from '@/server/http/handle'
 import { parseJsonBody } from '@/server/http/request'
 import { orderSessionFromCookieHeader } from '@/server/payments/claim'
@@ -45,5 +50,28 @@ export const submitOrientationEndpoint: Endpoint = {
       if (!body.ok) return body.response
       const saved = await submitOrientation(req.payload, body.data)
       return Response.json({ leadId: saved.leadId }, { status: saved.created ? 201 : 200, headers: { 'Cache-Control': 'no-store' } })
+    }),
+}
+
+/** A contact for the results on screen: the page's profile, and the name and email to find them by. */
+const resultContactSchema = z.object({ profile: profileCode, contact: visitorContactSchema })
+
+/**
+ * The results page's « Garde tes résultats »: the contact of a result saved without one, for this device's own
+ * result of the page's profile only (its latest test's, or the unlocked one it kept), found as the page finds it.
+ */
+export const resultContactEndpoint: Endpoint = {
+  path: '/assessments/riasec/contact',
+  method: 'post',
+  handler: (req) =>
+    guarded(req, { name: 'result-contact', ...SUBMISSIONS }, async () => {
+      const body = await parseJsonBody(req, resultContactSchema)
+      if (!body.ok) return body.response
+      const cookie = req.headers.get('cookie')
+      const [current, kept] = await Promise.all([findResultByToken(req.payload, tokenFromCookieHeader(cookie)), findResultByToken(req.payload, keptTokenFromCookieHeader(cookie))])
+      const own = ownResultOfProfile(body.data.profile, current, kept)
+      if (!own) return refusal(req.payload, 409, 'contactNotOwn')
+      await giveResultContact(req.payload, own.id, body.data.contact)
+      return Response.json({ saved: true }, { headers: { 'Cache-Control': 'no-store' } })
     }),
 }

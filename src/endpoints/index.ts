@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 import { health } from './health'
-import { submitOrientationEndpoint, submitRiasecEndpoint } from './assessments'
+import { resultContactEndpoint, submitOrientationEndpoint, submitRiasecEndpoint } from './assessments'
 import { redeemPromoEndpoint } from './promo'
 import { paymentEndpoints } from './payments'
 import { reportEndpoints } from './report'
@@ -8,4 +8,4 @@ import { retrievalEndpoint } from './retrieval'
 import { privacyEndpoints } from './privacy'
 import { refreshSamplePagesEndpoint } from './sample-report'
 
-export const endpoints: Endpoint[] = [health, submitRiasecEndpoint, submitOrientationEndpoint, redeemPromoEndpoint, ...paymentEndpoints, ...reportEndpoints, retrievalEndpoint, ...privacyEndpoints, refreshSamplePagesEndpoint]
+export const endpoints: Endpoint[] = [health, submitRiasecEndpoint, resultContactEndpoint, submitOrientationEndpoint, redeemPromoEndpoint, ...paymentEndpoints, ...reportEndpoints, retrievalEndpoint, ...privacyEndpoints, refreshSamplePagesEndpoint]

@@ -265,6 +265,10 @@ const MATRIX: Record<string, Case> = {
     expected: { anonymous: 409, editor: 409, staff: 409, admin: 409 },
     send: (who) => call(who as Role, '/promo/redeem', { method: 'POST', body: { code: 'NIMPORTE' } }),
   },
+  'POST /assessments/riasec/contact (needs the visitor’s own result)': {
+    expected: { anonymous: 409, editor: 409, staff: 409, admin: 409 },
+    send: (who) => call(who as Role, '/assessments/riasec/contact', { method: 'POST', body: { profile: 'IA', contact: { name: 'Léa', email: uniqueEmail('contact') } } }),
+  },
   'POST /payments/checkout, report (needs the visitor’s own result)': {
     expected: { anonymous: 409, editor: 409, staff: 409, admin: 409 },
     send: (who) => call(who as Role, '/payments/checkout', { method: 'POST', body: { kind: 'report', withdrawalWaiver: true } }),

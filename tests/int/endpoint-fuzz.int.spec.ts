@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing of the assessment and promo-code endpoints, through Payload's router from a new
+ * Property-based fuzzing of the assessment, result-contact and promo-code endpoints, through Payload's router from a new
  * address each time. Most bodies are valid or nearly so, the rest anything: the answer is never a 5xx,
  * each answer is the one the submission deserves, and afterwards every row written is checked in the
  * database against the submission that made it.
@@ -16,13 +16,13 @@ import { orientationQuestions } from '@/content/questions'
 import { BILAN_TYPES, profileSetFor, type BilanType } from '@/domain/bilan'
 import { canonicalCode } from '@/domain/riasec'
 import { RIASEC_LETTERS } from '@/domain/riasec-letters'
-import { hashToken } from '@/server/access-token'
+import { hashToken, newAccessToken } from '@/server/access-token'
 import { storedIdempotencyKey } from '@/server/assessments/idempotent-create'
 import { execute } from '@/server/db'
 import { PROMO_PER_RESULT } from '@/server/promo'
 import { defaultMessage } from '@/server/http/refusals'
 import { prepareReportSoon } from '@/server/report/service'
-import { asHeader, body, EMAIL, expectSafe, newVisitor, send, tokenLike, type Visitor } from '../helpers/fuzz'
+import { asHeader, body, EMAIL, expectSafe, jsonValue, newVisitor, send, tokenLike, type Visitor } from '../helpers/fuzz'
 import { testPayload } from '../helpers/payload'
 
 // An unlock prepares the report's PDF in the background: seconds of CPU per render on this machine, which
@@ -360,6 +360,99 @@ describe('POST /assessments/orientation under fuzzing', () => {
         expect(step.answer.length).toBeGreaterThan(0)
         expect(step.answer.length).toBeLessThanOrEqual(step.other ? 500 : 2000)
       }
+    }
+  })
+})
+
+describe('POST /assessments/riasec/contact under fuzzing', () => {
+  /** Results saved without a contact, each with its device's token; `contact` follows what the server accepted. */
+  const results: Array<{ id: number; token: string; profile: string; contact: Contact | null }> = []
+  const PROFILES = ['IA', 'SE', 'R'] as const
+
+  beforeAll(async () => {
+    for (let index = 0; index < 40; index++) {
+      const { token, hash } = newAccessToken()
+      const profile = PROFILES[index % PROFILES.length]!
+      const row = await payload.create({
+        collection: 'riasec-results',
+        overrideAccess: true,
+        data: { bilanType: 'scolaire', scores: { r: 2, i: 2, a: 2, s: 2, e: 2, c: 2 }, dominantProfile: profile, accessTokenHash: hash } as never,
+      })
+      results.push({ id: row.id, token, profile, contact: null })
+    }
+  })
+
+  /** The result whose token the Cookie header carries, as a server reads it. */
+  const ownerOf = (header: string | undefined) => {
+    const token = header?.trim().match(/(?:^|;)\s*riasec_access=([^;]*)/)?.[1]?.trim()
+    return token ? results.find((result) => result.token === token) : undefined
+  }
+
+  it('never answers 5xx, and saves a contact only on the device’s own result of the page’s profile, never over another address (1,000 runs)', async () => {
+    // A few addresses, so that results given one are given it again, or another.
+    const sameFew = fc.constantFrom('lea@exemple.fr', ' Hugo.Petit@Exemple.FR', 'ines_b@mail.example.com')
+    const contact = fc.oneof(
+      { weight: 8, arbitrary: fc.record({ name: fc.oneof({ weight: 3, arbitrary: fc.constantFrom('Léa', ' Hugo Petit ', 'N’Diaye') }, { weight: 2, arbitrary: name }), email: fc.oneof({ weight: 3, arbitrary: sameFew }, { weight: 2, arbitrary: email }) }) },
+      { weight: 1, arbitrary: jsonValue },
+    )
+    const otherProfile = fc.oneof(fc.constantFrom(...PROFILES, 'ia', 'AI', 'XY', ''), fc.string({ maxLength: 4 }))
+    /** Mostly a device's own cookie and the page of its result's profile; else anyone's page, and cookies of every shape. */
+    const request = fc.nat(results.length - 1).chain((at) =>
+      fc.tuple(
+        body(fc.record({ profile: fc.oneof({ weight: 5, arbitrary: fc.constant(results[at]!.profile) }, { weight: 1, arbitrary: otherProfile }), contact }, { requiredKeys: ['contact'] })),
+        fc.option(
+          fc
+            .oneof(
+              { weight: 8, arbitrary: fc.constantFrom('', 'theme=sombre; ').map((before) => `${before}riasec_access=${results[at]!.token}`) },
+              { weight: 1, arbitrary: tokenLike(results.map((result) => result.token)).map((token) => `riasec_access=${token}`) },
+              { weight: 1, arbitrary: fc.string({ maxLength: 120 }) },
+            )
+            .map(asHeader),
+          { nil: undefined, freq: 8 },
+        ),
+      ),
+    )
+    const counts = { saved: 0, otherAddress: 0, notOwn: 0 }
+    await fc.assert(
+      fc.asyncProperty(request, async ([raw, header]) => {
+        const response = await post('/assessments/riasec/contact', raw, header === undefined ? {} : { cookie: header })
+        const answer = (await expectSafe(response)) as { saved?: boolean; code?: string }
+        const owner = ownerOf(header)
+        if (response.status === 400) return
+        const sent = JSON.parse(raw, asServerReads) as { profile: string; contact: Contact }
+        if (!owner || owner.profile !== sent.profile) {
+          counts.notOwn++
+          expect({ status: response.status, code: answer.code }).toEqual({ status: 409, code: 'contactNotOwn' })
+          return
+        }
+        const given = { name: savedName(sent.contact)!, email: savedEmail(sent.contact)! }
+        if (owner.contact && owner.contact.email !== given.email) {
+          counts.otherAddress++
+          expect({ status: response.status, code: answer.code }).toEqual({ status: 409, code: 'contactOtherAddress' })
+          return
+        }
+        counts.saved++
+        expect(response.status).toBe(200)
+        expect(answer).toEqual({ saved: true })
+        owner.contact = given
+      }),
+      { numRuns: 1000 },
+    )
+    // Every path is travelled: saved, refused for another address, refused for another device's or profile's results.
+    expect(counts.saved).toBeGreaterThan(30)
+    expect(counts.otherAddress).toBeGreaterThan(40)
+    expect(counts.notOwn).toBeGreaterThan(40)
+  }, 300_000)
+
+  it('left every result with the contact last accepted for it, or none', async () => {
+    expect(results.some((result) => result.contact)).toBe(true)
+    const ids = sql.join(results.map((result) => sql`${result.id}`), sql`, `)
+    const rows = await execute<{ id: number; name: string | null; email: string | null }>(payload, sql`select id, name, email from riasec_results where id in (${ids})`)
+    expect(rows).toHaveLength(results.length)
+    for (const row of rows) {
+      const model = results.find((result) => result.id === Number(row.id))!
+      expect({ name: row.name, email: row.email }).toEqual(model.contact ?? { name: null, email: null })
+      expectValidContact(row)
     }
   })
 })

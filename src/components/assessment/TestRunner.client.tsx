@@ -6,7 +6,8 @@ import type { BilanType } from '@/domain/bilan'
 import type { RiasecLetter } from '@/domain/riasec-letters'
 import { scoreRiasec } from '@/domain/riasec'
 import { visitorContactSchema, type VisitorContact } from '@/domain/visitor-contact'
-import type { ContactDialog as ContactDialogComponent, StartTestCopy } from '@/components/start/ContactDialog.client'
+import type { StartTestCopy } from '@/components/start/ContactDialog.client'
+import { useContactDialogOnDemand } from '@/components/start/contact-dialog-on-demand'
 import { displayFirstName } from '@/domain/first-name'
 import { useForgetPreviousVisitor } from '@/components/start/forget-previous-visitor'
 import type { InterfaceTexts } from '@/content/interface'
@@ -95,14 +96,8 @@ export function TestRunner({ kind, questions, bilanType, texts, contactCopy }: T
   /** The first name of the contact the test will be sent with (the last test's on this device), once read. */
   const [holder, setHolder] = useState<string | null>(null)
   const { forgetting, notMe: forgetHere, purchase, answerPurchase } = useForgetPreviousVisitor()
-  /** The contact dialog, open for a visitor who came without the start modal. */
-  const [askingContact, setAskingContact] = useState(false)
-  /**
-   * Its code, loaded when first asked for rather than with the test (most visitors come through the start modal,
-   * and the orientation questionnaire never asks); or whether that load failed (the connection lost mid-test).
-   */
-  const [ContactDialog, setContactDialog] = useState<typeof ContactDialogComponent | null>(null)
-  const [contactUnreachable, setContactUnreachable] = useState(false)
+  /** The contact dialog, for a visitor who came without the start modal (the orientation questionnaire never asks). */
+  const contactDialog = useContactDialogOnDemand()
   const holderRef = useRef<HTMLParagraphElement>(null)
   /** A contact was just given: the line that names it takes the focus from the closed dialog's button, now gone. */
   const contactJustGiven = useRef(false)
@@ -286,21 +281,11 @@ export function TestRunner({ kind, questions, bilanType, texts, contactCopy }: T
       contactJustGiven.current = true
       return setHolder(displayFirstName(stored.name) || null)
     }
-    setContactUnreachable(false)
-    if (!ContactDialog) {
-      try {
-        const { ContactDialog: loaded } = await import('@/components/start/ContactDialog.client')
-        setContactDialog(() => loaded)
-      } catch (error) {
-        console.warn('The contact dialog could not be loaded', error)
-        return setContactUnreachable(true)
-      }
-    }
-    setAskingContact(true)
+    await contactDialog.ask()
   }
   const contactGiven = (given: VisitorContact) => {
     contactJustGiven.current = true
-    setAskingContact(false)
+    contactDialog.close()
     setHolder(displayFirstName(given.name) || null)
   }
   useEffect(() => {
@@ -513,7 +498,7 @@ export function TestRunner({ kind, questions, bilanType, texts, contactCopy }: T
           <button type="button" className={styles.linkButton} onClick={() => void askContact()} disabled={!restored}>
             {texts.contactButton}
           </button>
-          {contactUnreachable ? (
+          {contactDialog.unreachable ? (
             <span className={styles.holderError} role="alert">
               {' '}
               {texts.contactUnreachable}
@@ -522,10 +507,10 @@ export function TestRunner({ kind, questions, bilanType, texts, contactCopy }: T
         </p>
       ) : null}
       {/* Outside the line above, so that it closes as a dialog does once that line has named the contact. */}
-      {contactCopy && ContactDialog ? (
-        <ContactDialog
-          open={askingContact}
-          onClose={() => setAskingContact(false)}
+      {contactCopy && contactDialog.Dialog ? (
+        <contactDialog.Dialog
+          open={contactDialog.open}
+          onClose={contactDialog.close}
           copy={{ ...contactCopy, title: texts.contactTitle }}
           submitLabel={texts.contactSubmit}
           onContact={contactGiven}

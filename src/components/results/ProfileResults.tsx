@@ -49,6 +49,8 @@ interface ProfileResultsProps {
   keptProfile?: string | null
   /** Not a profile of this device's tests: nothing here to unlock, and the way to the visitor's own (see results-view). */
   notOwn?: { latestProfile: string | null; latestUnlocked: boolean } | null
+  /** Results saved without a contact: the offer to give one, under the hero. */
+  saveResults?: ReactNode
 }
 
 /** The photo's frame: the illustrations are 4:3; a photo is cropped to it around its focal point. */
@@ -73,6 +75,7 @@ export function ProfileResults({
   sampleReport,
   keptProfile = null,
   notOwn = null,
+  saveResults,
 }: ProfileResultsProps) {
   const t = texts.results
   const { typeNames, careerTags } = texts.riasec
@@ -137,6 +140,8 @@ export function ProfileResults({
           </Link>
         </div>
       </header>
+
+      {saveResults}
 
       {scores ? (
         <section className={styles.card} aria-labelledby="scores-title">

@@ -6,13 +6,15 @@ import { formatEuros } from '@/domain/offers'
 import { fillTemplateWithName } from '@/domain/template'
 import { loadResultsPage } from '@/server/assessments/results-view'
 import { getInterfaceTexts, getSampleReport } from '@/server/content'
-import { getHomeContent, getSiteContext } from '@/server/site-content'
+import { getHomeContent, getSiteContext, getStartTestCopy } from '@/server/site-content'
 import { getPayload } from '@/server/payload'
 import { lastUnlockPayment } from '@/server/payments/unlock-payment'
 import { orderLabel } from '@/server/payments/order-offers'
 import { ProfileResults } from '@/components/results/ProfileResults'
 import { PaymentReturn } from '@/components/results/PaymentReturn.client'
 import { PurchaseEvent } from '@/components/payments/PurchaseEvent.client'
+import { SaveResults } from '@/components/results/SaveResults.client'
+import { saveTextsOf } from '@/components/results/save-texts'
 import { SampleReportCarousel } from '@/components/landing/SampleReportCarousel'
 import { pictureSources, populatedMedia } from '@/components/site/media'
 
@@ -53,6 +55,8 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
           carousel: <SampleReportCarousel sample={sample} labels={site.copy.ui} copy={home.copy.exampleReport} />,
         }))
       : null
+  // Results saved without a contact: only this device can open them until one is given.
+  const contactCopy = data.result && !data.result.email ? await getStartTestCopy() : null
   return (
     <ProfileResults
       view={data.view}
@@ -77,6 +81,7 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
       sampleReport={adult?.carousel}
       keptProfile={data.keptProfile}
       notOwn={data.notOwn}
+      saveResults={contactCopy ? <SaveResults profile={data.view.visible.code} texts={saveTextsOf(texts.results)} contactCopy={contactCopy} /> : null}
     />
   )
 }
