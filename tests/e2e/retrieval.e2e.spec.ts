@@ -228,6 +228,60 @@ test.describe('paid report and results retrieval', () => {
     expect(((await outbox.json()) as { totalDocs: number }).totalDocs).toBe(0)
   })
 
+  test('results saved without a contact take one on the results page, and « Accès à mes résultats » finds them then', async ({ page, browser, request }, testInfo) => {
+    const connection = `10.202.1.${testInfo.project.name === 'mobile' ? 2 : 1}`
+    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': connection })
+    // A visitor from a search result, who skipped the offer under the questions: results this device alone can open.
+    const profile = await takeRiasecTest(page, '/test-riasec')
+    const card = page.getByRole('region', { name: 'Garde tes résultats' })
+    await expect(card.getByText(/^Tes résultats ne sont enregistrés que sur cet appareil\./)).toBeVisible()
+    await axe(page)
+
+    // Its form is loaded when asked for: with the connection lost, the card says so, and the next press opens it.
+    const chunks = '**/_next/static/chunks/**'
+    await page.route(chunks, (route) => route.abort('internetdisconnected'))
+    await card.getByRole('button', { name: 'Indiquer mon prénom et mon email' }).click()
+    await expect(card.getByRole('alert')).toHaveText('Tes résultats n’ont pas pu être enregistrés. Vérifie ta connexion, puis réessaie.')
+    await page.unroute(chunks)
+    await card.getByRole('button', { name: 'Indiquer mon prénom et mon email' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Enregistrer tes résultats' })
+    await expect(dialog.getByLabel('Ton prénom')).toBeFocused()
+    await axe(page)
+    const email = `mael.${Date.now()}@exemple.fr`
+    await dialog.getByLabel('Ton prénom').fill('Maël')
+    await dialog.getByLabel('Ton email').fill(email.toUpperCase())
+    const [sent] = await Promise.all([
+      page.waitForRequest((sent) => sent.url().endsWith('/api/assessments/riasec/contact')),
+      dialog.getByRole('button', { name: 'Enregistrer' }).click(),
+    ])
+    expect(sent.postDataJSON()).toEqual({ profile, contact: { name: 'Maël', email } })
+    // The dialog gone with the card's button, the confirmation has the focus: a screen reader hears it.
+    await expect(dialog).toBeHidden()
+    await expect(card.getByText(/^C’est noté, Maël\s: tes résultats sont enregistrés\./)).toBeFocused()
+    await axe(page)
+    // Saved on the server: the page no longer offers it, and the next test on this device goes with the contact.
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Garde tes résultats' })).toHaveCount(0)
+    await page.goto('/test-riasec')
+    await expect(page.getByText(/^Tes résultats seront enregistrés au nom de Maël\./)).toBeVisible()
+
+    // Another browser finds them by that email and first name.
+    const other = await browser.newContext({ locale: 'fr-FR', extraHTTPHeaders: { 'x-forwarded-for': connection } })
+    const elsewhere = await other.newPage()
+    await elsewhere.goto('/acces-resultats')
+    await elsewhere.getByLabel('Ton email').fill(email)
+    await elsewhere.getByLabel('Ton prénom').fill('Maël')
+    await elsewhere.getByRole('button', { name: 'Recevoir mon lien d’accès' }).click()
+    await expect(elsewhere.getByRole('heading', { name: 'Regarde ta boîte mail' })).toBeFocused()
+    const mail = await latestEmail(request, email, /Ton lien d’accès/)
+    await elsewhere.goto(new URL(/https?:\/\/[^\s]+\/acces\/[0-9a-f]{64}/u.exec(mail)![0]).pathname)
+    await elsewhere.getByRole('button', { name: 'Accéder à mes résultats' }).click()
+    await elsewhere.waitForURL(new RegExp(`/resultats-riasec\\?profile=${profile}$`))
+    await expect(elsewhere.getByRole('region', { name: 'Garde tes résultats' })).toHaveCount(0)
+    await other.close()
+  })
+
   test('a « Mes données » page acts only for the address it shows, once a link for another one was opened on the device', async ({ page, request }) => {
     const [first, second] = [`ana.${Date.now()}@exemple.fr`, `noe.${Date.now()}@exemple.fr`]
     await takeTestAs(page, 'Ana', first)
