@@ -35,6 +35,7 @@ import * as migration_20261206_185630_documents_history from './20261206_185630_
 import * as migration_20261206_210800_stale_pending_orders from './20261206_210800_stale_pending_orders';
 import * as migration_20261206_211017_questions_testimonials_history from './20261206_211017_questions_testimonials_history';
 import * as migration_20261207_000158_sample_pages_fingerprint from './20261207_000158_sample_pages_fingerprint';
+import * as migration_20261207_131043_payment_note_charged_back from './20261207_131043_payment_note_charged_back';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261207_000158_sample_pages_fingerprint.up,
     down: migration_20261207_000158_sample_pages_fingerprint.down,
-    name: '20261207_000158_sample_pages_fingerprint'
+    name: '20261207_000158_sample_pages_fingerprint',
+  },
+  {
+    up: migration_20261207_131043_payment_note_charged_back.up,
+    down: migration_20261207_131043_payment_note_charged_back.down,
+    name: '20261207_131043_payment_note_charged_back'
   },
 ];

@@ -462,14 +462,15 @@ describe('refunds', () => {
     expect((await deliver(refundEvent(chargedBack.sessionId, 500))).body.outcome).toBe('partly-refunded')
     const lost = disputeEvent('charge.dispute.closed', fake.dispute(chargedBack.sessionId, 'lost', 1297))
     expect(await deliver(lost)).toEqual({ status: 200, body: { received: true, outcome: 'refunded' } })
-    expect(await orderOf(chargedBack.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800, refundedAt: expect.any(String) })
+    // « Remboursée » reads like a refund the merchant made: the note says the bank took it back.
+    expect(await orderOf(chargedBack.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800, refundedAt: expect.any(String), paymentNote: 'charged-back' })
     expect(await resultOf(disputed.id)).toMatchObject({ payment: 'refunded', unlockSource: null, unlockedAt: null })
     expect((await deliver(lost)).body.outcome).toBe('duplicate-event')
     // The goodwill refund failing at the bank afterwards gives nothing back to the buyer's profile: the bank has the
     // whole payment back.
     const charge = fake.failRefund(chargedBack.sessionId)
     expect((await deliver(refundUpdatedEvent(charge, 'failed', 500))).body.outcome).toBe('unchanged')
-    expect(await orderOf(chargedBack.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800 })
+    expect(await orderOf(chargedBack.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800, paymentNote: 'charged-back' })
     expect(isUnlocked(await resultOf(disputed.id))).toBe(false)
   })
 
@@ -493,7 +494,7 @@ describe('refunds', () => {
     fake.pay(started.sessionId)
     const lost = disputeEvent('charge.dispute.closed', fake.dispute(started.sessionId, 'appeal_under_review'))
     expect((await deliver(lost)).body.outcome).toBe('refunded')
-    expect(await orderOf(started.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800 })
+    expect(await orderOf(started.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800, paymentNote: 'charged-back' })
     expect(isUnlocked(await resultOf(result.id))).toBe(false)
     // The payment's own event, late: nothing more.
     expect((await deliver(checkoutEvent('checkout.session.completed', { id: started.sessionId }))).body.outcome).not.toBe('fulfilled')
@@ -506,7 +507,8 @@ describe('refunds', () => {
     expect(await orderOf(started.orderId)).toMatchObject({ status: 'paid', refundedCents: 500, refundedAt: null })
     expect(isUnlocked(await resultOf(result.id))).toBe(true)
     expect((await deliver(refundEvent(started.sessionId))).body.outcome).toBe('refunded')
-    expect(await orderOf(started.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800 })
+    // A refund the merchant made: no chargeback noted.
+    expect(await orderOf(started.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800, paymentNote: null })
     expect(isUnlocked(await resultOf(result.id))).toBe(false)
   })
 

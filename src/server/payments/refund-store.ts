@@ -203,6 +203,19 @@ export async function recordProviderRefund(
 }
 
 /**
+ * The payment of a refunded order was taken back by the customer's bank (a dispute lost): the order's note says
+ * so, since its status reads like a refund the merchant made. It replaces any other note: the bank has it all back.
+ */
+export async function noteChargeback(payload: Payload, orderId: number, transactionID: TransactionID): Promise<void> {
+  await execute(
+    payload,
+    sql`update orders set payment_note = 'charged-back', updated_at = now()
+        where id = ${orderId} and status = 'refunded' and payment_note is distinct from 'charged-back'`,
+    transactionID,
+  )
+}
+
+/**
  * An admin marked a paid order « Remboursée » (the order's `afterChange`, in the save's transaction): the whole
  * amount is recorded as given back, now unless the provider already said when, and what it gave is taken back;
  * a note asking staff to refund it, and a report part owed, are settled.

@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 import { fulfilOrder } from './fulfil'
 import { findOrderBySession, recordEvent } from './orders-store'
 import type { PaymentProvider, ProviderEvent } from './provider'
-import { recordProviderRefund, type RecordedRefund } from './refund-store'
+import { noteChargeback, recordProviderRefund, type RecordedRefund } from './refund-store'
 import { inTransaction } from './transaction'
 
 export type RefundOutcome =
@@ -24,6 +24,7 @@ export type RefundOutcome =
  * A refund event: the charge is fetched from the provider (the event's body is only a hint: a refund it
  * says failed lowers the recorded total only as far as the provider's charge does), tied to its order
  * through the checkout session, checked against the order's amount, then recorded once.
+ * A chargeback's order is noted « Litige perdu ».
  * A refund that arrives before its payment's own event first fulfils the order from the provider's view of
  * the session, which records the payment and the refund in one transaction: the result is never unlocked
  * by a payment already given back, whether or not the payment's event ever arrives.
@@ -44,7 +45,10 @@ export async function refundCharge(payload: Payload, chargeId: string, { provide
   }
   const outcome = await inTransaction(payload, async (transactionID): Promise<RefundOutcome> => {
     if (event && !(await recordEvent(payload, event, provider.name, sessionId, transactionID))) return { status: 'duplicate-event', orderId: order.id }
-    return recordProviderRefund(payload, order.id, charge.refundedCents, transactionID, { refundFailed: event?.refundFailed ?? false })
+    const recordedHere = await recordProviderRefund(payload, order.id, charge.refundedCents, transactionID, { refundFailed: event?.refundFailed ?? false })
+    // Refunded now, or with the payment just above: the admin and the export say the bank took it back.
+    if (charge.chargedBack) await noteChargeback(payload, order.id, transactionID)
+    return recordedHere
   })
   // Recorded by the fulfilment just above, with the payment.
   const recorded: RefundOutcome =
