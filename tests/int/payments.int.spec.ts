@@ -474,6 +474,29 @@ describe('refunds', () => {
     expect(isUnlocked(await resultOf(disputed.id))).toBe(false)
   })
 
+  it('gives the profile back when a chargeback is reversed (the appeal won), and never undoes a refund the merchant made', async () => {
+    // A goodwill refund of 5 €, then the dispute of the rest lost: the whole payment is back with the bank.
+    const { result, started } = await paidReport()
+    expect((await deliver(refundEvent(started.sessionId, 500))).body.outcome).toBe('partly-refunded')
+    expect((await deliver(disputeEvent('charge.dispute.closed', fake.dispute(started.sessionId, 'lost', 1300)))).body.outcome).toBe('refunded')
+    expect(isUnlocked(await resultOf(result.id))).toBe(false)
+    // Appealed and won: the funds come back, and so does the profile; the goodwill refund stays recorded.
+    const won = fake.dispute(started.sessionId, 'won')
+    expect(await deliver(disputeEvent('charge.dispute.funds_reinstated', won))).toEqual({ status: 200, body: { received: true, outcome: 'chargeback-reversed' } })
+    expect(await orderOf(started.orderId)).toMatchObject({ status: 'paid', refundedCents: 500, refundedAt: null, paymentNote: null })
+    expect(await resultOf(result.id)).toMatchObject({ payment: 'completed', unlockSource: 'payment' })
+    expect(isUnlocked(await resultOf(result.id))).toBe(true)
+    // Stripe's other event of the same outcome changes nothing more.
+    expect((await deliver(disputeEvent('charge.dispute.closed', won))).body.outcome).toBe('unchanged')
+
+    // A refund the merchant made, then a dispute of that payment won: the refund stands.
+    const { result: refunded, started: refundedFirst } = await paidReport()
+    expect((await deliver(refundEvent(refundedFirst.sessionId))).body.outcome).toBe('refunded')
+    expect((await deliver(disputeEvent('charge.dispute.closed', fake.dispute(refundedFirst.sessionId, 'won')))).body.outcome).toBe('unchanged')
+    expect(await orderOf(refundedFirst.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800, paymentNote: null })
+    expect(isUnlocked(await resultOf(refunded.id))).toBe(false)
+  })
+
   it('says so when the Stripe key may not read disputes, and records the chargeback once it may', async () => {
     const { result, started } = await paidReport()
     const lost = disputeEvent('charge.dispute.closed', fake.dispute(started.sessionId, 'lost'))

@@ -78,6 +78,8 @@ export interface ProviderEvent {
   chargeId: string | null
   /** The event says a refund failed or was cancelled (`charge.refund.updated`): the money went back to the merchant. */
   refundFailed: boolean
+  /** The event is about a dispute (`charge.dispute.closed`, `charge.dispute.funds_reinstated`), whatever it says of it. */
+  aboutDispute: boolean
 }
 
 export class InvalidSignatureError extends Error {}

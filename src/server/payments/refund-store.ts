@@ -28,6 +28,8 @@ export type RecordedRefund =
   | { status: 'refund-failed'; orderId: number }
   /** An amount noted by hand by mistake was taken off: the lower total recorded, and a refunded order is paid again. */
   | { status: 'refund-corrected'; orderId: number }
+  /** A dispute recorded as lost was won after all (an appeal): the order is paid again and gives again what it sold. */
+  | { status: 'chargeback-reversed'; orderId: number }
 
 /** The order's note once it is fully refunded: the notes that asked staff for a refund are settled. */
 const noteOnceRefunded = () => sql`case when payment_note in ('refund-failed', 'duplicate-kept', 'report-owned') then null else payment_note end`
@@ -89,8 +91,8 @@ async function takeBack(payload: Payload, order: RefundedRow, transactionID: Tra
 }
 
 /**
- * A refund failed (`cause` provider: its refunded total is below the recorded one), or an amount noted by hand
- * was taken off (`correction`). The order records the lower
+ * A refund failed (`cause` provider: its refunded total is below the recorded one), an amount noted by hand
+ * was taken off (`correction`), or a chargeback was reversed (`dispute-won`, on an order noted so only). The order records the lower
  * total and, if it was fully refunded, is paid again and gives again what it sold: its result is unlocked
  * (unless the formula's report part is still given back) and its booking, cancelled with the refund, is paid
  * again. A formula whose report part comes back pays for the report again. Null when the recorded total is
@@ -101,11 +103,12 @@ async function recordFailedRefund(
   orderId: number,
   providerCents: number,
   transactionID: TransactionID,
-  cause: 'provider' | 'correction' = 'provider',
+  cause: 'provider' | 'correction' | 'dispute-won' = 'provider',
 ): Promise<RecordedRefund | null> {
   const refundedCents = withRefundsByHand(providerCents)
-  // The money came back (the provider), or was never given (an amount noted by mistake): only the first asks
-  // staff to refund another way; a correction keeps the order's note, but for a report part owed again.
+  // The money came back (the provider), or was never given (an amount noted by mistake, a dispute won after all):
+  // only the first asks staff to refund another way; the others keep the order's note (a chargeback's goes with
+  // its refund), but for a report part owed again.
   const note =
     cause === 'provider'
       ? sql`case when orders.payment_note = 'refund-failed' then 'refund-failed'
@@ -126,6 +129,7 @@ async function recordFailedRefund(
     sql`with previous as (
           select id, status, ${partGivenBack()} as part_given_back from orders
           where id = ${orderId} and status in ('paid', 'refunded') and ${refundedCents} < coalesce(orders.refunded_cents, 0)
+            and ${cause === 'dispute-won' ? sql`orders.payment_note = 'charged-back'` : sql`true`}
           for update
         )
         update orders
@@ -154,8 +158,18 @@ async function recordFailedRefund(
     // was refunded meanwhile.
     await unlockPaidResult(payload, resultId, transactionID)
   }
-  return { status: cause === 'provider' ? 'refund-failed' : 'refund-corrected', orderId }
+  return { status: FAILED_REFUND_OUTCOME[cause], orderId }
 }
+
+const FAILED_REFUND_OUTCOME = { provider: 'refund-failed', correction: 'refund-corrected', 'dispute-won': 'chargeback-reversed' } as const
+
+/**
+ * The provider no longer counts as lost a dispute the order was refunded for (a chargeback, then the appeal won:
+ * `charge.dispute.closed` again, `charge.dispute.funds_reinstated`): the order records what the provider still
+ * counts as given back, and is paid again, giving again what it sold. Null for any order not noted as charged back.
+ */
+export const reverseChargeback = (payload: Payload, orderId: number, providerCents: number, transactionID: TransactionID): Promise<RecordedRefund | null> =>
+  recordFailedRefund(payload, orderId, providerCents, transactionID, 'dispute-won')
 
 /**
  * Records that `providerCents` of a paid order were given back through the provider, in total, as it says; with

@@ -1,14 +1,14 @@
 /**
- * The provider's `charge.refunded`, `charge.refund.updated` and `charge.dispute.closed` events. A dispute the
- * customer's bank won (a chargeback) counts as a refund of the whole payment: the provider's charge says what the
- * merchant no longer holds. What a refund records and takes back, and what a failed one gives again, is in
+ * The provider's `charge.refunded`, `charge.refund.updated`, `charge.dispute.closed` and `charge.dispute.funds_reinstated`
+ * events. A dispute the customer's bank won (a chargeback) counts as a refund of the whole payment: the provider's
+ * charge says what the merchant no longer holds; one won by the merchant after all (an appeal) undoes it. What a refund records and takes back, and what a failed one gives again, is in
  * refund-store.ts.
  */
 import type { Payload } from 'payload'
 import { fulfilOrder } from './fulfil'
 import { findOrderBySession, recordEvent } from './orders-store'
 import type { PaymentProvider, ProviderEvent } from './provider'
-import { noteChargeback, recordProviderRefund, type RecordedRefund } from './refund-store'
+import { noteChargeback, recordProviderRefund, reverseChargeback, type RecordedRefund } from './refund-store'
 import { inTransaction } from './transaction'
 
 export type RefundOutcome =
@@ -45,6 +45,8 @@ export async function refundCharge(payload: Payload, chargeId: string, { provide
   }
   const outcome = await inTransaction(payload, async (transactionID): Promise<RefundOutcome> => {
     if (event && !(await recordEvent(payload, event, provider.name, sessionId, transactionID))) return { status: 'duplicate-event', orderId: order.id }
+    const reversed = event?.aboutDispute && !charge.chargedBack ? await reverseChargeback(payload, order.id, charge.refundedCents, transactionID) : null
+    if (reversed) return reversed
     const recordedHere = await recordProviderRefund(payload, order.id, charge.refundedCents, transactionID, { refundFailed: event?.refundFailed ?? false })
     // Refunded now, or with the payment just above: the admin and the export say the bank took it back.
     if (charge.chargedBack) await noteChargeback(payload, order.id, transactionID)
@@ -61,6 +63,9 @@ export async function refundCharge(payload: Payload, chargeId: string, { provide
     payload.logger.warn({ msg: 'Chargeback: a dispute was lost, the order is refunded and what it sold taken back', orderId: order.id, chargeId })
   } else if (recorded.status === 'refunded' || recorded.status === 'partly-refunded') {
     payload.logger.info({ msg: 'Refund recorded', orderId: order.id, refundedCents: charge.refundedCents, full: recorded.status === 'refunded' })
+  }
+  if (recorded.status === 'chargeback-reversed') {
+    payload.logger.warn({ msg: 'Chargeback reversed: the dispute was won after all, the order is paid again and gives again what it sold', orderId: order.id, chargeId })
   }
   if (recorded.status === 'refund-failed') {
     payload.logger.warn({ msg: 'Refund failed at the provider: order paid again, to be refunded another way', orderId: order.id, refundedCents: charge.refundedCents })

@@ -14,8 +14,9 @@ describe('signed provider events', () => {
       sessionId: 'cs_1',
       chargeId: null,
       refundFailed: false,
+      aboutDispute: false,
     })
-    expect(verify(event('charge.refunded', { id: 'ch_1', object: 'charge' }))).toMatchObject({ sessionId: null, chargeId: 'ch_1', refundFailed: false })
+    expect(verify(event('charge.refunded', { id: 'ch_1', object: 'charge' }))).toMatchObject({ sessionId: null, chargeId: 'ch_1', refundFailed: false, aboutDispute: false })
   })
 
   it('names the charge of a refund, and says when the refund failed or was cancelled', () => {
@@ -30,8 +31,8 @@ describe('signed provider events', () => {
 
   it('names the charge of a dispute, never as a failed refund, whatever its status', () => {
     const dispute = (status: string) => verify(event('charge.dispute.closed', { id: 'dp_1', object: 'dispute', charge: 'ch_3', status }))
-    expect(dispute('lost')).toMatchObject({ sessionId: null, chargeId: 'ch_3', refundFailed: false })
-    expect(dispute('won')).toMatchObject({ chargeId: 'ch_3', refundFailed: false })
+    expect(dispute('lost')).toMatchObject({ sessionId: null, chargeId: 'ch_3', refundFailed: false, aboutDispute: true })
+    expect(dispute('won')).toMatchObject({ chargeId: 'ch_3', refundFailed: false, aboutDispute: true })
   })
 
   it('refuses a body signed with another secret', () => {

@@ -37,6 +37,7 @@ export function verifySignedEvent(rawBody: string, signatureHeader: string | nul
     sessionId: object.object === 'checkout.session' && object.id ? object.id : null,
     chargeId: object.object === 'charge' && object.id ? object.id : object.object === 'refund' || object.object === 'dispute' ? chargeIdOf(object.charge) : null,
     refundFailed: object.object === 'refund' && (object.status === 'failed' || object.status === 'canceled'),
+    aboutDispute: object.object === 'dispute',
   }
 }
 

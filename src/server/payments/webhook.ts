@@ -13,9 +13,9 @@ export const MAX_WEBHOOK_BYTES = 512 * 1024
 /**
  * The events after which the provider's charge may hold less of the payment: a refund made, one whose status
  * changed (a refund that failed gives the money back to the merchant), a dispute closed (lost: the customer's
- * bank took the money back). Each is handled from the charge as the provider has it now.
+ * bank took the money back) or won after all (its funds reinstated). Each is handled from the charge as the provider has it now.
  */
-const TAKE_BACK_EVENTS = new Set(['charge.refunded', 'charge.refund.updated', 'charge.dispute.closed'])
+const TAKE_BACK_EVENTS = new Set(['charge.refunded', 'charge.refund.updated', 'charge.dispute.closed', 'charge.dispute.funds_reinstated'])
 
 /**
  * Verifies the signature on the raw body, then handles the checkout events, refunds and disputes (any other type is
