@@ -446,10 +446,17 @@ describe('data rights', () => {
 
   it('leaves out of the payer’s export and erasure a result with its own contact that their order unlocked', async () => {
     const parent = uniqueEmail('parent')
-    const teenager = await newResult(uniqueEmail('ado'), 'Noé')
+    const teenagerEmail = uniqueEmail('ado')
+    const teenager = await newResult(teenagerEmail, 'Noé')
     await execute(payload, sql`update riasec_results set unlock_source = 'payment', unlocked_at = now(), payment = 'completed' where id = ${teenager.resultId}`)
     await paidReportOrder(parent, teenager.resultId)
     expect((await exportPersonData(payload, parent, ABOUT)).results).toEqual([])
+    // The teenager's export lists the order that unlocked their result, without the payer's address.
+    const own = await exportPersonData(payload, teenagerEmail, ABOUT)
+    expect(own.results.map((result) => result.id)).toEqual([teenager.resultId])
+    expect(own.orders).toHaveLength(1)
+    expect(own.orders[0]).toMatchObject({ status: 'paid', amountCents: 1800, email: null })
+    expect(JSON.stringify(own)).not.toContain(parent)
     const link = await dataLinkFor(payload, parent)
     expect((await eraseDataEndpoint.handler(request({ dataLink: link, body: { confirm: true, address: link.address } }))).status).toBe(200)
     // The teenager's result, and their access to it, are still theirs.

@@ -84,7 +84,8 @@ export async function exportPersonData(payload: Payload, email: string, about: {
       paidAt,
       refundedCents,
       refundedAt,
-      email: address,
+      // An order for their result that someone else paid (a parent): the payer's address is the payer's data.
+      email: address?.toLowerCase() === records.email ? address : null,
       termsAcceptedAt,
       withdrawalWaiverAt,
       staffNote,
