@@ -489,12 +489,24 @@ describe('refunds', () => {
     // Stripe's other event of the same outcome changes nothing more.
     expect((await deliver(disputeEvent('charge.dispute.closed', won))).body.outcome).toBe('unchanged')
 
-    // A refund the merchant made, then a dispute of that payment won: the refund stands.
+    // Refunded by the merchant (a bank transfer, marked « Remboursée » by hand), then disputed anyway, lost, and
+    // won on appeal: Stripe then counts nothing given back, but the merchant's refund stands.
+    const admin = await createActor(payload, 'admin')
     const { result: refunded, started: refundedFirst } = await paidReport()
-    expect((await deliver(refundEvent(refundedFirst.sessionId))).body.outcome).toBe('refunded')
-    expect((await deliver(disputeEvent('charge.dispute.closed', fake.dispute(refundedFirst.sessionId, 'won')))).body.outcome).toBe('unchanged')
+    await payload.update({ collection: 'orders', id: refundedFirst.orderId, data: { status: 'refunded' }, user: admin, overrideAccess: false })
+    expect((await deliver(disputeEvent('charge.dispute.closed', fake.dispute(refundedFirst.sessionId, 'lost')))).body.outcome).toBe('unchanged')
+    expect(await orderOf(refundedFirst.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800, paymentNote: null })
+    expect((await deliver(disputeEvent('charge.dispute.funds_reinstated', fake.dispute(refundedFirst.sessionId, 'won')))).body.outcome).toBe('unchanged')
     expect(await orderOf(refundedFirst.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800, paymentNote: null })
     expect(isUnlocked(await resultOf(refunded.id))).toBe(false)
+
+    // 5 € noted by hand, then a chargeback: taking the 5 € off again leaves the order with the bank's refund.
+    const { result: noted, started: notedFirst } = await paidReport()
+    await payload.update({ collection: 'orders', id: notedFirst.orderId, data: { refundByHandCents: 500 }, user: admin, overrideAccess: false })
+    expect((await deliver(disputeEvent('charge.dispute.closed', fake.dispute(notedFirst.sessionId, 'lost', 1300)))).body.outcome).toBe('refunded')
+    await payload.update({ collection: 'orders', id: notedFirst.orderId, data: { refundByHandCorrectionCents: 500 }, user: admin, overrideAccess: false })
+    expect(await orderOf(notedFirst.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800, refundedByHandCents: null, paymentNote: 'charged-back' })
+    expect(isUnlocked(await resultOf(noted.id))).toBe(false)
   })
 
   it('says so when the Stripe key may not read disputes, and records the chargeback once it may', async () => {

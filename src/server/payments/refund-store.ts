@@ -115,6 +115,8 @@ async function recordFailedRefund(
                  when previous.part_given_back and previous.status = 'paid' and ${refundedCents} < orders.report_part_cents then 'report-owned'
                  else 'refund-failed' end`
       : sql`case when previous.part_given_back and ${refundedCents} < orders.report_part_cents then 'report-owned'
+                 -- A chargeback's note had replaced the report part's: the part stays given back.
+                 when ${cause === 'dispute-won' ? sql`true` : sql`false`} and previous.part_given_back then 'report-part-refunded'
                  when previous.status = 'refunded' then null
                  else orders.payment_note::text end`
   const [row] = await execute<{
@@ -217,8 +219,9 @@ export async function recordProviderRefund(
 }
 
 /**
- * The payment of a refunded order was taken back by the customer's bank (a dispute lost): the order's note says
- * so, since its status reads like a refund the merchant made. It replaces any other note: the bank has it all back.
+ * The payment of an order just refunded by it was taken back by the customer's bank (a dispute lost): the order's
+ * note says so, since its status reads like a refund the merchant made, and a dispute won after all undoes only
+ * such an order (reverseChargeback). It replaces any other note: the bank has it all back.
  */
 export async function noteChargeback(payload: Payload, orderId: number, transactionID: TransactionID): Promise<void> {
   await execute(
@@ -307,13 +310,14 @@ export async function recordRefundByHand(payload: Payload, orderId: number, adde
  * it sold; a report part it had settled is owed again. Never more than was noted by hand.
  */
 export async function correctRefundByHand(payload: Payload, orderId: number, removedCents: number, transactionID: TransactionID): Promise<RecordedRefund> {
-  const [order] = await execute<{ provider_cents: string | number }>(
+  const [order] = await execute<{ provider_cents: string | number; payment_note: Order['paymentNote'] }>(
     payload,
     sql`update orders set refunded_by_hand_cents = nullif(refunded_by_hand_cents - ${removedCents}::int, 0), updated_at = now()
         where id = ${orderId} and status in ('paid', 'refunded') and refunded_by_hand_cents >= ${removedCents}::int
-        returning coalesce(refunded_cents, 0) - (coalesce(refunded_by_hand_cents, 0) + ${removedCents}::int) as provider_cents`,
+        returning coalesce(refunded_cents, 0) - (coalesce(refunded_by_hand_cents, 0) + ${removedCents}::int) as provider_cents, payment_note`,
     transactionID,
   )
-  if (!order) return { status: 'unchanged', orderId }
+  // The customer's bank took the whole payment back: the order stays refunded, whatever was noted by hand.
+  if (!order || order.payment_note === 'charged-back') return { status: 'unchanged', orderId }
   return (await recordFailedRefund(payload, orderId, Math.max(0, Number(order.provider_cents)), transactionID, 'correction')) ?? { status: 'unchanged', orderId }
 }

@@ -48,8 +48,10 @@ export async function refundCharge(payload: Payload, chargeId: string, { provide
     const reversed = event?.aboutDispute && !charge.chargedBack ? await reverseChargeback(payload, order.id, charge.refundedCents, transactionID) : null
     if (reversed) return reversed
     const recordedHere = await recordProviderRefund(payload, order.id, charge.refundedCents, transactionID, { refundFailed: event?.refundFailed ?? false })
-    // Refunded now, or with the payment just above: the admin and the export say the bank took it back.
-    if (charge.chargedBack) await noteChargeback(payload, order.id, transactionID)
+    // Refunded by the chargeback, now or with the payment just above: the admin and the export say the bank took
+    // it back. An order refunded before (by the merchant) keeps its note, and a dispute won later never undoes it.
+    const refundedByIt = recordedHere.status === 'refunded' || (recordedHere.status === 'unchanged' && settledFirst?.status === 'refunded')
+    if (charge.chargedBack && refundedByIt) await noteChargeback(payload, order.id, transactionID)
     return recordedHere
   })
   // Recorded by the fulfilment just above, with the payment.
