@@ -117,15 +117,17 @@ export const interfaceTexts = {
      * modal, the offer under its questions skipped): only this device can open them until a contact is given.
      */
     saveTitle: 'Garde tes résultats',
-    saveText: 'Tes résultats ne sont enregistrés que sur cet appareil. Indique ton prénom et ton email pour les retrouver plus tard ou sur un autre appareil, depuis la page « Accès à mes résultats ».',
+    saveText: 'Pour l’instant, seul cet appareil peut ouvrir tes résultats. Indique ton prénom et ton email pour les retrouver plus tard ou sur un autre appareil, depuis la page « Accès à mes résultats ».',
     saveButton: 'Indiquer mon prénom et mon email',
     /** The dialog that button opens: the start modal's fields and texts, under this title and button. */
     saveDialogTitle: 'Enregistrer tes résultats',
     saveSubmit: 'Enregistrer',
     saveSending: 'Enregistrement…',
     savedText: 'C’est noté, {name} : tes résultats sont enregistrés. Tu pourras les retrouver avec ton email depuis la page « Accès à mes résultats ».',
-    /** The form could not open, or the contact could not be sent (the connection lost): pressing again tries again. */
+    /** In the dialog: the contact could not be sent (the connection lost, the site failing); the dialog stays open to try again. */
     saveFailed: 'Tes résultats n’ont pas pu être enregistrés. Vérifie ta connexion, puis réessaie.',
+    /** Under the button: its form could not be loaded (the connection lost); pressing again tries again. */
+    saveUnreachable: 'Le formulaire n’a pas pu s’ouvrir. Vérifie ta connexion, puis réessaie.',
     schoolTitle: 'Ton profil',
     adultTitleWithName: 'Le profil professionnel de {name}',
     adultTitle: 'Ton profil professionnel',

@@ -41,10 +41,10 @@ export const serverMessages = {
   alreadyUnlocked: 'Ton profil complet est déjà débloqué.',
   /** The page's profile is not the one of the visitor's latest test, which is what a payment or a code unlocks. */
   otherProfile: 'Ce profil n’est pas celui de ton dernier test : ouvre la page de ton propre profil pour le débloquer.',
-  /** Saving a contact for results that are not this device's test of the page's profile (or no test at all). */
+  /** Saving a contact for results that are not this device's latest test, on its profile's page (or no test at all). */
   contactNotOwn: 'Seuls les résultats de ton test sur cet appareil peuvent être enregistrés ici : ouvre la page de ton propre profil.',
   /** Those results were saved with another address already (only their owner's cookie could send this). */
-  contactOtherAddress: 'Tes résultats sont déjà enregistrés avec une autre adresse email : retrouve-les avec celle-ci depuis la page « Accès à mes résultats ».',
+  contactOtherAddress: 'Tes résultats sont déjà enregistrés avec une autre adresse email : retrouve-les avec l’adresse indiquée alors, depuis la page « Accès à mes résultats ».',
   /** A test sent again long after it was saved (its key has expired): the results are found by email. */
   resultAlreadySaved: 'Ce test a déjà été enregistré. Retrouve tes résultats depuis la page « Accès à mes résultats ».',
   /** The coaching page showed a price the server no longer charges (the profile was unlocked or locked meanwhile). */

@@ -1,13 +1,10 @@
 import type { Endpoint } from 'payload'
-import { z } from 'zod'
-import { orientationSubmissionSchema, riasecSubmissionSchema } from '@/server/assessments/schemas'
+import { orientationSubmissionSchema, resultContactSchema, riasecSubmissionSchema } from '@/server/assessments/schemas'
 import { submitOrientation } from '@/server/assessments/submit-orientation'
 import { submitRiasec } from '@/server/assessments/submit-riasec'
 import { accessCookie, keptAccessCookie, keptTokenFromCookieHeader, tokenFromCookieHeader } from '@/server/access-token'
-import { findResultByToken, ownResultOfProfile, unlockedTokenToKeep } from '@/server/assessments/visitor-result'
+import { findResultByToken, isAnotherProfile, isUnlocked, unlockedTokenToKeep } from '@/server/assessments/visitor-result'
 import { giveResultContact } from '@/server/assessments/result-contact'
-import { visitorContactSchema } from '@/domain/visitor-contact'
-import { profileCode } from '@/server/payments/schemas'
 import { refusal } from '@/server/http/refusals'
 import { guarded } from '@/server/http/handle'
 import { parseJsonBody } from '@/server/http/request'
@@ -53,12 +50,9 @@ export const submitOrientationEndpoint: Endpoint = {
     }),
 }
 
-/** A contact for the results on screen: the page's profile, and the name and email to find them by. */
-const resultContactSchema = z.object({ profile: profileCode, contact: visitorContactSchema })
-
 /**
- * The results page's « Garde tes résultats »: the contact of a result saved without one, for this device's own
- * result of the page's profile only (its latest test's, or the unlocked one it kept), found as the page finds it.
+ * The results page's « Garde tes résultats »: the contact of a result saved without one, for the device's latest
+ * test only, on its profile's page (see giveResultContact).
  */
 export const resultContactEndpoint: Endpoint = {
   path: '/assessments/riasec/contact',
@@ -69,9 +63,9 @@ export const resultContactEndpoint: Endpoint = {
       if (!body.ok) return body.response
       const cookie = req.headers.get('cookie')
       const [current, kept] = await Promise.all([findResultByToken(req.payload, tokenFromCookieHeader(cookie)), findResultByToken(req.payload, keptTokenFromCookieHeader(cookie))])
-      const own = ownResultOfProfile(body.data.profile, current, kept)
-      if (!own) return refusal(req.payload, 409, 'contactNotOwn')
-      await giveResultContact(req.payload, own.id, body.data.contact)
+      if (!current || isAnotherProfile(body.data.profile, current)) return refusal(req.payload, 409, 'contactNotOwn')
+      const keptId = kept && kept.id !== current.id && isUnlocked(kept) ? kept.id : null
+      await giveResultContact(req.payload, { resultId: current.id, keptId }, body.data.contact)
       return Response.json({ saved: true }, { headers: { 'Cache-Control': 'no-store' } })
     }),
 }

@@ -234,14 +234,14 @@ test.describe('paid report and results retrieval', () => {
     // A visitor from a search result, who skipped the offer under the questions: results this device alone can open.
     const profile = await takeRiasecTest(page, '/test-riasec')
     const card = page.getByRole('region', { name: 'Garde tes résultats' })
-    await expect(card.getByText(/^Tes résultats ne sont enregistrés que sur cet appareil\./)).toBeVisible()
+    await expect(card.getByText(/^Pour l’instant, seul cet appareil peut ouvrir tes résultats\./)).toBeVisible()
     await axe(page)
 
     // Its form is loaded when asked for: with the connection lost, the card says so, and the next press opens it.
     const chunks = '**/_next/static/chunks/**'
     await page.route(chunks, (route) => route.abort('internetdisconnected'))
     await card.getByRole('button', { name: 'Indiquer mon prénom et mon email' }).click()
-    await expect(card.getByRole('alert')).toHaveText('Tes résultats n’ont pas pu être enregistrés. Vérifie ta connexion, puis réessaie.')
+    await expect(card.getByRole('alert')).toHaveText('Le formulaire n’a pas pu s’ouvrir. Vérifie ta connexion, puis réessaie.')
     await page.unroute(chunks)
     await card.getByRole('button', { name: 'Indiquer mon prénom et mon email' }).click()
     const dialog = page.getByRole('dialog', { name: 'Enregistrer tes résultats' })
@@ -250,6 +250,13 @@ test.describe('paid report and results retrieval', () => {
     const email = `mael.${Date.now()}@exemple.fr`
     await dialog.getByLabel('Ton prénom').fill('Maël')
     await dialog.getByLabel('Ton email').fill(email.toUpperCase())
+    // The connection drops as it is sent: the dialog says so and stays open, the keyboard on its button, to try again.
+    const endpoint = '**/api/assessments/riasec/contact'
+    await page.route(endpoint, (route) => route.abort('internetdisconnected'))
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(dialog.getByRole('alert')).toHaveText('Tes résultats n’ont pas pu être enregistrés. Vérifie ta connexion, puis réessaie.')
+    await expect(dialog.getByRole('button', { name: 'Enregistrer' })).toBeFocused()
+    await page.unroute(endpoint)
     const [sent] = await Promise.all([
       page.waitForRequest((sent) => sent.url().endsWith('/api/assessments/riasec/contact')),
       dialog.getByRole('button', { name: 'Enregistrer' }).click(),

@@ -62,9 +62,16 @@ describe('POST /assessments/riasec/contact', () => {
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect(await contactOf(result.id)).toEqual({ name: 'Camille Roux', email })
     expect((await findRetrievableResult(payload, { email, firstName: 'camille' }))?.id).toBe(result.id)
-    // Sent again (the answer was lost): the same contact is taken again.
-    expect((await giveContact(`riasec_access=${result.token}`, { profile: 'AS', contact: { name: 'Camille', email } })).status).toBe(200)
-    expect(await contactOf(result.id)).toEqual({ name: 'Camille', email })
+    // Sent again (the answer was lost): taken again, but the name saved stays (the report and the retrieval use it).
+    expect((await giveContact(`riasec_access=${result.token}`, { profile: 'AS', contact: { name: 'Intrus', email } })).status).toBe(200)
+    expect(await contactOf(result.id)).toEqual({ name: 'Camille Roux', email })
+  })
+
+  it('takes a contact on a result whose address is empty rather than missing', async () => {
+    const email = `lou-${randomUUID().slice(0, 8)}@exemple.fr`
+    const result = await savedWithoutContact('AS', { email: '' })
+    expect((await giveContact(`riasec_access=${result.token}`, { profile: 'AS', contact: { name: 'Lou', email } })).status).toBe(200)
+    expect(await contactOf(result.id)).toEqual({ name: 'Lou', email })
   })
 
   it('never moves results saved with an address to another one', async () => {
@@ -90,7 +97,7 @@ describe('POST /assessments/riasec/contact', () => {
     expect((await findRetrievableResult(payload, { email, firstName: 'Ines' }))?.id).toBe(result.id)
   })
 
-  it('acts only on this device’s own result of the page’s profile, the kept unlocked one included', async () => {
+  it('acts only on the device’s latest result, on its profile’s page, and gives the contact to the unlocked one it kept too', async () => {
     const result = await savedWithoutContact('AS')
     const contact = { name: 'Noé', email: `noe-${randomUUID().slice(0, 8)}@exemple.fr` }
     for (const [cookie, profile] of [
@@ -104,12 +111,17 @@ describe('POST /assessments/riasec/contact', () => {
     }
     expect(await contactOf(result.id)).toEqual({ name: null, email: null })
 
-    // The device took the test again (another profile) and kept its unlocked result: that page saves on the kept one.
+    // The device took the test again (another profile) and kept its earlier unlocked result, neither with a contact.
+    // The kept one's page saves nothing (it may be a previous pupil's on a shared computer)…
     const kept = await savedWithoutContact('RI', { unlocked: true })
-    const response = await giveContact(`riasec_access=${result.token}; riasec_unlocked=${kept.token}`, { profile: 'RI', contact })
-    expect(response.status).toBe(200)
+    const device = `riasec_access=${result.token}; riasec_unlocked=${kept.token}`
+    expect((await (await giveContact(device, { profile: 'RI', contact })).json()).code).toBe('contactNotOwn')
+    expect(await contactOf(kept.id)).toEqual({ name: null, email: null })
+    // …the latest test's page gives the contact to both: kept as the same person's, it stays kept with the next test.
+    expect((await giveContact(device, { profile: 'AS', contact })).status).toBe(200)
+    expect(await contactOf(result.id)).toEqual(contact)
     expect(await contactOf(kept.id)).toEqual(contact)
-    expect(await contactOf(result.id)).toEqual({ name: null, email: null })
+    expect((await findRetrievableResult(payload, { email: contact.email, firstName: 'Noé' }))?.id).toBe(kept.id)
   })
 
   it('refuses a contact the start modal would refuse, with its message', async () => {

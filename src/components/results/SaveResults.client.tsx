@@ -39,10 +39,11 @@ export function SaveResults({ profile, texts, contactCopy }: SaveResultsProps) {
     if (savedAs !== null && !dialog.open) savedRef.current?.focus()
   }, [savedAs, dialog.open])
 
-  const ask = () => {
+  const close = () => {
     setFailure(null)
-    void dialog.ask()
+    dialog.close()
   }
+  // A failure stays in the dialog, open to try again (or to close): said there, where the visitor is.
   const save = async (contact: VisitorContact) => {
     if (sending) return
     setSending(true)
@@ -54,18 +55,20 @@ export function SaveResults({ profile, texts, contactCopy }: SaveResultsProps) {
         body: JSON.stringify({ profile, contact }),
         credentials: 'same-origin',
       })
-      if (response.ok) setSavedAs(displayFirstName(contact.name) ?? contact.name)
-      // The server's sentence: another address saved already, too many tries, results not this device's.
-      else setFailure(serverMessage(await response.json().catch(() => null)) ?? texts.saveFailed)
+      if (response.ok) {
+        setSavedAs(displayFirstName(contact.name) ?? contact.name)
+        dialog.close()
+      } else {
+        // The server's sentence: another address saved already, too many tries, results not this device's.
+        setFailure(serverMessage(await response.json().catch(() => null)) ?? texts.saveFailed)
+      }
     } catch {
       setFailure(texts.saveFailed)
     } finally {
       setSending(false)
-      dialog.close()
     }
   }
 
-  const error = failure ?? (dialog.unreachable ? texts.saveFailed : null)
   return (
     <section className={`${styles.card} ${styles.save}`} aria-labelledby={headingId}>
       <h2 id={headingId}>{texts.saveTitle}</h2>
@@ -76,12 +79,12 @@ export function SaveResults({ profile, texts, contactCopy }: SaveResultsProps) {
       ) : (
         <>
           <p>{texts.saveText}</p>
-          <button type="button" className={styles.secondaryButton} onClick={ask}>
+          <button type="button" className={styles.secondaryButton} onClick={() => void dialog.ask()}>
             {texts.saveButton}
           </button>
-          {error ? (
+          {dialog.unreachable ? (
             <p className={styles.reportError} role="alert">
-              {error}
+              {texts.saveUnreachable}
             </p>
           ) : null}
         </>
@@ -89,12 +92,13 @@ export function SaveResults({ profile, texts, contactCopy }: SaveResultsProps) {
       {dialog.Dialog ? (
         <dialog.Dialog
           open={dialog.open}
-          onClose={dialog.close}
+          onClose={close}
           copy={{ ...contactCopy, title: texts.saveDialogTitle }}
           submitLabel={sending ? texts.saveSending : texts.saveSubmit}
           pending={sending}
           onContact={(contact) => void save(contact)}
           forgetsPreviousVisitor={false}
+          failure={failure}
         />
       ) : null}
     </section>

@@ -56,6 +56,8 @@ interface ContactDialogProps {
    * whose answers in progress the visitor is giving their contact for.
    */
   forgetsPreviousVisitor?: boolean
+  /** What went wrong with the contact on the caller's side (the server refused it, the connection dropped): said here, the dialog open to try again. */
+  failure?: string | null
 }
 
 /**
@@ -65,7 +67,7 @@ interface ContactDialogProps {
  * test is submitted. A returning visitor finds what they typed last time, and someone else on a shared
  * computer can say so.
  */
-export function ContactDialog({ open, onClose, copy, submitLabel, pending = false, onContact, forgetsPreviousVisitor = true }: ContactDialogProps) {
+export function ContactDialog({ open, onClose, copy, submitLabel, pending = false, onContact, forgetsPreviousVisitor = true, failure = null }: ContactDialogProps) {
   /** Whose fields the dialog shows: the last visitor's on this device, nobody's after « Ce n’est pas moi », or as typed (null). */
   const [shown, setShown] = useState<'previous' | 'forgotten' | null>(null)
   const { forgetting, forget, notMe: forgetHere, purchase, answerPurchase, clear: clearForgetting } = useForgetPreviousVisitor()
@@ -75,6 +77,10 @@ export function ContactDialog({ open, onClose, copy, submitLabel, pending = fals
   useEffect(() => {
     if (warnedAddress !== null) warningRef.current?.scrollIntoView({ block: 'nearest' })
   }, [warnedAddress])
+  const failureRef = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (failure) failureRef.current?.scrollIntoView({ block: 'nearest' })
+  }, [failure])
   const formId = useId()
   const terms = useTermsOfSale(copy.termsDialog)
   const consent = splitAtPhrase(copy.consent, copy.termsLink)
@@ -240,6 +246,11 @@ export function ContactDialog({ open, onClose, copy, submitLabel, pending = fals
           {warnedAddress !== null && forgetting === null ? (
             <p ref={warningRef} className={styles.warning} role="alert">
               {copy.anotherAddress}
+            </p>
+          ) : null}
+          {failure ? (
+            <p ref={failureRef} className={styles.error} role="alert">
+              {failure}
             </p>
           ) : null}
           <p className={styles.consent}>

@@ -29,6 +29,8 @@ export type ResultsPageData =
        * device already. Null on the visitor's own page.
        */
       notOwn: { latestProfile: string | null; latestUnlocked: boolean } | null
+      /** The page shows the device's latest test, saved without a contact: « Garde tes résultats » offers to give one. */
+      contactMissing: boolean
     }
 
 /** The device's latest test: its profile, and whether this device holds it unlocked (itself, or the kept result). */
@@ -71,5 +73,6 @@ export async function loadResultsPage(rawProfile: string | undefined, search: UR
     : undefined
   // The notice on another profile's page, for the unlocked result kept from an earlier test.
   const keptProfile = kept && isUnlocked(kept) && kept.dominantProfile !== code && kept.id !== current?.id ? kept.dominantProfile : null
-  return { kind: 'page', view, bilanType, result: own, scores, keptProfile, notOwn: own ? null : latestOf(current, kept) }
+  const contactMissing = own !== null && own.id === current?.id && !own.email
+  return { kind: 'page', view, bilanType, result: own, scores, keptProfile, notOwn: own ? null : latestOf(current, kept), contactMissing }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { BILAN_TYPES } from '@/domain/bilan'
-import { RIASEC_QUESTION_COUNT } from '@/domain/riasec'
+import { PROFILE_CODES, RIASEC_QUESTION_COUNT } from '@/domain/riasec'
 import { visitorContactSchema } from '@/domain/visitor-contact'
 import { FIELD_LIMITS } from '@/domain/field-limits'
 
@@ -34,3 +34,6 @@ export const orientationSubmissionSchema = z.object({
 })
 export type OrientationSubmission = z.infer<typeof orientationSubmissionSchema>
 export type OrientationAnswerInput = z.infer<typeof orientationAnswer>
+
+/** « Garde tes résultats »: the page's profile, and the name and email to find its results by. */
+export const resultContactSchema = z.object({ profile: z.enum(PROFILE_CODES), contact: visitorContactSchema })

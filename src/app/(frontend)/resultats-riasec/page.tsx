@@ -56,7 +56,7 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
         }))
       : null
   // Results saved without a contact: only this device can open them until one is given.
-  const contactCopy = data.result && !data.result.email ? await getStartTestCopy() : null
+  const contactCopy = data.contactMissing ? await getStartTestCopy() : null
   return (
     <ProfileResults
       view={data.view}
