@@ -3,7 +3,7 @@ import { orientationSubmissionSchema, resultContactSchema, riasecSubmissionSchem
 import { submitOrientation } from '@/server/assessments/submit-orientation'
 import { submitRiasec } from '@/server/assessments/submit-riasec'
 import { accessCookie, keptAccessCookie, keptTokenFromCookieHeader, tokenFromCookieHeader } from '@/server/access-token'
-import { findResultByToken, isAnotherProfile, isUnlocked, unlockedTokenToKeep } from '@/server/assessments/visitor-result'
+import { findResultByToken, isAnotherProfile, unlockedTokenToKeep } from '@/server/assessments/visitor-result'
 import { giveResultContact } from '@/server/assessments/result-contact'
 import { refusal } from '@/server/http/refusals'
 import { guarded } from '@/server/http/handle'
@@ -61,11 +61,9 @@ export const resultContactEndpoint: Endpoint = {
     guarded(req, { name: 'result-contact', ...SUBMISSIONS }, async () => {
       const body = await parseJsonBody(req, resultContactSchema)
       if (!body.ok) return body.response
-      const cookie = req.headers.get('cookie')
-      const [current, kept] = await Promise.all([findResultByToken(req.payload, tokenFromCookieHeader(cookie)), findResultByToken(req.payload, keptTokenFromCookieHeader(cookie))])
+      const current = await findResultByToken(req.payload, tokenFromCookieHeader(req.headers.get('cookie')))
       if (!current || isAnotherProfile(body.data.profile, current)) return refusal(req.payload, 409, 'contactNotOwn')
-      const keptId = kept && kept.id !== current.id && isUnlocked(kept) ? kept.id : null
-      await giveResultContact(req.payload, { resultId: current.id, keptId }, body.data.contact)
-      return Response.json({ saved: true }, { headers: { 'Cache-Control': 'no-store' } })
+      const { name } = await giveResultContact(req.payload, current.id, body.data.contact)
+      return Response.json({ saved: true, name }, { headers: { 'Cache-Control': 'no-store' } })
     }),
 }

@@ -39,9 +39,10 @@ export function SaveResults({ profile, texts, contactCopy }: SaveResultsProps) {
     if (savedAs !== null && !dialog.open) savedRef.current?.focus()
   }, [savedAs, dialog.open])
 
-  const close = () => {
+  // Each opening starts without the last one's failure (one that arrived after the dialog was closed included).
+  const ask = () => {
     setFailure(null)
-    dialog.close()
+    void dialog.ask()
   }
   // A failure stays in the dialog, open to try again (or to close): said there, where the visitor is.
   const save = async (contact: VisitorContact) => {
@@ -56,7 +57,10 @@ export function SaveResults({ profile, texts, contactCopy }: SaveResultsProps) {
         credentials: 'same-origin',
       })
       if (response.ok) {
-        setSavedAs(displayFirstName(contact.name) ?? contact.name)
+        // The name the results keep: a name saved earlier with the same address stays.
+        const saved = (await response.json().catch(() => null)) as { name?: unknown } | null
+        const name = typeof saved?.name === 'string' ? saved.name : contact.name
+        setSavedAs(displayFirstName(name) ?? name)
         dialog.close()
       } else {
         // The server's sentence: another address saved already, too many tries, results not this device's.
@@ -79,7 +83,7 @@ export function SaveResults({ profile, texts, contactCopy }: SaveResultsProps) {
       ) : (
         <>
           <p>{texts.saveText}</p>
-          <button type="button" className={styles.secondaryButton} onClick={() => void dialog.ask()}>
+          <button type="button" className={styles.secondaryButton} onClick={ask}>
             {texts.saveButton}
           </button>
           {dialog.unreachable ? (
@@ -92,7 +96,7 @@ export function SaveResults({ profile, texts, contactCopy }: SaveResultsProps) {
       {dialog.Dialog ? (
         <dialog.Dialog
           open={dialog.open}
-          onClose={close}
+          onClose={dialog.close}
           copy={{ ...contactCopy, title: texts.saveDialogTitle }}
           submitLabel={sending ? texts.saveSending : texts.saveSubmit}
           pending={sending}

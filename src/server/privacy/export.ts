@@ -74,23 +74,27 @@ export async function exportPersonData(payload: Payload, email: string, about: {
       unlockedAt,
       createdAt,
     })),
-    orders: orders.map(({ id, offer, amountCents, currency, status, provider, paidAt, refundedCents, refundedAt, email: address, termsAcceptedAt, withdrawalWaiverAt, staffNote, createdAt }) => ({
-      id,
-      offer,
-      amountCents,
-      currency,
-      status,
-      provider,
-      paidAt,
-      refundedCents,
-      refundedAt,
-      // An order for their result that someone else paid (a parent): the payer's address is the payer's data.
-      email: address?.toLowerCase() === records.email ? address : null,
-      termsAcceptedAt,
-      withdrawalWaiverAt,
-      staffNote,
-      createdAt,
-    })),
+    orders: orders.map(({ id, offer, amountCents, currency, status, provider, paidAt, refundedCents, refundedAt, email: address, termsAcceptedAt, withdrawalWaiverAt, staffNote, createdAt }) => {
+      // An order for their result that someone else paid (a parent): the payer's address, and staff's note about
+      // the payer's order, are the payer's data.
+      const paidByAnother = Boolean(address) && address!.toLowerCase() !== records.email
+      return {
+        id,
+        offer,
+        amountCents,
+        currency,
+        status,
+        provider,
+        paidAt,
+        refundedCents,
+        refundedAt,
+        email: paidByAnother ? null : address,
+        termsAcceptedAt,
+        withdrawalWaiverAt,
+        staffNote: paidByAnother ? null : staffNote,
+        createdAt,
+      }
+    }),
     coachingBookings: bookings.map(({ id, name, email: address, objectives, availability, offer, status, scheduledAt, staffNote, createdAt }) => ({
       id,
       name,
