@@ -36,6 +36,7 @@ import * as migration_20261206_210800_stale_pending_orders from './20261206_2108
 import * as migration_20261206_211017_questions_testimonials_history from './20261206_211017_questions_testimonials_history';
 import * as migration_20261207_000158_sample_pages_fingerprint from './20261207_000158_sample_pages_fingerprint';
 import * as migration_20261207_131043_payment_note_charged_back from './20261207_131043_payment_note_charged_back';
+import * as migration_20261207_134021_note_before_chargeback from './20261207_134021_note_before_chargeback';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261207_131043_payment_note_charged_back.up,
     down: migration_20261207_131043_payment_note_charged_back.down,
-    name: '20261207_131043_payment_note_charged_back'
+    name: '20261207_131043_payment_note_charged_back',
+  },
+  {
+    up: migration_20261207_134021_note_before_chargeback.up,
+    down: migration_20261207_134021_note_before_chargeback.down,
+    name: '20261207_134021_note_before_chargeback'
   },
 ];

@@ -282,6 +282,8 @@ export interface Order {
         | 'charged-back'
       )
     | null;
+  noteBeforeChargeback?:
+    ('duplicate-refunded' | 'duplicate-kept' | 'refund-failed' | 'report-owned' | 'report-part-refunded') | null;
   /**
    * Pour l’équipe : jamais affichée sur le site. Elle figure dans la copie de ses données si la personne la demande, et s’efface avec elles.
    */
@@ -1141,6 +1143,7 @@ export interface OrdersSelect<T extends boolean = true> {
   refundByHandCents?: T;
   refundByHandCorrectionCents?: T;
   paymentNote?: T;
+  noteBeforeChargeback?: T;
   staffNote?: T;
   confirmationEmail?: T;
   confirmationEmailSentAt?: T;

@@ -507,6 +507,15 @@ describe('refunds', () => {
     await payload.update({ collection: 'orders', id: notedFirst.orderId, data: { refundByHandCorrectionCents: 500 }, user: admin, overrideAccess: false })
     expect(await orderOf(notedFirst.orderId)).toMatchObject({ status: 'refunded', refundedCents: 1800, refundedByHandCents: null, paymentNote: 'charged-back' })
     expect(isUnlocked(await resultOf(noted.id))).toBe(false)
+
+    // A goodwill refund that failed (staff still owe it), then a chargeback, then the appeal won: owed again.
+    const { started: owed } = await paidReport()
+    expect((await deliver(refundEvent(owed.sessionId, 500))).body.outcome).toBe('partly-refunded')
+    expect((await deliver(refundUpdatedEvent(fake.failRefund(owed.sessionId), 'failed', 500))).body.outcome).toBe('refund-failed')
+    expect((await deliver(disputeEvent('charge.dispute.closed', fake.dispute(owed.sessionId, 'lost')))).body.outcome).toBe('refunded')
+    expect(await orderOf(owed.orderId)).toMatchObject({ status: 'refunded', paymentNote: 'charged-back' })
+    expect((await deliver(disputeEvent('charge.dispute.funds_reinstated', fake.dispute(owed.sessionId, 'won')))).body.outcome).toBe('chargeback-reversed')
+    expect(await orderOf(owed.orderId)).toMatchObject({ status: 'paid', refundedCents: null, paymentNote: 'refund-failed' })
   })
 
   it('says so when the Stripe key may not read disputes, and records the chargeback once it may', async () => {

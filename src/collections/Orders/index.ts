@@ -58,6 +58,15 @@ const EUROS_CELL = '@/collections/Orders/EurosCell#EurosCell'
 /** The order's page shows them in euros too, read-only. */
 const EUROS_FIELD = '@/collections/Orders/EurosField#EurosField'
 
+/** The order's payment notes (« À savoir sur le paiement ») but a chargeback's. */
+const NOTES_BEFORE_CHARGEBACK = [
+  { value: 'duplicate-refunded', label: 'Payée en double : remboursée automatiquement' },
+  { value: 'duplicate-kept', label: 'Payée en double : Stripe a refusé le remboursement, à traiter' },
+  { value: 'refund-failed', label: 'Remboursement échoué : l’argent nous est revenu, à rembourser autrement' },
+  { value: 'report-owned', label: 'Rapport déjà débloqué : la part du rapport est à rembourser, à traiter' },
+  { value: 'report-part-refunded', label: 'Rapport déjà débloqué : la part du rapport remboursée' },
+]
+
 export const Orders: CollectionConfig = {
   slug: 'orders',
   labels: { singular: 'Commande', plural: 'Commandes' },
@@ -284,20 +293,23 @@ export const Orders: CollectionConfig = {
       type: 'select',
       label: 'À savoir sur le paiement',
       index: true,
-      options: [
-        { value: 'duplicate-refunded', label: 'Payée en double : remboursée automatiquement' },
-        { value: 'duplicate-kept', label: 'Payée en double : Stripe a refusé le remboursement, à traiter' },
-        { value: 'refund-failed', label: 'Remboursement échoué : l’argent nous est revenu, à rembourser autrement' },
-        { value: 'report-owned', label: 'Rapport déjà débloqué : la part du rapport est à rembourser, à traiter' },
-        { value: 'report-part-refunded', label: 'Rapport déjà débloqué : la part du rapport remboursée' },
-        { value: 'charged-back', label: 'Litige perdu : la banque du client a repris le paiement' },
-      ],
+      options: [...NOTES_BEFORE_CHARGEBACK, { value: 'charged-back', label: 'Litige perdu : la banque du client a repris le paiement' }],
       access: writtenByTheApp,
       admin: {
         readOnly: true,
         description:
           'Payée en double : le profil était déjà débloqué (un autre paiement, un code promo ou l’équipe) quand ce paiement est arrivé. Remboursement échoué : la banque du client a refusé le remboursement fait dans Stripe ; la commande est de nouveau « Payée ». Une fois le client remboursé autrement, noter le montant rendu dans « Noter un remboursement fait hors Stripe » (ou passer la commande à « Remboursée » si tout est rendu) efface la note. Rapport déjà débloqué : une formule qui comprend le rapport (rapport et suivi, coaching d’un mois) a été payée pour un profil débloqué entre-temps ; la part du rapport est remboursée automatiquement, le coaching reste dû. Si Stripe refuse ce remboursement, un remboursement de cette part (chez Stripe, ou noté hors Stripe ci-dessus) la dit remboursée. Une fois cette part remboursée, la formule ne paie plus le rapport : si la commande qui avait débloqué le profil est remboursée à son tour, le profil est de nouveau verrouillé. Litige perdu : le client a contesté le paiement auprès de sa banque et le litige s’est clos en sa faveur ; la commande est « Remboursée » et ce qu’elle vendait repris, comme pour un remboursement. Si la banque donne finalement raison au vendeur (un appel gagné), la commande redevient « Payée » et rend ce qu’elle vendait.',
       },
+    },
+    {
+      // The note a chargeback replaced (src/server/payments/refund-store.ts), given back to the order if the
+      // dispute is won after all.
+      name: 'noteBeforeChargeback',
+      type: 'select',
+      label: 'Note remplacée par le litige',
+      options: NOTES_BEFORE_CHARGEBACK,
+      access: writtenByTheApp,
+      admin: { hidden: true },
     },
     staffNoteField,
     {

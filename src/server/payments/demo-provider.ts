@@ -57,6 +57,7 @@ export async function demoSessionOf(
     customerEmail: order.email ?? null,
     // Refunds are only recorded on the order: by an admin by hand, or by fulfilment for a duplicate payment.
     refundedCents: 0,
+    chargedBack: false,
     paymentId: paid ? demoPaymentMarker(sessionId) : null,
     // The demo page pays at once or not at all.
     paymentFailed: false,

@@ -17,7 +17,7 @@ import {
   type PaymentNote,
 } from './orders-store'
 import { closeOtherReportSessions } from './open-sessions'
-import { recordProviderRefund } from './refund-store'
+import { noteChargeback, recordProviderRefund } from './refund-store'
 import { sendConfirmationIfDue } from './confirmation'
 import { followUp } from './follow-ups'
 import { prepareReportSoon } from '../report/service'
@@ -196,6 +196,8 @@ export async function fulfilOrder(payload: Payload, sessionId: string, { provide
       // A refund made before this payment was recorded (its event came first, or the payment's never came),
       // or just now for a duplicate.
       if (refundedCents > 0 && (await recordProviderRefund(payload, order.id, refundedCents, transactionID)).status === 'refunded') {
+        // Taken back by the customer's bank before the payment was recorded here.
+        if (session.chargedBack) await noteChargeback(payload, order.id, note ?? null, transactionID)
         return { status: 'refunded', orderId: order.id }
       }
       return { status: 'fulfilled', orderId: order.id }

@@ -43,6 +43,8 @@ export interface ProviderSession {
   customerEmail: string | null
   /** How much of the session's payment was already given back, or taken back by a dispute the customer won (0 when none, or not paid). */
   refundedCents: number
+  /** A dispute took the payment back (a chargeback): `refundedCents` is then all of it. */
+  chargedBack: boolean
   /** The payment made in the session (Stripe's payment intent), once there is one. */
   paymentId: string | null
   /**

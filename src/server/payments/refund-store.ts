@@ -114,11 +114,13 @@ async function recordFailedRefund(
       ? sql`case when orders.payment_note = 'refund-failed' then 'refund-failed'
                  when previous.part_given_back and previous.status = 'paid' and ${refundedCents} < orders.report_part_cents then 'report-owned'
                  else 'refund-failed' end`
-      : sql`case when previous.part_given_back and ${refundedCents} < orders.report_part_cents then 'report-owned'
-                 -- A chargeback's note had replaced the report part's: the part stays given back.
-                 when ${cause === 'dispute-won' ? sql`true` : sql`false`} and previous.part_given_back then 'report-part-refunded'
-                 when previous.status = 'refunded' then null
-                 else orders.payment_note::text end`
+      : cause === 'dispute-won'
+        ? // The note the chargeback replaced: what was still to give back (a duplicate, a report part) is again.
+          sql`case when previous.part_given_back and ${refundedCents} < orders.report_part_cents then 'report-owned'
+                   else orders.note_before_chargeback::text end`
+        : sql`case when previous.part_given_back and ${refundedCents} < orders.report_part_cents then 'report-owned'
+                   when previous.status = 'refunded' then null
+                   else orders.payment_note::text end`
   const [row] = await execute<{
     previous_status: Order['status']
     previous_part_given_back: boolean
@@ -140,6 +142,7 @@ async function recordFailedRefund(
             -- refund that covers it settles that (marking the order « Remboursée » would cancel its coaching).
             -- A refund that failed before, not settled yet, stays the note: the larger sum to give back.
             payment_note = (${note})::enum_orders_payment_note,
+            note_before_chargeback = ${cause === 'dispute-won' ? sql`null` : sql`orders.note_before_chargeback`},
             -- The report's part no longer covered is owed again, a fact that outlives the note.
             report_part_owed_at = case when previous.part_given_back and ${refundedCents} < orders.report_part_cents
                                        then coalesce(orders.report_part_owed_at, now()) else orders.report_part_owed_at end,
@@ -221,15 +224,22 @@ export async function recordProviderRefund(
 /**
  * The payment of an order just refunded by it was taken back by the customer's bank (a dispute lost): the order's
  * note says so, since its status reads like a refund the merchant made, and a dispute won after all undoes only
- * such an order (reverseChargeback). It replaces any other note: the bank has it all back.
+ * such an order (reverseChargeback). It replaces the order's note before the refund (`noteBefore`: a duplicate or
+ * a report part still to give back, which the bank's refund settled), kept to be given back with the payment.
  */
-export async function noteChargeback(payload: Payload, orderId: number, transactionID: TransactionID): Promise<void> {
+export async function noteChargeback(payload: Payload, orderId: number, noteBefore: Order['paymentNote'], transactionID: TransactionID): Promise<void> {
   await execute(
     payload,
-    sql`update orders set payment_note = 'charged-back', updated_at = now()
+    sql`update orders set payment_note = 'charged-back', note_before_chargeback = ${noteBefore === 'charged-back' ? null : noteBefore}, updated_at = now()
         where id = ${orderId} and status = 'refunded' and payment_note is distinct from 'charged-back'`,
     transactionID,
   )
+}
+
+/** The order's note, its row locked until the transaction ends: what a refund about to be recorded will replace. */
+export async function lockedPaymentNote(payload: Payload, orderId: number, transactionID: TransactionID): Promise<Order['paymentNote']> {
+  const [row] = await execute<{ payment_note: Order['paymentNote'] }>(payload, sql`select payment_note from orders where id = ${orderId} for update`, transactionID)
+  return row?.payment_note ?? null
 }
 
 /**

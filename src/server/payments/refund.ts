@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 import { fulfilOrder } from './fulfil'
 import { findOrderBySession, recordEvent } from './orders-store'
 import type { PaymentProvider, ProviderEvent } from './provider'
-import { noteChargeback, recordProviderRefund, reverseChargeback, type RecordedRefund } from './refund-store'
+import { lockedPaymentNote, noteChargeback, recordProviderRefund, reverseChargeback, type RecordedRefund } from './refund-store'
 import { inTransaction } from './transaction'
 
 export type RefundOutcome =
@@ -47,11 +47,12 @@ export async function refundCharge(payload: Payload, chargeId: string, { provide
     if (event && !(await recordEvent(payload, event, provider.name, sessionId, transactionID))) return { status: 'duplicate-event', orderId: order.id }
     const reversed = event?.aboutDispute && !charge.chargedBack ? await reverseChargeback(payload, order.id, charge.refundedCents, transactionID) : null
     if (reversed) return reversed
+    const noteBefore = charge.chargedBack ? await lockedPaymentNote(payload, order.id, transactionID) : null
     const recordedHere = await recordProviderRefund(payload, order.id, charge.refundedCents, transactionID, { refundFailed: event?.refundFailed ?? false })
-    // Refunded by the chargeback, now or with the payment just above: the admin and the export say the bank took
-    // it back. An order refunded before (by the merchant) keeps its note, and a dispute won later never undoes it.
-    const refundedByIt = recordedHere.status === 'refunded' || (recordedHere.status === 'unchanged' && settledFirst?.status === 'refunded')
-    if (charge.chargedBack && refundedByIt) await noteChargeback(payload, order.id, transactionID)
+    // Refunded by the chargeback: the admin and the export say the bank took it back. An order refunded before (by
+    // the merchant) keeps its note, and a dispute won later never undoes it. (Refunded with its payment just above:
+    // the fulfilment noted it.)
+    if (charge.chargedBack && recordedHere.status === 'refunded') await noteChargeback(payload, order.id, noteBefore, transactionID)
     return recordedHere
   })
   // Recorded by the fulfilment just above, with the payment.

@@ -81,8 +81,8 @@ function paymentFailedIn(session: Stripe.Checkout.Session): boolean {
 const paymentIdOf = (session: Stripe.Checkout.Session): string | null =>
   typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null)
 
-/** A status this code does not know counts as not paid. `refundedCents`: what the merchant no longer holds of its payment. */
-const toProviderSession = (session: Stripe.Checkout.Session, refundedCents: number): ProviderSession => ({
+/** A status this code does not know counts as not paid. `taken`: what the merchant no longer holds of its payment, and whether a dispute took it. */
+const toProviderSession = (session: Stripe.Checkout.Session, { cents: refundedCents, chargedBack }: { cents: number; chargedBack: boolean }): ProviderSession => ({
   id: session.id,
   status: oneOf(STATUSES, session.status, 'open'),
   paymentStatus: oneOf(PAYMENT_STATUSES, session.payment_status, 'unpaid'),
@@ -91,6 +91,7 @@ const toProviderSession = (session: Stripe.Checkout.Session, refundedCents: numb
   currency: session.currency ?? null,
   customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
   refundedCents,
+  chargedBack,
   paymentId: paymentIdOf(session),
   paymentFailed: paymentFailedIn(session),
 })
@@ -133,7 +134,7 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
         // The payment's charge comes along, so that fulfilment sees a refund made before it (same request).
         const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.latest_charge'] })
         const charge = chargeOf(session)
-        return toProviderSession(session, charge ? (await takenBack(stripe, charge)).cents : 0)
+        return toProviderSession(session, charge ? await takenBack(stripe, charge) : { cents: 0, chargedBack: false })
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null
         throw error
