@@ -251,8 +251,14 @@ test.describe('the admin', () => {
     const corrected = await request.patch(`/api/orders/${id}?overrideLock=true`, { headers: auth, data: { staffNote: 'Adresse vérifiée par l’admin.' } })
     expect(corrected.ok()).toBe(true)
     await page.getByLabel('Note de l’équipe').fill('Cliente rappelée : séance fixée jeudi.')
-    await page.getByRole('button', { name: 'Sauvegarder' }).click()
-    await expect(page.getByText(/Cette fiche a changé depuis que tu l’as ouverte/).first()).toBeVisible()
+    // Two checks refuse the older form, whichever notices first: Payload's own, as staff type (its « Document
+    // modifié » dialog then covers the form), or the order's version check when they save.
+    const payloadsDialog = page.getByRole('button', { name: 'Recharger le document' })
+    const versionRefusal = page.getByText(/Cette fiche a changé depuis que tu l’as ouverte/).first()
+    await expect(async () => {
+      if (!(await payloadsDialog.isVisible())) await page.getByRole('button', { name: 'Sauvegarder' }).click({ timeout: 3_000 })
+      await expect(versionRefusal.or(payloadsDialog)).toBeVisible({ timeout: 3_000 })
+    }).toPass({ timeout: 30_000 })
     expect(((await (await request.get(`/api/orders/${id}?depth=0`, { headers: auth })).json()) as { staffNote: string }).staffNote).toBe('Adresse vérifiée par l’admin.')
     await page.reload()
     await expect(page.getByLabel('Note de l’équipe')).toHaveValue('Adresse vérifiée par l’admin.')

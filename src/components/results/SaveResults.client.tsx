@@ -10,7 +10,6 @@ import type { VisitorContact } from '@/domain/visitor-contact'
 import { serverMessage } from '@/lib/submissions'
 import styles from './Results.module.css'
 
-
 interface SaveResultsProps {
   /** The page's profile: the server saves the contact on this device's own result of it only. */
   profile: string

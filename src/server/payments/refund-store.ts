@@ -141,8 +141,8 @@ async function recordFailedRefund(
             -- The report's part of a formula given back, returned by the bank: still to give back, and any
             -- refund that covers it settles that (marking the order « Remboursée » would cancel its coaching).
             -- A refund that failed before, not settled yet, stays the note: the larger sum to give back.
-            payment_note = (${note})::enum_orders_payment_note,
-            note_before_chargeback = ${cause === 'dispute-won' ? sql`null` : sql`orders.note_before_chargeback`},
+            payment_note = (${note})::enum_orders_payment_note,${cause === 'dispute-won' ? sql`
+            note_before_chargeback = null,` : sql``}
             -- The report's part no longer covered is owed again, a fact that outlives the note.
             report_part_owed_at = case when previous.part_given_back and ${refundedCents} < orders.report_part_cents
                                        then coalesce(orders.report_part_owed_at, now()) else orders.report_part_owed_at end,

@@ -1,8 +1,9 @@
 /**
- * The provider's `charge.refunded`, `charge.refund.updated`, `charge.dispute.closed` and `charge.dispute.funds_reinstated`
- * events. A dispute the customer's bank won (a chargeback) counts as a refund of the whole payment: the provider's
- * charge says what the merchant no longer holds; one won by the merchant after all (an appeal) undoes it. What a refund records and takes back, and what a failed one gives again, is in
- * refund-store.ts.
+ * The provider's `charge.refunded`, `charge.refund.updated`, `charge.dispute.closed` and
+ * `charge.dispute.funds_reinstated` events. A dispute the customer's bank won (a chargeback) counts as a refund
+ * of the whole payment: the provider's charge says what the merchant no longer holds; one won by the merchant
+ * after all (an appeal) undoes it. What a refund records and takes back, and what a failed one gives again, is
+ * in refund-store.ts.
  */
 import type { Payload } from 'payload'
 import { fulfilOrder } from './fulfil'

@@ -6,6 +6,7 @@
  */
 import type { Payload } from 'payload'
 import type { CoachingBooking, Lead, Order, OutboxEmail, RiasecResult } from '@/payload-types'
+import { normalEmail } from '@/domain/email-address'
 import { fillTemplate } from '@/domain/template'
 import { findPersonRecords } from './person'
 
@@ -77,7 +78,7 @@ export async function exportPersonData(payload: Payload, email: string, about: {
     orders: orders.map(({ id, offer, amountCents, currency, status, provider, paidAt, refundedCents, refundedAt, email: address, termsAcceptedAt, withdrawalWaiverAt, staffNote, createdAt }) => {
       // An order for their result that someone else paid (a parent): the payer's address, and staff's note about
       // the payer's order, are the payer's data.
-      const paidByAnother = Boolean(address) && address!.toLowerCase() !== records.email
+      const paidByAnother = Boolean(address) && normalEmail(address!) !== records.email
       return {
         id,
         offer,
