@@ -43,9 +43,10 @@ export function SaveResults({ profile, texts, contactCopy }: SaveResultsProps) {
     setFailure(null)
     void dialog.ask()
   }
-  // A failure stays in the dialog, open to try again (or to close): said there, where the visitor is.
-  const save = async (contact: VisitorContact) => {
-    if (sending) return
+  // A failure stays in the dialog, open to try again (or to close): said there, where the visitor is. True once
+  // the server kept the contact (the dialog then keeps it on the device for the next test).
+  const save = async (contact: VisitorContact): Promise<boolean> => {
+    if (sending) return false
     setSending(true)
     setFailure(null)
     try {
@@ -61,15 +62,16 @@ export function SaveResults({ profile, texts, contactCopy }: SaveResultsProps) {
         const name = typeof saved?.name === 'string' ? saved.name : contact.name
         setSavedAs(displayFirstName(name) ?? name)
         dialog.close()
-      } else {
-        // The server's sentence: another address saved already, too many tries, results not this device's.
-        setFailure(serverMessage(await response.json().catch(() => null)) ?? texts.saveFailed)
+        return true
       }
+      // The server's sentence: another address saved already, too many tries, results not this device's.
+      setFailure(serverMessage(await response.json().catch(() => null)) ?? texts.saveFailed)
     } catch {
       setFailure(texts.saveFailed)
     } finally {
       setSending(false)
     }
+    return false
   }
 
   return (
@@ -99,7 +101,7 @@ export function SaveResults({ profile, texts, contactCopy }: SaveResultsProps) {
           copy={{ ...contactCopy, title: texts.saveDialogTitle }}
           submitLabel={sending ? texts.saveSending : texts.saveSubmit}
           pending={sending}
-          onContact={(contact) => void save(contact)}
+          onContact={save}
           forgetsPreviousVisitor={false}
           failure={failure}
         />

@@ -48,8 +48,12 @@ interface ContactDialogProps {
   submitLabel: string
   /** The caller is carrying the contact out (the test's page loading): a press does nothing meanwhile. */
   pending?: boolean
-  /** The contact, once written on the device (the next test is sent with it): what follows is the caller's. */
-  onContact: (contact: VisitorContact) => void
+  /**
+   * The contact given: what follows is the caller's. The device keeps it (the next test is sent with it), at
+   * once, or, when the caller sends it somewhere first, once its promise says it was accepted: a contact the
+   * server refused is not the next test's.
+   */
+  onContact: (contact: VisitorContact) => void | Promise<boolean>
   /**
    * The dialog offers to forget the last test's person on this device (a shared computer's next visitor):
    * « Ce n’est pas moi », and a warning before another address replaces theirs. Not in the middle of a test,
@@ -153,9 +157,10 @@ export function ContactDialog({ open, onClose, copy, submitLabel, pending = fals
       setWarnedAddress(null)
       setShown(null)
     }
+    const accepted = onContact(contact)
+    if (accepted !== undefined && !(await accepted)) return
     writeStored(STORAGE_KEYS.userName, contact.name)
     writeStored(STORAGE_KEYS.userEmail, contact.email)
-    onContact(contact)
   })
 
   const busy = isSubmitting || forgetting === 'busy' || pending
