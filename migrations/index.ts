@@ -37,6 +37,7 @@ import * as migration_20261206_211017_questions_testimonials_history from './202
 import * as migration_20261207_000158_sample_pages_fingerprint from './20261207_000158_sample_pages_fingerprint';
 import * as migration_20261207_131043_payment_note_charged_back from './20261207_131043_payment_note_charged_back';
 import * as migration_20261207_134021_note_before_chargeback from './20261207_134021_note_before_chargeback';
+import * as migration_20261207_161016_scheduled_when_refunded from './20261207_161016_scheduled_when_refunded';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261207_134021_note_before_chargeback.up,
     down: migration_20261207_134021_note_before_chargeback.down,
-    name: '20261207_134021_note_before_chargeback'
+    name: '20261207_134021_note_before_chargeback',
   },
-];
+  {
+    up: migration_20261207_161016_scheduled_when_refunded.up,
+    down: migration_20261207_161016_scheduled_when_refunded.down,
+    name: '20261207_161016_scheduled_when_refunded',
+  },
+]

@@ -359,6 +359,7 @@ export interface CoachingBooking {
    */
   status: 'pending' | 'paid' | 'scheduled' | 'done' | 'cancelled';
   scheduledAt?: string | null;
+  scheduledWhenRefunded?: boolean | null;
   /**
    * Pour l’équipe : jamais affichée sur le site. Elle figure dans la copie de ses données si la personne la demande, et s’efface avec elles.
    */
@@ -1164,6 +1165,7 @@ export interface CoachingBookingsSelect<T extends boolean = true> {
   offer?: T;
   status?: T;
   scheduledAt?: T;
+  scheduledWhenRefunded?: T;
   staffNote?: T;
   orders?: T;
   updatedAt?: T;

@@ -773,6 +773,39 @@ describe('refunds', () => {
     expect(isUnlocked(await resultOf(result as number))).toBe(false)
   })
 
+  it('plans a call again, at its date, when the money of the refund that cancelled it comes back; a call not planned is paid again', async () => {
+    const staff = await createActor(payload, 'staff')
+    const paidBooking = async (email: string) => {
+      const started = await startSession(email)
+      fake.pay(started.sessionId, email)
+      await deliver(checkoutEvent('checkout.session.completed', { id: started.sessionId }))
+      return { started, bookingId: (await orderOf(started.orderId)).booking as number }
+    }
+    const booking = async (id: number) => payload.findByID({ collection: 'coaching-bookings', id, overrideAccess: true })
+    const scheduledAt = '2027-01-12T09:30:00.000Z'
+
+    // Planned by the coach, refunded, and the refund fails: the call stands, at its date.
+    const planned = await paidBooking('appel-planifie@exemple.fr')
+    await payload.update({ collection: 'coaching-bookings', id: planned.bookingId, data: { status: 'scheduled', scheduledAt }, user: staff, overrideAccess: false })
+    expect((await deliver(refundEvent(planned.started.sessionId))).body.outcome).toBe('refunded')
+    expect(await booking(planned.bookingId)).toMatchObject({ status: 'cancelled', scheduledAt })
+    expect((await deliver(refundUpdatedEvent(fake.failRefund(planned.started.sessionId), 'failed'))).body.outcome).toBe('refund-failed')
+    expect(await booking(planned.bookingId)).toMatchObject({ status: 'scheduled', scheduledAt })
+
+    // A chargeback won on appeal: a call not planned yet comes back « Payée », for the coach to plan; a planned one, « Planifiée ».
+    const notPlanned = await paidBooking('appel-a-planifier@exemple.fr')
+    expect((await deliver(disputeEvent('charge.dispute.closed', fake.dispute(notPlanned.started.sessionId, 'lost')))).body.outcome).toBe('refunded')
+    expect((await booking(notPlanned.bookingId)).status).toBe('cancelled')
+    expect((await deliver(disputeEvent('charge.dispute.funds_reinstated', fake.dispute(notPlanned.started.sessionId, 'won')))).body.outcome).toBe('chargeback-reversed')
+    expect((await booking(notPlanned.bookingId)).status).toBe('paid')
+
+    const disputed = await paidBooking('appel-conteste@exemple.fr')
+    await payload.update({ collection: 'coaching-bookings', id: disputed.bookingId, data: { status: 'scheduled', scheduledAt }, user: staff, overrideAccess: false })
+    expect((await deliver(disputeEvent('charge.dispute.closed', fake.dispute(disputed.started.sessionId, 'lost')))).body.outcome).toBe('refunded')
+    expect((await deliver(disputeEvent('charge.dispute.funds_reinstated', fake.dispute(disputed.started.sessionId, 'won')))).body.outcome).toBe('chargeback-reversed')
+    expect(await booking(disputed.bookingId)).toMatchObject({ status: 'scheduled', scheduledAt })
+  })
+
   it('lowers a recorded refund only when the provider says one failed, never below what an admin noted by hand', async () => {
     // A partial refund of 5 € fails: 0 € given back in the end, the order stays paid and unlocked.
     const partly = await paidReport()

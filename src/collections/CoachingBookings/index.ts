@@ -9,7 +9,7 @@ import { DAY_AND_TIME } from '@/fields/dates'
 import { bookingStatusRefusal, needsPaymentCheck, scheduleRefusal, type BookingStatus } from '@/domain/booking-status'
 import { staffNoteField } from '@/fields/staff-note'
 import { keepCreationDate } from '@/hooks/creation-date'
-import { refuseSaveOverNewerRecord } from '@/fields/written-by-the-app'
+import { refuseSaveOverNewerRecord, writtenByTheApp } from '@/fields/written-by-the-app'
 
 /** A person changing the status in the admin or the API; the app records payments in SQL (confirmBooking). */
 async function validateStatusChange(
@@ -91,6 +91,15 @@ export const CoachingBookings: CollectionConfig = {
         const { status } = options.siblingData as Partial<{ status: BookingStatus }>
         return (status ? scheduleRefusal(status, value ? String(value) : null) : null) ?? true
       },
+    },
+    {
+      // Set when a refund cancels a planned call (src/server/payments/refund-store.ts): if the money comes back
+      // after all (the refund failed, the chargeback was reversed), the booking is « Planifiée » again, not « Payée ».
+      name: 'scheduledWhenRefunded',
+      type: 'checkbox',
+      label: 'Planifiée au remboursement',
+      access: writtenByTheApp,
+      admin: { hidden: true },
     },
     staffNoteField,
     {

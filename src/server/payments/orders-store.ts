@@ -155,7 +155,9 @@ export async function unlockPaidResult(payload: Payload, resultId: number, trans
 /**
  * The paid booking: pending → paid. One cancelled while its payment was awaited (an abandoned session, or
  * by staff) is paid all the same: the payment is a fact, and the confirmation says a coach will call. A
- * booking staff already scheduled or held keeps its status. A booking without an email (the follow-up
+ * booking staff already scheduled or held keeps its status, and one a refund cancelled while its call was
+ * planned is planned again when the money comes back (the refund failed, the chargeback was reversed). A
+ * booking without an email (the follow-up
  * bought at checkout, where the email is optional) takes the one the buyer paid with, so the coach can
  * write to them.
  */
@@ -163,7 +165,9 @@ export async function confirmBooking(payload: Payload, bookingId: number, transa
   await execute(
     payload,
     sql`update coaching_bookings
-        set status = case when status in ('pending', 'cancelled') then 'paid' else status end,
+        set status = case when status = 'cancelled' and scheduled_when_refunded and scheduled_at is not null then 'scheduled'
+                          when status in ('pending', 'cancelled') then 'paid' else status end,
+            scheduled_when_refunded = null,
             email = coalesce(email, (select email from orders where booking_id = ${bookingId} and status = 'paid' and email is not null order by paid_at desc limit 1)),
             updated_at = now()
         where id = ${bookingId}`,

@@ -86,7 +86,12 @@ async function takeBack(payload: Payload, order: RefundedRow, transactionID: Tra
   const { id, result_id: resultId, booking_id: bookingId } = order
   if (resultId !== null) await releaseResult(payload, resultId, id, transactionID)
   if (bookingId !== null) {
-    await execute(payload, sql`update coaching_bookings set status = 'cancelled', updated_at = now() where id = ${bookingId} and status in ('paid', 'scheduled')`, transactionID)
+    await execute(
+      payload,
+      sql`update coaching_bookings set status = 'cancelled', scheduled_when_refunded = (status = 'scheduled'), updated_at = now()
+          where id = ${bookingId} and status in ('paid', 'scheduled')`,
+      transactionID,
+    )
   }
 }
 
@@ -95,7 +100,7 @@ async function takeBack(payload: Payload, order: RefundedRow, transactionID: Tra
  * was taken off (`correction`), or a chargeback was reversed (`dispute-won`, on an order noted so only). The order records the lower
  * total and, if it was fully refunded, is paid again and gives again what it sold: its result is unlocked
  * (unless the formula's report part is still given back) and its booking, cancelled with the refund, is paid
- * again. A formula whose report part comes back pays for the report again. Null when the recorded total is
+ * again (« Planifiée » again if its call was planned). A formula whose report part comes back pays for the report again. Null when the recorded total is
  * not above it.
  */
 async function recordFailedRefund(
