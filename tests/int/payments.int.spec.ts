@@ -518,6 +518,38 @@ describe('refunds', () => {
     expect(await orderOf(owed.orderId)).toMatchObject({ status: 'paid', refundedCents: null, paymentNote: 'refund-failed' })
   })
 
+  it('asks staff to give back an order reinstated after its report was bought again: the report is not paid twice unnoticed', async () => {
+    // The bank takes the payment back, the profile locks, and its owner buys the report again.
+    const { result, started } = await paidReport()
+    expect((await deliver(disputeEvent('charge.dispute.closed', fake.dispute(started.sessionId, 'lost')))).body.outcome).toBe('refunded')
+    expect(isUnlocked(await resultOf(result.id))).toBe(false)
+    const { started: again } = await startReport(stripe, await resultOf(result.id))
+    fake.pay(again.sessionId)
+    expect((await deliver(checkoutEvent('checkout.session.completed', { id: again.sessionId }))).body.outcome).toBe('fulfilled')
+    // Won on appeal: both payments are kept, and the reinstated order says one is to give back.
+    expect((await deliver(disputeEvent('charge.dispute.funds_reinstated', fake.dispute(started.sessionId, 'won')))).body.outcome).toBe('chargeback-reversed')
+    expect(await orderOf(started.orderId)).toMatchObject({ status: 'paid', paymentNote: 'duplicate-kept' })
+    expect(await orderOf(again.orderId)).toMatchObject({ status: 'paid', paymentNote: null })
+    expect(isUnlocked(await resultOf(result.id))).toBe(true)
+    // Given back in Stripe, the note is settled, and the profile stays open: the other order pays for it.
+    expect((await deliver(refundEvent(started.sessionId))).body.outcome).toBe('refunded')
+    expect(await orderOf(started.orderId)).toMatchObject({ status: 'refunded', paymentNote: null })
+    expect(isUnlocked(await resultOf(result.id))).toBe(true)
+
+    // A formula's report part, after a chargeback and a report bought meanwhile, is owed, its coaching kept.
+    const owner = await newResult()
+    const monthly = await startCoaching(owner, 'coachingMonthly')
+    fake.pay(monthly.sessionId)
+    expect((await deliver(checkoutEvent('checkout.session.completed', { id: monthly.sessionId }))).body.outcome).toBe('fulfilled')
+    expect((await deliver(disputeEvent('charge.dispute.closed', fake.dispute(monthly.sessionId, 'lost')))).body.outcome).toBe('refunded')
+    const { started: report } = await startReport(stripe, await resultOf(owner.id))
+    fake.pay(report.sessionId)
+    expect((await deliver(checkoutEvent('checkout.session.completed', { id: report.sessionId }))).body.outcome).toBe('fulfilled')
+    expect((await deliver(disputeEvent('charge.dispute.funds_reinstated', fake.dispute(monthly.sessionId, 'won')))).body.outcome).toBe('chargeback-reversed')
+    expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', paymentNote: 'report-owned', reportPartOwedAt: expect.any(String) })
+    expect((await payload.findByID({ collection: 'coaching-bookings', id: (await orderOf(monthly.orderId)).booking as number, overrideAccess: true })).status).toBe('paid')
+  })
+
   it('says so when the Stripe key may not read disputes, and records the chargeback once it may', async () => {
     const { result, started } = await paidReport()
     const lost = disputeEvent('charge.dispute.closed', fake.dispute(started.sessionId, 'lost'))

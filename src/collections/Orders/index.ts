@@ -61,7 +61,7 @@ const EUROS_FIELD = '@/collections/Orders/EurosField#EurosField'
 /** The order's payment notes (« À savoir sur le paiement ») but a chargeback's. */
 const NOTES_BEFORE_CHARGEBACK = [
   { value: 'duplicate-refunded', label: 'Payée en double : remboursée automatiquement' },
-  { value: 'duplicate-kept', label: 'Payée en double : Stripe a refusé le remboursement, à traiter' },
+  { value: 'duplicate-kept', label: 'Payée en double : à rembourser, à traiter (Stripe a refusé le remboursement, ou le litige a été gagné après un nouvel achat)' },
   { value: 'refund-failed', label: 'Remboursement échoué : l’argent nous est revenu, à rembourser autrement' },
   { value: 'report-owned', label: 'Rapport déjà débloqué : la part du rapport est à rembourser, à traiter' },
   { value: 'report-part-refunded', label: 'Rapport déjà débloqué : la part du rapport remboursée' },

@@ -13,7 +13,8 @@ import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import type { Order } from '@/payload-types'
 import { execute } from '../db'
-import { anotherOrderPaysReport, giveWhatItSells, partGivenBack, unlockPaidResult } from './orders-store'
+import { anotherOrderPaysReport, giveWhatItSells, notePayment, partGivenBack, unlockedByAnother, unlockPaidResult } from './orders-store'
+import { isFormulaWithReport, orderOfferTerms } from './order-offers'
 
 type TransactionID = string | number | undefined
 
@@ -162,7 +163,14 @@ async function recordFailedRefund(
   if (!row) return null
   const resultId = row.part_given_back ? null : row.result_id
   if (row.previous_status === 'refunded') {
+    // Bought again while it was refunded (the profile locked by a chargeback, then the appeal won): the report is
+    // paid twice, and staff give back this order, or its report's part, as when the provider refuses to give back
+    // a duplicate found at fulfilment. A failed refund's own note already asks them to give back the whole order.
+    const paidTwice =
+      cause !== 'provider' && resultId !== null && orderOfferTerms(row.offer).unlocksResult && (await unlockedByAnother(payload, resultId, orderId, transactionID))
     await giveWhatItSells(payload, { offer: row.offer, resultId, bookingId: row.booking_id }, transactionID)
+    if (paidTwice && row.offer === 'report') await notePayment(payload, orderId, 'duplicate-kept', transactionID)
+    else if (paidTwice && isFormulaWithReport(row.offer)) await notePayment(payload, orderId, 'report-owned', transactionID)
   } else if (row.previous_part_given_back && resultId !== null) {
     // The formula pays for its report again: the profile stays open even if the order that had unlocked it
     // was refunded meanwhile.
