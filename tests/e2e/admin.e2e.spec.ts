@@ -257,7 +257,7 @@ test.describe('the admin', () => {
     const versionRefusal = page.getByText(/Cette fiche a changé depuis que tu l’as ouverte/).first()
     await expect(async () => {
       if (!(await payloadsDialog.isVisible())) await page.getByRole('button', { name: 'Sauvegarder' }).click({ timeout: 3_000 })
-      await expect(versionRefusal.or(payloadsDialog)).toBeVisible({ timeout: 3_000 })
+      await expect(versionRefusal.or(payloadsDialog).first()).toBeVisible({ timeout: 3_000 })
     }).toPass({ timeout: 30_000 })
     expect(((await (await request.get(`/api/orders/${id}?depth=0`, { headers: auth })).json()) as { staffNote: string }).staffNote).toBe('Adresse vérifiée par l’admin.')
     await page.reload()

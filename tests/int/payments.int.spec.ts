@@ -548,6 +548,44 @@ describe('refunds', () => {
     expect((await deliver(disputeEvent('charge.dispute.funds_reinstated', fake.dispute(monthly.sessionId, 'won')))).body.outcome).toBe('chargeback-reversed')
     expect(await orderOf(monthly.orderId)).toMatchObject({ status: 'paid', paymentNote: 'report-owned', reportPartOwedAt: expect.any(String) })
     expect((await payload.findByID({ collection: 'coaching-bookings', id: (await orderOf(monthly.orderId)).booking as number, overrideAccess: true })).status).toBe('paid')
+
+    // A package cannot give its report back: the report bought meanwhile is the one to give back.
+    const premiumOwner = await newResult()
+    const premium = await startCoaching(premiumOwner, 'premium')
+    fake.pay(premium.sessionId)
+    expect((await deliver(checkoutEvent('checkout.session.completed', { id: premium.sessionId }))).body.outcome).toBe('fulfilled')
+    expect((await deliver(disputeEvent('charge.dispute.closed', fake.dispute(premium.sessionId, 'lost')))).body.outcome).toBe('refunded')
+    const { started: meanwhile } = await startReport(stripe, await resultOf(premiumOwner.id))
+    fake.pay(meanwhile.sessionId)
+    expect((await deliver(checkoutEvent('checkout.session.completed', { id: meanwhile.sessionId }))).body.outcome).toBe('fulfilled')
+    expect((await deliver(disputeEvent('charge.dispute.funds_reinstated', fake.dispute(premium.sessionId, 'won')))).body.outcome).toBe('chargeback-reversed')
+    expect(await orderOf(premium.orderId)).toMatchObject({ status: 'paid', paymentNote: null })
+    expect(await orderOf(meanwhile.orderId)).toMatchObject({ status: 'paid', paymentNote: 'duplicate-kept' })
+  })
+
+  it('asks nothing more of staff when the report was paid once: unlocked by staff meanwhile, or paid twice before the chargeback', async () => {
+    // An admin unlocked the profile as a goodwill gesture during the dispute: the customer paid once.
+    const { result, started } = await paidReport()
+    expect((await deliver(disputeEvent('charge.dispute.closed', fake.dispute(started.sessionId, 'lost')))).body.outcome).toBe('refunded')
+    const admin = await createActor(payload, 'admin')
+    await payload.update({ collection: 'riasec-results', id: result.id, data: { unlockSource: 'staff' }, user: admin, overrideAccess: false })
+    expect((await deliver(disputeEvent('charge.dispute.funds_reinstated', fake.dispute(started.sessionId, 'won')))).body.outcome).toBe('chargeback-reversed')
+    expect(await orderOf(started.orderId)).toMatchObject({ status: 'paid', paymentNote: null })
+
+    // Two payments kept before the dispute (Stripe refused to give the second back): the second is noted already,
+    // and the first, reinstated, is not noted again.
+    const { result: twice, started: first } = await startReport()
+    const { started: second } = await startReport(stripe, twice)
+    fake.pay(first.sessionId)
+    fake.pay(second.sessionId)
+    fake.disputed.add(fake.sessions.get(second.sessionId)!.payment_intent!)
+    expect((await deliver(checkoutEvent('checkout.session.completed', { id: first.sessionId }))).body.outcome).toBe('fulfilled')
+    expect((await deliver(checkoutEvent('checkout.session.completed', { id: second.sessionId }))).body.outcome).toBe('fulfilled')
+    expect(await orderOf(second.orderId)).toMatchObject({ status: 'paid', paymentNote: 'duplicate-kept' })
+    expect((await deliver(disputeEvent('charge.dispute.closed', fake.dispute(first.sessionId, 'lost')))).body.outcome).toBe('refunded')
+    expect((await deliver(disputeEvent('charge.dispute.funds_reinstated', fake.dispute(first.sessionId, 'won')))).body.outcome).toBe('chargeback-reversed')
+    expect(await orderOf(first.orderId)).toMatchObject({ status: 'paid', paymentNote: null })
+    expect(await orderOf(second.orderId)).toMatchObject({ status: 'paid', paymentNote: 'duplicate-kept' })
   })
 
   it('says so when the Stripe key may not read disputes, and records the chargeback once it may', async () => {
@@ -814,7 +852,7 @@ describe('refunds', () => {
       return { started, bookingId: (await orderOf(started.orderId)).booking as number }
     }
     const booking = async (id: number) => payload.findByID({ collection: 'coaching-bookings', id, overrideAccess: true })
-    const scheduledAt = '2027-01-12T09:30:00.000Z'
+    const scheduledAt = new Date(Date.now() + 14 * 86_400_000).toISOString()
 
     // Planned by the coach, refunded, and the refund fails: the call stands, at its date.
     const planned = await paidBooking('appel-planifie@exemple.fr')
@@ -836,6 +874,14 @@ describe('refunds', () => {
     expect((await deliver(disputeEvent('charge.dispute.closed', fake.dispute(disputed.started.sessionId, 'lost')))).body.outcome).toBe('refunded')
     expect((await deliver(disputeEvent('charge.dispute.funds_reinstated', fake.dispute(disputed.started.sessionId, 'won')))).body.outcome).toBe('chargeback-reversed')
     expect(await booking(disputed.bookingId)).toMatchObject({ status: 'scheduled', scheduledAt })
+
+    // A call whose date passed while the payment was with the bank (an appeal takes weeks): « Payée », to plan again.
+    const late = await paidBooking('appel-passe@exemple.fr')
+    await payload.update({ collection: 'coaching-bookings', id: late.bookingId, data: { status: 'scheduled', scheduledAt }, user: staff, overrideAccess: false })
+    expect((await deliver(disputeEvent('charge.dispute.closed', fake.dispute(late.started.sessionId, 'lost')))).body.outcome).toBe('refunded')
+    await execute(payload, sql`update coaching_bookings set scheduled_at = now() - interval '1 day' where id = ${late.bookingId}`)
+    expect((await deliver(disputeEvent('charge.dispute.funds_reinstated', fake.dispute(late.started.sessionId, 'won')))).body.outcome).toBe('chargeback-reversed')
+    expect((await booking(late.bookingId)).status).toBe('paid')
   })
 
   it('lowers a recorded refund only when the provider says one failed, never below what an admin noted by hand', async () => {

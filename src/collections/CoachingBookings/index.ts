@@ -74,7 +74,7 @@ export const CoachingBookings: CollectionConfig = {
       ],
       admin: {
         description:
-          'Annuler une réservation ne rembourse pas le client : le remboursement se fait chez Stripe. Une réservation annulée dont le paiement est conservé peut être planifiée à nouveau.',
+          'Annuler une réservation ne rembourse pas le client : le remboursement se fait chez Stripe. Une réservation annulée dont le paiement est conservé peut être planifiée à nouveau. Annulée par un remboursement qui échoue ensuite (ou un litige gagné en appel), elle redevient « Planifiée » si son rendez-vous est encore à venir, sinon « Payée ».',
       },
       validate: validateStatusChange,
     },
@@ -83,8 +83,8 @@ export const CoachingBookings: CollectionConfig = {
       type: 'date',
       label: 'Date du rendez-vous',
       admin: { date: DAY_AND_TIME },
-      // A date first (Payload's own check), then one for a call planned; asked of people only, the app's own
-      // writes never schedule.
+      // A date first (Payload's own check), then one for a call planned; asked of people only: the app only puts
+      // back a call a refund had cancelled, with its date.
       validate: async (value, options) => {
         const valid = await date(value, options)
         if (valid !== true || !options.req.user) return valid

@@ -29,6 +29,30 @@ export const anotherOrderPaysReport = (resultId: number, orderId: number) =>
               where result_id = ${resultId} and id <> ${orderId} and status = 'paid' and offer in (${unlockingOffers()})
                 and not ${partGivenBack()})`
 
+/**
+ * The order that bought the result's report again while another order was refunded (paid since `since`, and
+ * paying for the report still), or null. Asked under the result's row lock, as `unlockedByAnother`: a payment
+ * for the result recorded meanwhile waits, then finds the other order paid (and is given back as a duplicate).
+ */
+export async function reportBoughtAgainSince(
+  payload: Payload,
+  resultId: number,
+  orderId: number,
+  since: Date | string,
+  transactionID?: TransactionID,
+): Promise<{ id: number; offer: Order['offer']; paymentNote: Order['paymentNote'] } | null> {
+  await execute(payload, sql`select id from riasec_results where id = ${resultId} for update`, transactionID)
+  const [row] = await execute<{ id: number; offer: Order['offer']; payment_note: Order['paymentNote'] }>(
+    payload,
+    sql`select id, offer, payment_note from orders
+        where result_id = ${resultId} and id <> ${orderId} and status = 'paid' and offer in (${unlockingOffers()})
+          and not ${partGivenBack()} and paid_at > ${new Date(since).toISOString()}
+        order by paid_at limit 1`,
+    transactionID,
+  )
+  return row ? { id: row.id, offer: row.offer, paymentNote: row.payment_note } : null
+}
+
 /** The order a provider session was created for. */
 export async function findOrderBySession(payload: Payload, sessionId: string): Promise<Order | null> {
   const found = await payload.find({
@@ -156,7 +180,8 @@ export async function unlockPaidResult(payload: Payload, resultId: number, trans
  * The paid booking: pending → paid. One cancelled while its payment was awaited (an abandoned session, or
  * by staff) is paid all the same: the payment is a fact, and the confirmation says a coach will call. A
  * booking staff already scheduled or held keeps its status, and one a refund cancelled while its call was
- * planned is planned again when the money comes back (the refund failed, the chargeback was reversed). A
+ * planned is planned again when the money comes back (the refund failed, the chargeback was reversed), unless
+ * its date has passed meanwhile: then it is « Payée », to plan again. A
  * booking without an email (the follow-up
  * bought at checkout, where the email is optional) takes the one the buyer paid with, so the coach can
  * write to them.
@@ -165,7 +190,7 @@ export async function confirmBooking(payload: Payload, bookingId: number, transa
   await execute(
     payload,
     sql`update coaching_bookings
-        set status = case when status = 'cancelled' and scheduled_when_refunded and scheduled_at is not null then 'scheduled'
+        set status = case when status = 'cancelled' and scheduled_when_refunded and scheduled_at > now() then 'scheduled'
                           when status in ('pending', 'cancelled') then 'paid' else status end,
             scheduled_when_refunded = null,
             email = coalesce(email, (select email from orders where booking_id = ${bookingId} and status = 'paid' and email is not null order by paid_at desc limit 1)),

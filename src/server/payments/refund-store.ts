@@ -13,7 +13,7 @@ import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import type { Order } from '@/payload-types'
 import { execute } from '../db'
-import { anotherOrderPaysReport, giveWhatItSells, notePayment, partGivenBack, unlockedByAnother, unlockPaidResult } from './orders-store'
+import { anotherOrderPaysReport, giveWhatItSells, notePayment, partGivenBack, reportBoughtAgainSince, unlockPaidResult } from './orders-store'
 import { isFormulaWithReport, orderOfferTerms } from './order-offers'
 
 type TransactionID = string | number | undefined
@@ -131,13 +131,16 @@ async function recordFailedRefund(
     previous_status: Order['status']
     previous_part_given_back: boolean
     part_given_back: boolean
+    previous_refunded_at: Date | string | null
     offer: Order['offer']
     result_id: number | null
     booking_id: number | null
+    payment_note: Order['paymentNote']
+    report_part_cents: number | null
   }>(
     payload,
     sql`with previous as (
-          select id, status, ${partGivenBack()} as part_given_back from orders
+          select id, status, refunded_at, ${partGivenBack()} as part_given_back from orders
           where id = ${orderId} and status in ('paid', 'refunded') and ${refundedCents} < coalesce(orders.refunded_cents, 0)
             and ${cause === 'dispute-won' ? sql`orders.payment_note = 'charged-back'` : sql`true`}
           for update
@@ -157,26 +160,43 @@ async function recordFailedRefund(
         from previous
         where orders.id = previous.id
         returning previous.status as previous_status, previous.part_given_back as previous_part_given_back, ${partGivenBack()} as part_given_back,
-                  orders.offer, orders.result_id, orders.booking_id`,
+                  previous.refunded_at as previous_refunded_at, orders.offer, orders.result_id, orders.booking_id, orders.payment_note,
+                  orders.report_part_cents`,
     transactionID,
   )
   if (!row) return null
   const resultId = row.part_given_back ? null : row.result_id
   if (row.previous_status === 'refunded') {
-    // Bought again while it was refunded (the profile locked by a chargeback, then the appeal won): the report is
-    // paid twice, and staff give back this order, or its report's part, as when the provider refuses to give back
-    // a duplicate found at fulfilment. A failed refund's own note already asks them to give back the whole order.
-    const paidTwice =
-      cause !== 'provider' && resultId !== null && orderOfferTerms(row.offer).unlocksResult && (await unlockedByAnother(payload, resultId, orderId, transactionID))
     await giveWhatItSells(payload, { offer: row.offer, resultId, bookingId: row.booking_id }, transactionID)
-    if (paidTwice && row.offer === 'report') await notePayment(payload, orderId, 'duplicate-kept', transactionID)
-    else if (paidTwice && isFormulaWithReport(row.offer)) await notePayment(payload, orderId, 'report-owned', transactionID)
+    // A failed refund's own note already asks staff to give back the whole order.
+    if (cause !== 'provider' && row.payment_note !== 'refund-failed' && resultId !== null && row.previous_refunded_at !== null) {
+      await noteReportBoughtAgain(payload, { ...row, id: orderId, resultId, refundedAt: row.previous_refunded_at }, transactionID)
+    }
   } else if (row.previous_part_given_back && resultId !== null) {
     // The formula pays for its report again: the profile stays open even if the order that had unlocked it
     // was refunded meanwhile.
     await unlockPaidResult(payload, resultId, transactionID)
   }
   return { status: FAILED_REFUND_OUTCOME[cause], orderId }
+}
+
+/**
+ * An order paid again (a chargeback reversed, a refund noted by mistake taken off) whose report was bought again
+ * while it was refunded (the profile had locked): the report is paid twice, and staff are asked to give one back,
+ * as when the provider refuses to give back a duplicate found at fulfilment. This order, or its formula's report
+ * part (unless priced at nothing); a package (premium) cannot give its report back: the report bought meanwhile is.
+ */
+async function noteReportBoughtAgain(
+  payload: Payload,
+  order: { id: number; offer: Order['offer']; resultId: number; refundedAt: Date | string; report_part_cents: number | null },
+  transactionID: TransactionID,
+): Promise<void> {
+  if (!orderOfferTerms(order.offer).unlocksResult) return
+  const again = await reportBoughtAgainSince(payload, order.resultId, order.id, order.refundedAt, transactionID)
+  if (!again) return
+  if (order.offer === 'report') await notePayment(payload, order.id, 'duplicate-kept', transactionID)
+  else if (isFormulaWithReport(order.offer) && order.report_part_cents !== 0) await notePayment(payload, order.id, 'report-owned', transactionID)
+  else if (again.offer === 'report' && again.paymentNote === null) await notePayment(payload, again.id, 'duplicate-kept', transactionID)
 }
 
 const FAILED_REFUND_OUTCOME = { provider: 'refund-failed', correction: 'refund-corrected', 'dispute-won': 'chargeback-reversed' } as const
