@@ -38,6 +38,7 @@ import * as migration_20261207_000158_sample_pages_fingerprint from './20261207_
 import * as migration_20261207_131043_payment_note_charged_back from './20261207_131043_payment_note_charged_back';
 import * as migration_20261207_134021_note_before_chargeback from './20261207_134021_note_before_chargeback';
 import * as migration_20261207_161016_scheduled_when_refunded from './20261207_161016_scheduled_when_refunded';
+import * as migration_20261207_163339_parental_consent from './20261207_163339_parental_consent';
 
 export const migrations = [
   {
@@ -239,5 +240,10 @@ export const migrations = [
     up: migration_20261207_161016_scheduled_when_refunded.up,
     down: migration_20261207_161016_scheduled_when_refunded.down,
     name: '20261207_161016_scheduled_when_refunded',
+  },
+  {
+    up: migration_20261207_163339_parental_consent.up,
+    down: migration_20261207_163339_parental_consent.down,
+    name: '20261207_163339_parental_consent',
   },
 ]

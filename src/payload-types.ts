@@ -205,6 +205,10 @@ export interface Lead {
     | boolean
     | null;
   consentAt?: string | null;
+  /**
+   * Vide : la personne n’a pas indiqué avoir moins de 15 ans.
+   */
+  parentalConsentAt?: string | null;
   idempotencyKey?: string | null;
   orders?: {
     docs?: (number | Order)[];
@@ -270,7 +274,7 @@ export interface Order {
    */
   refundByHandCorrectionCents?: number | null;
   /**
-   * Payée en double : le profil était déjà débloqué (un autre paiement, un code promo ou l’équipe) quand ce paiement est arrivé. Remboursement échoué : la banque du client a refusé le remboursement fait dans Stripe ; la commande est de nouveau « Payée ». Une fois le client remboursé autrement, noter le montant rendu dans « Noter un remboursement fait hors Stripe » (ou passer la commande à « Remboursée » si tout est rendu) efface la note. Rapport déjà débloqué : une formule qui comprend le rapport (rapport et suivi, coaching d’un mois) a été payée pour un profil débloqué entre-temps ; la part du rapport est remboursée automatiquement, le coaching reste dû. Si Stripe refuse ce remboursement, un remboursement de cette part (chez Stripe, ou noté hors Stripe ci-dessus) la dit remboursée. Une fois cette part remboursée, la formule ne paie plus le rapport : si la commande qui avait débloqué le profil est remboursée à son tour, le profil est de nouveau verrouillé. Litige perdu : le client a contesté le paiement auprès de sa banque et le litige s’est clos en sa faveur ; la commande est « Remboursée » et ce qu’elle vendait repris, comme pour un remboursement. Si la banque donne finalement raison au vendeur (un appel gagné), la commande redevient « Payée » et rend ce qu’elle vendait.
+   * Payée en double : le profil était déjà débloqué (un autre paiement, un code promo ou l’équipe) quand ce paiement est arrivé, ou le rapport a été racheté pendant que cette commande était remboursée et elle est de nouveau « Payée » (un litige gagné en appel) ; un remboursement de la commande dans Stripe efface la note. Remboursement échoué : la banque du client a refusé le remboursement fait dans Stripe ; la commande est de nouveau « Payée ». Une fois le client remboursé autrement, noter le montant rendu dans « Noter un remboursement fait hors Stripe » (ou passer la commande à « Remboursée » si tout est rendu) efface la note. Rapport déjà débloqué : une formule qui comprend le rapport (rapport et suivi, coaching d’un mois) a été payée pour un profil débloqué entre-temps ; la part du rapport est remboursée automatiquement, le coaching reste dû. Si Stripe refuse ce remboursement, un remboursement de cette part (chez Stripe, ou noté hors Stripe ci-dessus) la dit remboursée. Une fois cette part remboursée, la formule ne paie plus le rapport : si la commande qui avait débloqué le profil est remboursée à son tour, le profil est de nouveau verrouillé. Litige perdu : le client a contesté le paiement auprès de sa banque et le litige s’est clos en sa faveur ; la commande est « Remboursée » et ce qu’elle vendait repris, comme pour un remboursement. Si la banque donne finalement raison au vendeur (un appel gagné), la commande redevient « Payée » et rend ce qu’elle vendait (si le rapport a été racheté entre-temps, une des deux commandes est notée « Payée en double » ou « Rapport déjà débloqué »).
    */
   paymentNote?:
     | (
@@ -306,6 +310,10 @@ export interface RiasecResult {
   id: number;
   name?: string | null;
   email?: string | null;
+  /**
+   * Vide : la personne n’a pas indiqué avoir moins de 15 ans.
+   */
+  parentalConsentAt?: string | null;
   bilanType: 'scolaire' | 'reconversion' | 'public';
   scores: {
     r: number;
@@ -355,7 +363,7 @@ export interface CoachingBooking {
   availability: 'weekend' | 'lundi-mardi' | 'mercredi-jeudi' | 'autre';
   offer: 'report' | 'reportWithMonthly' | 'coachingSingle' | 'coachingMonthly' | 'premium';
   /**
-   * Annuler une réservation ne rembourse pas le client : le remboursement se fait chez Stripe. Une réservation annulée dont le paiement est conservé peut être planifiée à nouveau.
+   * Annuler une réservation ne rembourse pas le client : le remboursement se fait chez Stripe. Une réservation annulée dont le paiement est conservé peut être planifiée à nouveau. Annulée par un remboursement qui échoue ensuite (ou un litige gagné en appel), elle redevient « Planifiée » si son rendez-vous est encore à venir, sinon « Payée ».
    */
   status: 'pending' | 'paid' | 'scheduled' | 'done' | 'cancelled';
   scheduledAt?: string | null;
@@ -1080,6 +1088,7 @@ export interface LeadsSelect<T extends boolean = true> {
   currentFiliere?: T;
   keyAnswers?: T;
   consentAt?: T;
+  parentalConsentAt?: T;
   idempotencyKey?: T;
   orders?: T;
   updatedAt?: T;
@@ -1092,6 +1101,7 @@ export interface LeadsSelect<T extends boolean = true> {
 export interface RiasecResultsSelect<T extends boolean = true> {
   name?: T;
   email?: T;
+  parentalConsentAt?: T;
   bilanType?: T;
   scores?:
     | T

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contactErrorKey, isAnotherVisitor, visitorContactSchema, type VisitorContact } from './visitor-contact'
+import { contactErrorKey, contactFormSchema, contactOfForm, isAnotherVisitor, visitorContactSchema, type ContactForm } from './visitor-contact'
 
 const issues = (input: unknown) => {
   const result = visitorContactSchema.safeParse(input)
@@ -7,7 +7,7 @@ const issues = (input: unknown) => {
 }
 const messages = (input: unknown) => issues(input).map((issue) => issue.message)
 /** The start modal's message keys, as it finds them: the field and the issue's code. */
-const errorKeys = (input: unknown) => issues(input).map((issue) => contactErrorKey(issue.path[0] as keyof VisitorContact, issue.code))
+const errorKeys = (input: unknown) => issues(input).map((issue) => contactErrorKey(issue.path[0] as keyof ContactForm, issue.code))
 
 describe('visitor contact', () => {
   it('trims both fields and lower-cases the email', () => {
@@ -38,6 +38,32 @@ describe('visitor contact', () => {
   it('takes a name only when it holds a first name to print, in any alphabet', () => {
     for (const name of ['.', '123', '« »', '--', '😀']) expect(messages({ name, email: 'lea@exemple.fr' }), name).toEqual(['firstNameInvalid'])
     for (const name of ['Léa', 'jean-pierre DUPONT', '« Zoé »', 'Ελένη', 'محمد', '李']) expect(issues({ name, email: 'lea@exemple.fr' }), name).toEqual([])
+  })
+})
+
+describe('contact form', () => {
+  const form = (fields: Partial<ContactForm>) => ({ name: 'Zoé', email: 'zoe@exemple.fr', under15: false, parentalConsent: false, ...fields })
+  const formErrors = (input: unknown) => {
+    const result = contactFormSchema.safeParse(input)
+    return result.success ? [] : result.error.issues.map((issue) => contactErrorKey(issue.path[0] as keyof ContactForm, issue.code))
+  }
+
+  it('takes the contact of a visitor under 15 only with a parent’s consent, said with the other fields’ errors', () => {
+    expect(formErrors(form({ under15: true }))).toEqual(['parentalConsentRequired'])
+    expect(formErrors(form({ name: '', under15: true }))).toEqual(['firstNameRequired', 'parentalConsentRequired'])
+    expect(formErrors(form({ under15: true, parentalConsent: true }))).toEqual([])
+    expect(formErrors(form({}))).toEqual([])
+  })
+
+  it('gives the parent’s consent with the contact only when the visitor said they were under 15', () => {
+    expect(contactOfForm(contactFormSchema.parse(form({ under15: true, parentalConsent: true })))).toEqual({ name: 'Zoé', email: 'zoe@exemple.fr', parentalConsent: true })
+    // Ticked, then « J’ai moins de 15 ans » unticked: no consent is claimed for a visitor of 15 or more.
+    expect(contactOfForm(contactFormSchema.parse(form({ parentalConsent: true })))).toEqual({ name: 'Zoé', email: 'zoe@exemple.fr' })
+  })
+
+  it('lets the API take a consent only as given: a contact saying it was refused is not one the dialog sends', () => {
+    expect(visitorContactSchema.safeParse({ name: 'Zoé', email: 'zoe@exemple.fr', parentalConsent: true }).success).toBe(true)
+    expect(visitorContactSchema.safeParse({ name: 'Zoé', email: 'zoe@exemple.fr', parentalConsent: false }).success).toBe(false)
   })
 })
 

@@ -5,6 +5,8 @@
 export const STORAGE_KEYS = {
   userName: 'userName',
   userEmail: 'userEmail',
+  /** True when the visitor said they were under 15 and a parent consented with them (the contact dialog). */
+  parentalConsent: 'parentalConsent',
   bilanType: 'bilanType',
   testAnswers: 'testAnswers',
   riasecAnswers: 'riasecAnswers',
@@ -26,6 +28,7 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 export const PERSONAL_DATA_KEYS = [
   STORAGE_KEYS.userName,
   STORAGE_KEYS.userEmail,
+  STORAGE_KEYS.parentalConsent,
   STORAGE_KEYS.testAnswers,
   STORAGE_KEYS.riasecAnswers,
   STORAGE_KEYS.riasecResults,

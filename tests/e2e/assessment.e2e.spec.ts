@@ -412,6 +412,36 @@ test.describe('RIASEC test and results', () => {
     await expect(page.getByText('Le profil professionnel de Léa', { exact: true })).toHaveCount(0)
   })
 
+  test('a pupil under 15 saves their results only with a parent’s consent, which the result records', async ({ page, context, request }, testInfo) => {
+    await ownConnection(context, 6, testInfo.project.name)
+    const email = `zoe.${Date.now()}.${testInfo.project.name}@exemple.fr`
+    const dialog = await openStartModal(page, '/bilan-orientation-scolaire')
+    await dialog.getByLabel('Ton prénom').fill('Zoé')
+    await dialog.getByLabel('Ton email').fill(email)
+    await dialog.getByLabel('J’ai moins de 15 ans').check()
+    const consent = dialog.getByLabel(/^Un parent \(ou mon représentant légal\) est avec moi/)
+    await expect(consent).not.toBeChecked()
+    // Without the parent's box, nothing is kept: the dialog says why, on the box.
+    await dialog.getByRole('button', { name: 'Commencer le test' }).click()
+    await expect(dialog.getByRole('alert')).toHaveText(/^Sans l’accord d’un parent, nous n’enregistrons pas tes données\s: coche cette case avec lui\.$/)
+    await expect(consent).toBeFocused()
+    await expect(page).toHaveURL(/\/bilan-orientation-scolaire$/)
+    await axe(page)
+    await consent.check()
+    await dialog.getByRole('button', { name: 'Commencer le test' }).click()
+    await page.waitForURL(/\/test-riasec\?bilan=scolaire$/)
+    await answerRiasec(page)
+    await page.getByRole('button', { name: 'Obtenir mes résultats' }).click()
+    await page.waitForURL(/\/resultats-riasec\?profile=[A-Z]{1,2}$/)
+    const found = await request.get(`/api/riasec-results?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers: await adminHeaders(request) })
+    const { docs } = (await found.json()) as { docs: Array<{ name: string; parentalConsentAt?: string | null }> }
+    expect(docs).toEqual([expect.objectContaining({ name: 'Zoé', parentalConsentAt: expect.any(String) })])
+    // The next test on this device goes with the same contact: the dialog shows the consent given.
+    const again = await openStartModal(page, '/bilan-orientation-scolaire')
+    await expect(again.getByLabel('J’ai moins de 15 ans')).toBeChecked()
+    await expect(again.getByLabel(/^Un parent/)).toBeChecked()
+  })
+
   test('a test opened without the start modal says whose results it will save, and « Ce n’est pas toi ? » starts it afresh for someone else', async ({ page, context }, testInfo) => {
     await ownConnection(context, 4, testInfo.project.name)
     const dialog = await openStartModal(page, '/bilan-orientation-scolaire')

@@ -722,10 +722,11 @@ describe('field-level locks', () => {
       overrideAccess: true,
       data: { ...FIXTURES.leads.sample(bystander), idempotencyKey: key, consentAt, keyAnswers: { reve: 'Infirmière' } } as never,
     })
-    const forged = { source: 'checkout', consentAt: '2020-01-01T00:00:00.000Z', keyAnswers: { reve: 'inventé' } }
+    const forged = { source: 'checkout', consentAt: '2020-01-01T00:00:00.000Z', parentalConsentAt: '2020-01-01T00:00:00.000Z', keyAnswers: { reve: 'inventé' } }
     await payload.update({ collection: 'leads', id: lead.id, data: { ...forged, idempotencyKey: 'forged', name: 'Léa Martin' } as never, ...asWho('admin') })
     await rest('admin', `/leads/${lead.id}`, { method: 'PATCH', body: { ...forged, idempotencyKey: 'forged-rest' } })
     expect(await stored('leads', lead.id)).toMatchObject({ idempotencyKey: key, name: 'Léa Martin', source: 'orientation', consentAt, keyAnswers: { reve: 'Infirmière' } })
+    expect((await stored('leads', lead.id))!.parentalConsentAt ?? null).toBeNull()
     expect(await payload.findByID({ collection: 'leads', id: lead.id, ...asWho('admin') })).not.toHaveProperty('idempotencyKey')
   })
 

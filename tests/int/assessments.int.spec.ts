@@ -187,6 +187,24 @@ describe('RIASEC submission', () => {
     expect((await findResultByToken(payload, saved.token))?.id).toBe(saved.resultId)
   })
 
+  it('records a parent’s consent given with the contact of a visitor under 15, on the result and on the lead, and none otherwise', async () => {
+    const answers = await answersFor(letters, 'scolaire')
+    const submit = (contact: object) => submitRiasec(payload, riasecSubmissionSchema.parse({ idempotencyKey: randomUUID(), bilanType: 'scolaire', contact, answers }))
+    const consentOf = async (id: number) => (await payload.findByID({ collection: 'riasec-results', id, overrideAccess: true })).parentalConsentAt ?? null
+    const withConsent = await submit({ name: 'Zoé', email: 'zoe@exemple.fr', parentalConsent: true })
+    expect(Date.now() - new Date((await consentOf(withConsent.resultId))!).getTime()).toBeLessThan(60_000)
+    expect(await consentOf((await submit({ name: 'Léo', email: 'leo@exemple.fr' })).resultId)).toBeNull()
+
+    const questions = await payload.find({ collection: 'questions', where: { test: { equals: 'orientation' } }, sort: 'order', limit: 20 })
+    const orientation = questions.docs.map((question) => (question.type === 'text' ? { text: 'Vétérinaire' } : { option: 0 }))
+    const lead = async (contact: { name: string; email: string; parentalConsent?: true }) => {
+      const { leadId } = await submitOrientation(payload, { idempotencyKey: randomUUID(), bilanType: 'scolaire', contact, answers: orientation })
+      return payload.findByID({ collection: 'leads', id: leadId, overrideAccess: true })
+    }
+    expect(await lead({ name: 'Zoé', email: 'zoe@exemple.fr', parentalConsent: true })).toMatchObject({ parentalConsentAt: expect.any(String), consentAt: expect.any(String) })
+    expect((await lead({ name: 'Léo', email: 'leo@exemple.fr' })).parentalConsentAt ?? null).toBeNull()
+  })
+
   it('never makes a second row for a retried submission, even concurrent ones', async () => {
     const submission = riasecSubmissionSchema.parse({ idempotencyKey: randomUUID(), bilanType: 'scolaire', answers: await answersFor(letters, 'scolaire') })
     const [first, second, third] = await Promise.all([submitRiasec(payload, submission), submitRiasec(payload, submission), submitRiasec(payload, submission)])

@@ -67,6 +67,21 @@ describe('POST /assessments/riasec/contact', () => {
     expect(await contactOf(result.id)).toEqual({ name: 'Camille Roux', email })
   })
 
+  it('records a parent’s consent given with the contact of a visitor under 15', async () => {
+    const email = `zoe-${randomUUID().slice(0, 8)}@exemple.fr`
+    const result = await savedWithoutContact()
+    const consentOf = async () =>
+      (await execute<{ parental_consent_at: Date | null }>(payload, sql`select parental_consent_at from riasec_results where id = ${result.id}`))[0]!.parental_consent_at
+    expect(await consentOf()).toBeNull()
+    const response = await giveContact(`riasec_access=${result.token}`, { profile: 'AS', contact: { name: 'Zoé', email, parentalConsent: true } })
+    expect(response.status).toBe(200)
+    const given = await consentOf()
+    expect(Date.now() - new Date(given!).getTime()).toBeLessThan(60_000)
+    // Sent again without it (the next visit's dialog, unticked): the consent recorded stays.
+    expect((await giveContact(`riasec_access=${result.token}`, { profile: 'AS', contact: { name: 'Zoé', email } })).status).toBe(200)
+    expect(await consentOf()).toEqual(given)
+  })
+
   it('takes a contact on a result whose address is empty rather than missing', async () => {
     const email = `lou-${randomUUID().slice(0, 8)}@exemple.fr`
     const result = await savedWithoutContact('AS', { email: '' })

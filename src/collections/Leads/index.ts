@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { businessAccess } from '../business-access'
 import { bilanTypeOptions } from '@/fields/options'
-import { emailField, idempotencyKeyField, nameField } from '@/fields/contact'
+import { emailField, idempotencyKeyField, nameField, parentalConsentField } from '@/fields/contact'
 import { DAY_AND_TIME } from '@/fields/dates'
 import { JSON_TEXT_FIELD } from '@/fields/json-text'
 import { refuseSaveOverNewerRecord, writtenByTheApp } from '@/fields/written-by-the-app'
@@ -46,6 +46,7 @@ export const Leads: CollectionConfig = {
     { name: 'keyAnswers', type: 'json', label: 'Réponses', access: writtenByTheApp, admin: { components: JSON_TEXT_FIELD } },
     // The proof of the visitor's consent, as the site recorded it.
     { name: 'consentAt', type: 'date', label: 'Consentement donné le', access: writtenByTheApp, admin: { date: DAY_AND_TIME } },
+    parentalConsentField,
     idempotencyKeyField,
     {
       // Virtual: whether this person bought, and what, without leaving the lead (orders point to leads).

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { businessAccess } from '../business-access'
 import { bilanTypeOptions } from '@/fields/options'
-import { emailField, idempotencyKeyField, nameField } from '@/fields/contact'
+import { emailField, idempotencyKeyField, nameField, parentalConsentField } from '@/fields/contact'
 import { DAY_AND_TIME } from '@/fields/dates'
 import { JSON_TEXT_FIELD } from '@/fields/json-text'
 import { refuseSaveOverNewerRecord, writtenByTheApp } from '@/fields/written-by-the-app'
@@ -38,6 +38,7 @@ export const RiasecResults: CollectionConfig = {
   fields: [
     nameField,
     emailField,
+    parentalConsentField,
     { name: 'bilanType', type: 'select', label: 'Type de bilan', required: true, options: bilanTypeOptions, access: writtenByTheApp },
     {
       name: 'scores',

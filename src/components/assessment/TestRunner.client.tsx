@@ -5,13 +5,14 @@ import { usePathname, useRouter } from 'next/navigation'
 import type { BilanType } from '@/domain/bilan'
 import type { RiasecLetter } from '@/domain/riasec-letters'
 import { scoreRiasec } from '@/domain/riasec'
-import { visitorContactSchema, type VisitorContact } from '@/domain/visitor-contact'
+import type { VisitorContact } from '@/domain/visitor-contact'
 import type { StartTestCopy } from '@/components/start/ContactDialog.client'
 import { useContactDialogOnDemand } from '@/components/start/contact-dialog-on-demand'
 import { displayFirstName } from '@/domain/first-name'
 import { useForgetPreviousVisitor } from '@/components/start/forget-previous-visitor'
 import type { InterfaceTexts } from '@/content/interface'
 import { STORAGE_KEYS, readStored, removeStored, writeStored } from '@/lib/visitor-storage'
+import { readStoredContact } from '@/lib/stored-contact'
 import { answersFingerprint, isSavedOtherwise, rememberSaved, submit, wasSaved, type SendOutcome } from '@/lib/submissions'
 import { fillTemplate } from '@/domain/template'
 import { stepEncouragement } from './encouragement'
@@ -258,10 +259,7 @@ export function TestRunner({ kind, questions, bilanType, texts, contactCopy }: T
     goTo(progress.step - 1)
   }
 
-  const contact = () => {
-    const parsed = visitorContactSchema.safeParse({ name: readStored<string>(STORAGE_KEYS.userName) ?? '', email: readStored<string>(STORAGE_KEYS.userEmail) ?? '' })
-    return parsed.success ? parsed.data : undefined
-  }
+  const contact = readStoredContact
 
   /**
    * « Ce n’est pas toi ? »: the device forgets the last test's person (their contact, their unfinished answers,

@@ -4,13 +4,14 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { normalEmail } from '@/domain/email-address'
-import { contactErrorKey, isAnotherVisitor, visitorContactSchema, type ContactErrorKey, type VisitorContact } from '@/domain/visitor-contact'
+import { contactErrorKey, contactFormSchema, contactOfForm, isAnotherVisitor, type ContactErrorKey, type ContactForm, type VisitorContact } from '@/domain/visitor-contact'
 import { splitAtPhrase } from '@/domain/phrase-split'
 import { FIELD_LIMITS } from '@/domain/field-limits'
 import { Dialog } from '@/components/ui/Dialog.client'
 import { useTermsOfSale } from '@/components/site/TermsOfSale.client'
 import type { TermsDialogTexts } from '@/components/site/terms-dialog-texts'
-import { STORAGE_KEYS, readStored, writeStored } from '@/lib/visitor-storage'
+import { STORAGE_KEYS, readStored } from '@/lib/visitor-storage'
+import { storeContact, storedParentalConsent } from '@/lib/stored-contact'
 import { useForgetPreviousVisitor } from './forget-previous-visitor'
 import { PurchaseQuestion } from './PurchaseQuestion'
 import styles from './StartTest.module.css'
@@ -30,6 +31,9 @@ export interface StartTestCopy {
   termsLink: string
   termsDialog: TermsDialogTexts
   parentalNotice: string
+  /** The box a visitor under 15 ticks; the parent's consent is then asked, and recorded with the contact. */
+  under15: string
+  parentalConsent: string
   previousVisitor: string
   notMe: string
   forgotten: string
@@ -99,21 +103,25 @@ export function ContactDialog({ open, onClose, copy, submitLabel, pending = fals
     reset,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<VisitorContact>({ resolver: zodResolver(visitorContactSchema), defaultValues: { name: '', email: '' } })
+    watch,
+  } = useForm<ContactForm>({ resolver: zodResolver(contactFormSchema), defaultValues: NOBODY })
   // The resolver keeps the zod code of each failure as the error's type: the editors' message is found by it.
-  const errorText = (field: keyof VisitorContact): string | null => {
+  const errorText = (field: keyof ContactForm): string | null => {
     const error = errors[field]
     return error ? copy.errors[contactErrorKey(field, error.type)] : null
   }
   const nameError = errorText('name')
   const emailError = errorText('email')
+  const consentError = errorText('parentalConsent')
+  const under15 = watch('under15')
 
   /** Counts the openings: each one's fields are focused once the form, reset, has registered them again. */
   const [openings, setOpenings] = useState(0)
   // Each opening starts from what the device holds, before the dialog is painted.
   useLayoutEffect(() => {
     if (!open) return
-    const stored = { name: readStoredString(STORAGE_KEYS.userName), email: readStoredString(STORAGE_KEYS.userEmail) }
+    const consented = storedParentalConsent()
+    const stored = { name: readStoredString(STORAGE_KEYS.userName), email: readStoredString(STORAGE_KEYS.userEmail), under15: consented, parentalConsent: consented }
     reset(stored)
     setShown(forgetsPreviousVisitor && (stored.name || stored.email) ? 'previous' : null)
     clearForgetting()
@@ -128,7 +136,7 @@ export function ContactDialog({ open, onClose, copy, submitLabel, pending = fals
 
   /** « Ce n’est pas moi »: the device forgets the previous visitor, and the fields are emptied. */
   const forgotten = () => {
-    reset({ name: '', email: '' })
+    reset(NOBODY)
     setShown('forgotten')
   }
   const notMe = async () => {
@@ -142,7 +150,8 @@ export function ContactDialog({ open, onClose, copy, submitLabel, pending = fals
     if (shown === 'forgotten') setFocus('name')
   }, [shown, setFocus])
 
-  const save = handleSubmit(async (contact) => {
+  const save = handleSubmit(async (form) => {
+    const contact = contactOfForm(form)
     // Typed over the last test's contact instead of « Ce n’est pas moi »: another address is another person,
     // whose arrival makes the device forget the previous one. The dialog says so first (a visitor correcting a
     // typo in their own address learns what it costs), and goes on at the second press.
@@ -159,8 +168,7 @@ export function ContactDialog({ open, onClose, copy, submitLabel, pending = fals
     }
     const accepted = onContact(contact)
     if (accepted !== undefined && !(await accepted)) return
-    writeStored(STORAGE_KEYS.userName, contact.name)
-    writeStored(STORAGE_KEYS.userEmail, contact.email)
+    storeContact(contact)
   })
 
   const busy = isSubmitting || forgetting === 'busy' || pending
@@ -247,6 +255,27 @@ export function ContactDialog({ open, onClose, copy, submitLabel, pending = fals
               </span>
             ) : null}
           </div>
+          <div className={styles.check}>
+            <input id={`${formId}-under15`} type="checkbox" {...register('under15')} />
+            <label htmlFor={`${formId}-under15`}>{copy.under15}</label>
+          </div>
+          {under15 ? (
+            <div className={styles.check}>
+              <input
+                id={`${formId}-consent`}
+                type="checkbox"
+                aria-invalid={consentError ? true : undefined}
+                aria-describedby={consentError ? `${formId}-consent-error` : undefined}
+                {...register('parentalConsent')}
+              />
+              <label htmlFor={`${formId}-consent`}>{copy.parentalConsent}</label>
+              {consentError ? (
+                <span id={`${formId}-consent-error`} className={styles.error} role="alert">
+                  {consentError}
+                </span>
+              ) : null}
+            </div>
+          ) : null}
           {/* Under the address it is about; scrolled into view, the form may be taller than a phone's screen. */}
           {warnedAddress !== null && forgetting === null ? (
             <p ref={warningRef} className={styles.warning} role="alert">
@@ -279,6 +308,9 @@ export function ContactDialog({ open, onClose, copy, submitLabel, pending = fals
     </>
   )
 }
+
+/** The form's fields for nobody: a first visitor, or after « Ce n’est pas moi ». */
+const NOBODY: ContactForm = { name: '', email: '', under15: false, parentalConsent: false }
 
 /** The ids of what describes a field, or none. */
 const describedBy = (...ids: Array<string | false | null>): string | undefined => ids.filter(Boolean).join(' ') || undefined

@@ -16,6 +16,8 @@ export const RETRY_WINDOW = '7 days'
 export interface NewRiasecResult {
   name?: string
   email?: string
+  /** The contact came with a parent's consent (a visitor under 15): recorded as now. */
+  parentalConsent?: boolean
   bilanType: BilanType
   scores: Record<RiasecLetter, number>
   dominantProfile: string
@@ -38,9 +40,9 @@ export async function insertRiasecResult(payload: Payload, row: NewRiasecResult)
   const [saved] = await execute<{ id: number; dominant_profile: string; created: boolean }>(
     payload,
     sql`
-    insert into riasec_results (name, email, bilan_type, scores_r, scores_i, scores_a, scores_s, scores_e, scores_c,
+    insert into riasec_results (name, email, parental_consent_at, bilan_type, scores_r, scores_i, scores_a, scores_s, scores_e, scores_c,
       dominant_profile, profile_name, detailed_answers, lead_id, access_token_hash, idempotency_key)
-    values (${row.name ?? null}, ${row.email ?? null}, ${row.bilanType}, ${row.scores.R}, ${row.scores.I}, ${row.scores.A},
+    values (${row.name ?? null}, ${row.email ?? null}, ${row.parentalConsent ? sql`now()` : null}, ${row.bilanType}, ${row.scores.R}, ${row.scores.I}, ${row.scores.A},
       ${row.scores.S}, ${row.scores.E}, ${row.scores.C}, ${row.dominantProfile}, ${row.profileName},
       ${JSON.stringify(row.detailedAnswers)}, ${row.leadId ?? null}, ${row.accessTokenHash}, ${storedIdempotencyKey(row.idempotencyKey)})
     on conflict (idempotency_key) do update set access_token_hash = excluded.access_token_hash, updated_at = now()

@@ -72,6 +72,7 @@ export async function submitOrientation(payload: Payload, submission: Orientatio
         currentFiliere: 'Non spécifié',
         keyAnswers,
         consentAt: submission.contact ? new Date().toISOString() : undefined,
+        parentalConsentAt: submission.contact?.parentalConsent ? new Date().toISOString() : undefined,
         idempotencyKey: storedIdempotencyKey(submission.idempotencyKey),
       },
     }),

@@ -48,6 +48,7 @@ export async function submitRiasec(payload: Payload, submission: RiasecSubmissio
   const saved = await insertRiasecResult(payload, {
     name: submission.contact?.name,
     email: submission.contact?.email,
+    parentalConsent: submission.contact?.parentalConsent,
     bilanType: submission.bilanType,
     scores: outcome.scores,
     dominantProfile: outcome.dominantProfile,

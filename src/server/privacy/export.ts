@@ -14,11 +14,11 @@ export interface PersonExport {
   exportedAt: string
   email: string
   about: string
-  leads: Array<Pick<Lead, 'id' | 'name' | 'email' | 'source' | 'bilanType' | 'currentFiliere' | 'keyAnswers' | 'consentAt' | 'createdAt'>>
+  leads: Array<Pick<Lead, 'id' | 'name' | 'email' | 'source' | 'bilanType' | 'currentFiliere' | 'keyAnswers' | 'consentAt' | 'parentalConsentAt' | 'createdAt'>>
   results: Array<
     Pick<
       RiasecResult,
-      'id' | 'name' | 'email' | 'bilanType' | 'scores' | 'dominantProfile' | 'profileName' | 'detailedAnswers' | 'payment' | 'unlockSource' | 'unlockedAt' | 'createdAt'
+      'id' | 'name' | 'email' | 'parentalConsentAt' | 'bilanType' | 'scores' | 'dominantProfile' | 'profileName' | 'detailedAnswers' | 'payment' | 'unlockSource' | 'unlockedAt' | 'createdAt'
     >
   >
   orders: Array<Pick<Order, 'id' | 'offer' | 'amountCents' | 'currency' | 'status' | 'provider' | 'paidAt' | 'refundedCents' | 'refundedAt' | 'email' | 'termsAcceptedAt' | 'withdrawalWaiverAt' | 'staffNote' | 'createdAt'>>
@@ -50,7 +50,7 @@ export async function exportPersonData(payload: Payload, email: string, about: {
     exportedAt: new Date().toISOString(),
     email: records.email,
     about: fillTemplate(about.template, { brand: about.brand, email: records.email }),
-    leads: leads.map(({ id, name, email: address, source, bilanType, currentFiliere, keyAnswers, consentAt, createdAt }) => ({
+    leads: leads.map(({ id, name, email: address, source, bilanType, currentFiliere, keyAnswers, consentAt, parentalConsentAt, createdAt }) => ({
       id,
       name,
       email: address,
@@ -59,12 +59,14 @@ export async function exportPersonData(payload: Payload, email: string, about: {
       currentFiliere,
       keyAnswers,
       consentAt,
+      parentalConsentAt,
       createdAt,
     })),
-    results: results.map(({ id, name, email: address, bilanType, scores, dominantProfile, profileName, detailedAnswers, payment, unlockSource, unlockedAt, createdAt }) => ({
+    results: results.map(({ id, name, email: address, parentalConsentAt, bilanType, scores, dominantProfile, profileName, detailedAnswers, payment, unlockSource, unlockedAt, createdAt }) => ({
       id,
       name,
       email: address,
+      parentalConsentAt,
       bilanType,
       scores,
       dominantProfile,
