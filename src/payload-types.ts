@@ -206,7 +206,7 @@ export interface Lead {
     | null;
   consentAt?: string | null;
   /**
-   * Vide : la personne n’a pas indiqué avoir moins de 15 ans.
+   * L’accord est donné dans le formulaire du prénom et de l’email, par le parent à côté de l’enfant ; les tests suivants faits sur le même appareil sont enregistrés avec lui. Vide : la personne n’a pas indiqué avoir moins de 15 ans.
    */
   parentalConsentAt?: string | null;
   idempotencyKey?: string | null;
@@ -311,7 +311,7 @@ export interface RiasecResult {
   name?: string | null;
   email?: string | null;
   /**
-   * Vide : la personne n’a pas indiqué avoir moins de 15 ans.
+   * L’accord est donné dans le formulaire du prénom et de l’email, par le parent à côté de l’enfant ; les tests suivants faits sur le même appareil sont enregistrés avec lui. Vide : la personne n’a pas indiqué avoir moins de 15 ans.
    */
   parentalConsentAt?: string | null;
   bilanType: 'scolaire' | 'reconversion' | 'public';

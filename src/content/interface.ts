@@ -49,9 +49,12 @@ export const interfaceTexts = {
     forgotten: 'C’est noté : cet appareil a oublié la personne précédente, ses réponses en cours et l’accès à ses résultats. Indique ton prénom et ton email.',
     notMeFailed: FORGET_FAILED,
     ...PURCHASE_QUESTION,
-    /** Ticked, it asks for a parent's consent (spec: under 15, no personal data without it), recorded with the contact. */
+    /**
+     * Ticked, it asks for a parent's consent (spec: under 15, no personal data without it), recorded with the
+     * contact; ticked again when the dialog opens with an under-15's contact, whose parent's box is asked again.
+     */
     under15: 'J’ai moins de 15 ans',
-    parentalConsent: 'Un parent (ou mon représentant légal) est avec moi et accepte que mon prénom et mon email soient enregistrés avec mes résultats.',
+    parentalConsent: 'Un de mes parents (ou mon tuteur) est avec moi et accepte que mon prénom et mon email soient enregistrés avec mes résultats.',
     /** An address typed over the last test's contact, at the first press of « Commencer le test »: the second goes on. */
     anotherAddress:
       'Cette adresse n’est pas celle du dernier test fait sur cet appareil : en continuant, il oubliera les réponses en cours et l’accès aux résultats de l’adresse précédente. Appuie de nouveau sur « Commencer le test » pour continuer, ou corrige l’adresse.',
@@ -64,7 +67,7 @@ export const interfaceTexts = {
       emailInvalid: 'Email invalide',
       tooLong: '100 caractères au maximum',
       /** « J’ai moins de 15 ans » ticked without the parent's consent. */
-      parentalConsentRequired: 'Sans l’accord d’un parent, nous n’enregistrons pas tes données : coche cette case avec lui.',
+      parentalConsentRequired: 'Sans l’accord d’un de tes parents, nous n’enregistrons pas tes données : fais le test avec lui et cochez cette case ensemble.',
     },
   },
   runner: {

@@ -6,15 +6,19 @@ export const nameField: TextField = { name: 'name', type: 'text', label: 'Nom', 
 export const emailField: EmailField = { name: 'email', type: 'email', label: 'Email', index: true }
 
 /**
- * When a parent consented to the contact being kept, beside a visitor who said they were under 15 (the contact
- * dialog): the proof the site recorded, which nobody writes by hand.
+ * When the contact was saved with a parent's consent, given beside a visitor who said they were under 15 (the
+ * contact dialog; the device's next tests go with it): the proof the site recorded, which nobody writes by hand.
  */
 export const parentalConsentField: DateField = {
   name: 'parentalConsentAt',
   type: 'date',
-  label: 'Accord parental (moins de 15 ans) donné le',
+  label: 'Enregistré avec l’accord d’un parent (moins de 15 ans) le',
   access: writtenByTheApp,
-  admin: { date: DAY_AND_TIME, description: 'Vide : la personne n’a pas indiqué avoir moins de 15 ans.' },
+  admin: {
+    date: DAY_AND_TIME,
+    description:
+      'L’accord est donné dans le formulaire du prénom et de l’email, par le parent à côté de l’enfant ; les tests suivants faits sur le même appareil sont enregistrés avec lui. Vide : la personne n’a pas indiqué avoir moins de 15 ans.',
+  },
 }
 
 /** The hash of a client-generated key: a retried submission finds its first row instead of writing a second one. */

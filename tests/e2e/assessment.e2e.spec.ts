@@ -419,11 +419,11 @@ test.describe('RIASEC test and results', () => {
     await dialog.getByLabel('Ton prénom').fill('Zoé')
     await dialog.getByLabel('Ton email').fill(email)
     await dialog.getByLabel('J’ai moins de 15 ans').check()
-    const consent = dialog.getByLabel(/^Un parent \(ou mon représentant légal\) est avec moi/)
+    const consent = dialog.getByLabel(/^Un de mes parents \(ou mon tuteur\) est avec moi/)
     await expect(consent).not.toBeChecked()
     // Without the parent's box, nothing is kept: the dialog says why, on the box.
     await dialog.getByRole('button', { name: 'Commencer le test' }).click()
-    await expect(dialog.getByRole('alert')).toHaveText(/^Sans l’accord d’un parent, nous n’enregistrons pas tes données\s: coche cette case avec lui\.$/)
+    await expect(dialog.getByRole('alert')).toHaveText(/^Sans l’accord d’un de tes parents, nous n’enregistrons pas tes données\s: fais le test avec lui et cochez cette case ensemble\.$/)
     await expect(consent).toBeFocused()
     await expect(page).toHaveURL(/\/bilan-orientation-scolaire$/)
     await axe(page)
@@ -436,10 +436,12 @@ test.describe('RIASEC test and results', () => {
     const found = await request.get(`/api/riasec-results?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers: await adminHeaders(request) })
     const { docs } = (await found.json()) as { docs: Array<{ name: string; parentalConsentAt?: string | null }> }
     expect(docs).toEqual([expect.objectContaining({ name: 'Zoé', parentalConsentAt: expect.any(String) })])
-    // The next test on this device goes with the same contact: the dialog shows the consent given.
+    // The dialog opened again for the next test remembers the age, and asks the parent again.
     const again = await openStartModal(page, '/bilan-orientation-scolaire')
     await expect(again.getByLabel('J’ai moins de 15 ans')).toBeChecked()
-    await expect(again.getByLabel(/^Un parent/)).toBeChecked()
+    await expect(again.getByLabel(/^Un de mes parents/)).not.toBeChecked()
+    await again.getByRole('button', { name: 'Commencer le test' }).click()
+    await expect(again.getByRole('alert')).toHaveText(/^Sans l’accord d’un de tes parents/)
   })
 
   test('a test opened without the start modal says whose results it will save, and « Ce n’est pas toi ? » starts it afresh for someone else', async ({ page, context }, testInfo) => {

@@ -91,7 +91,9 @@ const email = fc.oneof(
   { weight: 1, arbitrary: fc.string({ maxLength: 120 }) },
   { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom('a', 'b', '.'), minLength: 90, maxLength: 110 }).map((local) => `x${local}x@exemple.fr`) },
 )
-const contact = fc.option(fc.record({ name, email }), { nil: undefined, freq: 3 })
+/** A parent's consent as the dialog sends it (true, for a visitor under 15), absent, or of any other shape. */
+const parentalConsent = fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constantFrom(false, 'true', 1, null) })
+const contact = fc.option(fc.record({ name, email, parentalConsent }, { requiredKeys: ['name', 'email'] }), { nil: undefined, freq: 3 })
 
 /** Submissions as the forms send them (every key present), a few with keys missing. */
 const submission = <T>(fields: { [K in keyof T]: fc.Arbitrary<T[K]> }) =>

@@ -561,6 +561,17 @@ describe('refunds', () => {
     expect((await deliver(disputeEvent('charge.dispute.funds_reinstated', fake.dispute(premium.sessionId, 'won')))).body.outcome).toBe('chargeback-reversed')
     expect(await orderOf(premium.orderId)).toMatchObject({ status: 'paid', paymentNote: null })
     expect(await orderOf(meanwhile.orderId)).toMatchObject({ status: 'paid', paymentNote: 'duplicate-kept' })
+
+    // A goodwill refund that failed before the chargeback: the whole order is owed back already, and stays so noted.
+    const { result: owedResult, started: owed } = await paidReport()
+    expect((await deliver(refundEvent(owed.sessionId, 500))).body.outcome).toBe('partly-refunded')
+    expect((await deliver(refundUpdatedEvent(fake.failRefund(owed.sessionId), 'failed', 500))).body.outcome).toBe('refund-failed')
+    expect((await deliver(disputeEvent('charge.dispute.closed', fake.dispute(owed.sessionId, 'lost')))).body.outcome).toBe('refunded')
+    const { started: rebought } = await startReport(stripe, await resultOf(owedResult.id))
+    fake.pay(rebought.sessionId)
+    expect((await deliver(checkoutEvent('checkout.session.completed', { id: rebought.sessionId }))).body.outcome).toBe('fulfilled')
+    expect((await deliver(disputeEvent('charge.dispute.funds_reinstated', fake.dispute(owed.sessionId, 'won')))).body.outcome).toBe('chargeback-reversed')
+    expect(await orderOf(owed.orderId)).toMatchObject({ status: 'paid', paymentNote: 'refund-failed' })
   })
 
   it('asks nothing more of staff when the report was paid once: unlocked by staff meanwhile, or paid twice before the chargeback', async () => {

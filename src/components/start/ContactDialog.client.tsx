@@ -120,8 +120,8 @@ export function ContactDialog({ open, onClose, copy, submitLabel, pending = fals
   // Each opening starts from what the device holds, before the dialog is painted.
   useLayoutEffect(() => {
     if (!open) return
-    const consented = storedParentalConsent()
-    const stored = { name: readStoredString(STORAGE_KEYS.userName), email: readStoredString(STORAGE_KEYS.userEmail), under15: consented, parentalConsent: consented }
+    // A parent's box is never ticked in advance: their consent is given, beside the child, each time it is asked.
+    const stored = { name: readStoredString(STORAGE_KEYS.userName), email: readStoredString(STORAGE_KEYS.userEmail), under15: storedParentalConsent(), parentalConsent: false }
     reset(stored)
     setShown(forgetsPreviousVisitor && (stored.name || stored.email) ? 'previous' : null)
     clearForgetting()
@@ -264,6 +264,7 @@ export function ContactDialog({ open, onClose, copy, submitLabel, pending = fals
               <input
                 id={`${formId}-consent`}
                 type="checkbox"
+                aria-required="true"
                 aria-invalid={consentError ? true : undefined}
                 aria-describedby={consentError ? `${formId}-consent-error` : undefined}
                 {...register('parentalConsent')}

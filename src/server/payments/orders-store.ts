@@ -33,6 +33,8 @@ export const anotherOrderPaysReport = (resultId: number, orderId: number) =>
  * The order that bought the result's report again while another order was refunded (paid since `since`, and
  * paying for the report still), or null. Asked under the result's row lock, as `unlockedByAnother`: a payment
  * for the result recorded meanwhile waits, then finds the other order paid (and is given back as a duplicate).
+ * `for no key update`: the lock the result's unlock already took, which an order inserted for the result (its
+ * foreign key) does not wait for; a stronger one would deadlock with a checkout waiting on this transaction.
  */
 export async function reportBoughtAgainSince(
   payload: Payload,
@@ -40,17 +42,17 @@ export async function reportBoughtAgainSince(
   orderId: number,
   since: Date | string,
   transactionID?: TransactionID,
-): Promise<{ id: number; offer: Order['offer']; paymentNote: Order['paymentNote'] } | null> {
-  await execute(payload, sql`select id from riasec_results where id = ${resultId} for update`, transactionID)
-  const [row] = await execute<{ id: number; offer: Order['offer']; payment_note: Order['paymentNote'] }>(
+): Promise<{ id: number; offer: Order['offer']; paymentNote: Order['paymentNote']; reportPartCents: number | null } | null> {
+  await execute(payload, sql`select id from riasec_results where id = ${resultId} for no key update`, transactionID)
+  const [row] = await execute<{ id: number; offer: Order['offer']; payment_note: Order['paymentNote']; report_part_cents: number | null }>(
     payload,
-    sql`select id, offer, payment_note from orders
+    sql`select id, offer, payment_note, report_part_cents from orders
         where result_id = ${resultId} and id <> ${orderId} and status = 'paid' and offer in (${unlockingOffers()})
           and not ${partGivenBack()} and paid_at > ${new Date(since).toISOString()}
         order by paid_at limit 1`,
     transactionID,
   )
-  return row ? { id: row.id, offer: row.offer, paymentNote: row.payment_note } : null
+  return row ? { id: row.id, offer: row.offer, paymentNote: row.payment_note, reportPartCents: row.report_part_cents } : null
 }
 
 /** The order a provider session was created for. */

@@ -184,7 +184,8 @@ async function recordFailedRefund(
  * An order paid again (a chargeback reversed, a refund noted by mistake taken off) whose report was bought again
  * while it was refunded (the profile had locked): the report is paid twice, and staff are asked to give one back,
  * as when the provider refuses to give back a duplicate found at fulfilment. This order, or its formula's report
- * part (unless priced at nothing); a package (premium) cannot give its report back: the report bought meanwhile is.
+ * part (unless priced at nothing); a package (premium) cannot give its report back: the order bought meanwhile
+ * does (whole, or its formula's report part).
  */
 async function noteReportBoughtAgain(
   payload: Payload,
@@ -196,7 +197,10 @@ async function noteReportBoughtAgain(
   if (!again) return
   if (order.offer === 'report') await notePayment(payload, order.id, 'duplicate-kept', transactionID)
   else if (isFormulaWithReport(order.offer) && order.report_part_cents !== 0) await notePayment(payload, order.id, 'report-owned', transactionID)
-  else if (again.offer === 'report' && again.paymentNote === null) await notePayment(payload, again.id, 'duplicate-kept', transactionID)
+  // The package: the order bought meanwhile gives back the report, whole or its formula's part.
+  else if (again.paymentNote !== null) return
+  else if (again.offer === 'report') await notePayment(payload, again.id, 'duplicate-kept', transactionID)
+  else if (isFormulaWithReport(again.offer) && again.reportPartCents !== 0) await notePayment(payload, again.id, 'report-owned', transactionID)
 }
 
 const FAILED_REFUND_OUTCOME = { provider: 'refund-failed', correction: 'refund-corrected', 'dispute-won': 'chargeback-reversed' } as const
