@@ -31,8 +31,7 @@ export type VisitorContact = z.infer<typeof visitorContactSchema>
 
 /**
  * The contact dialog's form: the contact, and whether the visitor is under 15. Under 15, the contact is kept
- * only with a parent's consent, ticked with them; without it, the form is refused (the test can still be taken
- * without a contact).
+ * only with a parent's consent, ticked with them; without it, the form is refused.
  */
 export const contactFormSchema = z
   .object({ ...visitorContactSchema.shape, under15: z.boolean(), parentalConsent: z.boolean() })

@@ -150,7 +150,7 @@ export function TestRunner({ kind, questions, bilanType, texts, contactCopy }: T
       stampEntry(0, run)
     }
     setRestored(true)
-    setHolder(displayFirstName(contact()?.name) || null)
+    setHolder(displayFirstName(readStoredContact()?.name) || null)
     if (kind === 'riasec') {
       writeStored(STORAGE_KEYS.bilanType, bilanType)
       document.cookie = `bilan_type=${bilanType}; Path=/; Max-Age=31536000; SameSite=Lax`
@@ -259,8 +259,6 @@ export function TestRunner({ kind, questions, bilanType, texts, contactCopy }: T
     goTo(progress.step - 1)
   }
 
-  const contact = readStoredContact
-
   /**
    * « Ce n’est pas toi ? »: the device forgets the last test's person (their contact, their unfinished answers,
    * their results' cookies), and the test starts again, afresh, as the page shows it to a first visitor.
@@ -274,7 +272,7 @@ export function TestRunner({ kind, questions, bilanType, texts, contactCopy }: T
 
   /** A contact saved since the page read it (in another tab) is named, not asked again. */
   const askContact = async () => {
-    const stored = contact()
+    const stored = readStoredContact()
     if (stored) {
       contactJustGiven.current = true
       return setHolder(displayFirstName(stored.name) || null)
@@ -325,7 +323,7 @@ export function TestRunner({ kind, questions, bilanType, texts, contactCopy }: T
       setProgress(current)
       writeStored(storageKey, current)
     }
-    const body = { idempotencyKey: current.idempotencyKey, bilanType, contact: contact() }
+    const body = { idempotencyKey: current.idempotencyKey, bilanType, contact: readStoredContact() }
     if (kind === 'riasec') {
       const indices = submitted(current.answers) as number[]
       const letters = questions.map((item, index) => item.options[indices[index]!]!.letter!)

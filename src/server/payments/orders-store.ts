@@ -20,14 +20,12 @@ const unlockingOffers = () => sql.join(UNLOCKING_ORDER_OFFERS.map((offer) => sql
 export const partGivenBack = () =>
   sql`(orders.report_part_refunded_at is not null and orders.report_part_cents is not null and coalesce(orders.refunded_cents, 0) >= orders.report_part_cents)`
 
-/**
- * A paid order other than `orderId` still pays for the result's report (an SQL condition): its offer unlocks
- * results, and it is not a formula whose report part was given back.
- */
-export const anotherOrderPaysReport = (resultId: number, orderId: number) =>
-  sql`exists (select 1 from orders
-              where result_id = ${resultId} and id <> ${orderId} and status = 'paid' and offer in (${unlockingOffers()})
-                and not ${partGivenBack()})`
+/** An order of the result other than `orderId` that still pays for its report: paid, its offer unlocking results, not a formula whose report part was given back. */
+const paysReportBesides = (resultId: number, orderId: number) =>
+  sql`result_id = ${resultId} and id <> ${orderId} and status = 'paid' and offer in (${unlockingOffers()}) and not ${partGivenBack()}`
+
+/** A paid order other than `orderId` still pays for the result's report (an SQL condition). */
+export const anotherOrderPaysReport = (resultId: number, orderId: number) => sql`exists (select 1 from orders where ${paysReportBesides(resultId, orderId)})`
 
 /**
  * The order that bought the result's report again while another order was refunded (paid since `since`, and
@@ -47,8 +45,7 @@ export async function reportBoughtAgainSince(
   const [row] = await execute<{ id: number; offer: Order['offer']; payment_note: Order['paymentNote']; report_part_cents: number | null }>(
     payload,
     sql`select id, offer, payment_note, report_part_cents from orders
-        where result_id = ${resultId} and id <> ${orderId} and status = 'paid' and offer in (${unlockingOffers()})
-          and not ${partGivenBack()} and paid_at > ${new Date(since).toISOString()}
+        where ${paysReportBesides(resultId, orderId)} and paid_at > ${new Date(since).toISOString()}
         order by paid_at limit 1`,
     transactionID,
   )
@@ -183,10 +180,9 @@ export async function unlockPaidResult(payload: Payload, resultId: number, trans
  * by staff) is paid all the same: the payment is a fact, and the confirmation says a coach will call. A
  * booking staff already scheduled or held keeps its status, and one a refund cancelled while its call was
  * planned is planned again when the money comes back (the refund failed, the chargeback was reversed), unless
- * its date has passed meanwhile: then it is « Payée », to plan again. A
- * booking without an email (the follow-up
- * bought at checkout, where the email is optional) takes the one the buyer paid with, so the coach can
- * write to them.
+ * its date has passed meanwhile: then it is « Payée », to plan again. A booking without an email (the
+ * follow-up bought at checkout, where the email is optional) takes the one the buyer paid with, so the coach
+ * can write to them.
  */
 export async function confirmBooking(payload: Payload, bookingId: number, transactionID?: TransactionID): Promise<void> {
   await execute(

@@ -13,7 +13,7 @@ import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import type { Order } from '@/payload-types'
 import { execute } from '../db'
-import { anotherOrderPaysReport, giveWhatItSells, notePayment, partGivenBack, reportBoughtAgainSince, unlockPaidResult } from './orders-store'
+import { anotherOrderPaysReport, giveWhatItSells, notePayment, partGivenBack, reportBoughtAgainSince, unlockPaidResult, type PaymentNote } from './orders-store'
 import { isFormulaWithReport, orderOfferTerms } from './order-offers'
 
 type TransactionID = string | number | undefined
@@ -98,11 +98,11 @@ async function takeBack(payload: Payload, order: RefundedRow, transactionID: Tra
 
 /**
  * A refund failed (`cause` provider: its refunded total is below the recorded one), an amount noted by hand
- * was taken off (`correction`), or a chargeback was reversed (`dispute-won`, on an order noted so only). The order records the lower
- * total and, if it was fully refunded, is paid again and gives again what it sold: its result is unlocked
- * (unless the formula's report part is still given back) and its booking, cancelled with the refund, is paid
- * again (« Planifiée » again if its call was planned). A formula whose report part comes back pays for the report again. Null when the recorded total is
- * not above it.
+ * was taken off (`correction`), or a chargeback was reversed (`dispute-won`, on an order noted so only). The
+ * order records the lower total and, if it was fully refunded, is paid again and gives again what it sold: its
+ * result is unlocked (unless the formula's report part is still given back) and its booking, cancelled with the
+ * refund, is paid again (« Planifiée » again if its call was planned). A formula whose report part comes back
+ * pays for the report again. Null when the recorded total is not above it.
  */
 async function recordFailedRefund(
   payload: Payload,
@@ -195,12 +195,14 @@ async function noteReportBoughtAgain(
   if (!orderOfferTerms(order.offer).unlocksResult) return
   const again = await reportBoughtAgainSince(payload, order.resultId, order.id, order.refundedAt, transactionID)
   if (!again) return
-  if (order.offer === 'report') await notePayment(payload, order.id, 'duplicate-kept', transactionID)
-  else if (isFormulaWithReport(order.offer) && order.report_part_cents !== 0) await notePayment(payload, order.id, 'report-owned', transactionID)
+  // What an order gives back of a report paid twice: all of it, its formula's report part (unless priced at nothing), or nothing.
+  const giveBack = (offer: Order['offer'], reportPartCents: number | null): PaymentNote | null =>
+    offer === 'report' ? 'duplicate-kept' : isFormulaWithReport(offer) && reportPartCents !== 0 ? 'report-owned' : null
+  const own = giveBack(order.offer, order.report_part_cents)
+  if (own) return notePayment(payload, order.id, own, transactionID)
   // The package: the order bought meanwhile gives back the report, whole or its formula's part.
-  else if (again.paymentNote !== null) return
-  else if (again.offer === 'report') await notePayment(payload, again.id, 'duplicate-kept', transactionID)
-  else if (isFormulaWithReport(again.offer) && again.reportPartCents !== 0) await notePayment(payload, again.id, 'report-owned', transactionID)
+  const theirs = again.paymentNote === null ? giveBack(again.offer, again.reportPartCents) : null
+  if (theirs) await notePayment(payload, again.id, theirs, transactionID)
 }
 
 const FAILED_REFUND_OUTCOME = { provider: 'refund-failed', correction: 'refund-corrected', 'dispute-won': 'chargeback-reversed' } as const
