@@ -363,7 +363,7 @@ export interface CoachingBooking {
   availability: 'weekend' | 'lundi-mardi' | 'mercredi-jeudi' | 'autre';
   offer: 'report' | 'reportWithMonthly' | 'coachingSingle' | 'coachingMonthly' | 'premium';
   /**
-   * Annuler une réservation ne rembourse pas le client : le remboursement se fait chez Stripe. Une réservation annulée dont le paiement est conservé peut être planifiée à nouveau. Annulée par un remboursement qui échoue ensuite (ou un litige gagné en appel), elle redevient « Planifiée » si son rendez-vous est encore à venir, sinon « Payée ».
+   * Annuler une réservation ne rembourse pas le client : le remboursement se fait chez Stripe. Une réservation annulée dont le paiement est conservé peut être planifiée à nouveau. Annulée par un remboursement qui échoue ensuite (ou un litige gagné en appel), elle redevient « Planifiée » si son rendez-vous est encore à venir, sinon « Payée » ; annulée par l’équipe avant le remboursement, elle reste « Annulée ».
    */
   status: 'pending' | 'paid' | 'scheduled' | 'done' | 'cancelled';
   scheduledAt?: string | null;

@@ -689,6 +689,56 @@ test.describe('payments through the demo provider', () => {
     await expect(page.getByRole('button', { name: 'Payer 49,00\u00a0€' })).toBeVisible()
   })
 
+  test('a form filled in before the page’s scripts have run (a slow phone) keeps everything typed: coaching booking and checkout', async ({ page }) => {
+    // The scripts (not the styles) held back until the visitor has filled in the server-rendered form.
+    const scripts = /\/_next\/static\/.*\.js(\?.*)?$/
+    let release = () => {}
+    const hold = async (gate: Promise<void>) =>
+      page.route(scripts, async (route) => {
+        await gate
+        await route.continue().catch(() => {})
+      })
+    await hold(new Promise<void>((resolve) => (release = resolve)))
+
+    await page.goto('/coaching?step=booking&offer=premium', { waitUntil: 'domcontentloaded' })
+    await page.getByLabel(/Ton prénom et ton nom/).fill('Inès Bernard')
+    await page.getByLabel(/Ton email/).fill('lent@exemple.fr')
+    await page.getByLabel('Tes objectifs (facultatif)').fill('Changer de métier')
+    await page.getByLabel('Le week-end').check()
+    await page.getByLabel(/renonce expressément à mon droit de rétractation/).check()
+    // Until the page runs, « Payer » waits (a press would be lost); then the form is complete, as it shows.
+    const pay = page.getByRole('button', { name: 'Payer 59,00\u00a0€' })
+    await expect(pay).toBeDisabled()
+    release()
+    await expect(pay).toBeEnabled()
+    await expect(pay).not.toHaveAttribute('aria-disabled')
+    await expect(page.getByLabel(/Ton prénom et ton nom/)).toHaveValue('Inès Bernard')
+    await expect(page.getByLabel(/Ton email/)).toHaveValue('lent@exemple.fr')
+    await expect(page.getByLabel('Tes objectifs (facultatif)')).toHaveValue('Changer de métier')
+    await expect(page.getByLabel('Le week-end')).toBeChecked()
+    await pay.click()
+    await page.waitForURL(/\/paiement-demo\?session=demo_cs_/)
+    await page.unroute(scripts)
+
+    await hold(new Promise<void>((resolve) => (release = resolve)))
+    await page.goto('/checkout', { waitUntil: 'domcontentloaded' })
+    await page.getByLabel('Ton email (facultatif)').fill('famille-lente@exemple.fr')
+    await page.getByLabel('Ta filière actuelle (facultatif)').fill('Première générale')
+    release()
+    const checkoutPay = page.getByRole('button', { name: /^Payer / })
+    await expect(checkoutPay).toBeEnabled()
+    await page.getByLabel(/J’ai lu et j’accepte les Conditions Générales de Vente/).check()
+    await page.getByLabel(/je renonce expressément à mon droit de rétractation/).check()
+    await expect(page.getByLabel('Ton email (facultatif)')).toHaveValue('famille-lente@exemple.fr')
+    // What was typed is what is ordered with.
+    const [order] = await Promise.all([
+      page.waitForRequest((request) => request.url().endsWith('/api/payments/checkout') && request.method() === 'POST'),
+      checkoutPay.click(),
+    ])
+    expect(order.postDataJSON()).toMatchObject({ email: 'famille-lente@exemple.fr', currentFiliere: 'Première générale' })
+    await page.waitForURL(/\/paiement-demo\?session=demo_cs_/)
+  })
+
   test('a payment request that cannot reach the server says so in French', async ({ page }) => {
     const failures: Array<(route: Route) => Promise<void>> = [
       (route) => route.abort('failed'),

@@ -228,6 +228,25 @@ test.describe('paid report and results retrieval', () => {
     expect(((await outbox.json()) as { totalDocs: number }).totalDocs).toBe(0)
   })
 
+  test('an email and first name typed before the page’s scripts have run (a slow phone) are sent as typed', async ({ page }, testInfo) => {
+    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `10.202.2.${testInfo.project.name === 'mobile' ? 2 : 1}` })
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/_next\/static\/.*\.js(\?.*)?$/, async (route) => {
+      await held
+      await route.continue().catch(() => {})
+    })
+    await page.goto('/acces-resultats', { waitUntil: 'domcontentloaded' })
+    await page.getByLabel('Ton email').fill('Lent.Reseau@exemple.fr')
+    await page.getByLabel('Ton prénom').fill('Lou')
+    release()
+    const ask = page.getByRole('button', { name: 'Recevoir mon lien d’accès' })
+    await expect(ask).toBeEnabled()
+    const [sent] = await Promise.all([page.waitForRequest((request) => request.url().endsWith('/api/retrieval')), ask.click()])
+    expect(sent.postDataJSON()).toEqual({ email: 'lent.reseau@exemple.fr', firstName: 'Lou' })
+    await expect(page.getByRole('heading', { name: 'Regarde ta boîte mail' })).toBeFocused()
+  })
+
   test('results saved without a contact take one on the results page, and « Accès à mes résultats » finds them then', async ({ page, browser, request }, testInfo) => {
     const connection = `10.202.1.${testInfo.project.name === 'mobile' ? 2 : 1}`
     await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': connection })

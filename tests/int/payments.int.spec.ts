@@ -854,7 +854,7 @@ describe('refunds', () => {
     expect(isUnlocked(await resultOf(result as number))).toBe(false)
   })
 
-  it('plans a call again, at its date, when the money of the refund that cancelled it comes back; a call not planned is paid again', async () => {
+  it('plans a call again, at its date, when the money of the refund that cancelled it comes back; a call not planned is paid again, one staff cancelled stays so', async () => {
     const staff = await createActor(payload, 'staff')
     const paidBooking = async (email: string) => {
       const started = await startSession(email)
@@ -893,6 +893,14 @@ describe('refunds', () => {
     await execute(payload, sql`update coaching_bookings set scheduled_at = now() - interval '1 day' where id = ${late.bookingId}`)
     expect((await deliver(disputeEvent('charge.dispute.funds_reinstated', fake.dispute(late.started.sessionId, 'won')))).body.outcome).toBe('chargeback-reversed')
     expect((await booking(late.bookingId)).status).toBe('paid')
+
+    // Cancelled by staff before the refund (the customer called it off), it stays so when the refund fails.
+    const calledOff = await paidBooking('appel-annule@exemple.fr')
+    await payload.update({ collection: 'coaching-bookings', id: calledOff.bookingId, data: { status: 'cancelled' }, user: staff, overrideAccess: false })
+    expect((await deliver(refundEvent(calledOff.started.sessionId))).body.outcome).toBe('refunded')
+    expect((await deliver(refundUpdatedEvent(fake.failRefund(calledOff.started.sessionId), 'failed'))).body.outcome).toBe('refund-failed')
+    expect(await orderOf(calledOff.started.orderId)).toMatchObject({ status: 'paid', paymentNote: 'refund-failed' })
+    expect((await booking(calledOff.bookingId)).status).toBe('cancelled')
   })
 
   it('lowers a recorded refund only when the provider says one failed, never below what an admin noted by hand', async () => {

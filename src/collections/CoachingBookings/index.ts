@@ -74,7 +74,7 @@ export const CoachingBookings: CollectionConfig = {
       ],
       admin: {
         description:
-          'Annuler une réservation ne rembourse pas le client : le remboursement se fait chez Stripe. Une réservation annulée dont le paiement est conservé peut être planifiée à nouveau. Annulée par un remboursement qui échoue ensuite (ou un litige gagné en appel), elle redevient « Planifiée » si son rendez-vous est encore à venir, sinon « Payée ».',
+          'Annuler une réservation ne rembourse pas le client : le remboursement se fait chez Stripe. Une réservation annulée dont le paiement est conservé peut être planifiée à nouveau. Annulée par un remboursement qui échoue ensuite (ou un litige gagné en appel), elle redevient « Planifiée » si son rendez-vous est encore à venir, sinon « Payée » ; annulée par l’équipe avant le remboursement, elle reste « Annulée ».',
       },
       validate: validateStatusChange,
     },

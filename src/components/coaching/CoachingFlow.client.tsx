@@ -20,6 +20,8 @@ import { coachingAddress, coachingScreen, FLOW_DEPTH_KEY, flowDepth, goesBackTo,
 import { FIELD_LIMITS } from '@/domain/field-limits'
 import { STORAGE_KEYS, TAB_KEYS, readStored, readTabStored, writeTabStored } from '@/lib/visitor-storage'
 import { bookingDraftOf, type BookingDraft } from './booking-draft'
+import { earlyInput } from '@/lib/early-input'
+import { useHydrated } from '@/components/site/use-hydrated'
 
 interface CoachingFlowProps {
   initialStep: CoachingStep
@@ -70,6 +72,8 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
   /** The next screen replaces the current entry: « Retour » to a screen that has no entry of its own. */
   const replacing = useRef(false)
   const id = useId()
+  // Until React runs, « Payer » would send the form to the page's own address: it waits.
+  const hydrated = useHydrated()
   useResetOnRestore(() => setBusy(false))
   const premiumShown = offers.includes('premium')
 
@@ -98,18 +102,19 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
     else heading.current?.focus()
   }, [step, offer, premiumShown])
 
-  // The form as it was sent from this tab: a visitor back from the payment page (cancelled, or Back) finds it
-  // filled in. Otherwise it starts from the contact given in the start modal.
+  // What the visitor typed before the page's scripts ran first; then the form as it was sent from this tab (a
+  // visitor back from the payment page, cancelled or Back, finds it filled in); else the start modal's contact.
   useEffect(() => {
+    const typed = earlyInput()
     const draft = bookingDraftOf(readTabStored(TAB_KEYS.coachingDraft))
     const [startName, startEmail] = [readStored(STORAGE_KEYS.userName), readStored(STORAGE_KEYS.userEmail)]
-    setName(draft?.name ?? (typeof startName === 'string' ? startName : ''))
-    setEmail(draft?.email ?? (typeof startEmail === 'string' ? startEmail : ''))
-    if (draft) {
-      setObjectives(draft.objectives)
-      setAvailability(draft.availability)
-    }
-  }, [])
+    const chosen = AVAILABILITIES.find((value) => value === typed.choice(AVAILABILITIES.map((choice) => `${id}-${choice}`)))
+    setName(typed.text(`${id}-name`) ?? draft?.name ?? (typeof startName === 'string' ? startName : ''))
+    setEmail(typed.text(`${id}-email`) ?? draft?.email ?? (typeof startEmail === 'string' ? startEmail : ''))
+    setObjectives(typed.text(`${id}-objectives`) ?? draft?.objectives ?? '')
+    setAvailability(chosen ?? draft?.availability ?? null)
+    setWaiver(typed.checked(`${id}-waiver`) ?? false)
+  }, [id])
 
   useEffect(() => {
     const restore = () => {
@@ -329,7 +334,8 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
           type="submit"
           className={`${ui.payButton} ${ui.fullWidth}`}
           // Unavailable until the form is complete (spec), and while busy: said, not `disabled`, so that it keeps
-          // the focus and Enter in a field still answers, with what is missing.
+          // the focus and Enter in a field still answers, with what is missing. Disabled only until React runs.
+          disabled={!hydrated}
           aria-disabled={!complete || busy || undefined}
           data-waiting={!complete || undefined}
           aria-busy={busy || undefined}

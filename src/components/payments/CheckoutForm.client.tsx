@@ -17,6 +17,8 @@ import { useResetOnRestore } from './use-reset-on-restore'
 import styles from './Payments.module.css'
 import { asksForAddon } from './checkout-address'
 import { FIELD_LIMITS } from '@/domain/field-limits'
+import { earlyInput } from '@/lib/early-input'
+import { useHydrated } from '@/components/site/use-hydrated'
 
 export interface CheckoutLineView {
   label: string
@@ -70,15 +72,22 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
     setError(null)
   }
   const id = useId()
+  // Until React runs, « Payer » would send the form to the page's own address: it waits.
+  const hydrated = useHydrated()
   useResetOnRestore(() => setBusy(false))
 
+  // What the visitor typed or ticked before the page's scripts ran first; then what they sent last time, or
+  // the start modal's address.
   useEffect(() => {
+    const typed = earlyInput()
     const saved = readStored<CheckoutData>(STORAGE_KEYS.checkoutData)
     const startEmail = readStored<string>(STORAGE_KEYS.userEmail)
-    setEmail(saved?.email ?? (typeof startEmail === 'string' ? startEmail : ''))
-    setFiliere(saved?.currentFiliere ?? '')
-    if (asksForAddon(window.location.search)) setAddon(true)
-  }, [])
+    setEmail(typed.text(`${id}-email`) ?? saved?.email ?? (typeof startEmail === 'string' ? startEmail : ''))
+    setFiliere(typed.text(`${id}-filiere`) ?? saved?.currentFiliere ?? '')
+    setAddon(typed.checked(`${id}-addon`) ?? asksForAddon(window.location.search))
+    setTermsAccepted(typed.checked(`${id}-terms`) ?? false)
+    setWaiver(typed.checked(`${id}-waiver`) ?? false)
+  }, [id])
 
   const choice = addon ? pricing.withAddon : pricing.withoutAddon
   const total = formatEuros(choice.totalCents)
@@ -264,7 +273,7 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
             </a>
           </div>
         ) : (
-          <button type="submit" className={`${styles.payButton} ${styles.fullWidth}`} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+          <button type="submit" className={`${styles.payButton} ${styles.fullWidth}`} disabled={!hydrated} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
             {busy ? texts.busy : fillTemplate(texts.pay, { price: total })}
           </button>
         )}

@@ -10,6 +10,8 @@ import { UNEXPECTED_ANSWER, failureMessage, postPaymentRequest } from './start-p
 import { useResetOnRestore } from './use-reset-on-restore'
 import styles from './Payments.module.css'
 import { FIELD_LIMITS } from '@/domain/field-limits'
+import { useEarlyText } from '@/lib/early-input'
+import { useHydrated } from '@/components/site/use-hydrated'
 
 interface DemoCheckoutProps {
   sessionId: string
@@ -27,6 +29,9 @@ export function DemoCheckout({ sessionId, price, askEmail, cancelHref, texts }: 
   const [error, setError] = useState<string | null>(null)
   const [emailError, setEmailError] = useState<string | null>(null)
   const emailId = useId()
+  useEarlyText(emailId, setEmail)
+  // Until React runs, « Payer » would send the form to the page's own address: it waits.
+  const hydrated = useHydrated()
   useResetOnRestore(() => setBusy(false))
 
   const pay = async (event: FormEvent) => {
@@ -75,7 +80,7 @@ export function DemoCheckout({ sessionId, price, askEmail, cancelHref, texts }: 
         {error ?? ''}
       </p>
       <div className={styles.actions}>
-        <button type="submit" className={styles.payButton} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+        <button type="submit" className={styles.payButton} disabled={!hydrated} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
           {busy ? texts.busy : fillTemplate(texts.pay, { price })}
         </button>
         <a className={styles.secondaryButton} href={cancelHref}>

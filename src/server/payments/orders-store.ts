@@ -178,18 +178,19 @@ export async function unlockPaidResult(payload: Payload, resultId: number, trans
 /**
  * The paid booking: pending → paid. One cancelled while its payment was awaited (an abandoned session, or
  * by staff) is paid all the same: the payment is a fact, and the confirmation says a coach will call. A
- * booking staff already scheduled or held keeps its status, and one a refund cancelled while its call was
- * planned is planned again when the money comes back (the refund failed, the chargeback was reversed), unless
- * its date has passed meanwhile: then it is « Payée », to plan again. A booking without an email (the
- * follow-up bought at checkout, where the email is optional) takes the one the buyer paid with, so the coach
- * can write to them.
+ * booking staff already scheduled or held keeps its status. When the money of a refund comes back (`paidAgain`:
+ * the refund failed, the chargeback was reversed), the booking the refund cancelled is paid again, and planned
+ * again if its call was planned, unless its date has passed meanwhile (« Payée », to plan again); one staff had
+ * cancelled before the refund stays cancelled. A booking without an email (the follow-up bought at checkout,
+ * where the email is optional) takes the one the buyer paid with, so the coach can write to them.
  */
-export async function confirmBooking(payload: Payload, bookingId: number, transactionID?: TransactionID): Promise<void> {
+export async function confirmBooking(payload: Payload, bookingId: number, transactionID?: TransactionID, paidAgain = false): Promise<void> {
+  const cancelledByTheRefund = paidAgain ? sql`scheduled_when_refunded is not null` : sql`true`
   await execute(
     payload,
     sql`update coaching_bookings
         set status = case when status = 'cancelled' and scheduled_when_refunded and scheduled_at > now() then 'scheduled'
-                          when status in ('pending', 'cancelled') then 'paid' else status end,
+                          when status = 'pending' or (status = 'cancelled' and ${cancelledByTheRefund}) then 'paid' else status end,
             scheduled_when_refunded = null,
             email = coalesce(email, (select email from orders where booking_id = ${bookingId} and status = 'paid' and email is not null order by paid_at desc limit 1)),
             updated_at = now()
@@ -198,15 +199,16 @@ export async function confirmBooking(payload: Payload, bookingId: number, transa
   )
 }
 
-/** What a paid order gives, as its offer says: its result unlocked, its booking paid. */
+/** What a paid order gives, as its offer says: its result unlocked, its booking paid (`paidAgain`: see confirmBooking). */
 export async function giveWhatItSells(
   payload: Payload,
   order: { offer: Order['offer']; resultId: number | null; bookingId: number | null },
   transactionID?: TransactionID,
+  paidAgain = false,
 ): Promise<void> {
   const terms = orderOfferTerms(order.offer)
   if (terms.unlocksResult && order.resultId !== null) await unlockPaidResult(payload, order.resultId, transactionID)
-  if (terms.confirmsBooking && order.bookingId !== null) await confirmBooking(payload, order.bookingId, transactionID)
+  if (terms.confirmsBooking && order.bookingId !== null) await confirmBooking(payload, order.bookingId, transactionID, paidAgain)
 }
 
 /**

@@ -101,8 +101,9 @@ async function takeBack(payload: Payload, order: RefundedRow, transactionID: Tra
  * was taken off (`correction`), or a chargeback was reversed (`dispute-won`, on an order noted so only). The
  * order records the lower total and, if it was fully refunded, is paid again and gives again what it sold: its
  * result is unlocked (unless the formula's report part is still given back) and its booking, cancelled with the
- * refund, is paid again (« Planifiée » again if its call was planned). A formula whose report part comes back
- * pays for the report again. Null when the recorded total is not above it.
+ * refund, is paid again (« Planifiée » again if its call was planned; one staff cancelled before the refund stays
+ * cancelled). A formula whose report part comes back pays for the report again. Null when the recorded total is
+ * not above it.
  */
 async function recordFailedRefund(
   payload: Payload,
@@ -167,7 +168,7 @@ async function recordFailedRefund(
   if (!row) return null
   const resultId = row.part_given_back ? null : row.result_id
   if (row.previous_status === 'refunded') {
-    await giveWhatItSells(payload, { offer: row.offer, resultId, bookingId: row.booking_id }, transactionID)
+    await giveWhatItSells(payload, { offer: row.offer, resultId, bookingId: row.booking_id }, transactionID, true)
     // A failed refund's own note already asks staff to give back the whole order.
     if (cause !== 'provider' && row.payment_note !== 'refund-failed' && resultId !== null && row.previous_refunded_at !== null) {
       await noteReportBoughtAgain(payload, { ...row, id: orderId, resultId, refundedAt: row.previous_refunded_at }, transactionID)

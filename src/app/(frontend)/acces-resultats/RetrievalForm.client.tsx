@@ -7,6 +7,7 @@ import { fillTemplate } from '@/domain/template'
 import styles from './access.module.css'
 import { normalEmail } from '@/domain/email-address'
 import { FIELD_LIMITS } from '@/domain/field-limits'
+import { useEarlyText } from '@/lib/early-input'
 
 /** An error says whether the address was refused as written: the field is then marked and focused, to be mended. */
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; message: string; invalidEmail?: boolean }
@@ -30,6 +31,9 @@ export function RetrievalForm({ texts, supportEmail, linkMinutes }: { texts: Acc
   const sentRef = useRef<HTMLHeadingElement>(null)
   const wasSent = useRef(false)
   const errorId = useId()
+  const fieldId = useId()
+  useEarlyText(`${fieldId}-email`, setEmail)
+  useEarlyText(`${fieldId}-first-name`, setFirstName)
   const invalidEmail = state.kind === 'error' && state.invalidEmail === true
 
   // The answer is announced by taking focus; after « Faire une autre demande », the first field takes it back.
@@ -91,7 +95,7 @@ export function RetrievalForm({ texts, supportEmail, linkMinutes }: { texts: Acc
     <form className={styles.form} onSubmit={submit} noValidate>
       <label className={styles.field}>
         <span>{texts.emailLabel}</span>
-        <input ref={emailRef} type="email" name="email" autoComplete="email" inputMode="email" maxLength={FIELD_LIMITS.email} required value={email} onChange={(event) => {
+        <input ref={emailRef} id={`${fieldId}-email`} type="email" name="email" autoComplete="email" inputMode="email" maxLength={FIELD_LIMITS.email} required value={email} onChange={(event) => {
             setEmail(event.target.value)
             // Being mended, the address is no longer marked wrong: its message goes with the mark.
             if (invalidEmail) setState({ kind: 'idle' })
@@ -102,7 +106,7 @@ export function RetrievalForm({ texts, supportEmail, linkMinutes }: { texts: Acc
       </label>
       <label className={styles.field}>
         <span>{texts.firstNameLabel}</span>
-        <input type="text" name="firstName" autoComplete="given-name" maxLength={FIELD_LIMITS.name} required value={firstName} onChange={(event) => setFirstName(event.target.value)} />
+        <input id={`${fieldId}-first-name`} type="text" name="firstName" autoComplete="given-name" maxLength={FIELD_LIMITS.name} required value={firstName} onChange={(event) => setFirstName(event.target.value)} />
       </label>
       <button type="submit" className={styles.submit} disabled={!cleanEmail || !cleanName} aria-disabled={sending || undefined} aria-busy={sending || undefined}>
         {sending ? texts.searching : texts.submit}

@@ -7,6 +7,7 @@ import styles from '../acces-resultats/access.module.css'
 import { normalEmail } from '@/domain/email-address'
 import { fileNameOf, saveFile } from '@/lib/save-file'
 import { FIELD_LIMITS } from '@/domain/field-limits'
+import { useEarlyCheck, useEarlyText } from '@/lib/early-input'
 
 type Texts = AccessTexts['dataRights']
 
@@ -63,6 +64,8 @@ function Outcome({ text, refusal = false }: { text: string; refusal?: boolean })
  */
 export function DataRightsActions({ address, texts, holdings }: { address: string; texts: Texts; holdings: string }) {
   const [confirmed, setConfirmed] = useState(false)
+  const confirmId = useId()
+  useEarlyCheck(confirmId, setConfirmed)
   const [state, setState] = useState<'idle' | 'downloading' | 'erasing' | 'erased'>('idle')
   /** The last failure, said beside the button that failed. */
   const [failure, setFailure] = useState<{ action: 'download' | 'erase'; text: string } | null>(null)
@@ -148,7 +151,7 @@ export function DataRightsActions({ address, texts, holdings }: { address: strin
         <h2>{texts.eraseTitle}</h2>
         <p>{texts.eraseText}</p>
         <label className={styles.check}>
-          <input type="checkbox" checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />
+          <input id={confirmId} type="checkbox" checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />
           <span>{texts.eraseConfirm}</span>
         </label>
         <button
@@ -177,6 +180,8 @@ export function DataLinkRequest({ texts }: { texts: Texts }) {
   const [invalid, setInvalid] = useState(false)
   const clean = normalEmail(email)
   const errorId = useId()
+  const emailId = useId()
+  useEarlyText(emailId, setEmail)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -205,6 +210,7 @@ export function DataLinkRequest({ texts }: { texts: Texts }) {
       <label className={styles.field}>
         <span>{texts.emailLabel}</span>
         <input
+          id={emailId}
           type="email"
           autoComplete="email"
           maxLength={FIELD_LIMITS.anyEmail}

@@ -1,0 +1,61 @@
+import { useEffect } from 'react'
+
+/**
+ * What a visitor typed or ticked in a server-rendered form before the page's scripts ran (a slow phone). The
+ * form shows it, but React's state never saw it: the form would count the field empty, and React's next
+ * render would put the state's empty value back into it. Read once, when the form first runs, each control
+ * by its id (not its `name`: a form sent before the scripts run would put named fields in the address); the
+ * form's state starts from it.
+ */
+export interface EarlyInput {
+  /** A text field's value, when the visitor changed it. */
+  text(id: string): string | undefined
+  /** A checkbox's state, when the visitor changed it. */
+  checked(id: string): boolean | undefined
+  /** The value of the radio button the visitor chose among these, when they chose one. */
+  choice(ids: string[]): string | undefined
+}
+
+const control = (id: string): HTMLInputElement | HTMLTextAreaElement | null => {
+  const element = document.getElementById(id)
+  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element : null
+}
+
+const box = (id: string): HTMLInputElement | null => {
+  const element = control(id)
+  return element instanceof HTMLInputElement ? element : null
+}
+
+/** The page's controls as the visitor left them, against the server's HTML (`defaultValue`, `defaultChecked`). */
+export function earlyInput(): EarlyInput {
+  return {
+    text: (id) => {
+      const field = control(id)
+      return field && field.value !== field.defaultValue ? field.value : undefined
+    },
+    checked: (id) => {
+      const check = box(id)
+      return check && check.checked !== check.defaultChecked ? check.checked : undefined
+    },
+    choice: (ids) =>
+      ids
+        .map(box)
+        .find((radio) => radio?.checked && !radio.defaultChecked)?.value,
+  }
+}
+
+/** Once the page runs, a text field's value typed before it did becomes the field's state. */
+export function useEarlyText(id: string, set: (value: string) => void): void {
+  useEffect(() => {
+    const typed = earlyInput().text(id)
+    if (typed !== undefined) set(typed)
+  }, [id]) // eslint-disable-line react-hooks/exhaustive-deps -- read once, when the form first runs
+}
+
+/** Once the page runs, a box ticked (or cleared) before it did gives the box's state. */
+export function useEarlyCheck(id: string, set: (checked: boolean) => void): void {
+  useEffect(() => {
+    const typed = earlyInput().checked(id)
+    if (typed !== undefined) set(typed)
+  }, [id]) // eslint-disable-line react-hooks/exhaustive-deps -- read once, when the form first runs
+}
