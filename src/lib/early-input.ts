@@ -1,11 +1,13 @@
-import { useEffect } from 'react'
+import { useEffect, useEffectEvent } from 'react'
 
 /**
  * What a visitor typed or ticked in a server-rendered form before the page's scripts ran (a slow phone). The
  * form shows it, but React's state never saw it: the form would count the field empty, and React's next
  * render would put the state's empty value back into it. Read once, when the form first runs, each control
  * by its id (not its `name`: a form sent before the scripts run would put named fields in the address); the
- * form's state starts from it.
+ * form's state starts from it. A box the browser would tick again on Back or reload (a consent, an extra payment)
+ * has `autoComplete="off"`, so that a tick read here is one given on this visit. (A textarea must start empty on
+ * the server: React's hydration writes a server text over what was typed.)
  */
 export interface EarlyInput {
   /** A text field's value, when the visitor changed it. */
@@ -46,16 +48,18 @@ export function earlyInput(): EarlyInput {
 
 /** Once the page runs, a text field's value typed before it did becomes the field's state. */
 export function useEarlyText(id: string, set: (value: string) => void): void {
+  const adopt = useEffectEvent(set)
   useEffect(() => {
     const typed = earlyInput().text(id)
-    if (typed !== undefined) set(typed)
-  }, [id]) // eslint-disable-line react-hooks/exhaustive-deps -- read once, when the form first runs
+    if (typed !== undefined) adopt(typed)
+  }, [id])
 }
 
 /** Once the page runs, a box ticked (or cleared) before it did gives the box's state. */
 export function useEarlyCheck(id: string, set: (checked: boolean) => void): void {
+  const adopt = useEffectEvent(set)
   useEffect(() => {
     const typed = earlyInput().checked(id)
-    if (typed !== undefined) set(typed)
-  }, [id]) // eslint-disable-line react-hooks/exhaustive-deps -- read once, when the form first runs
+    if (typed !== undefined) adopt(typed)
+  }, [id])
 }

@@ -724,10 +724,11 @@ test.describe('payments through the demo provider', () => {
     await page.goto('/checkout', { waitUntil: 'domcontentloaded' })
     await page.getByLabel('Ton email (facultatif)').fill('famille-lente@exemple.fr')
     await page.getByLabel('Ta filière actuelle (facultatif)').fill('Première générale')
+    await page.getByLabel(/J’ai lu et j’accepte les Conditions Générales de Vente/).check()
     release()
     const checkoutPay = page.getByRole('button', { name: /^Payer / })
     await expect(checkoutPay).toBeEnabled()
-    await page.getByLabel(/J’ai lu et j’accepte les Conditions Générales de Vente/).check()
+    await expect(page.getByLabel(/J’ai lu et j’accepte les Conditions Générales de Vente/)).toBeChecked()
     await page.getByLabel(/je renonce expressément à mon droit de rétractation/).check()
     await expect(page.getByLabel('Ton email (facultatif)')).toHaveValue('famille-lente@exemple.fr')
     // What was typed is what is ordered with.

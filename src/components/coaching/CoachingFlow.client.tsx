@@ -321,7 +321,7 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
           <span aria-hidden="true">✉️</span> {texts.confirmationNotice}
         </p>
         {needsWaiver ? (
-          <FormCheck id={`${id}-waiver`} label={texts.waiverLabel} requiredLabel={texts.required} checked={waiver} onChange={(event) => setWaiver(event.target.checked)} {...flagged(`${id}-waiver`)} />
+          <FormCheck id={`${id}-waiver`} label={texts.waiverLabel} requiredLabel={texts.required} autoComplete="off" checked={waiver} onChange={(event) => setWaiver(event.target.checked)} {...flagged(`${id}-waiver`)} />
         ) : null}
         <p className={ui.note}>{texts.termsNote}</p>
         <p className={ui.note}>{parentalNotice}</p>

@@ -177,7 +177,7 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
         </section>
 
         <section className={`${styles.addon} ${addon ? styles.addonChecked : ''}`} aria-label={texts.addonTitle}>
-          <CheckInput id={`${id}-addon`} checked={addon} onChange={(event) => setAddon(event.target.checked)} aria-describedby={`${id}-addon-text`} />
+          <CheckInput id={`${id}-addon`} autoComplete="off" checked={addon} onChange={(event) => setAddon(event.target.checked)} aria-describedby={`${id}-addon-text`} />
           <label htmlFor={`${id}-addon`}>
             {texts.addonTitle} ({fillTemplate(texts.addonPrice, { price: formatEuros(pricing.addon.amountCents) })})
           </label>
@@ -195,6 +195,7 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
             id={`${id}-terms`}
             label={texts.termsLabel}
             requiredLabel={texts.required}
+            autoComplete="off"
             checked={termsAccepted}
             onChange={(event) => {
               setTermsAccepted(event.target.checked)
@@ -207,6 +208,7 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
             id={`${id}-waiver`}
             label={texts.waiverLabel}
             requiredLabel={texts.required}
+            autoComplete="off"
             checked={waiver}
             onChange={(event) => {
               setWaiver(event.target.checked)

@@ -151,7 +151,7 @@ export function DataRightsActions({ address, texts, holdings }: { address: strin
         <h2>{texts.eraseTitle}</h2>
         <p>{texts.eraseText}</p>
         <label className={styles.check}>
-          <input id={confirmId} type="checkbox" checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />
+          <input id={confirmId} type="checkbox" autoComplete="off" checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />
           <span>{texts.eraseConfirm}</span>
         </label>
         <button
