@@ -55,6 +55,13 @@ export const interfaceTexts = {
      */
     under15: 'J’ai moins de 15 ans',
     parentalConsent: 'Un de mes parents (ou mon tuteur) est avec moi et accepte que mon prénom et mon email soient enregistrés avec mes résultats.',
+    /**
+     * In the start modal, under the parent's box: an under-15 alone starts the test without a name or an email
+     * (offered once the last test's contact, if any, is forgotten with « Ce n’est pas moi »).
+     */
+    withoutContact:
+      'Pas de parent avec toi pour l’instant ? Fais le test sans donner ton prénom ni ton email : tes résultats resteront seulement sur cet appareil, et tu pourras les enregistrer plus tard avec un parent.',
+    withoutContactButton: 'Faire le test sans enregistrer mes coordonnées',
     /** An address typed over the last test's contact, at the first press of « Commencer le test »: the second goes on. */
     anotherAddress:
       'Cette adresse n’est pas celle du dernier test fait sur cet appareil : en continuant, il oubliera les réponses en cours et l’accès aux résultats de l’adresse précédente. Appuie de nouveau sur « Commencer le test » pour continuer, ou corrige l’adresse.',

@@ -444,6 +444,43 @@ test.describe('RIASEC test and results', () => {
     await expect(again.getByRole('alert')).toHaveText(/^Sans l’accord d’un de tes parents/)
   })
 
+  test('a pupil under 15 without a parent at hand takes the test without a name or an email, kept on the device only', async ({ page, context }, testInfo) => {
+    await ownConnection(context, 7, testInfo.project.name)
+    const dialog = await openStartModal(page, '/bilan-orientation-scolaire')
+    const withoutContact = dialog.getByRole('button', { name: 'Faire le test sans enregistrer mes coordonnées' })
+    // Offered to an under-15 only, with what it means.
+    await expect(withoutContact).toHaveCount(0)
+    await dialog.getByLabel('Ton prénom').fill('Jade')
+    await dialog.getByLabel('J’ai moins de 15 ans').check()
+    await expect(withoutContact).toHaveAccessibleDescription(/^Pas de parent avec toi pour l’instant\s\?.*seulement sur cet appareil/)
+    await axe(page)
+    await withoutContact.click()
+    await page.waitForURL(/\/test-riasec\?bilan=scolaire$/)
+    // Nothing of what was typed is kept, and the test is sent without a contact.
+    await expectFreshTest(page)
+    await expect(page.getByText(/^Tes résultats seront enregistrés au nom de/)).toHaveCount(0)
+    expect(await page.evaluate(() => [window.localStorage.getItem('userName'), window.localStorage.getItem('userEmail')])).toEqual([null, null])
+    await answerRiasec(page)
+    const [sent] = await Promise.all([
+      page.waitForRequest((request) => request.url().endsWith('/api/assessments/riasec') && request.method() === 'POST'),
+      page.getByRole('button', { name: 'Obtenir mes résultats' }).click(),
+    ])
+    expect(sent.postDataJSON().contact ?? null).toBeNull()
+    await page.waitForURL(/\/resultats-riasec\?profile=[A-Z]{1,2}$/)
+    await expect(page.getByText(/^Pour l’instant, seul cet appareil peut ouvrir tes résultats\./)).toBeVisible()
+
+    // Over the last test's contact, the choice waits for « Ce n’est pas moi »: the test would be sent with it.
+    const next = await openStartModal(page, '/bilan-orientation-scolaire')
+    await startTestAs(next, 'Noa', `noa.${Date.now()}@exemple.fr`)
+    const again = await openStartModal(page, '/bilan-orientation-scolaire')
+    await again.getByLabel('J’ai moins de 15 ans').check()
+    await expect(again.getByRole('button', { name: 'Faire le test sans enregistrer mes coordonnées' })).toHaveCount(0)
+    await again.getByRole('button', { name: 'Ce n’est pas moi' }).click()
+    await expect(again.getByText(/^C’est noté\s: cet appareil a oublié la personne précédente/)).toBeVisible()
+    await again.getByLabel('J’ai moins de 15 ans').check()
+    await expect(again.getByRole('button', { name: 'Faire le test sans enregistrer mes coordonnées' })).toBeVisible()
+  })
+
   test('a test opened without the start modal says whose results it will save, and « Ce n’est pas toi ? » starts it afresh for someone else', async ({ page, context }, testInfo) => {
     await ownConnection(context, 4, testInfo.project.name)
     const dialog = await openStartModal(page, '/bilan-orientation-scolaire')

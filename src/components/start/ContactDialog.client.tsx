@@ -34,6 +34,9 @@ export interface StartTestCopy {
   /** The box a visitor under 15 ticks; the parent's consent is then asked, and recorded with the contact. */
   under15: string
   parentalConsent: string
+  /** Beside the parent's box, where the test can start without a contact: what that means, and its button. */
+  withoutContact: string
+  withoutContactButton: string
   previousVisitor: string
   notMe: string
   forgotten: string
@@ -66,6 +69,12 @@ interface ContactDialogProps {
   forgetsPreviousVisitor?: boolean
   /** What went wrong with the contact on the caller's side (the server refused it, the connection dropped): said here, the dialog open to try again. */
   failure?: string | null
+  /**
+   * Where the contact is asked before a test (the start modal): a visitor under 15 without a parent at hand may
+   * start without one, their results kept on this device only. Not offered over the last test's contact, which
+   * the test would be sent with: « Ce n’est pas moi » first.
+   */
+  onWithoutContact?: () => void
 }
 
 /**
@@ -75,7 +84,7 @@ interface ContactDialogProps {
  * test is submitted. A returning visitor finds what they typed last time, and someone else on a shared
  * computer can say so.
  */
-export function ContactDialog({ open, onClose, copy, submitLabel, pending = false, onContact, forgetsPreviousVisitor = true, failure = null }: ContactDialogProps) {
+export function ContactDialog({ open, onClose, copy, submitLabel, pending = false, onContact, forgetsPreviousVisitor = true, failure = null, onWithoutContact }: ContactDialogProps) {
   /** Whose fields the dialog shows: the last visitor's on this device, nobody's after « Ce n’est pas moi », or as typed (null). */
   const [shown, setShown] = useState<'previous' | 'forgotten' | null>(null)
   const { forgetting, forget, notMe: forgetHere, purchase, answerPurchase, clear: clearForgetting } = useForgetPreviousVisitor()
@@ -275,6 +284,22 @@ export function ContactDialog({ open, onClose, copy, submitLabel, pending = fals
                   {consentError}
                 </span>
               ) : null}
+            </div>
+          ) : null}
+          {under15 && onWithoutContact && shown !== 'previous' ? (
+            <div className={styles.withoutContact}>
+              <p id={`${formId}-without`}>{copy.withoutContact}</p>
+              <button
+                type="button"
+                className={styles.linkButton}
+                aria-describedby={`${formId}-without`}
+                aria-disabled={busy || undefined}
+                onClick={() => {
+                  if (!busy) onWithoutContact()
+                }}
+              >
+                {copy.withoutContactButton}
+              </button>
             </div>
           ) : null}
           {/* Under the address it is about; scrolled into view, the form may be taller than a phone's screen. */}

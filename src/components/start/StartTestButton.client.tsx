@@ -50,6 +50,7 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
         submitLabel={starting ? copy.starting : copy.submit}
         pending={starting}
         onContact={start}
+        onWithoutContact={start}
       />
     </>
   )
