@@ -1087,6 +1087,19 @@ describe('refunds', () => {
       expect(corrected.updatedAt).toBe((await orderOf(started.orderId)).updatedAt)
     })
 
+    it('notes the report paid twice when the typo is taken off after the report was bought again meanwhile', async () => {
+      const { result, started } = await paidReport()
+      await save(started.orderId, { refundByHandCents: 1800 })
+      expect(isUnlocked(await resultOf(result.id))).toBe(false)
+      // The profile locked, its owner bought the report again before the admin saw the typo.
+      const { started: again } = await startReport(stripe, await resultOf(result.id))
+      fake.pay(again.sessionId)
+      expect((await deliver(checkoutEvent('checkout.session.completed', { id: again.sessionId }))).body.outcome).toBe('fulfilled')
+      expect(await save(started.orderId, { refundByHandCorrectionCents: 1800 })).toMatchObject({ status: 'paid', refundedCents: null, paymentNote: 'duplicate-kept' })
+      expect(await orderOf(again.orderId)).toMatchObject({ status: 'paid', paymentNote: null })
+      expect(isUnlocked(await resultOf(result.id))).toBe(true)
+    })
+
     it('gives a coaching session back its booking when the whole amount noted is taken off', async () => {
       const started = await startSession('faute-de-frappe@exemple.fr')
       fake.pay(started.sessionId, 'faute-de-frappe@exemple.fr')
