@@ -60,8 +60,10 @@ export const interfaceTexts = {
      * (offered once the last test's contact, if any, is forgotten with « Ce n’est pas moi »).
      */
     withoutContact:
-      'Pas de parent avec toi pour l’instant ? Fais le test sans donner ton prénom ni ton email : tes résultats resteront seulement sur cet appareil, et tu pourras les enregistrer plus tard avec un parent.',
-    withoutContactButton: 'Faire le test sans enregistrer mes coordonnées',
+      'Pas de parent avec toi pour l’instant ? Fais le test sans donner ton prénom ni ton email : seul cet appareil pourra ouvrir tes résultats, et tu pourras les enregistrer plus tard avec un parent, depuis la page de tes résultats.',
+    withoutContactButton: 'Faire le test sans donner mon prénom ni mon email',
+    /** Instead, over the last test's contact: the test would be sent with it. */
+    withoutContactNotMe: 'Pour faire le test sans donner ton prénom ni ton email, appuie d’abord sur « Ce n’est pas moi ».',
     /** An address typed over the last test's contact, at the first press of « Commencer le test »: the second goes on. */
     anotherAddress:
       'Cette adresse n’est pas celle du dernier test fait sur cet appareil : en continuant, il oubliera les réponses en cours et l’accès aux résultats de l’adresse précédente. Appuie de nouveau sur « Commencer le test » pour continuer, ou corrige l’adresse.',

@@ -46,20 +46,15 @@ export function earlyInput(): EarlyInput {
   }
 }
 
-/** Once the page runs, a text field's value typed before it did becomes the field's state. */
-export function useEarlyText(id: string, set: (value: string) => void): void {
-  const adopt = useEffectEvent(set)
+/**
+ * Once the page runs, what `read` finds typed or ticked before it did becomes the state `adopt` sets, e.g.
+ * `useEarlyInput((typed) => typed.text(emailId), setEmail)`.
+ */
+export function useEarlyInput<T>(read: (typed: EarlyInput) => T | undefined, adopt: (value: T) => void): void {
+  const readTyped = useEffectEvent(read)
+  const adoptTyped = useEffectEvent(adopt)
   useEffect(() => {
-    const typed = earlyInput().text(id)
-    if (typed !== undefined) adopt(typed)
-  }, [id])
-}
-
-/** Once the page runs, a box ticked (or cleared) before it did gives the box's state. */
-export function useEarlyCheck(id: string, set: (checked: boolean) => void): void {
-  const adopt = useEffectEvent(set)
-  useEffect(() => {
-    const typed = earlyInput().checked(id)
-    if (typed !== undefined) adopt(typed)
-  }, [id])
+    const value = readTyped(earlyInput())
+    if (value !== undefined) adoptTyped(value)
+  }, [])
 }

@@ -41,9 +41,11 @@ export const PERSONAL_DATA_KEYS = [
 /**
  * What is kept for this tab only (`sessionStorage`): the coaching booking's form, filled in again when the
  * visitor comes back from the payment page in the same tab, and gone with the tab, so that the next person on
- * a shared device never finds someone's objectives there.
+ * a shared device never finds someone's objectives there; and an under-15's choice, in the start modal, of a
+ * test without a contact (`testWithoutContact`): this tab's tests are sent without the device's contact until
+ * one is given on their page, with a parent's consent.
  */
-export const TAB_KEYS = { coachingDraft: 'coachingDraft' } as const
+export const TAB_KEYS = { coachingDraft: 'coachingDraft', testWithoutContact: 'testWithoutContact' } as const
 export type TabKey = (typeof TAB_KEYS)[keyof typeof TAB_KEYS]
 
 type Area = 'localStorage' | 'sessionStorage'
@@ -79,8 +81,9 @@ export const writeStored = (key: StorageKey, value: unknown): void => write('loc
 export const removeStored = (key: StorageKey): void => remove('localStorage', key)
 export const readTabStored = <T>(key: TabKey): T | null => read<T>('sessionStorage', key)
 export const writeTabStored = (key: TabKey, value: unknown): void => write('sessionStorage', key, value)
+export const removeTabStored = (key: TabKey): void => remove('sessionStorage', key)
 
-/** This tab's personal data goes with the device's (`TAB_KEYS` hold only personal data). */
+/** This tab's data goes with the device's person (`TAB_KEYS` hold only what is theirs). */
 const forgetTab = () => Object.values(TAB_KEYS).forEach((key) => remove('sessionStorage', key))
 
 /**

@@ -445,40 +445,69 @@ test.describe('RIASEC test and results', () => {
   })
 
   test('a pupil under 15 without a parent at hand takes the test without a name or an email, kept on the device only', async ({ page, context }, testInfo) => {
+    // Two tests taken, on a shared machine.
+    test.setTimeout(90_000)
     await ownConnection(context, 7, testInfo.project.name)
     const dialog = await openStartModal(page, '/bilan-orientation-scolaire')
-    const withoutContact = dialog.getByRole('button', { name: 'Faire le test sans enregistrer mes coordonnées' })
+    const withoutContact = (modal: Locator) => modal.getByRole('button', { name: 'Faire le test sans donner mon prénom ni mon email' })
     // Offered to an under-15 only, with what it means.
-    await expect(withoutContact).toHaveCount(0)
+    await expect(withoutContact(dialog)).toHaveCount(0)
     await dialog.getByLabel('Ton prénom').fill('Jade')
+    await dialog.getByLabel('Ton email').fill('jade.seule@exemple.fr')
     await dialog.getByLabel('J’ai moins de 15 ans').check()
-    await expect(withoutContact).toHaveAccessibleDescription(/^Pas de parent avec toi pour l’instant\s\?.*seulement sur cet appareil/)
+    await expect(withoutContact(dialog)).toHaveAccessibleDescription(/^Pas de parent avec toi pour l’instant\s\?.*seul cet appareil pourra ouvrir tes résultats/)
     await axe(page)
-    await withoutContact.click()
+    await dialog.getByLabel('J’ai moins de 15 ans').uncheck()
+    await expect(withoutContact(dialog)).toHaveCount(0)
+    await dialog.getByLabel('J’ai moins de 15 ans').check()
+    await withoutContact(dialog).click()
     await page.waitForURL(/\/test-riasec\?bilan=scolaire$/)
-    // Nothing of what was typed is kept, and the test is sent without a contact.
+    // Nothing of what was typed is kept.
     await expectFreshTest(page)
     await expect(page.getByText(/^Tes résultats seront enregistrés au nom de/)).toHaveCount(0)
-    expect(await page.evaluate(() => [window.localStorage.getItem('userName'), window.localStorage.getItem('userEmail')])).toEqual([null, null])
-    await answerRiasec(page)
-    const [sent] = await Promise.all([
-      page.waitForRequest((request) => request.url().endsWith('/api/assessments/riasec') && request.method() === 'POST'),
-      page.getByRole('button', { name: 'Obtenir mes résultats' }).click(),
-    ])
-    expect(sent.postDataJSON().contact ?? null).toBeNull()
-    await page.waitForURL(/\/resultats-riasec\?profile=[A-Z]{1,2}$/)
-    await expect(page.getByText(/^Pour l’instant, seul cet appareil peut ouvrir tes résultats\./)).toBeVisible()
+    const kept = () => page.evaluate(() => ['userName', 'userEmail', 'parentalConsent'].map((key) => window.localStorage.getItem(key)))
+    expect(await kept()).toEqual([null, null, null])
+    // A contact offered during the test knows the age: the parent's box is asked.
+    await page.getByRole('button', { name: 'Indiquer mon prénom et mon email' }).click()
+    const midTest = page.getByRole('dialog', { name: 'Enregistrer tes résultats' })
+    await expect(midTest.getByLabel('J’ai moins de 15 ans')).toBeChecked()
+    await expect(midTest.getByLabel(/^Un de mes parents/)).not.toBeChecked()
+    await page.keyboard.press('Escape')
+    await expect(midTest).toBeHidden()
+    const sendTest = async () => {
+      await answerRiasec(page)
+      const [sent] = await Promise.all([
+        page.waitForRequest((request) => request.url().endsWith('/api/assessments/riasec') && request.method() === 'POST'),
+        page.getByRole('button', { name: 'Obtenir mes résultats' }).click(),
+      ])
+      await page.waitForURL(/\/resultats-riasec\?profile=[A-Z]{1,2}$/)
+      return sent.postDataJSON().contact ?? null
+    }
+    expect(await sendTest()).toBeNull()
+    const card = page.getByRole('region', { name: 'Garde tes résultats' })
+    await expect(card.getByText(/^Pour l’instant, seul cet appareil peut ouvrir tes résultats\./)).toBeVisible()
+    // Saving them later asks for the parent's box too.
+    await card.getByRole('button', { name: 'Indiquer mon prénom et mon email' }).click()
+    const saving = page.getByRole('dialog', { name: 'Enregistrer tes résultats' })
+    await expect(saving.getByLabel('J’ai moins de 15 ans')).toBeChecked()
+    await page.keyboard.press('Escape')
+    await expect(saving).toBeHidden()
 
     // Over the last test's contact, the choice waits for « Ce n’est pas moi »: the test would be sent with it.
     const next = await openStartModal(page, '/bilan-orientation-scolaire')
     await startTestAs(next, 'Noa', `noa.${Date.now()}@exemple.fr`)
     const again = await openStartModal(page, '/bilan-orientation-scolaire')
     await again.getByLabel('J’ai moins de 15 ans').check()
-    await expect(again.getByRole('button', { name: 'Faire le test sans enregistrer mes coordonnées' })).toHaveCount(0)
+    await expect(withoutContact(again)).toHaveCount(0)
+    await expect(again.getByText(/^Pour faire le test sans donner ton prénom ni ton email, appuie d’abord sur/)).toBeVisible()
     await again.getByRole('button', { name: 'Ce n’est pas moi' }).click()
     await expect(again.getByText(/^C’est noté\s: cet appareil a oublié la personne précédente/)).toBeVisible()
     await again.getByLabel('J’ai moins de 15 ans').check()
-    await expect(again.getByRole('button', { name: 'Faire le test sans enregistrer mes coordonnées' })).toBeVisible()
+    await withoutContact(again).click()
+    await page.waitForURL(/\/test-riasec\?bilan=scolaire$/)
+    await expectFreshTest(page)
+    expect(await sendTest()).toBeNull()
+    expect(await kept()).toEqual([null, null, null])
   })
 
   test('a test opened without the start modal says whose results it will save, and « Ce n’est pas toi ? » starts it afresh for someone else', async ({ page, context }, testInfo) => {

@@ -11,7 +11,7 @@ import { useContactDialogOnDemand } from '@/components/start/contact-dialog-on-d
 import { displayFirstName } from '@/domain/first-name'
 import { useForgetPreviousVisitor } from '@/components/start/forget-previous-visitor'
 import type { InterfaceTexts } from '@/content/interface'
-import { STORAGE_KEYS, readStored, removeStored, writeStored } from '@/lib/visitor-storage'
+import { STORAGE_KEYS, TAB_KEYS, readStored, readTabStored, removeStored, removeTabStored, writeStored } from '@/lib/visitor-storage'
 import { readStoredContact } from '@/lib/stored-contact'
 import { answersFingerprint, isSavedOtherwise, rememberSaved, submit, wasSaved, type SendOutcome } from '@/lib/submissions'
 import { fillTemplate } from '@/domain/template'
@@ -96,6 +96,8 @@ export function TestRunner({ kind, questions, bilanType, texts, contactCopy }: T
   const [refusal, setRefusal] = useState<string | null>(null)
   /** The first name of the contact the test will be sent with (the last test's on this device), once read. */
   const [holder, setHolder] = useState<string | null>(null)
+  /** An under-15 alone chose, in the start modal, a test without a contact: none is sent unless given here. */
+  const [withoutContact, setWithoutContact] = useState(false)
   const { forgetting, notMe: forgetHere, purchase, answerPurchase } = useForgetPreviousVisitor()
   /** The contact dialog, for a visitor who came without the start modal (the orientation questionnaire never asks). */
   const contactDialog = useContactDialogOnDemand()
@@ -150,7 +152,9 @@ export function TestRunner({ kind, questions, bilanType, texts, contactCopy }: T
       stampEntry(0, run)
     }
     setRestored(true)
-    setHolder(displayFirstName(readStoredContact()?.name) || null)
+    const anonymous = readTabStored(TAB_KEYS.testWithoutContact) === true
+    setWithoutContact(anonymous)
+    setHolder(anonymous ? null : displayFirstName(readStoredContact()?.name) || null)
     if (kind === 'riasec') {
       writeStored(STORAGE_KEYS.bilanType, bilanType)
       document.cookie = `bilan_type=${bilanType}; Path=/; Max-Age=31536000; SameSite=Lax`
@@ -270,9 +274,9 @@ export function TestRunner({ kind, questions, bilanType, texts, contactCopy }: T
     if (await answerPurchase(mine)) window.location.reload()
   }
 
-  /** A contact saved since the page read it (in another tab) is named, not asked again. */
+  /** A contact saved since the page read it (in another tab) is named, not asked again (but for a test without one). */
   const askContact = async () => {
-    const stored = readStoredContact()
+    const stored = withoutContact ? null : readStoredContact()
     if (stored) {
       contactJustGiven.current = true
       return setHolder(displayFirstName(stored.name) || null)
@@ -281,6 +285,8 @@ export function TestRunner({ kind, questions, bilanType, texts, contactCopy }: T
   }
   const contactGiven = (given: VisitorContact) => {
     contactJustGiven.current = true
+    removeTabStored(TAB_KEYS.testWithoutContact)
+    setWithoutContact(false)
     contactDialog.close()
     setHolder(displayFirstName(given.name) || null)
   }
@@ -323,7 +329,7 @@ export function TestRunner({ kind, questions, bilanType, texts, contactCopy }: T
       setProgress(current)
       writeStored(storageKey, current)
     }
-    const body = { idempotencyKey: current.idempotencyKey, bilanType, contact: readStoredContact() }
+    const body = { idempotencyKey: current.idempotencyKey, bilanType, contact: withoutContact ? undefined : readStoredContact() }
     if (kind === 'riasec') {
       const indices = submitted(current.answers) as number[]
       const letters = questions.map((item, index) => item.options[indices[index]!]!.letter!)
@@ -511,6 +517,7 @@ export function TestRunner({ kind, questions, bilanType, texts, contactCopy }: T
           submitLabel={texts.contactSubmit}
           onContact={contactGiven}
           forgetsPreviousVisitor={false}
+          saidUnder15={withoutContact}
         />
       ) : null}
     </section>

@@ -10,7 +10,7 @@ import { UNEXPECTED_ANSWER, failureMessage, postPaymentRequest } from './start-p
 import { useResetOnRestore } from './use-reset-on-restore'
 import styles from './Payments.module.css'
 import { FIELD_LIMITS } from '@/domain/field-limits'
-import { useEarlyText } from '@/lib/early-input'
+import { useEarlyInput } from '@/lib/early-input'
 import { useHydrated } from '@/components/site/use-hydrated'
 
 interface DemoCheckoutProps {
@@ -29,7 +29,7 @@ export function DemoCheckout({ sessionId, price, askEmail, cancelHref, texts }: 
   const [error, setError] = useState<string | null>(null)
   const [emailError, setEmailError] = useState<string | null>(null)
   const emailId = useId()
-  useEarlyText(emailId, setEmail)
+  useEarlyInput((typed) => typed.text(emailId), setEmail)
   // Until React runs, « Payer » would send the form to the page's own address: it waits.
   const hydrated = useHydrated()
   useResetOnRestore(() => setBusy(false))

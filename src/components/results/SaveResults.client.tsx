@@ -9,6 +9,7 @@ import { fillTemplateWithName } from '@/domain/template'
 import type { VisitorContact } from '@/domain/visitor-contact'
 import { serverMessage } from '@/lib/submissions'
 import styles from './Results.module.css'
+import { TAB_KEYS, readTabStored, removeTabStored } from '@/lib/visitor-storage'
 
 interface SaveResultsProps {
   /** The page's profile: the server saves the contact on this device's own result of it only. */
@@ -61,6 +62,8 @@ export function SaveResults({ profile, texts, contactCopy }: SaveResultsProps) {
         const saved = (await response.json().catch(() => null)) as { name?: unknown } | null
         const name = typeof saved?.name === 'string' ? saved.name : contact.name
         setSavedAs(displayFirstName(name) ?? name)
+        // Given now, with a parent's consent if under 15: this tab's next tests go with it.
+        removeTabStored(TAB_KEYS.testWithoutContact)
         dialog.close()
         return true
       }
@@ -103,6 +106,8 @@ export function SaveResults({ profile, texts, contactCopy }: SaveResultsProps) {
           pending={sending}
           onContact={save}
           forgetsPreviousVisitor={false}
+          // The test was taken without a contact by an under-15 alone (this tab): the age is known.
+          saidUnder15={dialog.open && readTabStored(TAB_KEYS.testWithoutContact) === true}
           failure={failure}
         />
       ) : null}

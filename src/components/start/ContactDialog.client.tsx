@@ -34,9 +34,11 @@ export interface StartTestCopy {
   /** The box a visitor under 15 ticks; the parent's consent is then asked, and recorded with the contact. */
   under15: string
   parentalConsent: string
-  /** Beside the parent's box, where the test can start without a contact: what that means, and its button. */
+  /** Under the parent's box, where the test can start without a contact: what that means, and its button. */
   withoutContact: string
   withoutContactButton: string
+  /** The same, over the last test's contact: « Ce n’est pas moi » comes first. */
+  withoutContactNotMe: string
   previousVisitor: string
   notMe: string
   forgotten: string
@@ -75,6 +77,8 @@ interface ContactDialogProps {
    * the test would be sent with: « Ce n’est pas moi » first.
    */
   onWithoutContact?: () => void
+  /** The visitor said they are under 15 on this tab (their test started without a contact): the box starts ticked. */
+  saidUnder15?: boolean
 }
 
 /**
@@ -82,9 +86,10 @@ interface ContactDialogProps {
  * start modal of the audience pages asks them before the test, the test's page when it was reached without it
  * (a search result, a bookmark). Nothing is sent yet: the answers and the contact travel together when the
  * test is submitted. A returning visitor finds what they typed last time, and someone else on a shared
- * computer can say so.
+ * computer can say so. Under 15, a parent's consent goes with the contact; in the start modal, a pupil alone
+ * may take the test without one.
  */
-export function ContactDialog({ open, onClose, copy, submitLabel, pending = false, onContact, forgetsPreviousVisitor = true, failure = null, onWithoutContact }: ContactDialogProps) {
+export function ContactDialog({ open, onClose, copy, submitLabel, pending = false, onContact, forgetsPreviousVisitor = true, failure = null, onWithoutContact, saidUnder15 = false }: ContactDialogProps) {
   /** Whose fields the dialog shows: the last visitor's on this device, nobody's after « Ce n’est pas moi », or as typed (null). */
   const [shown, setShown] = useState<'previous' | 'forgotten' | null>(null)
   const { forgetting, forget, notMe: forgetHere, purchase, answerPurchase, clear: clearForgetting } = useForgetPreviousVisitor()
@@ -130,7 +135,7 @@ export function ContactDialog({ open, onClose, copy, submitLabel, pending = fals
   useLayoutEffect(() => {
     if (!open) return
     // A parent's box is never ticked in advance: their consent is given, beside the child, each time it is asked.
-    const stored = { name: readStoredString(STORAGE_KEYS.userName), email: readStoredString(STORAGE_KEYS.userEmail), under15: storedParentalConsent(), parentalConsent: false }
+    const stored = { name: readStoredString(STORAGE_KEYS.userName), email: readStoredString(STORAGE_KEYS.userEmail), under15: storedParentalConsent() || saidUnder15, parentalConsent: false }
     reset(stored)
     setShown(forgetsPreviousVisitor && (stored.name || stored.email) ? 'previous' : null)
     clearForgetting()
@@ -286,7 +291,9 @@ export function ContactDialog({ open, onClose, copy, submitLabel, pending = fals
               ) : null}
             </div>
           ) : null}
-          {under15 && onWithoutContact && shown !== 'previous' ? (
+          {under15 && onWithoutContact && forgetsPreviousVisitor && shown === 'previous' ? (
+            <p className={styles.consent}>{copy.withoutContactNotMe}</p>
+          ) : under15 && onWithoutContact && forgetsPreviousVisitor ? (
             <div className={styles.withoutContact}>
               <p id={`${formId}-without`}>{copy.withoutContact}</p>
               <button

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import type { BilanType } from '@/domain/bilan'
 import { useHydrated } from '@/components/site/use-hydrated'
 import { pushEvent } from '@/components/site/analytics'
-import { STORAGE_KEYS, writeStored } from '@/lib/visitor-storage'
+import { STORAGE_KEYS, TAB_KEYS, removeTabStored, writeStored, writeTabStored } from '@/lib/visitor-storage'
 import { ContactDialog, type StartTestCopy } from './ContactDialog.client'
 
 interface StartTestButtonProps {
@@ -16,8 +16,8 @@ interface StartTestButtonProps {
 }
 
 /**
- * The start modal (spec part 2 "Start-test modal"): name and email, then the RIASEC test in the
- * wording of the page's assessment type.
+ * The start modal (spec part 2 "Start-test modal"): name and email (or, for an under-15 alone, none), then
+ * the RIASEC test in the wording of the page's assessment type.
  */
 export function StartTestButton({ bilanType, label, copy, className }: StartTestButtonProps) {
   const [open, setOpen] = useState(false)
@@ -32,7 +32,10 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
     setOpen(true)
     router.prefetch(testAddress)
   }
-  const start = () => {
+  /** `withoutContact`: an under-15 alone, whose test this tab sends without the device's contact. */
+  const start = (withoutContact: boolean) => {
+    if (withoutContact) writeTabStored(TAB_KEYS.testWithoutContact, true)
+    else removeTabStored(TAB_KEYS.testWithoutContact)
     writeStored(STORAGE_KEYS.bilanType, bilanType)
     pushEvent('start_test', { bilan_type: bilanType })
     startNavigation(() => router.push(testAddress))
@@ -49,8 +52,8 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
         copy={copy}
         submitLabel={starting ? copy.starting : copy.submit}
         pending={starting}
-        onContact={start}
-        onWithoutContact={start}
+        onContact={() => start(false)}
+        onWithoutContact={() => start(true)}
       />
     </>
   )

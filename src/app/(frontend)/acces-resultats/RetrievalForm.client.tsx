@@ -7,7 +7,7 @@ import { fillTemplate } from '@/domain/template'
 import styles from './access.module.css'
 import { normalEmail } from '@/domain/email-address'
 import { FIELD_LIMITS } from '@/domain/field-limits'
-import { useEarlyText } from '@/lib/early-input'
+import { useEarlyInput } from '@/lib/early-input'
 
 /** An error says whether the address was refused as written: the field is then marked and focused, to be mended. */
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; message: string; invalidEmail?: boolean }
@@ -32,8 +32,8 @@ export function RetrievalForm({ texts, supportEmail, linkMinutes }: { texts: Acc
   const wasSent = useRef(false)
   const errorId = useId()
   const fieldId = useId()
-  useEarlyText(`${fieldId}-email`, setEmail)
-  useEarlyText(`${fieldId}-first-name`, setFirstName)
+  useEarlyInput((typed) => typed.text(`${fieldId}-email`), setEmail)
+  useEarlyInput((typed) => typed.text(`${fieldId}-first-name`), setFirstName)
   const invalidEmail = state.kind === 'error' && state.invalidEmail === true
 
   // The answer is announced by taking focus; after « Faire une autre demande », the first field takes it back.

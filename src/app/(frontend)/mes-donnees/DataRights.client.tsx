@@ -7,7 +7,7 @@ import styles from '../acces-resultats/access.module.css'
 import { normalEmail } from '@/domain/email-address'
 import { fileNameOf, saveFile } from '@/lib/save-file'
 import { FIELD_LIMITS } from '@/domain/field-limits'
-import { useEarlyCheck, useEarlyText } from '@/lib/early-input'
+import { useEarlyInput } from '@/lib/early-input'
 
 type Texts = AccessTexts['dataRights']
 
@@ -65,7 +65,7 @@ function Outcome({ text, refusal = false }: { text: string; refusal?: boolean })
 export function DataRightsActions({ address, texts, holdings }: { address: string; texts: Texts; holdings: string }) {
   const [confirmed, setConfirmed] = useState(false)
   const confirmId = useId()
-  useEarlyCheck(confirmId, setConfirmed)
+  useEarlyInput((typed) => typed.checked(confirmId), setConfirmed)
   const [state, setState] = useState<'idle' | 'downloading' | 'erasing' | 'erased'>('idle')
   /** The last failure, said beside the button that failed. */
   const [failure, setFailure] = useState<{ action: 'download' | 'erase'; text: string } | null>(null)
@@ -181,7 +181,7 @@ export function DataLinkRequest({ texts }: { texts: Texts }) {
   const clean = normalEmail(email)
   const errorId = useId()
   const emailId = useId()
-  useEarlyText(emailId, setEmail)
+  useEarlyInput((typed) => typed.text(emailId), setEmail)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
