@@ -73,8 +73,8 @@ interface ContactDialogProps {
   failure?: string | null
   /**
    * Where the contact is asked before a test (the start modal): a visitor under 15 without a parent at hand may
-   * start without one, their results kept on this device only. Not offered over the last test's contact, which
-   * the test would be sent with: « Ce n’est pas moi » first.
+   * start without one, only this device then opening their results. Not offered over the last test's contact,
+   * which the test would be sent with: « Ce n’est pas moi » first.
    */
   onWithoutContact?: () => void
   /** The visitor said they are under 15 on this tab (their test started without a contact): the box starts ticked. */
