@@ -79,6 +79,11 @@ function remove(area: Area, key: string): void {
 export const readStored = <T>(key: StorageKey): T | null => read<T>('localStorage', key)
 export const writeStored = (key: StorageKey, value: unknown): void => write('localStorage', key, value)
 export const removeStored = (key: StorageKey): void => remove('localStorage', key)
+/** A text the device keeps (a name, an address), or '' when it holds none, or something else: a form's start. */
+export function readStoredText(key: StorageKey): string {
+  const value = read<unknown>('localStorage', key)
+  return typeof value === 'string' ? value : ''
+}
 export const readTabStored = <T>(key: TabKey): T | null => read<T>('sessionStorage', key)
 export const writeTabStored = (key: TabKey, value: unknown): void => write('sessionStorage', key, value)
 export const removeTabStored = (key: TabKey): void => remove('sessionStorage', key)

@@ -11,8 +11,9 @@ import { useContactDialogOnDemand } from '@/components/start/contact-dialog-on-d
 import { displayFirstName } from '@/domain/first-name'
 import { useForgetPreviousVisitor } from '@/components/start/forget-previous-visitor'
 import type { InterfaceTexts } from '@/content/interface'
-import { STORAGE_KEYS, TAB_KEYS, readStored, readTabStored, removeStored, removeTabStored, writeStored } from '@/lib/visitor-storage'
+import { STORAGE_KEYS, readStored, removeStored, writeStored } from '@/lib/visitor-storage'
 import { readStoredContact } from '@/lib/stored-contact'
+import { choseTestsWithoutContact } from '@/lib/test-without-contact'
 import { answersFingerprint, isSavedOtherwise, rememberSaved, submit, wasSaved, type SendOutcome } from '@/lib/submissions'
 import { fillTemplate } from '@/domain/template'
 import { stepEncouragement } from './encouragement'
@@ -152,7 +153,7 @@ export function TestRunner({ kind, questions, bilanType, texts, contactCopy }: T
       stampEntry(0, run)
     }
     setRestored(true)
-    const anonymous = readTabStored(TAB_KEYS.testWithoutContact) === true
+    const anonymous = choseTestsWithoutContact()
     setWithoutContact(anonymous)
     setHolder(anonymous ? null : displayFirstName(readStoredContact()?.name) || null)
     if (kind === 'riasec') {
@@ -285,7 +286,6 @@ export function TestRunner({ kind, questions, bilanType, texts, contactCopy }: T
   }
   const contactGiven = (given: VisitorContact) => {
     contactJustGiven.current = true
-    removeTabStored(TAB_KEYS.testWithoutContact)
     setWithoutContact(false)
     contactDialog.close()
     setHolder(displayFirstName(given.name) || null)

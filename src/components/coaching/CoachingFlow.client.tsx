@@ -18,7 +18,7 @@ import site from '@/components/site/ui.module.css'
 import styles from './Coaching.module.css'
 import { coachingAddress, coachingScreen, FLOW_DEPTH_KEY, flowDepth, goesBackTo, type CoachingStep } from './coaching-steps'
 import { FIELD_LIMITS } from '@/domain/field-limits'
-import { STORAGE_KEYS, TAB_KEYS, readStored, readTabStored, writeTabStored } from '@/lib/visitor-storage'
+import { STORAGE_KEYS, TAB_KEYS, readStoredText, readTabStored, writeTabStored } from '@/lib/visitor-storage'
 import { bookingDraftOf, type BookingDraft } from './booking-draft'
 import { earlyInput } from '@/lib/early-input'
 import { useHydrated } from '@/components/site/use-hydrated'
@@ -107,10 +107,9 @@ export function CoachingFlow({ initialStep, initialOffer, ctaHidden, offers, pri
   useEffect(() => {
     const typed = earlyInput()
     const draft = bookingDraftOf(readTabStored(TAB_KEYS.coachingDraft))
-    const [startName, startEmail] = [readStored(STORAGE_KEYS.userName), readStored(STORAGE_KEYS.userEmail)]
     const chosen = AVAILABILITIES.find((value) => value === typed.choice(AVAILABILITIES.map((choice) => `${id}-${choice}`)))
-    setName(typed.text(`${id}-name`) ?? draft?.name ?? (typeof startName === 'string' ? startName : ''))
-    setEmail(typed.text(`${id}-email`) ?? draft?.email ?? (typeof startEmail === 'string' ? startEmail : ''))
+    setName(typed.text(`${id}-name`) ?? draft?.name ?? readStoredText(STORAGE_KEYS.userName))
+    setEmail(typed.text(`${id}-email`) ?? draft?.email ?? readStoredText(STORAGE_KEYS.userEmail))
     setObjectives(typed.text(`${id}-objectives`) ?? draft?.objectives ?? '')
     setAvailability(chosen ?? draft?.availability ?? null)
     setWaiver(typed.checked(`${id}-waiver`) ?? false)

@@ -11,7 +11,7 @@ import { CheckInput, FormCheck, FormField, FormGroup } from '@/components/ui/For
 import { pushEvent } from '@/components/site/analytics'
 import { TermsOfSaleButton } from '@/components/site/TermsOfSale.client'
 import type { TermsDialogTexts } from '@/components/site/terms-dialog-texts'
-import { STORAGE_KEYS, readStored, writeStored } from '@/lib/visitor-storage'
+import { STORAGE_KEYS, readStored, readStoredText, writeStored } from '@/lib/visitor-storage'
 import { failureMessage, followPaymentStart, startPayment } from './start-payment'
 import { useResetOnRestore } from './use-reset-on-restore'
 import styles from './Payments.module.css'
@@ -81,8 +81,7 @@ export function CheckoutForm({ texts, pricing, consentText, parentalNotice, term
   useEffect(() => {
     const typed = earlyInput()
     const saved = readStored<CheckoutData>(STORAGE_KEYS.checkoutData)
-    const startEmail = readStored<string>(STORAGE_KEYS.userEmail)
-    setEmail(typed.text(`${id}-email`) ?? saved?.email ?? (typeof startEmail === 'string' ? startEmail : ''))
+    setEmail(typed.text(`${id}-email`) ?? saved?.email ?? readStoredText(STORAGE_KEYS.userEmail))
     setFiliere(typed.text(`${id}-filiere`) ?? saved?.currentFiliere ?? '')
     setAddon(typed.checked(`${id}-addon`) ?? asksForAddon(window.location.search))
     setTermsAccepted(typed.checked(`${id}-terms`) ?? false)

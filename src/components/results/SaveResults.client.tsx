@@ -8,8 +8,8 @@ import { displayFirstName } from '@/domain/first-name'
 import { fillTemplateWithName } from '@/domain/template'
 import type { VisitorContact } from '@/domain/visitor-contact'
 import { serverMessage } from '@/lib/submissions'
+import { choseTestsWithoutContact } from '@/lib/test-without-contact'
 import styles from './Results.module.css'
-import { TAB_KEYS, readTabStored, removeTabStored } from '@/lib/visitor-storage'
 
 interface SaveResultsProps {
   /** The page's profile: the server saves the contact on this device's own result of it only. */
@@ -62,8 +62,6 @@ export function SaveResults({ profile, texts, contactCopy }: SaveResultsProps) {
         const saved = (await response.json().catch(() => null)) as { name?: unknown } | null
         const name = typeof saved?.name === 'string' ? saved.name : contact.name
         setSavedAs(displayFirstName(name) ?? name)
-        // Given now, with a parent's consent if under 15: this tab's next tests go with it.
-        removeTabStored(TAB_KEYS.testWithoutContact)
         dialog.close()
         return true
       }
@@ -107,7 +105,7 @@ export function SaveResults({ profile, texts, contactCopy }: SaveResultsProps) {
           onContact={save}
           forgetsPreviousVisitor={false}
           // The test was taken without a contact by an under-15 alone (this tab): the age is known.
-          saidUnder15={dialog.open && readTabStored(TAB_KEYS.testWithoutContact) === true}
+          saidUnder15={dialog.open && choseTestsWithoutContact()}
           failure={failure}
         />
       ) : null}

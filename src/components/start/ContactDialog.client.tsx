@@ -10,7 +10,7 @@ import { FIELD_LIMITS } from '@/domain/field-limits'
 import { Dialog } from '@/components/ui/Dialog.client'
 import { useTermsOfSale } from '@/components/site/TermsOfSale.client'
 import type { TermsDialogTexts } from '@/components/site/terms-dialog-texts'
-import { STORAGE_KEYS, readStored } from '@/lib/visitor-storage'
+import { STORAGE_KEYS, readStoredText } from '@/lib/visitor-storage'
 import { storeContact, storedParentalConsent } from '@/lib/stored-contact'
 import { useForgetPreviousVisitor } from './forget-previous-visitor'
 import { PurchaseQuestion } from './PurchaseQuestion'
@@ -128,6 +128,8 @@ export function ContactDialog({ open, onClose, copy, submitLabel, pending = fals
   const emailError = errorText('email')
   const consentError = errorText('parentalConsent')
   const under15 = watch('under15')
+  /** An under-15 in the start modal may go on without a contact (the button, or over the last test's contact, how to). */
+  const offersWithoutContact = under15 && forgetsPreviousVisitor && onWithoutContact
 
   /** Counts the openings: each one's fields are focused once the form, reset, has registered them again. */
   const [openings, setOpenings] = useState(0)
@@ -135,7 +137,7 @@ export function ContactDialog({ open, onClose, copy, submitLabel, pending = fals
   useLayoutEffect(() => {
     if (!open) return
     // A parent's box is never ticked in advance: their consent is given, beside the child, each time it is asked.
-    const stored = { name: readStoredString(STORAGE_KEYS.userName), email: readStoredString(STORAGE_KEYS.userEmail), under15: storedParentalConsent() || saidUnder15, parentalConsent: false }
+    const stored = { name: readStoredText(STORAGE_KEYS.userName), email: readStoredText(STORAGE_KEYS.userEmail), under15: storedParentalConsent() || saidUnder15, parentalConsent: false }
     reset(stored)
     setShown(forgetsPreviousVisitor && (stored.name || stored.email) ? 'previous' : null)
     clearForgetting()
@@ -169,7 +171,7 @@ export function ContactDialog({ open, onClose, copy, submitLabel, pending = fals
     // Typed over the last test's contact instead of « Ce n’est pas moi »: another address is another person,
     // whose arrival makes the device forget the previous one. The dialog says so first (a visitor correcting a
     // typo in their own address learns what it costs), and goes on at the second press.
-    if (forgetsPreviousVisitor && isAnotherVisitor(readStoredString(STORAGE_KEYS.userEmail), contact.email)) {
+    if (forgetsPreviousVisitor && isAnotherVisitor(readStoredText(STORAGE_KEYS.userEmail), contact.email)) {
       if (warnedAddress !== normalEmail(contact.email)) {
         setWarnedAddress(normalEmail(contact.email))
         return
@@ -291,9 +293,9 @@ export function ContactDialog({ open, onClose, copy, submitLabel, pending = fals
               ) : null}
             </div>
           ) : null}
-          {under15 && onWithoutContact && forgetsPreviousVisitor && shown === 'previous' ? (
+          {!offersWithoutContact ? null : shown === 'previous' ? (
             <p className={styles.consent}>{copy.withoutContactNotMe}</p>
-          ) : under15 && onWithoutContact && forgetsPreviousVisitor ? (
+          ) : (
             <div className={styles.withoutContact}>
               <p id={`${formId}-without`}>{copy.withoutContact}</p>
               <button
@@ -308,7 +310,7 @@ export function ContactDialog({ open, onClose, copy, submitLabel, pending = fals
                 {copy.withoutContactButton}
               </button>
             </div>
-          ) : null}
+          )}
           {/* Under the address it is about; scrolled into view, the form may be taller than a phone's screen. */}
           {warnedAddress !== null && forgetting === null ? (
             <p ref={warningRef} className={styles.warning} role="alert">
@@ -347,8 +349,3 @@ const NOBODY: ContactForm = { name: '', email: '', under15: false, parentalConse
 
 /** The ids of what describes a field, or none. */
 const describedBy = (...ids: Array<string | false | null>): string | undefined => ids.filter(Boolean).join(' ') || undefined
-
-function readStoredString(key: (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]): string {
-  const value = readStored<unknown>(key)
-  return typeof value === 'string' ? value : ''
-}

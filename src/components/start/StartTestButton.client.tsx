@@ -5,7 +5,8 @@ import { useRouter } from 'next/navigation'
 import type { BilanType } from '@/domain/bilan'
 import { useHydrated } from '@/components/site/use-hydrated'
 import { pushEvent } from '@/components/site/analytics'
-import { STORAGE_KEYS, TAB_KEYS, removeTabStored, writeStored, writeTabStored } from '@/lib/visitor-storage'
+import { STORAGE_KEYS, writeStored } from '@/lib/visitor-storage'
+import { chooseTestsWithoutContact } from '@/lib/test-without-contact'
 import { ContactDialog, type StartTestCopy } from './ContactDialog.client'
 
 interface StartTestButtonProps {
@@ -32,10 +33,9 @@ export function StartTestButton({ bilanType, label, copy, className }: StartTest
     setOpen(true)
     router.prefetch(testAddress)
   }
-  /** `withoutContact`: an under-15 alone, whose test this tab sends without the device's contact. */
+  /** `withoutContact`: an under-15 alone, whose test this tab sends without the device's contact (a contact given ends that). */
   const start = (withoutContact: boolean) => {
-    if (withoutContact) writeTabStored(TAB_KEYS.testWithoutContact, true)
-    else removeTabStored(TAB_KEYS.testWithoutContact)
+    if (withoutContact) chooseTestsWithoutContact()
     writeStored(STORAGE_KEYS.bilanType, bilanType)
     pushEvent('start_test', { bilan_type: bilanType })
     startNavigation(() => router.push(testAddress))
