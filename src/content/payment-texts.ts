@@ -126,6 +126,8 @@ export const paymentTexts = {
     coachingIncluded: 'Ton suivi mensuel est inclus : 4 séances de 30 minutes, une par semaine. Un coach te contacte par email sous 7 jours.',
     coachingButton: 'Découvrir le coaching',
     noOrderText: 'Ton rapport complet n’est pas encore débloqué. Tu peux le commander à tout moment.',
+    /** Beside `noOrderText`, to the results page (its free part): not « Voir mon profil complet », which is not unlocked. */
+    viewPreview: 'Voir mes résultats',
     checkoutButton: 'Voir l’offre',
   },
   coaching: {

@@ -116,6 +116,15 @@ test.describe('server-rendered pages', () => {
     }
   })
 
+  test('a query key given twice (a link copied twice into the address bar) never breaks a page', async ({ request }) => {
+    const twice = ['profile', 'payment', 'session_id', 'session', 'retour', 'offer', 'step', 'lien', 'rapport', 'bilan'].flatMap((key) => [`${key}=a`, `${key}=RI`]).join('&')
+    const pages = ['/', '/test-riasec', '/test', '/resultats-riasec', '/results', '/payment-success', '/checkout', '/coaching', '/coaching-success', '/paiement-demo', '/acces-resultats', '/acces/confirmer', '/acces/invalide', '/commande/confirmer', '/mes-donnees']
+    for (const path of pages) {
+      const response = await request.get(`${path}?${twice}`, { maxRedirects: 0 })
+      expect(response.status(), path).toBeLessThan(500)
+    }
+  })
+
   test('route matching ignores case by redirecting to the lower-case path', async ({ request, page }) => {
     const response = await request.get('/Ressources?x=1', { maxRedirects: 0 })
     expect(response.status()).toBe(308)

@@ -31,6 +31,7 @@ import { consumeRestoreLink } from '@/server/retrieval/access-links'
 import { findRetrievableResult } from '@/server/retrieval/lookup'
 import { loadOrderView } from '@/server/payments/order-view'
 import { erasePersonData } from '@/server/privacy/erase'
+import { findPersonRecords } from '@/server/privacy/person'
 import { payDemoSession } from '@/server/payments/demo'
 import { handleReturn } from '@/server/payments/return'
 import { signEvent } from '@/server/payments/signed-event'
@@ -92,10 +93,11 @@ async function contactlessResult(): Promise<RiasecResult> {
   return (await findResultByToken(payload, saved.token))!
 }
 
-async function newLead(): Promise<string> {
+async function newLead(contact?: { name: string; email: string }): Promise<string> {
   const questions = await payload.find({ collection: 'questions', where: { test: { equals: 'orientation' } }, sort: 'order', limit: 20 })
   const key = randomUUID()
-  await submitOrientation(payload, { idempotencyKey: key, bilanType: 'scolaire', answers: questions.docs.map((question) => (question.type === 'text' ? { text: 'Devenir architecte' } : { option: 0 })) })
+  const answers = questions.docs.map((question) => (question.type === 'text' ? { text: 'Devenir architecte' } : { option: 0 }))
+  await submitOrientation(payload, { idempotencyKey: key, bilanType: 'scolaire', answers, ...(contact ? { contact } : {}) })
   return key
 }
 
@@ -1924,6 +1926,41 @@ describe('checkout page orders', () => {
     }
     // A sale made stays as it was, for the accounts.
     expect(await orderOf(paid.orderId)).toMatchObject({ status: 'paid', email: null })
+  })
+
+  it('leaves a parent’s orders to the parent when their teenager’s data is erased: address, note, booking and an open checkout stay', async () => {
+    const [teen, parent] = [`ado-${randomUUID().slice(0, 8)}@exemple.fr`, `parent-${randomUUID().slice(0, 8)}@exemple.fr`]
+    const orientationKey = await newLead({ name: 'Léa Martin', email: teen })
+    const result = await newResult(teen, orientationKey)
+    // The parent buys the report with the monthly follow-up on the teenager's device, with their own address.
+    const bought = (await startCheckout(
+      payload,
+      stripe,
+      request({ kind: 'checkout', monthlyAddon: true, email: parent, orientationKey, termsAccepted: true, withdrawalWaiver: true }),
+      { result, orderSession: null },
+    )) as Extract<CheckoutStart, { kind: 'redirect' }>
+    const order = await orderOf(bought.orderId)
+    // The questionnaire answered with the teenager's contact keeps it; the follow-up's booking is the parent's,
+    // without the teenager's name.
+    expect(await payload.findByID({ collection: 'leads', id: order.lead as number, overrideAccess: true })).toMatchObject({ email: teen })
+    const booking = await payload.findByID({ collection: 'coaching-bookings', id: order.booking as number, overrideAccess: true })
+    expect(booking.email).toBe(parent)
+    expect(booking.name ?? null).toBeNull()
+    fake.pay(bought.sessionId, parent)
+    await fulfilOrder(payload, bought.sessionId, { provider: stripe })
+    await execute(payload, sql`update orders set staff_note = 'Parent joint par téléphone' where id = ${bought.orderId}`)
+    // Then a coaching call, still on the teenager's device (the order names the teenager's questionnaire).
+    const call = await startCoaching(await resultOf(result.id), 'coachingMonthly', parent)
+    expect((await orderOf(call.orderId)).lead).toBe(order.lead)
+
+    await erasePersonData(payload, teen, stripe)
+    expect(await payload.count({ collection: 'riasec-results', where: { id: { equals: result.id } }, overrideAccess: true })).toMatchObject({ totalDocs: 0 })
+    expect(await orderOf(bought.orderId)).toMatchObject({ status: 'paid', email: parent, staffNote: 'Parent joint par téléphone', booking: booking.id, result: null, lead: null })
+    expect((await payload.findByID({ collection: 'coaching-bookings', id: booking.id, overrideAccess: true })).status).toBe('paid')
+    expect(await orderOf(call.orderId)).toMatchObject({ status: 'pending', email: parent, lead: null })
+    expect(fake.sessions.get(call.sessionId)?.status).toBe('open')
+    // The parent still finds both orders in « Mes données ».
+    expect((await findPersonRecords(payload, parent)).orderIds).toEqual([bought.orderId, call.orderId].sort((a, b) => a - b))
   })
 
   it('lets an order bought before the test be claimed once: erasing or deleting its result does not free it again', async () => {

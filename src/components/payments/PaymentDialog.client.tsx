@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useId, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { Dialog } from '@/components/ui/Dialog.client'
 import { FormCheck } from '@/components/ui/FormField'
 import { pushEvent } from '@/components/site/analytics'
@@ -59,7 +60,8 @@ export function PaymentDialog({ className, label, fallbackHref, price, amountCen
     if (busy) return
     // The pay button always answers: a missing consent is said, and the box it needs is brought into view.
     if (!waiver) {
-      setError(texts.waiverMissing)
+      // Drawn before the focus moves, so the box is read with its message from the first press.
+      flushSync(() => setError(texts.waiverMissing))
       document.getElementById(waiverId)?.focus()
       return
     }

@@ -23,8 +23,8 @@ export const closeOtherReportSessions = (payload: Payload, provider: PaymentProv
   )
 
 /**
- * The checkout sessions still open among the orders of a person whose data was just erased: those orders no
- * longer lead to anyone (no result, booking or address), so a payment made on one would buy nothing. Each is
+ * The checkout sessions still open among the orders an erasure left buying nothing: the person's own (no
+ * result, booking or address any more), and another payer's that was to unlock their result. Each is
  * expired at the provider and its order marked « Expirée »; a session that cannot be (paid meanwhile) is left
  * for its webhook and said in the log, for staff to refund. Never thrown: the erasure is done.
  */

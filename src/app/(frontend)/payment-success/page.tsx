@@ -14,9 +14,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** Spec part 1 §2.9: the profile from the query, else the visitor's saved result, else RI. */
-export default async function PaymentSuccessPage({ searchParams }: { searchParams: Promise<{ profile?: string }> }) {
+export default async function PaymentSuccessPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { profile } = await searchParams
-  const fromQuery = profile ? canonicalCode(profile) : null
+  // A key given twice comes as a list: neither one is taken.
+  const fromQuery = typeof profile === 'string' && profile ? canonicalCode(profile) : null
   const result = fromQuery ? null : await findResultByToken(await getPayload(), (await cookies()).get(ACCESS_COOKIE)?.value)
   const code = fromQuery ?? result?.dominantProfile ?? 'RI'
   const texts = await getInterfaceTexts()

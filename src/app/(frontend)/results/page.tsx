@@ -112,7 +112,7 @@ export default async function OrderPage({ searchParams }: { searchParams: Search
             <div className={styles.actions}>
               {result ? (
                 <Link className={styles.primaryLink} href={`/resultats-riasec?profile=${encodeURIComponent(result.dominantProfile)}`}>
-                  {t.viewResults}
+                  {t.viewPreview}
                 </Link>
               ) : (
                 <Link className={styles.primaryLink} href="/test-riasec">
