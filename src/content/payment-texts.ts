@@ -201,7 +201,10 @@ export const paymentTexts = {
     home: 'Retour à l’accueil',
     test: 'Faire le test RIASEC',
     reportText: 'Ton profil complet est débloqué, avec ton rapport personnalisé de 12 pages : tu peux les consulter dès maintenant.',
-    /** A formula paid for a profile already unlocked: its report's part, given back by the app. */
+    /**
+     * A formula paid for a profile already unlocked: its report's part, given back by the app. Said here and on
+     * the order page of the report with the monthly follow-up.
+     */
     reportPartRefunded:
       'Ton profil complet était déjà débloqué quand ton paiement est arrivé : la part du rapport dans ta formule, {refund}, t’a donc été remboursée. Le remboursement apparaît sur ton compte d’ici 5 à 10 jours ouvrés.',
     viewProfile: 'Voir mon profil complet',

@@ -1228,6 +1228,19 @@ describe('one report, one payment', () => {
     expect(await loadOrderView(payload, second.sessionId, null, null)).toMatchObject({ status: 'refunded', refundedAsDuplicate: false })
   })
 
+  it('sends a buyer back from a second payment to its order page, which says it was given back, when the webhook refunds it during their return', async () => {
+    const { first, second } = await twoReportsPaid()
+    expect((await complete(first.sessionId)).body.outcome).toBe('fulfilled')
+    // The return has read the order still pending; the webhook records the duplicate, given back, before it goes on.
+    const racing: PaymentProvider = Object.create(stripe)
+    racing.retrieveSession = async (sessionId) => {
+      expect((await complete(sessionId)).body.outcome).toBe('refunded')
+      return stripe.retrieveSession(sessionId)
+    }
+    expect(await handleReturn(payload, racing, second.sessionId)).toBe(`/results?session_id=${second.sessionId}`)
+    expect(await orderOf(second.orderId)).toMatchObject({ status: 'refunded', paymentNote: 'duplicate-refunded' })
+  })
+
   it('keeps exactly one of two payments for one report recorded at the same moment, and gives the other back', async () => {
     const { result, first, second } = await twoReportsPaid()
     let secondAnswer: Promise<WebhookAnswer> | undefined

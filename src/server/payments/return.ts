@@ -38,6 +38,8 @@ export async function handleReturn(payload: Payload, provider: PaymentProvider, 
     payload.logger.error({ msg: 'Fulfilment on return failed; waiting for the webhook', orderId: order.id, err: describeError(error) })
     return null
   })
-  const paid = outcome?.status === 'fulfilled' || outcome?.status === 'already-paid'
-  return returnDestination(payload, { ...order, status: paid ? 'paid' : outcome?.status === 'refunded' ? 'refunded' : order.status })
+  if (!outcome) return returnDestination(payload, order)
+  // Where the order stands now, not what this call did: a webhook may have recorded it meanwhile, and given it
+  // back (a report paid twice), which this call then finds no longer pending.
+  return returnDestination(payload, (await findOrderBySession(payload, sessionId)) ?? order)
 }

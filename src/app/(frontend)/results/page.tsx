@@ -77,6 +77,7 @@ export default async function OrderPage({ searchParams }: { searchParams: Search
       <section className={styles.banner} aria-labelledby="order-title">
         <h1 id="order-title">{celebrates ? t.congratsTitle : t.metaTitle}</h1>
         {order?.status === 'paid' ? <p>{fillTemplate(t.paidText, { offer: order.label, price: order.price })}</p> : celebrates ? <p>{t.congratsText}</p> : null}
+        {order?.reportPartRefund ? <p>{fillTemplate(texts.coachingSuccess.reportPartRefunded, { refund: order.reportPartRefund })}</p> : null}
         {order?.status === 'paid' && order.email ? <p>{fillTemplate(t.emailSent, { email: order.email })}</p> : null}
       </section>
 
