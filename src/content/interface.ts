@@ -44,6 +44,8 @@ export const interfaceTexts = {
     termsLink: 'Conditions Générales de Vente',
     /** Above the fields when they hold what was typed for the last test on this device (a shared computer). */
     previousVisitor: 'Ces coordonnées sont celles du dernier test fait sur cet appareil.',
+    /** Instead, when the device keeps a test (finished or begun) but no contact: an under-15's, or one taken without this dialog. */
+    previousTest: 'Un test a déjà été fait ou commencé sur cet appareil sans prénom ni email.',
     notMe: 'Ce n’est pas moi',
     /** Once « Ce n’est pas moi » is done: the fields are empty and the device holds nothing of that person. */
     forgotten: 'C’est noté : cet appareil a oublié la personne précédente, ses réponses en cours et l’accès à ses résultats. Indique ton prénom et ton email.',
@@ -57,12 +59,15 @@ export const interfaceTexts = {
     parentalConsent: 'Un de mes parents (ou mon tuteur) est avec moi et accepte que mon prénom et mon email soient enregistrés avec mes résultats.',
     /**
      * In the start modal, under the parent's box: an under-15 alone starts the test without a name or an email
-     * (offered once the last test's contact, if any, is forgotten with « Ce n’est pas moi »).
+     * (offered once the last visitor, if the device keeps one, is forgotten with « Ce n’est pas moi »).
      */
     withoutContact:
       'Pas de parent avec toi pour l’instant ? Fais le test sans donner ton prénom ni ton email : seul cet appareil pourra ouvrir tes résultats, et tu pourras les enregistrer plus tard avec un parent, depuis la page de tes résultats.',
     withoutContactButton: 'Faire le test sans donner mon prénom ni mon email',
-    /** Instead, over the last test's contact: the test would be sent with it. */
+    /**
+     * Instead, over the last test's contact (the test would be sent with it), or over a test kept without one
+     * (its results would stay open to this one).
+     */
     withoutContactNotMe: 'Pour faire le test sans donner ton prénom ni ton email, appuie d’abord sur « Ce n’est pas moi ».',
     /** An address typed over the last test's contact, at the first press of « Commencer le test »: the second goes on. */
     anotherAddress:

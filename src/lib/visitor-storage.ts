@@ -84,6 +84,12 @@ export function readStoredText(key: StorageKey): string {
   const value = read<unknown>('localStorage', key)
   return typeof value === 'string' ? value : ''
 }
+/**
+ * Whether the device holds a test finished or begun here: its result, its answers in progress, the questionnaire
+ * it will be tied to. Without a contact beside it, the start modal cannot say whose it is, and asks.
+ */
+export const holdsATest = (): boolean =>
+  [STORAGE_KEYS.riasecResults, STORAGE_KEYS.riasecAnswers, STORAGE_KEYS.testAnswers, STORAGE_KEYS.orientationKey].some((key) => read('localStorage', key) !== null)
 export const readTabStored = <T>(key: TabKey): T | null => read<T>('sessionStorage', key)
 export const writeTabStored = (key: TabKey, value: unknown): void => write('sessionStorage', key, value)
 export const removeTabStored = (key: TabKey): void => remove('sessionStorage', key)

@@ -493,6 +493,22 @@ test.describe('RIASEC test and results', () => {
     await page.keyboard.press('Escape')
     await expect(saving).toBeHidden()
 
+    // The next pupil at this machine: nobody can tell whose test it keeps without a contact. The modal says so,
+    // and a test without a contact waits for « Ce n’est pas moi », or the previous one's results (unlocked,
+    // say) would stay open to it.
+    const following = await openStartModal(page, '/bilan-orientation-scolaire')
+    await expect(following.getByLabel('Ton prénom')).toHaveAccessibleDescription('Un test a déjà été fait ou commencé sur cet appareil sans prénom ni email.')
+    await following.getByLabel('J’ai moins de 15 ans').check()
+    await expect(withoutContact(following)).toHaveCount(0)
+    await expect(following.getByText(/^Pour faire le test sans donner ton prénom ni ton email, appuie d’abord sur/)).toBeVisible()
+    expect((await context.cookies()).map((cookie) => cookie.name)).toContain('riasec_access')
+    await following.getByRole('button', { name: 'Ce n’est pas moi' }).click()
+    await expect(following.getByText(/^C’est noté\s: cet appareil a oublié la personne précédente/)).toBeVisible()
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('riasec_access')
+    await following.getByLabel('J’ai moins de 15 ans').check()
+    await expect(withoutContact(following)).toBeVisible()
+    await page.keyboard.press('Escape')
+
     // Over the last test's contact, the choice waits for « Ce n’est pas moi »: the test would be sent with it.
     const next = await openStartModal(page, '/bilan-orientation-scolaire')
     await startTestAs(next, 'Noa', `noa.${Date.now()}@exemple.fr`)

@@ -10,7 +10,7 @@ import { FIELD_LIMITS } from '@/domain/field-limits'
 import { Dialog } from '@/components/ui/Dialog.client'
 import { useTermsOfSale } from '@/components/site/TermsOfSale.client'
 import type { TermsDialogTexts } from '@/components/site/terms-dialog-texts'
-import { STORAGE_KEYS, readStoredText } from '@/lib/visitor-storage'
+import { STORAGE_KEYS, holdsATest, readStoredText } from '@/lib/visitor-storage'
 import { storeContact, storedParentalConsent } from '@/lib/stored-contact'
 import { useForgetPreviousVisitor } from './forget-previous-visitor'
 import { PurchaseQuestion } from './PurchaseQuestion'
@@ -40,6 +40,8 @@ export interface StartTestCopy {
   /** The same, over the last test's contact: « Ce n’est pas moi » comes first. */
   withoutContactNotMe: string
   previousVisitor: string
+  /** Instead, when the device holds a test but no contact: whose it is, nobody can tell. */
+  previousTest: string
   notMe: string
   forgotten: string
   notMeFailed: string
@@ -74,7 +76,8 @@ interface ContactDialogProps {
   /**
    * Where the contact is asked before a test (the start modal): a visitor under 15 without a parent at hand may
    * start without one, only this device then opening their results. Not offered over the last test's contact,
-   * which the test would be sent with: « Ce n’est pas moi » first.
+   * which the test would be sent with, nor over a test kept without one, whose results would stay open to it:
+   * « Ce n’est pas moi » first.
    */
   onWithoutContact?: () => void
   /** The visitor said they are under 15 on this tab (their test started without a contact): the box starts ticked. */
@@ -90,8 +93,13 @@ interface ContactDialogProps {
  * may take the test without one.
  */
 export function ContactDialog({ open, onClose, copy, submitLabel, pending = false, onContact, forgetsPreviousVisitor = true, failure = null, onWithoutContact, saidUnder15 = false }: ContactDialogProps) {
-  /** Whose fields the dialog shows: the last visitor's on this device, nobody's after « Ce n’est pas moi », or as typed (null). */
-  const [shown, setShown] = useState<'previous' | 'forgotten' | null>(null)
+  /**
+   * What the dialog says of the device's last visitor: their contact in the fields (`previous`), a test of theirs
+   * kept here without one (`previousTest`), nothing left of them after « Ce n’est pas moi » (`forgotten`), or
+   * nothing (null).
+   */
+  const [shown, setShown] = useState<'previous' | 'previousTest' | 'forgotten' | null>(null)
+  const aboutPrevious = shown === 'previous' || shown === 'previousTest'
   const { forgetting, forget, notMe: forgetHere, purchase, answerPurchase, clear: clearForgetting } = useForgetPreviousVisitor()
   /** The address typed over the last test's contact that the dialog warned about: pressing again with it goes on. */
   const [warnedAddress, setWarnedAddress] = useState<string | null>(null)
@@ -139,7 +147,9 @@ export function ContactDialog({ open, onClose, copy, submitLabel, pending = fals
     // A parent's box is never ticked in advance: their consent is given, beside the child, each time it is asked.
     const stored = { name: readStoredText(STORAGE_KEYS.userName), email: readStoredText(STORAGE_KEYS.userEmail), under15: storedParentalConsent() || saidUnder15, parentalConsent: false }
     reset(stored)
-    setShown(forgetsPreviousVisitor && (stored.name || stored.email) ? 'previous' : null)
+    // A test kept here without a contact (an under-15's, one reached without this dialog) may be someone
+    // else's too: its results would stay open to the next test without a contact, its answers resumed.
+    setShown(!forgetsPreviousVisitor ? null : stored.name || stored.email ? 'previous' : holdsATest() ? 'previousTest' : null)
     clearForgetting()
     setWarnedAddress(null)
     setOpenings((count) => count + 1)
@@ -215,7 +225,7 @@ export function ContactDialog({ open, onClose, copy, submitLabel, pending = fals
                 <PurchaseQuestion email={purchase} texts={copy} busy={forgetting === 'busy'} onAnswer={purchaseAnswered} buttonClassName={styles.linkButton} />
               ) : (
                 <>
-                  <p id={`${formId}-previous`}>{copy.previousVisitor}</p>
+                  <p id={`${formId}-previous`}>{shown === 'previousTest' ? copy.previousTest : copy.previousVisitor}</p>
                   <button type="button" className={styles.linkButton} onClick={notMe} aria-disabled={forgetting === 'busy'}>
                     {copy.notMe}
                   </button>
@@ -241,7 +251,7 @@ export function ContactDialog({ open, onClose, copy, submitLabel, pending = fals
               aria-invalid={nameError ? true : undefined}
               aria-describedby={describedBy(
                 shown === 'forgotten' && `${formId}-forgotten`,
-                shown === 'previous' && !purchase && `${formId}-previous`,
+                aboutPrevious && !purchase && `${formId}-previous`,
                 nameError && `${formId}-name-error`,
               )}
               {...register('name')}
@@ -293,7 +303,7 @@ export function ContactDialog({ open, onClose, copy, submitLabel, pending = fals
               ) : null}
             </div>
           ) : null}
-          {!offersWithoutContact ? null : shown === 'previous' ? (
+          {!offersWithoutContact ? null : aboutPrevious ? (
             <p className={styles.consent}>{copy.withoutContactNotMe}</p>
           ) : (
             <div className={styles.withoutContact}>
