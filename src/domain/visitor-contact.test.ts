@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contactErrorKey, contactFormSchema, contactOfForm, isAnotherVisitor, visitorContactSchema, type ContactForm } from './visitor-contact'
+import { NOT_GIVEN, contactErrorKey, contactFormSchema, contactOfForm, isAnotherVisitor, nameGivenWith, visitorContactSchema, type ContactForm } from './visitor-contact'
 
 const issues = (input: unknown) => {
   const result = visitorContactSchema.safeParse(input)
@@ -75,5 +75,16 @@ describe('isAnotherVisitor', () => {
 
   it('finds nobody before the first test on the device', () => {
     expect(isAnotherVisitor('', 'hugo@exemple.fr')).toBe(false)
+  })
+})
+
+describe('nameGivenWith', () => {
+  it('names the person at an address only by a name given with it, or with none', () => {
+    expect(nameGivenWith({ name: 'Léa', email: 'Lea@Exemple.fr' }, 'lea@exemple.fr')).toBe('Léa')
+    expect(nameGivenWith({ name: 'Léa', email: null }, 'parent@exemple.fr')).toBe('Léa')
+    // The teenager's name is not their parent's, who paid with their own address.
+    expect(nameGivenWith({ name: 'Léa', email: 'lea@exemple.fr' }, 'parent@exemple.fr')).toBeUndefined()
+    expect(nameGivenWith({ name: NOT_GIVEN, email: null }, 'parent@exemple.fr')).toBeUndefined()
+    expect(nameGivenWith(null, 'parent@exemple.fr')).toBeUndefined()
   })
 })

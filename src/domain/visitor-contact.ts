@@ -73,3 +73,12 @@ export function contactErrorKey(field: keyof ContactForm, code: string | undefin
  */
 export const isAnotherVisitor = (storedEmail: string, email: string): boolean =>
   normalEmail(storedEmail) !== '' && normalEmail(storedEmail) !== normalEmail(email)
+
+/**
+ * A record's name (a result's, a questionnaire's, a booking's) for the person at `email`: only one given with
+ * that address, or with none. Another person's (a teenager's, their parent paying) is not theirs to be called by.
+ */
+export function nameGivenWith(record: { name?: string | null; email?: string | null } | null | undefined, email: string | null | undefined): string | undefined {
+  if (!record?.name || record.name === NOT_GIVEN) return undefined
+  return !record.email || !email || normalEmail(record.email) === normalEmail(email) ? record.name : undefined
+}

@@ -1784,8 +1784,25 @@ describe('checkout page orders', () => {
     // A result with a contact of its own keeps it: a parent's payment for a teenager's test.
     const parent = await paidBeforeTest({ kind: 'checkout', monthlyAddon: false, email: 'parent.payeur@exemple.fr', termsAccepted: true, withdrawalWaiver: true }, 'parent.payeur@exemple.fr')
     const teenager = await newResult('ado.testeur@exemple.fr')
-    expect(await claimPaidOrder(payload, teenager, parent)).toBe(true)
+    expect(await claimPurchase(payload, teenager, parent)).toBe(true)
     expect(await resultOf(teenager.id)).toMatchObject({ email: 'ado.testeur@exemple.fr', name: 'Léa Martin' })
+    // The parent is sent the profile and the report, without being called by their child's name.
+    await followUpsSettled()
+    const claimed = (await emailsTo('parent.payeur@exemple.fr')).find((mail) => mail.subject === 'Ton rapport d’orientation est prêt')
+    expect(claimed!.text).toMatch(/^Bonjour,\n/)
+  })
+
+  it('gives a questionnaire answered without a contact the address typed at the latest checkout, one mistyped first corrected', async () => {
+    const orientationKey = await newLead()
+    const checkout = (email: string) =>
+      startCheckout(payload, stripe, request({ kind: 'checkout', monthlyAddon: false, email, orientationKey, termsAccepted: true, withdrawalWaiver: true }), {
+        result: null,
+        orderSession: null,
+      }) as Promise<Extract<CheckoutStart, { kind: 'redirect' }>>
+    await checkout('parent@exemple.fe')
+    const second = await checkout('parent@exemple.fr')
+    const lead = (await orderOf(second.orderId)).lead as number
+    expect(await payload.findByID({ collection: 'leads', id: lead, overrideAccess: true })).toMatchObject({ email: 'parent@exemple.fr' })
   })
 
   it('gives the follow-up bought without an email the address the buyer paid with, so the coach can write', async () => {
@@ -1961,6 +1978,10 @@ describe('checkout page orders', () => {
     expect(booking.name ?? null).toBeNull()
     fake.pay(bought.sessionId, parent)
     await fulfilOrder(payload, bought.sessionId, { provider: stripe })
+    await followUpsSettled()
+    // The parent's confirmation does not greet them by their child's name.
+    const [confirmation] = await emailsTo(parent)
+    expect(confirmation!.text).toMatch(/^Bonjour,\n/)
     await execute(payload, sql`update orders set staff_note = 'Parent joint par téléphone' where id = ${bought.orderId}`)
     // Then a coaching call, still on the teenager's device (the order names the teenager's questionnaire).
     const call = await startCoaching(await resultOf(result.id), 'coachingMonthly', parent)

@@ -15,8 +15,7 @@ import { closeEarlierPurchase } from './open-sessions'
 import { absolute, successUrl } from './urls'
 import { coachingAddress } from '@/components/coaching/coaching-steps'
 import { CHECKOUT_ADDON_QUERY } from '@/components/payments/checkout-address'
-import { NOT_GIVEN } from '@/domain/visitor-contact'
-import { normalEmail } from '@/domain/email-address'
+import { NOT_GIVEN, nameGivenWith } from '@/domain/visitor-contact'
 
 export interface CheckoutContext {
   /** The visitor's own result, found by their access cookie. */
@@ -45,12 +44,13 @@ type InTransaction = { transactionID?: string | number }
 
 /**
  * The orientation questionnaire's lead, with what the visitor typed at checkout. One answered with a contact
- * keeps it: the payer may be someone else (a parent), whose address the order carries.
+ * keeps it: the payer may be someone else (a parent), whose address the order carries. One answered without
+ * takes the address typed, the latest (an address mistyped at a first checkout is corrected at the next).
  */
 async function checkoutLead(payload: Payload, request: Extract<CheckoutRequest, { kind: 'checkout' }>, req: InTransaction): Promise<Lead | null> {
   const lead = request.orientationKey ? await findByIdempotencyKey(payload, 'leads', request.orientationKey) : null
   const changes = {
-    ...(request.email && !lead?.email ? { email: request.email } : {}),
+    ...(request.email && (!lead || lead.name === NOT_GIVEN) ? { email: request.email } : {}),
     ...(request.currentFiliere ? { currentFiliere: request.currentFiliere } : {}),
   }
   if (lead) {
@@ -81,15 +81,6 @@ function createBooking(payload: Payload, request: Extract<CheckoutRequest, { kin
   })
 }
 
-/**
- * The name a result or questionnaire gives the payer: only one saved with their address, or with none. Another
- * person's (a teenager's, their parent paying) stays with that person's records, which their erasure reaches.
- */
-function payersName(record: Pick<Lead, 'name' | 'email'> | null, email: string | undefined): string | undefined {
-  if (!record?.name || record.name === NOT_GIVEN) return undefined
-  return !record.email || !email || normalEmail(record.email) === normalEmail(email) ? record.name : undefined
-}
-
 /** The monthly follow-up bought at checkout is a booking too: staff arrange the sessions with the visitor. */
 function createAddonBooking(payload: Payload, lead: Lead | null, result: RiasecResult | null, email: string | undefined, req: InTransaction): Promise<CoachingBooking> {
   return payload.create({
@@ -97,7 +88,8 @@ function createAddonBooking(payload: Payload, lead: Lead | null, result: RiasecR
     overrideAccess: true,
     req,
     data: {
-      name: payersName(result, email) ?? payersName(lead, email),
+      // The payer's own name only: a teenager's stays with their records, which their erasure reaches.
+      name: nameGivenWith(result, email) ?? nameGivenWith(lead, email),
       email: email ?? lead?.email ?? result?.email ?? undefined,
       availability: 'autre',
       offer: 'reportWithMonthly',

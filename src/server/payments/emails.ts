@@ -6,6 +6,7 @@ import { withFooter, type EmailMessage } from '@/server/email/message'
 import type { CoachingBooking, Order, RiasecResult } from '@/payload-types'
 import { formatEuros } from '@/domain/offers'
 import { displayFirstName } from '@/domain/first-name'
+import { nameGivenWith } from '@/domain/visitor-contact'
 import type { PaymentTexts } from '@/content/payment-texts'
 import { fillTemplate, fillTemplateWithName } from '@/domain/template'
 import { createAccessLink } from '@/server/retrieval/access-links'
@@ -81,7 +82,8 @@ export function buildOrderConfirmation({ order, result, booking, texts, offerNam
   const t = texts.emails
   const terms = orderOfferTerms(order.offer)
   const values = { offer: offerName, price: formatEuros(order.amountCents), date: dateOf(order.paidAt) }
-  const parts: Array<string | { label: string; url: string }> = [greeting(t, booking?.name ?? result?.name ?? null)]
+  // Greeted by a name given with this address: not the teenager's, when a parent paid.
+  const parts: Array<string | { label: string; url: string }> = [greeting(t, nameGivenWith(booking, to) ?? nameGivenWith(result, to) ?? null)]
 
   const waiverDate = { date: dateOf(order.withdrawalWaiverAt ?? order.createdAt) }
   if (isRefundedDuplicate(order)) {
@@ -206,7 +208,7 @@ export async function sendClaimedReport(payload: Payload, orderId: number): Prom
   if (!result || !to || order.confirmationEmail === 'due') return null
   const message = buildClaimedReport({
     to,
-    name: result.name ?? null,
+    name: nameGivenWith(result, to) ?? null,
     orderedAt: order.paidAt,
     texts,
     brand: settings.brandName,
