@@ -19,5 +19,10 @@ describe('the personal-data tool’s summaries', () => {
     expect(erasureSummary({ ...none, leads: 2 })).toBe('Effacé : 2\u00a0contacts.')
     expect(erasureSummary({ ...none, orders: 1 })).toBe('Rien d’autre à effacer. Les commandes (1) restent pour la comptabilité, sans l’adresse.')
     expect(erasureSummary(none)).toMatch(/^Rien à effacer/)
+    // An order a parent paid for their teenager's report stays the parent's.
+    expect(erasureSummary({ ...none, results: 1, ordersOfPayers: 1 })).toBe(
+      'Effacé : 1\u00a0résultat. 1\u00a0commande payée avec une autre adresse (un parent) reste au nom de celle-ci, sans lien vers les données effacées.',
+    )
+    expect(erasureSummary({ ...none, ordersOfPayers: 2 })).toMatch(/^Rien d’autre à effacer\. 2\u00a0commandes payées avec d’autres adresses/)
   })
 })

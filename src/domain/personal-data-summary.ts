@@ -11,9 +11,11 @@ export interface PersonalDataCounts {
   bookings: number
   emails: number
   accessLinks: number
+  /** Erasure only: orders another person paid for them (a parent), which stay that payer's. */
+  ordersOfPayers?: number
 }
 
-const KINDS: ReadonlyArray<[keyof PersonalDataCounts, string, string]> = [
+const KINDS: ReadonlyArray<[Exclude<keyof PersonalDataCounts, 'ordersOfPayers'>, string, string]> = [
   ['results', 'résultat', 'résultats'],
   ['leads', 'contact', 'contacts'],
   ['orders', 'commande', 'commandes'],
@@ -30,7 +32,7 @@ export function describeCounts(counts: PersonalDataCounts): string {
   return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} et ${parts.at(-1)}`
 }
 
-export const isEmpty = (counts: PersonalDataCounts): boolean => KINDS.every(([key]) => counts[key] === 0)
+export const isEmpty = (counts: PersonalDataCounts): boolean => KINDS.every(([key]) => counts[key] === 0) && !counts.ordersOfPayers
 
 export function exportSummary(counts: PersonalDataCounts): string {
   return isEmpty(counts)
@@ -42,5 +44,12 @@ export function erasureSummary(counts: PersonalDataCounts): string {
   if (isEmpty(counts)) return 'Rien à effacer : aucune donnée n’est conservée pour cette adresse. Vérifiez l’adresse.'
   const erased = describeCounts({ ...counts, orders: 0 })
   const kept = counts.orders > 0 ? ` Les commandes (${counts.orders}) restent pour la comptabilité, sans l’adresse.` : ''
-  return `${erased ? `Effacé : ${erased}.` : 'Rien d’autre à effacer.'}${kept}`
+  const payers = counts.ordersOfPayers ?? 0
+  const ofPayers =
+    payers === 0
+      ? ''
+      : payers === 1
+        ? ` 1${NBSP}commande payée avec une autre adresse (un parent) reste au nom de celle-ci, sans lien vers les données effacées.`
+        : ` ${payers}${NBSP}commandes payées avec d’autres adresses (un parent) restent au nom de celles-ci, sans lien vers les données effacées.`
+  return `${erased ? `Effacé : ${erased}.` : 'Rien d’autre à effacer.'}${kept}${ofPayers}`
 }

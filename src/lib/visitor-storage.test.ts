@@ -1,6 +1,6 @@
 /** Erasing one's data clears it from the device too: every key but the bilan type holds personal data. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { PERSONAL_DATA_KEYS, STORAGE_KEYS, TAB_KEYS, forgetPersonalData, forgetPreviousVisitor, writeStored, writeTabStored } from './visitor-storage'
+import { PERSONAL_DATA_KEYS, STORAGE_KEYS, TAB_KEYS, forgetPersonalData, forgetPreviousVisitor, holdsATest, writeStored, writeTabStored } from './visitor-storage'
 import { stubLocalStorage } from '../../tests/helpers/memory-storage'
 
 let store: Map<string, string>
@@ -54,5 +54,21 @@ describe('forgetPreviousVisitor', () => {
     forgetPreviousVisitor()
     expect([...store.keys()].sort()).toEqual(['bilanType', 'consent', 'pendingSubmissions', 'savedSubmissions'])
     expect(tab.size).toBe(0)
+  })
+})
+
+describe('holdsATest', () => {
+  it('sees a test finished or begun here, not one only opened', () => {
+    expect(holdsATest()).toBe(false)
+    writeStored(STORAGE_KEYS.riasecAnswers, { version: 'v', step: 0, answers: [null, null] })
+    expect(holdsATest()).toBe(false)
+    writeStored(STORAGE_KEYS.riasecAnswers, { version: 'v', step: 1, answers: [2, null] })
+    expect(holdsATest()).toBe(true)
+    store.clear()
+    writeStored(STORAGE_KEYS.riasecResults, { dominantProfile: 'RI' })
+    expect(holdsATest()).toBe(true)
+    store.clear()
+    writeStored(STORAGE_KEYS.orientationKey, 'key')
+    expect(holdsATest()).toBe(true)
   })
 })

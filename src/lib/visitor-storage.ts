@@ -43,7 +43,7 @@ export const PERSONAL_DATA_KEYS = [
  * visitor comes back from the payment page in the same tab, and gone with the tab, so that the next person on
  * a shared device never finds someone's objectives there; and an under-15's choice, in the start modal, of a
  * test without a contact (`testWithoutContact`): this tab's tests are sent without the device's contact until
- * one is given on their page, with a parent's consent.
+ * a contact is given, with a parent's consent (see test-without-contact.ts).
  */
 export const TAB_KEYS = { coachingDraft: 'coachingDraft', testWithoutContact: 'testWithoutContact' } as const
 export type TabKey = (typeof TAB_KEYS)[keyof typeof TAB_KEYS]
@@ -85,11 +85,18 @@ export function readStoredText(key: StorageKey): string {
   return typeof value === 'string' ? value : ''
 }
 /**
- * Whether the device holds a test finished or begun here: its result, its answers in progress, the questionnaire
- * it will be tied to. Without a contact beside it, the start modal cannot say whose it is, and asks.
+ * Whether the device holds a test finished or begun here: its result, answers in progress (a test only opened
+ * holds none), the questionnaire the next result will be tied to. Without a contact beside it, the start modal
+ * cannot say whose it is, and asks.
  */
-export const holdsATest = (): boolean =>
-  [STORAGE_KEYS.riasecResults, STORAGE_KEYS.riasecAnswers, STORAGE_KEYS.testAnswers, STORAGE_KEYS.orientationKey].some((key) => read('localStorage', key) !== null)
+export function holdsATest(): boolean {
+  const answered = (key: StorageKey) => {
+    const progress = read<{ answers?: unknown }>('localStorage', key)
+    return Array.isArray(progress?.answers) && progress.answers.some(Boolean)
+  }
+  const kept = (key: StorageKey) => read('localStorage', key) !== null
+  return kept(STORAGE_KEYS.riasecResults) || kept(STORAGE_KEYS.orientationKey) || answered(STORAGE_KEYS.riasecAnswers) || answered(STORAGE_KEYS.testAnswers)
+}
 export const readTabStored = <T>(key: TabKey): T | null => read<T>('sessionStorage', key)
 export const writeTabStored = (key: TabKey, value: unknown): void => write('sessionStorage', key, value)
 export const removeTabStored = (key: TabKey): void => remove('sessionStorage', key)

@@ -1675,7 +1675,7 @@ describe('checkout page orders', () => {
 
     fake.pay(started.sessionId, 'parent@exemple.fr')
     expect((await deliver(checkoutEvent('checkout.session.completed', { id: started.sessionId }))).body.outcome).toBe('fulfilled')
-    expect((await payload.findByID({ collection: 'coaching-bookings', id: booking.id, overrideAccess: true })).status).toBe('paid')
+    expect(await payload.findByID({ collection: 'coaching-bookings', id: booking.id, overrideAccess: true })).toMatchObject({ status: 'paid', name: null, email: parent })
     expect(await handleReturn(payload, stripe, started.sessionId)).toBe(`/results?session_id=${started.sessionId}`)
     const mails = await emailsTo('parent@exemple.fr')
     expect(mails).toHaveLength(1)
@@ -1987,10 +1987,13 @@ describe('checkout page orders', () => {
     const call = await startCoaching(await resultOf(result.id), 'coachingMonthly', parent)
     expect((await orderOf(call.orderId)).lead).toBe(order.lead)
 
-    await erasePersonData(payload, teen, stripe)
+    // A booking made before the payer's own name was kept apart carries the teenager's.
+    await execute(payload, sql`update coaching_bookings set name = 'Léa Martin' where id = ${booking.id}`)
+
+    expect(await erasePersonData(payload, teen, stripe)).toMatchObject({ results: 1, leads: 1, ordersAnonymised: 0, ordersOfPayers: 2 })
     expect(await payload.count({ collection: 'riasec-results', where: { id: { equals: result.id } }, overrideAccess: true })).toMatchObject({ totalDocs: 0 })
     expect(await orderOf(bought.orderId)).toMatchObject({ status: 'paid', email: parent, staffNote: 'Parent joint par téléphone', booking: booking.id, result: null, lead: null })
-    expect((await payload.findByID({ collection: 'coaching-bookings', id: booking.id, overrideAccess: true })).status).toBe('paid')
+    expect(await payload.findByID({ collection: 'coaching-bookings', id: booking.id, overrideAccess: true })).toMatchObject({ status: 'paid', name: null, email: parent })
     expect(await orderOf(call.orderId)).toMatchObject({ status: 'pending', email: parent, lead: null })
     expect(fake.sessions.get(call.sessionId)?.status).toBe('open')
     // The parent still finds both orders in « Mes données ».

@@ -26,6 +26,7 @@ const erasureCounts = (report: ErasureReport): PersonalDataCounts => ({
   results: report.results,
   leads: report.leads,
   orders: report.ordersAnonymised,
+  ordersOfPayers: report.ordersOfPayers,
   bookings: report.bookings,
   emails: report.emails,
   accessLinks: report.accessLinks,
@@ -102,7 +103,8 @@ export function PrivacyTool() {
       </h2>
       <p>
         Pour une demande d’accès ou d’effacement : exporte ou efface tout ce qui est conservé pour une adresse email (contacts, résultats, réservations,
-        emails, liens). Les commandes restent pour la comptabilité, sans l’adresse.
+        emails, liens). Les commandes restent pour la comptabilité, sans l’adresse ; celles qu’une autre personne a payées pour elle (un parent)
+        gardent l’adresse de cette personne.
       </p>
       <form onSubmit={download} style={{ marginBottom: 12 }}>
         <label>
