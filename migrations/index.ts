@@ -39,6 +39,7 @@ import * as migration_20261207_131043_payment_note_charged_back from './20261207
 import * as migration_20261207_134021_note_before_chargeback from './20261207_134021_note_before_chargeback';
 import * as migration_20261207_161016_scheduled_when_refunded from './20261207_161016_scheduled_when_refunded';
 import * as migration_20261207_163339_parental_consent from './20261207_163339_parental_consent';
+import * as migration_20261207_233000_report_two_strongest_types from './20261207_233000_report_two_strongest_types';
 
 export const migrations = [
   {
@@ -245,5 +246,10 @@ export const migrations = [
     up: migration_20261207_163339_parental_consent.up,
     down: migration_20261207_163339_parental_consent.down,
     name: '20261207_163339_parental_consent',
+  },
+  {
+    up: migration_20261207_233000_report_two_strongest_types.up,
+    down: migration_20261207_233000_report_two_strongest_types.down,
+    name: '20261207_233000_report_two_strongest_types',
   },
 ]

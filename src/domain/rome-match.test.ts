@@ -49,9 +49,14 @@ describe('jobFamilyFit', () => {
     expect(jobFamilyFit(family('X', 'R', 'I'), scores({ R: 5, I: 5, A: 2 }))).toBe(1)
   })
 
-  it('judges a family with no minor letter on its major letter alone', () => {
+  it('judges a family with no minor letter on its major letter, never above the best two-letter family of that letter', () => {
     expect(jobFamilyFit(family('X', 'R', null), scores({ R: 6, I: 6 }))).toBe(1)
+    // Not lifted by the visitor's best letter, which it does not have.
     expect(jobFamilyFit(family('X', 'R', null), scores({ R: 3, I: 6, A: 3 }))).toBe(0.5)
+    // A visitor of type R whose second type is C: the family of R alone ties with RC, and no longer beats it.
+    const realistic = scores({ R: 7, C: 2, I: 1 })
+    expect(jobFamilyFit(family('X', 'R', null), realistic)).toBe(jobFamilyFit(family('Y', 'R', 'C'), realistic))
+    expect(jobFamilyFit(family('X', 'R', null), realistic)).toBeLessThan(1)
   })
 
   it('gives 0 when every score is 0', () => {

@@ -33,15 +33,19 @@ function assertScores(scores: RiasecScores): void {
 
 /**
  * fit = (2 × score[major] + 1 × score[minor]) / (3 × best score).
- * Dividing by the visitor's best score makes fits comparable between visitors whatever their spread;
- * a family with no minor letter counts its major letter for both, so it is judged on the letter it has.
+ * Dividing by the visitor's best score makes fits comparable between visitors whatever their spread. A family
+ * with no minor letter counts for it the lower of its major's score and the visitor's best among the five
+ * other letters: it is never above the best two-letter family of its major, nor lifted by a letter it does not
+ * have. Counting its major twice instead put such families (« Personnel du hall », « Reprographie ») first for
+ * every visitor of that type, above the families that share both of their best letters.
  */
 export function jobFamilyFit(family: Pick<RomeJobFamily, 'major' | 'minor'>, scores: RiasecScores): number {
   assertScores(scores)
   const best = Math.max(...Object.values(scores))
   if (best === 0) return 0
-  const minor = family.minor ?? family.major
-  return (MAJOR_WEIGHT * scores[family.major] + MINOR_WEIGHT * scores[minor]) / ((MAJOR_WEIGHT + MINOR_WEIGHT) * best)
+  const bestOther = Math.max(...Object.entries(scores).flatMap(([letter, score]) => (letter === family.major ? [] : [score])))
+  const minorScore = family.minor ? scores[family.minor] : Math.min(scores[family.major], bestOther)
+  return (MAJOR_WEIGHT * scores[family.major] + MINOR_WEIGHT * minorScore) / ((MAJOR_WEIGHT + MINOR_WEIGHT) * best)
 }
 
 /** Fits computed in floating point are equal when closer than this (a fit is a ratio of small sums). */

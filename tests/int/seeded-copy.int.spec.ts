@@ -17,6 +17,7 @@ import * as pricePlaceholders from '../../migrations/20261125_141500_price_place
 import * as checkoutBanner from '../../migrations/20261125_200000_checkout_banner_needs_test'
 import * as colouringBook from '../../migrations/20261125_223000_colouring_book_no_placeholder_link'
 import * as sectionLink from '../../migrations/20261125_223553_audience_section_link'
+import * as strongestTypes from '../../migrations/20261207_233000_report_two_strongest_types'
 import { paymentTexts } from '@/content/payment-texts'
 import { reportTexts } from '@/server/report/copy'
 import { termsOfSale } from '@/content/pages'
@@ -250,5 +251,20 @@ describe('the seeded copy fixes of 2026-11-24', () => {
     await sectionLink.givePremiumSectionItsButton((payload.db as unknown as { drizzle: never }).drizzle)
     expect(await button()).toEqual({ label: 'Réserver avec un coach', href: '/coaching' })
     await set(label, href)
+  })
+
+  it('speaks of the two strongest types in the report of databases seeded before, and leaves an editor’s own', async () => {
+    const stored = async (path: string) => (await execute<{ text: string }>(payload, sql`select copy #>> ${path}::text[] as text from report_texts`))[0]?.text
+    const set = (path: string, text: string) => execute(payload, sql`update report_texts set "copy" = jsonb_set("copy", ${path}::text[], to_jsonb(${text}::text))`)
+    for (const [path, , after] of strongestTypes.REPORT_WORDING) expect(await stored(path), path).toBe(after)
+    for (const [path, before] of strongestTypes.REPORT_WORDING) await set(path, before)
+    const [editedPath] = strongestTypes.REPORT_WORDING[1]
+    await set(editedPath, EDITED)
+    await migrate(strongestTypes.up)
+    for (const [path, , after] of strongestTypes.REPORT_WORDING) expect(await stored(path), path).toBe(path === editedPath ? EDITED : after)
+    await migrate(strongestTypes.down)
+    expect(await stored(strongestTypes.REPORT_WORDING[0][0])).toBe(strongestTypes.REPORT_WORDING[0][1])
+    await migrate(strongestTypes.up)
+    await set(editedPath, strongestTypes.REPORT_WORDING[1][2])
   })
 })

@@ -74,7 +74,7 @@ export const reportTexts = {
     greetingWithoutName: 'Rapport personnalisé, établi le {date}',
   },
   contents:
-    'Dans ce rapport : ta synthèse, tes six scores et ce qu’ils veulent dire, tes deux types dominants, ta personnalité, ton environnement idéal et tes compétences clés, six métiers expliqués, les formations par niveau, d’autres familles de métiers à explorer, un plan d’action et de quoi préparer un appel avec un coach.',
+    'Dans ce rapport : ta synthèse, tes six scores et ce qu’ils veulent dire, tes deux types les plus forts, ta personnalité, ton environnement idéal et tes compétences clés, six métiers expliqués, les formations par niveau, d’autres familles de métiers à explorer, un plan d’action et de quoi préparer un appel avec un coach.',
   readingNotes: {
     school: [
       {
@@ -204,7 +204,7 @@ export const reportTexts = {
   /** Why each career fits: {scores} lists the career's official letters with the visitor's scores. */
   careerWhy: {
     withoutFamily: 'Ce métier prolonge directement les activités que ton profil préfère.',
-    bothDominantTypes: 'Ses deux lettres officielles sont tes deux types dominants (tes scores : {scores}).',
+    bothDominantTypes: 'Ses deux lettres officielles sont tes deux types les plus forts (tes scores : {scores}).',
     oneDominantType: 'Il repose sur ton type {types}, l’un de tes deux plus forts (tes scores : {scores}).',
     nearProfile: 'Ses lettres officielles sont proches de ton profil sans en être le cœur (tes scores : {scores}) : une piste à vérifier sur le terrain.',
   },
@@ -254,7 +254,7 @@ export const reportTexts = {
     adult: 'Pour financer ta formation : ton CPF (moncompteformation.gouv.fr), un projet de transition professionnelle (Transitions Pro) si tu es salarié·e, ou les aides de France Travail. La VAE peut valider une partie de ton expérience.',
   } satisfies ByAudience<string>,
   familiesIntro:
-    'Les familles de métiers du ROME, le répertoire officiel de France Travail, portent chacune deux lettres RIASEC officielles. Voici celles dont les lettres s’accordent le mieux avec tes six scores, hors des six métiers déjà présentés.',
+    'Les familles de métiers du ROME, le répertoire officiel de France Travail, portent chacune une ou deux lettres RIASEC officielles. Voici celles dont les lettres s’accordent le mieux avec tes six scores, hors des six métiers déjà présentés.',
   fitExplainer:
     'L’accord compte double pour la lettre principale du métier : 100\u202F% veut dire que ses deux lettres sont tes meilleurs scores.',
   /** After the explainer, when more families share the list's last fit than it shows. */
@@ -286,7 +286,7 @@ export const reportTexts = {
       visitTrainings: 'Visite au moins deux formations (par exemple « {training1} » et « {training2} ») en salon ou en portes ouvertes.',
       visitAnyTrainings: 'Visite au moins deux formations en salon ou en portes ouvertes.',
       compareTrainings: 'Compare trois formations : taux de réussite, débouchés, apprentissage possible, coût et éloignement.',
-      review: 'Refais le point : tes deux types dominants te parlent-ils toujours ? Choisis tes vœux en conséquence.',
+      review: 'Refais le point : tes deux types les plus forts te parlent-ils toujours ? Choisis tes vœux en conséquence.',
     },
     adult: {
       meetAdviser: 'Prends rendez-vous avec un conseiller en évolution professionnelle (CEP) : c’est gratuit et confidentiel.',
