@@ -40,6 +40,7 @@ import * as migration_20261207_134021_note_before_chargeback from './20261207_13
 import * as migration_20261207_161016_scheduled_when_refunded from './20261207_161016_scheduled_when_refunded';
 import * as migration_20261207_163339_parental_consent from './20261207_163339_parental_consent';
 import * as migration_20261207_233000_report_two_strongest_types from './20261207_233000_report_two_strongest_types';
+import * as migration_20261207_234500_school_profile_fixes from './20261207_234500_school_profile_fixes';
 
 export const migrations = [
   {
@@ -251,5 +252,10 @@ export const migrations = [
     up: migration_20261207_233000_report_two_strongest_types.up,
     down: migration_20261207_233000_report_two_strongest_types.down,
     name: '20261207_233000_report_two_strongest_types',
+  },
+  {
+    up: migration_20261207_234500_school_profile_fixes.up,
+    down: migration_20261207_234500_school_profile_fixes.down,
+    name: '20261207_234500_school_profile_fixes',
   },
 ]

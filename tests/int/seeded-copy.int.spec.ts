@@ -18,6 +18,7 @@ import * as checkoutBanner from '../../migrations/20261125_200000_checkout_banne
 import * as colouringBook from '../../migrations/20261125_223000_colouring_book_no_placeholder_link'
 import * as sectionLink from '../../migrations/20261125_223553_audience_section_link'
 import * as strongestTypes from '../../migrations/20261207_233000_report_two_strongest_types'
+import * as schoolProfiles from '../../migrations/20261207_234500_school_profile_fixes'
 import { paymentTexts } from '@/content/payment-texts'
 import { reportTexts } from '@/server/report/copy'
 import { termsOfSale } from '@/content/pages'
@@ -266,5 +267,29 @@ describe('the seeded copy fixes of 2026-11-24', () => {
     expect(await stored(strongestTypes.REPORT_WORDING[0][0])).toBe(strongestTypes.REPORT_WORDING[0][1])
     await migrate(strongestTypes.up)
     await set(editedPath, strongestTypes.REPORT_WORDING[1][2])
+  })
+
+  it('lists a CAP of niveau 3 under the CAP of the school RS profile, and names the auditor as ROME does, in databases seeded before', async () => {
+    const { before, after } = schoolProfiles.AMBULANCE
+    const rsFormation = sql`"_parent_id" = (select id from profiles where "set" = 'scolaire' and code = 'RS') and level_code = 'CAP'`
+    const formation = async () => (await execute<{ name: string; level: string; pitch: string }>(payload, sql`select name, level, pitch from profiles_formations where ${rsFormation}`))[0]
+    const setFormation = (values: { name: string; duration: string; level: string; icon: string; pitch: string }) =>
+      execute(payload, sql`update profiles_formations set name = ${values.name}, duration = ${values.duration}, level = ${values.level}, icon = ${values.icon}, pitch = ${values.pitch} where ${rsFormation}`)
+    const auditor = async () => (await execute<{ name: string }>(payload, sql`select name from profiles_careers where rome_code = 'M1202' and name like 'Auditeur%comptable%'`)).map((row) => row.name)
+    expect(await formation()).toMatchObject({ name: after.name, level: after.level })
+    expect(await auditor()).toEqual([schoolProfiles.AUDITOR[1]])
+    await setFormation(before)
+    await execute(payload, sql`update profiles_careers set name = ${schoolProfiles.AUDITOR[0]} where name = ${schoolProfiles.AUDITOR[1]}`)
+    await migrate(schoolProfiles.up)
+    expect(await formation()).toMatchObject({ name: after.name, level: after.level, pitch: after.pitch })
+    expect(await auditor()).toEqual([schoolProfiles.AUDITOR[1]])
+    await migrate(schoolProfiles.down)
+    expect(await formation()).toMatchObject({ name: before.name, level: before.level })
+    // An editor's own pitch keeps the row as it is.
+    await setFormation({ ...before, pitch: EDITED })
+    await migrate(schoolProfiles.up)
+    expect(await formation()).toMatchObject({ name: before.name, pitch: EDITED })
+    await setFormation(after)
+    await migrate(schoolProfiles.up)
   })
 })

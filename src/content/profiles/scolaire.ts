@@ -1042,12 +1042,12 @@ export const profiles: ProfileContent[] = [
       "Passe ton PSC1 (prévention et secours civiques) dès maintenant, c’est rapide et utile partout. Tu peux rejoindre les jeunes sapeurs-pompiers (JSP) dès le collège, puis devenir sapeur-pompier volontaire dès 16 ans avec l’accord de tes parents. Au lycée, la spécialité SVT et l’enseignement EPPCS (éducation physique, pratiques et culture sportives) renforcent ton dossier Parcoursup pour STAPS et les écoles paramédicales.",
     formations: [
       {
-        name: "Diplôme d’État d’ambulancier",
-        duration: "Environ 6 mois",
-        level: "Niveau 4",
+        name: "CAP Agent de sécurité",
+        duration: "2 ans",
+        level: "CAP (niveau 3)",
         levelCode: "CAP",
-        icon: "🚑",
-        pitch: "Une formation courte pour travailler vite dans l’urgence et le transport de patients, avec ou sans le bac.",
+        icon: "🦺",
+        pitch: "Deux ans après la 3e pour apprendre à protéger les personnes et les lieux et à porter secours : une première étape vers les métiers de la sécurité et du secours.",
       },
       {
         name: "Licence STAPS mention Activité physique adaptée et santé",
@@ -1871,7 +1871,7 @@ export const profiles: ProfileContent[] = [
         tag: "🔥",
       },
       {
-        name: "Auditeur / Auditrice comptable et financier",
+        name: "Auditeur comptable et financier / Auditrice comptable et financière",
         romeCode: "M1202",
         level: "Bac+5",
         description: "Tu vérifies les comptes des entreprises pour t’assurer qu’ils sont exacts et conformes, au sein d’un cabinet d’audit.",
