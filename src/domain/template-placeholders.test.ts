@@ -12,8 +12,8 @@ const defaults = {
 }
 
 describe('placeholdersOf', () => {
-  it('finds each name once, braces and words only', () => {
-    expect([...placeholdersOf('{a} et {b}, encore {a} ; { pas ça } ni {}')]).toEqual(['a', 'b'])
+  it('finds each name once, whatever is between braces on one line', () => {
+    expect([...placeholdersOf('{a} et {b}, encore {a} ; {prénom}, { a } ni {}')]).toEqual(['a', 'b', 'prénom', ' a '])
   })
 })
 
@@ -31,6 +31,10 @@ describe('placeholderProblems', () => {
   it('finds a mistyped placeholder and says which ones the text may hold', () => {
     expect(placeholderProblems(defaults, { greeting: 'Bonjour {prenom}, ton rapport du {date} est prêt.' })).toEqual([
       { path: ['greeting'], missing: ['firstName'], unknown: ['prenom'], allowed: ['firstName', 'date'] },
+    ])
+    // With an accent or spaces, a name the site would never fill either.
+    expect(placeholderProblems(defaults, { greeting: 'Bonjour {prénom}, ton rapport du { date } est prêt.' })).toEqual([
+      { path: ['greeting'], missing: ['firstName', 'date'], unknown: ['prénom', ' date '], allowed: ['firstName', 'date'] },
     ])
   })
 

@@ -7,7 +7,9 @@ import { editedEntries, isRecord } from './records'
  * as is to every visitor, and one deleted would drop a price or a date from the sentence without a word;
  * both are told to the editor when they save.
  */
-const PLACEHOLDER = /\{(\w+)\}/gu
+// Anything between braces on one line: « {prénom} » or « { firstName } », which the site never fills, is a
+// placeholder mistyped too (fillTemplate fills only letters, digits and underscores).
+const PLACEHOLDER = /\{([^{}\n]+)\}/gu
 
 export const placeholdersOf = (text: string): Set<string> => new Set(Array.from(text.matchAll(PLACEHOLDER), (match) => match[1]!))
 
