@@ -5,7 +5,7 @@
  * the table from `resolveOffers`, never a literal.
  */
 
-import { mapStrings, placeholderFiller, unfilledPlaceholders } from './placeholders'
+import { eachString, mapStrings, placeholderFiller } from './placeholders'
 
 export const OFFER_IDS = ['report', 'coachingSingle', 'monthlyAddon', 'coachingMonthly', 'premium'] as const
 export type OfferId = (typeof OFFER_IDS)[number]
@@ -182,9 +182,24 @@ export const offerPriceFiller = (offers: OfferTable): ((text: string) => string)
 /** Every string of `value` (Lexical rich text included) with the offers' prices in place of their placeholders. */
 export const fillOfferPrices = <T>(value: T, offers: OfferTable): T => mapStrings(value, offerPriceFiller(offers))
 
-/** The « [Prix …] » placeholders `value` holds that the site does not fill: misspelt, or split by formatting. */
-export const unknownPricePlaceholders = (value: unknown, offers: OfferTable): string[] =>
-  unfilledPlaceholders(fillOfferPrices(value, offers)).filter((placeholder) => placeholder.startsWith('[Prix'))
+/** A « [Prix …] » placeholder, in any case (« [prix du rapport] » is not filled either). */
+const PRICE_LIKE = /\[prix\b[^[\]\n]{0,80}\]/giu
+/** « [Prix … » left open at the end of its text: a placeholder split by formatting (one of its words made bold). */
+const SPLIT_PRICE = /\[prix\b[^[\]\n]{0,80}$/iu
+
+/**
+ * The « [Prix …] » placeholders `value` holds that the site does not fill, each once, in reading order:
+ * misspelt, in lower case, or split by formatting (said as its first part, « [Prix du … »).
+ */
+export function unknownPricePlaceholders(value: unknown, offers: OfferTable): string[] {
+  const found = new Set<string>()
+  eachString(fillOfferPrices(value, offers), (text) => {
+    for (const match of text.matchAll(PRICE_LIKE)) found.add(match[0])
+    const split = SPLIT_PRICE.exec(text)
+    if (split) found.add(`${split[0].trimEnd()}…`)
+  })
+  return [...found]
+}
 
 /**
  * The stated "reference" values shown struck through at checkout. They are marketing figures, so they

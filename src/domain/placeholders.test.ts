@@ -45,5 +45,11 @@ describe('unfilledPlaceholders', () => {
   it('names the price placeholders the site cannot fill, misspelt or split by formatting', () => {
     const written = toLexical([{ type: 'p', text: 'Le rapport : [Prix du rapport] ; la séance : [Prix de la seance]. [Raison sociale].' }])
     expect(unknownPricePlaceholders(written, DEFAULT_OFFERS)).toEqual(['[Prix de la seance]'])
+    // In lower case, or with one of its words made bold (three text nodes), the site would show it as written.
+    expect(unknownPricePlaceholders('La séance : [prix de la séance de coaching].', DEFAULT_OFFERS)).toEqual(['[prix de la séance de coaching]'])
+    const bold = {
+      root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Le rapport : [Prix du ' }, { type: 'text', format: 1, text: 'rapport' }, { type: 'text', text: '].' }] }] },
+    }
+    expect(unknownPricePlaceholders(bold, DEFAULT_OFFERS)).toEqual(['[Prix du…'])
   })
 })
