@@ -1821,6 +1821,9 @@ export interface SiteSetting {
  */
 export interface TermsOfSale {
   id: number;
+  /**
+   * Le nom de ce texte dans l’administration. Sur le site, le titre de la fenêtre des CGV se règle dans Réglages du site › Textes communs (footer › termsDialogTitle).
+   */
   title: string;
   /**
    * Les repères entre crochets (« [Raison sociale] », « [SIREN] », « [Email de contact] »…) reçoivent les informations de Réglages du site › Vendeur, remplies une fois pour tous les endroits où ils figurent. Tant qu’un repère n’a pas d’information, chaque démarrage le signale. Pour écrire un prix, mets son repère : « [Prix du rapport] », « [Prix de la séance de coaching] », « [Prix de l’option suivi] », « [Prix du suivi d’un mois] », « [Prix de l’offre Premium] ». Le site y affiche le prix de Réglages du site › Prix : un prix modifié là change partout.
@@ -1840,6 +1843,9 @@ export interface TermsOfSale {
     };
     [k: string]: unknown;
   };
+  /**
+   * Affichée en tête des CGV sur le site (« Mise à jour le … ») : change-la à chaque nouvelle version.
+   */
   updatedOn?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;

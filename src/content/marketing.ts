@@ -190,6 +190,8 @@ export interface SiteDefaults {
     copyright: string
     termsDialogTitle: string
     termsDialogClose: string
+    /** Above the terms, when they have a date of update (Conditions générales de vente › Date de mise à jour). */
+    termsUpdatedOn: string
   }
   notFound: {
     code: string
@@ -711,6 +713,7 @@ export const siteDefaults: SiteDefaults = {
     copyright: "© {year} Cap Orientation. Tous droits réservés.",
     termsDialogTitle: "Conditions Générales de Vente",
     termsDialogClose: "Fermer",
+    termsUpdatedOn: "Mise à jour le {date}",
   },
   notFound: {
     code: "404",

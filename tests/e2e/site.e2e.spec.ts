@@ -786,6 +786,8 @@ test.describe('audience pages', () => {
     const terms = page.getByRole('dialog', { name: 'Conditions Générales de Vente' })
     await readTerms.click()
     await expect(terms.getByRole('heading', { name: 'Article 8 — Droit de rétractation' })).toBeVisible()
+    // Which version the visitor reads: the seed dates it the day it ran.
+    await expect(terms.getByText(/^Mise à jour le (1er|\d{1,2}) \p{L}+ \d{4}$/u)).toBeVisible()
     await axe(page)
     // Closing the terms, by Escape or by « Fermer », comes back to the start modal, name kept.
     await page.keyboard.press('Escape')
