@@ -1675,7 +1675,7 @@ describe('checkout page orders', () => {
 
     fake.pay(started.sessionId, 'parent@exemple.fr')
     expect((await deliver(checkoutEvent('checkout.session.completed', { id: started.sessionId }))).body.outcome).toBe('fulfilled')
-    expect(await payload.findByID({ collection: 'coaching-bookings', id: booking.id, overrideAccess: true })).toMatchObject({ status: 'paid', name: null, email: parent })
+    expect((await payload.findByID({ collection: 'coaching-bookings', id: booking.id, overrideAccess: true })).status).toBe('paid')
     expect(await handleReturn(payload, stripe, started.sessionId)).toBe(`/results?session_id=${started.sessionId}`)
     const mails = await emailsTo('parent@exemple.fr')
     expect(mails).toHaveLength(1)
